@@ -1,0 +1,151 @@
+import { z } from 'zod'
+import { ALL_SCENES, COLOR_THEMES, SCENE_TRANSITIONS } from './constants'
+import { IdSchema, RuleSchema } from './rule-schema'
+
+export const VariableTypeSchema = z.enum(['string', 'number', 'boolean'])
+export type VariableType = z.infer<typeof VariableTypeSchema>
+
+/**
+ * A variable. Scope follows from where it is stored: `GameDocument.variables` holds the global
+ * ones, `Element.variables` the element's own (they travel with the element when it is copied).
+ * Ids are unique across the whole document, so a rule refers to either kind the same way.
+ */
+export const VariableSchema = z
+  .object({
+    id: IdSchema,
+    name: z.string().min(1).max(100),
+    description: z.string().max(1000).optional(),
+    type: VariableTypeSchema,
+    initialValue: z.union([z.string(), z.number(), z.boolean()]),
+  })
+  .refine((v) => typeof v.initialValue === v.type, {
+    message: 'initialValue must match the variable type',
+    path: ['initialValue'],
+  })
+export type Variable = z.infer<typeof VariableSchema>
+
+export const SpeechSchema = z.object({
+  /** A speech-synthesis voice name; null = the browser's default for the game's locale. */
+  voice: z.string().nullable(),
+  speed: z.number().min(0.1).max(10),
+  pitch: z.number().min(0).max(2),
+})
+export type Speech = z.infer<typeof SpeechSchema>
+
+/** CSS custom properties only ('--eg-accent': '#f00'), so overrides cannot break layout. */
+export const StyleOverridesSchema = z.record(z.string().regex(/^--[a-zA-Z0-9-]+$/), z.string().max(500))
+
+/**
+ * The properties every element has (spec §3), whatever its type. Plugin data lives in `props`,
+ * checked by the plugin's own schema (see parseGameDocument) at version `version`.
+ * Geometry: (x, y) is the top-left corner of the unrotated box in stage pixels (1280×720);
+ * `rotation` is in degrees, clockwise, around the box centre.
+ */
+export const ElementSchema = z.object({
+  id: IdSchema,
+  /** kebab-case plugin type, never renamed: 'text', 'number-code-input'. */
+  type: z.string().regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/),
+  /** Version of `props` (=== the plugin's migrations.length when saved). */
+  version: z.number().int().min(0),
+  name: z.string().max(200),
+  locked: z.boolean(),
+  /** Global elements show on every scene; they live in GameDocument.globalElements. */
+  global: z.boolean(),
+  visible: z.boolean(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number().min(0),
+  height: z.number().min(0),
+  rotation: z.number(),
+  opacity: z.number().min(0).max(1),
+  /** CSS colour (or 'transparent'). */
+  background: z.string(),
+  /** CSS border colour. */
+  border: z.string(),
+  borderWidth: z.number().min(0),
+  radius: z.number().min(0),
+  /** A variant name the plugin knows ('default' always exists). */
+  variant: z.string().min(1),
+  draggable: z.boolean(),
+  rotatable: z.boolean(),
+  resizable: z.boolean(),
+  keepAspectRatio: z.boolean(),
+  mirrorH: z.boolean(),
+  mirrorV: z.boolean(),
+  variables: z.array(VariableSchema),
+  speech: SpeechSchema,
+  styleOverrides: StyleOverridesSchema,
+  colorTheme: z.enum(COLOR_THEMES),
+  themeMode: z.enum(['light', 'dark']),
+  props: z.unknown(),
+})
+export type ElementData = z.infer<typeof ElementSchema>
+/** An element whose props were validated by its plugin's schema. */
+export type Element<P = unknown> = Omit<ElementData, 'props'> & { props: P }
+export type ElementCommon = Omit<ElementData, 'id' | 'type' | 'version' | 'props'>
+
+export const SceneSchema = z.object({
+  id: IdSchema.refine((id) => id !== ALL_SCENES, { message: `'${ALL_SCENES}' is reserved` }),
+  name: z.string().min(1).max(200),
+  /** Bottom to top: later elements are drawn above earlier ones. */
+  elements: z.array(ElementSchema),
+  /** Load this scene's assets when the game starts instead of when the scene is entered. */
+  preload: z.boolean(),
+  /** Transition used when entering this scene, unless the goToScene action names its own. */
+  transition: z.object({
+    type: z.enum(SCENE_TRANSITIONS),
+    durationMs: z.number().min(0).max(10_000),
+  }),
+})
+export type Scene = z.infer<typeof SceneSchema>
+
+/**
+ * The saved game (stored by the API, exported inside .exitgame files). Game id, title and
+ * publication state belong to the API's Game record, not to the document.
+ *
+ * Where global elements live: in `globalElements`, not in a scene. A global element is one
+ * object with one play state shown on every scene, so no scene owns it: deleting or exporting
+ * a scene cannot lose it, and no scene has to be searched for it. They are drawn above the
+ * current scene's elements, in array order. Their `global` flag is always true (scene elements:
+ * false); the editor moves an element between a scene and this list when the flag is toggled.
+ */
+export const GameDocumentSchema = z
+  .object({
+    formatVersion: z.number().int().min(0),
+    /** The first scene is where play starts. */
+    scenes: z.array(SceneSchema).min(1),
+    globalElements: z.array(ElementSchema),
+    /** Global variables. */
+    variables: z.array(VariableSchema),
+    rules: z.array(RuleSchema),
+  })
+  .superRefine((doc, ctx) => {
+    const seen = new Map<string, string>()
+    const claim = (id: string, what: string, path: (string | number)[]) => {
+      const previous = seen.get(id)
+      if (previous) ctx.addIssue({ code: 'custom', message: `Duplicate id '${id}' (${what}, already used by ${previous})`, path })
+      else seen.set(id, what)
+    }
+    const claimElement = (el: ElementData, path: (string | number)[]) => {
+      claim(el.id, 'element', [...path, 'id'])
+      el.variables.forEach((v, k) => claim(v.id, 'variable', [...path, 'variables', k, 'id']))
+    }
+    doc.scenes.forEach((scene, i) => {
+      claim(scene.id, 'scene', ['scenes', i, 'id'])
+      scene.elements.forEach((el, j) => {
+        claimElement(el, ['scenes', i, 'elements', j])
+        if (el.global) ctx.addIssue({ code: 'custom', message: 'A global element must be stored in globalElements', path: ['scenes', i, 'elements', j, 'global'] })
+      })
+    })
+    doc.globalElements.forEach((el, j) => {
+      claimElement(el, ['globalElements', j])
+      if (!el.global) ctx.addIssue({ code: 'custom', message: 'An element in globalElements must have global: true', path: ['globalElements', j, 'global'] })
+    })
+    doc.variables.forEach((v, i) => claim(v.id, 'variable', ['variables', i, 'id']))
+    doc.rules.forEach((r, i) => {
+      claim(r.id, 'rule', ['rules', i, 'id'])
+      r.conditions.items.forEach((c, k) => claim(c.id, 'condition', ['rules', i, 'conditions', 'items', k, 'id']))
+      r.actions.forEach((a, k) => claim(a.id, 'action', ['rules', i, 'actions', k, 'id']))
+    })
+  })
+export type GameDocument = z.infer<typeof GameDocumentSchema>
