@@ -1,0 +1,3 @@
+process.env.NODE_ENV ??= "development";
+const { main } = await import("./main");
+await main("development");

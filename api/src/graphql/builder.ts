@@ -1,0 +1,40 @@
+import SchemaBuilder from "@pothos/core";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import { DateTimeResolver, JSONResolver } from "graphql-scalars";
+import type PrismaTypes from "../generated/prisma/pothos-types";
+import { getDatamodel } from "../generated/prisma/pothos-types";
+import type { GraphQLContext } from "./context";
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { loggedIn: boolean; moderator: boolean; competitionManager: boolean; admin: boolean };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    JSON: { Input: unknown; Output: unknown };
+  };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ScopeAuthPlugin, PrismaPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: ({ viewer }) => ({
+      loggedIn: viewer !== null,
+      moderator: viewer?.roles.includes("MODERATOR") ?? false,
+      competitionManager: viewer?.roles.includes("COMPETITION_MANAGER") ?? false,
+      admin: viewer?.roles.includes("ADMIN") ?? false,
+    }),
+  },
+  prisma: {
+    // The client is created per server (its URL is only known at start); Pothos only needs the datamodel.
+    client: (ctx) => ctx.prisma,
+    dmmf: getDatamodel(),
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === "production" ? null : "warn",
+  },
+});
+
+builder.addScalarType("DateTime", DateTimeResolver);
+builder.addScalarType("JSON", JSONResolver);
+builder.queryType({});

@@ -1,0 +1,16 @@
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
+import { builder } from "./builder";
+import "./schema/game";
+import "./schema/competition";
+
+let cached: GraphQLSchema | undefined;
+
+export function getSchema(): GraphQLSchema {
+  cached ??= builder.toSchema({ sortSchema: true });
+  return cached;
+}
+
+/** The SDL committed at schema/schema.graphql. */
+export function printedSchema(): string {
+  return printSchema(lexicographicSortSchema(getSchema())) + "\n";
+}

@@ -1,0 +1,23 @@
+import "@radix-ui/themes/styles.css";
+import type { ReactNode } from "react";
+import { Outlet } from "react-router";
+import { ErrorPage, RootLayout, rootLoader } from "@exitgame/player/shell";
+import { editorResources } from "./i18n";
+
+import type { Route } from "./+types/root";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return rootLoader(request);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return <RootLayout resources={editorResources}>{children}</RootLayout>;
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,35 @@
+import { defineElement } from "@exitgame/engine";
+import { z } from "zod";
+
+export const TEXT_DEFAULT: Record<"de" | "en", string> = { de: "Zum Bearbeiten klicken", en: "Click to edit" };
+
+export const textPropsSchema = z.object({
+  text: z.string().max(20_000),
+  /** Relative to the stage's 16 px root size, so text scales with the stage. */
+  fontSizeInRem: z.number().min(0.25).max(20),
+  textAlign: z.enum(["left", "center", "right"]),
+  color: z.string().max(100),
+  bold: z.boolean(),
+});
+export type TextProps = z.infer<typeof textPropsSchema>;
+
+export const textDefinition = defineElement<TextProps>({
+  type: "text",
+  version: 0,
+  schema: textPropsSchema,
+  defaultProps: ({ locale }) => ({
+    text: TEXT_DEFAULT[locale],
+    fontSizeInRem: 1.5,
+    textAlign: "center",
+    color: "#1c2024",
+    bold: false,
+  }),
+  defaultSize: { width: 320, height: 80 },
+  migrations: [],
+  properties: {
+    text: { type: "string", read: true, write: true },
+    fontSizeInRem: { type: "number", read: true, write: true },
+  },
+  triggers: {},
+  actions: {},
+});

@@ -1,0 +1,5 @@
+import type { Resource } from "i18next";
+import de from "./locales/de.json";
+import en from "./locales/en.json";
+
+export const playerResources: Resource = { de: { player: de }, en: { player: en } };

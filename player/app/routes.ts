@@ -1,0 +1,9 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("games/:id", "routes/game.tsx"),
+  route("games/:id/play", "routes/play.tsx"),
+  route("competitions", "routes/competitions.tsx"),
+  route("competitions/:competitionId", "routes/competition.tsx"),
+] satisfies RouteConfig;

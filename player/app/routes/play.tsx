@@ -1,0 +1,92 @@
+import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { parseGameDocument } from "@exitgame/engine";
+import { registry } from "@exitgame/element-plugins/definitions";
+import { graphql } from "@exitgame/schema";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse } from "react-router";
+import { requestGraphQL } from "../shell/graphql.server";
+import { parseGameId } from "../lib/game-id";
+import { Stage } from "../stage";
+import type { Route } from "./+types/play";
+
+const PlayGameQuery = graphql(`
+  query PlayGame($id: Int!) {
+    publicGame(id: $id) {
+      id
+      title
+      document
+    }
+  }
+`);
+
+type PlayError = { reason: "notFound" } | { reason: "loadFailed" } | { reason: "invalid"; issues: string[] };
+
+function fail(error: PlayError, status: number): never {
+  throw data(error, { status });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = parseGameId(params.id);
+  if (id === null) fail({ reason: "notFound" }, 404);
+  let game;
+  try {
+    game = (await requestGraphQL(request, PlayGameQuery, { id })).publicGame;
+  } catch (error) {
+    console.error("loading game", id, error);
+    fail({ reason: "loadFailed" }, 500);
+  }
+  if (!game) fail({ reason: "notFound" }, 404);
+  const parsed = parseGameDocument(game.document, registry);
+  if (!parsed.ok) {
+    fail({ reason: "invalid", issues: parsed.issues.slice(0, 10).map((i) => `${i.path || "/"}: ${i.message}`) }, 422);
+  }
+  return { game: { id: game.id, title: game.title }, document: parsed.document };
+}
+
+export default function Play({ loaderData }: Route.ComponentProps) {
+  const { game, document } = loaderData;
+  const scene = document.scenes[0]!;
+  return (
+    <>
+      <title>{`${game.title} – Exitgame Studio`}</title>
+      <main style={{ position: "fixed", inset: 0 }}>
+        <Stage scene={scene} globalElements={document.globalElements} mode="play" label={game.title} />
+      </main>
+    </>
+  );
+}
+
+/** Spec §8 play errors: not found / not published, load failure; plus a document that fails validation. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("player");
+  const payload = isRouteErrorResponse(error) ? (error.data as PlayError | undefined) : undefined;
+  const reason = payload?.reason ?? "loadFailed";
+  return (
+    <Flex align="center" justify="center" minHeight="100vh" p="4" style={{ background: "var(--gray-2)" }}>
+      <Card size="4" style={{ maxWidth: 560, width: "100%" }}>
+        <Flex direction="column" gap="3" role="alert" data-testid="play-error" data-reason={reason}>
+          <Heading as="h1" size="5">
+            {reason === "notFound" ? t("play.notFound") : reason === "invalid" ? t("play.invalid") : t("play.loadFailed")}
+          </Heading>
+          {payload?.reason === "invalid" ? (
+            <Text as="div" size="2" color="gray">
+              <ul>
+                {payload.issues.map((issue) => (
+                  <li key={issue}>{issue}</li>
+                ))}
+              </ul>
+            </Text>
+          ) : null}
+          <Flex gap="3">
+            {reason === "loadFailed" ? (
+              <Button onClick={() => window.location.reload()}>{t("play.retry")}</Button>
+            ) : null}
+            <Button variant="soft" asChild>
+              <a href="/">{t("play.home")}</a>
+            </Button>
+          </Flex>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

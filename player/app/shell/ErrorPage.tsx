@@ -1,0 +1,36 @@
+import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse } from "react-router";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+
+/** 404 for unknown routes, 500 for everything else (spec §2). */
+export function ErrorPage({ error }: { error: unknown }) {
+  const { t } = useTranslation("shell");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = notFound ? 404 : 500;
+  return (
+    <Flex align="center" justify="center" minHeight="100vh" p="4" style={{ background: "var(--gray-2)" }}>
+      <Card size="4" style={{ maxWidth: 520, width: "100%" }}>
+        <Flex direction="column" gap="3" data-testid="error-page" data-status={status}>
+          <Text size="8" weight="bold" color="gray" aria-hidden>
+            {status}
+          </Text>
+          <Heading as="h1" size="6">
+            {notFound ? t("errors.notFoundTitle") : t("errors.serverErrorTitle")}
+          </Heading>
+          <Text as="p" color="gray">
+            {notFound ? t("errors.notFoundText") : t("errors.serverErrorText")}
+          </Text>
+          <Flex justify="between" align="center" mt="2" wrap="wrap" gap="3">
+            <Button asChild>
+              <a href="/">{t("errors.backHome")}</a>
+            </Button>
+            <Box>
+              <LanguageSwitcher />
+            </Box>
+          </Flex>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,35 @@
+import i18next, { type i18n, type Resource } from "i18next";
+import type { Locale } from "./locale";
+import de from "./locales/de.json";
+import en from "./locales/en.json";
+
+/** Strings every app shares (errors, language switcher, common words). */
+export const shellResources = { de: { shell: de }, en: { shell: en } } satisfies Resource;
+
+function merge(...sources: Resource[]): Resource {
+  const out: Resource = {};
+  for (const source of sources) {
+    for (const [lng, namespaces] of Object.entries(source)) {
+      out[lng] = { ...out[lng], ...namespaces };
+    }
+  }
+  return out;
+}
+
+/**
+ * One i18next instance per render tree: on the server per request, in the browser once.
+ * Resources are bundled, so initialisation is synchronous and SSR output matches hydration.
+ */
+export function createI18n(locale: Locale, ...resources: Resource[]): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: "en",
+    resources: merge(shellResources, ...resources),
+    defaultNS: "shell",
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}

@@ -1,0 +1,7 @@
+export * from "./locale";
+export { createI18n, shellResources } from "./i18n";
+export { AppDocument, documentLocale } from "./AppDocument";
+export { ErrorPage } from "./ErrorPage";
+export { LanguageSwitcher } from "./LanguageSwitcher";
+export { formatDate, formatTime, formatDateTime } from "./format";
+export { rootLoader, RootLayout } from "./root";

@@ -1,0 +1,22 @@
+import type { Resource } from "i18next";
+import type { ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
+import { AppDocument, documentLocale } from "./AppDocument";
+import { localeSwitchRedirect, resolveLocale, type Locale } from "./locale";
+
+/** The root loader both apps use: a language switch (?lng=) first, then the visitor's locale. */
+export function rootLoader(request: Request): { locale: Locale } {
+  const redirect = localeSwitchRedirect(request);
+  if (redirect) throw redirect;
+  return { locale: resolveLocale(request) };
+}
+
+/** The root Layout both apps use; it also wraps the error boundary, when loader data may be missing. */
+export function RootLayout({ resources, children }: { resources: Resource; children: ReactNode }) {
+  const data = useRouteLoaderData<{ locale: Locale }>("root");
+  return (
+    <AppDocument locale={data?.locale ?? documentLocale()} resources={resources}>
+      {children}
+    </AppDocument>
+  );
+}

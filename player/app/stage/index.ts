@@ -1,0 +1,1 @@
+export { Stage, elementBoxStyle, type StageProps } from "./Stage";
