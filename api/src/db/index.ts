@@ -1,0 +1,103 @@
+/**
+ * Database access for the API server: the embedded PostgreSQL (when no DATABASE_URL), migrations
+ * at start, and the Prisma client (driver adapter `@prisma/adapter-pg`, no Rust engine).
+ */
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaClient } from '../generated/prisma/client';
+import { defaultPgDataDir, startEmbeddedPostgres, type DbLogger, type EmbeddedPostgres } from './embedded';
+import { applyMigrations, createMigration, migrationDrift, pgConfigFromUrl } from './migrate';
+
+export { applyMigrations, createMigration, migrationDrift };
+export { startEmbeddedPostgres, defaultPgDataDir };
+export type { DbLogger, EmbeddedPostgres };
+export { PrismaClient };
+
+export interface Database {
+  /** Connection URL of the application database. */
+  url: string;
+  prisma: PrismaClient;
+  /** Disconnects Prisma and stops the embedded server if this process started it. Idempotent. */
+  stop(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** DATA_DIR; the embedded cluster lives in `<dataDir>/postgres` (or EMBEDDED_POSTGRES_DIR). */
+  dataDir: string;
+  /** Use this server instead of the embedded one. The database is created when missing. */
+  databaseUrl?: string;
+  log: (msg: string, extra?: object) => void;
+}
+
+/**
+ * Starts or reuses the embedded PostgreSQL when no URL is given, applies pending migrations and
+ * returns a Prisma client.
+ */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  const log: DbLogger = opts.log;
+  let embedded: EmbeddedPostgres | undefined;
+  let url: string;
+  if (opts.databaseUrl) {
+    url = opts.databaseUrl;
+    await ensureDatabaseExists(url, log);
+  } else {
+    embedded = await startEmbeddedPostgres({ pgDataDir: defaultPgDataDir(opts.dataDir), log });
+    url = embedded.url;
+  }
+  let prisma: PrismaClient | undefined;
+  try {
+    await applyMigrations(url, { log });
+    prisma = createPrismaClient(url);
+    await prisma.$connect();
+  } catch (error) {
+    await prisma?.$disconnect().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw error;
+  }
+  const client = prisma;
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    prisma: client,
+    stop: () =>
+      (stopping ??= (async () => {
+        try {
+          await client.$disconnect();
+        } finally {
+          await embedded?.stop();
+        }
+      })()),
+  };
+}
+
+/** A Prisma client on `url` through the pg driver adapter. */
+export function createPrismaClient(url: string): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg(pgConfigFromUrl(url)) });
+}
+
+/** Creates the database named in `url` when the server does not have it yet. */
+export async function ensureDatabaseExists(url: string, log: DbLogger = () => {}): Promise<void> {
+  const config = pgConfigFromUrl(url);
+  const probe = new pg.Client(config);
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '3D000') throw error; // invalid_catalog_name
+  } finally {
+    await probe.end().catch(() => {});
+  }
+  const database = config.database!;
+  const admin = new pg.Client({ ...config, database: 'postgres' });
+  admin.on('error', () => {});
+  await admin.connect();
+  try {
+    log('creating database', { database });
+    await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(database)}`).catch((error: { code?: string }) => {
+      if (error.code !== '42P04') throw error;
+    });
+  } finally {
+    await admin.end().catch(() => {});
+  }
+}
