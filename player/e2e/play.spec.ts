@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+
+async function demoGameId(request: import("@playwright/test").APIRequestContext): Promise<number> {
+  const res = await request.post("/graphql", { data: { query: "{ publishedGames { id title } }" } });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data: { publishedGames: { id: number; title: string }[] } };
+  const demo = body.data.publishedGames.find((g) => g.title.startsWith("Demo"));
+  expect(demo, "the seeded demo game is published").toBeTruthy();
+  return demo!.id;
+}
+
+test("the demo game's first scene is visible on /games/{id}/play, scaled to the window", async ({ page, request }) => {
+  const id = await demoGameId(request);
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await page.goto(`/games/${id}/play`);
+  const stage = page.getByRole("region", { name: "Demo: Das verschlossene Labor" });
+  await expect(stage).toBeVisible();
+  await expect(stage.getByText("Willkommen im verschlossenen Labor!")).toBeVisible();
+  // 1280×720 scaled to fit 1000×700 keeps 16:9: 1000 × 562.5, letterboxed vertically.
+  const box = (await stage.boundingBox())!;
+  expect(box.width).toBeCloseTo(1000, 0);
+  expect(box.height).toBeCloseTo(562.5, 0);
+  expect(box.y).toBeCloseTo((700 - 562.5) / 2, 0);
+  await page.screenshot({ path: "test-results/screenshots/play-demo.png" });
+});
+
+test("an unknown or unpublished game shows the spec's message", async ({ page }) => {
+  const res = await page.goto("/games/999999/play");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByTestId("play-error")).toHaveAttribute("data-reason", "notFound");
+  await page.goto("/games/999999/play?lng=en");
+  await expect(page.getByText("Game not found, or game has not been published, yet.")).toBeVisible();
+  await page.goto("/games/999999/play?lng=de");
+  await expect(page.getByText("Spiel nicht gefunden oder noch nicht veröffentlicht.")).toBeVisible();
+});
+
+test("the home page and the game page are server-rendered and hydrate", async ({ page, request, browser }) => {
+  const id = await demoGameId(request);
+  const html = await (await request.get("/", { headers: { "Accept-Language": "en" } })).text();
+  expect(html).toContain("Escape games for the classroom");
+  expect(html).toContain("Demo: Das verschlossene Labor");
+  const gameHtml = await (await request.get(`/games/${id}`)).text();
+  expect(gameHtml).toContain("Demo: Das verschlossene Labor");
+  expect(gameHtml).toContain(`/games/${id}`);
+
+  // Without JavaScript the page is complete; with it, links navigate client-side.
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noJs.newPage();
+  await plain.goto(`/games/${id}`);
+  await expect(plain.getByRole("heading", { name: "Demo: Das verschlossene Labor" })).toBeVisible();
+  await noJs.close();
+
+  await page.goto("/");
+  await page.getByTestId("game-card").first().click();
+  await expect(page).toHaveURL(new RegExp(`/games/${id}$`));
+  await page.getByRole("link", { name: /Jetzt spielen|Play now/ }).click();
+  await expect(page.getByText("Willkommen im verschlossenen Labor!")).toBeVisible();
+});

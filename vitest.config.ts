@@ -1,0 +1,36 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "engine",
+          include: ["engine/src/**/*.test.ts"],
+          benchmark: { include: ["engine/src/**/*.bench.ts"] },
+          environment: "node",
+        },
+      },
+      {
+        // Resolve packages as Node does at run time (no "development" condition): graphql 17
+        // ships a separate development build, and Pothos (loaded by Node) must share ours.
+        ssr: { resolve: { conditions: ["module-sync", "node"], externalConditions: ["module-sync", "node"] } },
+        test: {
+          name: "api",
+          include: ["api/src/**/*.test.ts"],
+          environment: "node",
+          pool: "forks",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "web",
+          include: ["player/app/**/*.test.{ts,tsx}", "editor/app/**/*.test.{ts,tsx}", "element-plugins/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+        },
+      },
+    ],
+  },
+});
