@@ -185,7 +185,7 @@ function isPostmasterOf(pid: number, pgDataDir: string): boolean {
   try {
     argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
   } catch {
-    return fs.existsSync('/proc/self') ? false : true;
+    return !fs.existsSync('/proc/self');
   }
   if (path.basename(argv[0] ?? '') !== 'postgres') return false;
   const dIndex = argv.indexOf('-D');

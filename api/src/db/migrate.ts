@@ -28,7 +28,7 @@ import {
 import type * as SchemaEngineWasm from '@prisma/schema-engine-wasm/schema_engine_bg';
 import pg from 'pg';
 import { parse as parseConnectionString } from 'pg-connection-string';
-import type { DbLogger } from './embedded';
+import { defaultPgDataDir, startEmbeddedPostgres, type DbLogger } from './embedded';
 
 type SchemaEngine = SchemaEngineWasm.SchemaEngine;
 type MigrationList = SchemaEngineWasm.MigrationList;
@@ -204,7 +204,10 @@ function withCharColumns<T extends SqlQueryable>(inner: T): T {
 function migrationPool(config: pg.PoolConfig, log: DbLogger): pg.Pool {
   const pool = new pg.Pool({ ...config, max: 2 });
   pool.on('connect', patchClient);
-  pool.on('error', (error) => log('migration pool error', { error: error.message }));
+  // Errors of idle connections; after end() a closing socket may still report the server's shutdown.
+  pool.on('error', (error) => {
+    if (!(pool as pg.Pool & { ending?: boolean }).ending) log('migration pool error', { error: error.message });
+  });
   return pool;
 }
 
@@ -477,7 +480,6 @@ function slug(name: string): string {
 async function withServer<T>(options: CreateMigrationOptions, log: DbLogger, fn: (url: string) => Promise<T>): Promise<T> {
   const url = options.url ?? process.env.DATABASE_URL;
   if (url) return fn(url);
-  const { startEmbeddedPostgres, defaultPgDataDir } = await import('./embedded');
   const server = await startEmbeddedPostgres({
     pgDataDir: defaultPgDataDir(path.resolve(options.dataDir ?? process.env.DATA_DIR ?? './data')),
     log,
