@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
 
+// A German browser: the first visit is in German.
+test.use({ locale: "de-DE" });
+
 test("an unknown route shows the 404 page in German and English", async ({ page, context }) => {
   const res = await page.goto("/no/such/page");
   expect(res?.status()).toBe(404);

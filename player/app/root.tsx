@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import { ErrorPage, RootLayout, rootLoader } from "./shell";
 import { playerResources } from "./i18n";
-import "./app.css";
 import type { Route } from "./+types/root";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Scripts, ScrollRestoration } from "react-router";
 import { createI18n } from "./i18n";
+import "./shell.css";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locale";
 
 /** The locale of the page already rendered, for when the root loader had no data. */
