@@ -9,7 +9,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
  */
 export default defineConfig({
   testDir: ".",
-  testMatch: ["player/e2e/**/*.spec.ts", "editor/e2e/**/*.spec.ts"],
+  testMatch: ["player/e2e/**/*.spec.ts", "editor/e2e/**/*.spec.ts", "api/e2e/**/*.spec.ts"],
   outputDir: "test-results/playwright",
   fullyParallel: false,
   workers: 1,
