@@ -5,7 +5,7 @@ import { createYoga } from "graphql-yoga";
 import type { Config } from "./config";
 import type { Database } from "./db";
 import { resolveLocale } from "./graphql/locale";
-import type { GraphQLContext } from "./graphql/context";
+import type { GraphQLContext, ViewerUser } from "./graphql/context";
 import { getSchema } from "./graphql/schema";
 import type { AppHandlers } from "./http/apps";
 import { appForPath } from "./http/routing";
@@ -19,7 +19,12 @@ export interface ServerDeps {
   apps?: AppHandlers;
 }
 
-export function createYogaServer({ config, logger, db }: Pick<ServerDeps, "config" | "logger" | "db">) {
+export interface YogaDeps extends Pick<ServerDeps, "config" | "logger" | "db"> {
+  /** Who is asking; tests may pass their own. */
+  resolveViewer?: (request: Request) => Promise<ViewerUser | null>;
+}
+
+export function createYogaServer({ config, logger, db, resolveViewer = async () => null }: YogaDeps) {
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema: getSchema(),
     graphqlEndpoint: "/graphql",
@@ -31,12 +36,12 @@ export function createYogaServer({ config, logger, db }: Pick<ServerDeps, "confi
       warn: (...args) => logger.warn({ args }, "graphql"),
       error: (...args) => logger.error({ args }, "graphql"),
     },
-    context: ({ request }) => ({
+    context: async ({ request }) => ({
       prisma: db.prisma,
       request,
       locale: resolveLocale(request),
       publicOrigin: config.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin,
-      viewer: null,
+      viewer: await resolveViewer(request),
     }),
   });
 }

@@ -38,3 +38,4 @@ export const builder = new SchemaBuilder<{
 builder.addScalarType("DateTime", DateTimeResolver);
 builder.addScalarType("JSON", JSONResolver);
 builder.queryType({});
+builder.mutationType({});

@@ -1,4 +1,9 @@
+import { createGameDocument, parseGameDocument, type DocumentIssue } from "@exitgame/engine";
+import { registry } from "@exitgame/element-plugins/definitions";
+import { Prisma } from "../../generated/prisma/client";
 import { builder } from "../builder";
+import type { GraphQLContext } from "../context";
+import { userError } from "../errors";
 
 export const GameStatus = builder.enumType("GameStatus", {
   values: {
@@ -47,5 +52,161 @@ builder.queryFields((t) => ({
         orderBy: { updatedAt: "desc" },
         take: Math.min(Math.max(first ?? 24, 1), 100),
       }),
+  }),
+}));
+
+export const GAME_TITLE_MAX = 100;
+
+function cleanTitle(ctx: GraphQLContext, raw: string, emptyKey: "game.titleRequired" | "game.nameEmpty"): string {
+  const title = raw.trim().replace(/\s+/g, " ");
+  if (!title) throw userError(ctx, "BAD_USER_INPUT", emptyKey, {}, { field: "title" });
+  if (title.length > GAME_TITLE_MAX) throw userError(ctx, "BAD_USER_INPUT", "game.titleTooLong", { max: GAME_TITLE_MAX }, { field: "title" });
+  return title;
+}
+
+/** The game if the viewer owns it (admins: any game); otherwise NOT_FOUND, so that ids of others' drafts do not leak. */
+async function ownGame(ctx: GraphQLContext, id: number) {
+  const viewer = ctx.viewer;
+  const game = viewer ? await ctx.prisma.game.findUnique({ where: { id } }) : null;
+  if (!game || !viewer || (game.ownerId !== viewer.id && !viewer.roles.includes("ADMIN"))) {
+    throw userError(ctx, "NOT_FOUND", "game.notFound");
+  }
+  return game;
+}
+
+function issueSummary(issues: readonly DocumentIssue[]): string {
+  const shown = issues.slice(0, 3).map((i) => (i.path ? `${i.path}: ${i.message}` : i.message));
+  return shown.join("; ") + (issues.length > 3 ? ` (+${issues.length - 3})` : "");
+}
+
+builder.queryFields((t) => ({
+  myGames: t.prismaField({
+    type: [Game],
+    authScopes: { loggedIn: true },
+    description: "The viewer's own games, most recently changed first.",
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.game.findMany({ ...query, where: { ownerId: ctx.viewer!.id }, orderBy: { updatedAt: "desc" } }),
+  }),
+  game: t.prismaField({
+    type: Game,
+    authScopes: { loggedIn: true },
+    description: "One of the viewer's games (admins: any game), for the editor.",
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (query, _root, { id }, ctx) => {
+      await ownGame(ctx, id);
+      return ctx.prisma.game.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+}));
+
+const StatusTarget = { publishGame: "PUBLISHED", publishGameUnlisted: "UNLISTED", unpublishGame: "DRAFT" } as const;
+
+builder.mutationFields((t) => ({
+  createGame: t.prismaField({
+    type: Game,
+    authScopes: { loggedIn: true },
+    description: "A new draft game with one empty scene ('Erste Szene' / 'First Scene' by the viewer's language).",
+    args: { title: t.arg.string({ required: true }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.game.create({
+        ...query,
+        data: {
+          title: cleanTitle(ctx, args.title, "game.titleRequired"),
+          ownerId: ctx.viewer!.id,
+          document: createGameDocument({ locale: ctx.locale, registry }) as object,
+        },
+      }),
+  }),
+  renameGame: t.prismaField({
+    type: Game,
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.int({ required: true }), title: t.arg.string({ required: true }) },
+    resolve: async (query, _root, { id, title }, ctx) => {
+      const clean = cleanTitle(ctx, title, "game.nameEmpty");
+      await ownGame(ctx, id);
+      return ctx.prisma.game.update({ ...query, where: { id }, data: { title: clean } });
+    },
+  }),
+  copyGame: t.prismaField({
+    type: Game,
+    authScopes: { loggedIn: true },
+    description: "A draft copy of one of the viewer's games, owned by the viewer.",
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (query, _root, { id }, ctx) => {
+      const source = await ownGame(ctx, id);
+      const suffix = ` ${ctx.locale === "de" ? "(Kopie)" : "(copy)"}`;
+      const title = (source.title.slice(0, GAME_TITLE_MAX - suffix.length) + suffix).trim();
+      return ctx.prisma.game.create({
+        ...query,
+        data: { title, ownerId: ctx.viewer!.id, document: source.document as object, status: "DRAFT" },
+      });
+    },
+  }),
+  deleteGame: t.int({
+    authScopes: { loggedIn: true },
+    description: "Deletes one of the viewer's games; returns its id.",
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      await ownGame(ctx, id);
+      try {
+        await ctx.prisma.game.delete({ where: { id } });
+      } catch (error) {
+        // A competition still points at the game (foreign key, onDelete: Restrict).
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") {
+          throw userError(ctx, "CONFLICT", "game.inCompetition");
+        }
+        throw error;
+      }
+      return id;
+    },
+  }),
+  ...Object.fromEntries(
+    Object.entries(StatusTarget).map(([name, status]) => [
+      name,
+      t.prismaField({
+        type: Game,
+        authScopes: { loggedIn: true },
+        description: `Sets the game's status to ${status}.`,
+        args: { id: t.arg.int({ required: true }) },
+        resolve: async (query, _root, { id }, ctx) => {
+          const game = await ownGame(ctx, id);
+          if (status !== "DRAFT") {
+            const parsed = parseGameDocument(game.document, registry);
+            if (!parsed.ok) throw userError(ctx, "BAD_USER_INPUT", "game.cannotPublishInvalid", { details: issueSummary(parsed.issues) });
+          }
+          return ctx.prisma.game.update({ ...query, where: { id }, data: { status } });
+        },
+      }),
+    ]),
+  ),
+  saveGameDocument: t.prismaField({
+    type: Game,
+    authScopes: { loggedIn: true },
+    description:
+      "Saves the game document if `expectedVersion` is still the stored documentVersion (optimistic concurrency); " +
+      "otherwise fails with CONFLICT and `extensions.currentVersion`, changing nothing.",
+    args: {
+      id: t.arg.int({ required: true }),
+      document: t.arg({ type: "JSON", required: true }),
+      expectedVersion: t.arg.int({ required: true }),
+    },
+    resolve: async (query, _root, { id, document, expectedVersion }, ctx) => {
+      await ownGame(ctx, id);
+      const parsed = parseGameDocument(document, registry);
+      if (!parsed.ok) {
+        throw userError(ctx, "BAD_USER_INPUT", "game.invalidDocument", { details: issueSummary(parsed.issues) }, { issues: parsed.issues.slice(0, 50) });
+      }
+      // Compare-and-set in one statement: two writers with the same version cannot both win.
+      const { count } = await ctx.prisma.game.updateMany({
+        where: { id, documentVersion: expectedVersion },
+        data: { document: parsed.document as object, documentVersion: { increment: 1 } },
+      });
+      if (count === 0) {
+        const current = await ctx.prisma.game.findUnique({ where: { id }, select: { documentVersion: true } });
+        if (!current) throw userError(ctx, "NOT_FOUND", "game.notFound");
+        throw userError(ctx, "CONFLICT", "game.saveConflict", {}, { currentVersion: current.documentVersion });
+      }
+      return ctx.prisma.game.findUniqueOrThrow({ ...query, where: { id } });
+    },
   }),
 }));
