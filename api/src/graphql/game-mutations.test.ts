@@ -113,7 +113,7 @@ describe("saving the document", () => {
     const res = await save(owner.id, game.id, doc, 1);
     expect(res.errors).toBeUndefined();
     expect(res.data?.saveGameDocument.documentVersion).toBe(2);
-    expect((res.data?.saveGameDocument.document as typeof doc).scenes[0]!.name).toBe("Eingang");
+    expect((res.data!.saveGameDocument.document as typeof doc).scenes[0]!.name).toBe("Eingang");
   });
 
   it("refuses a stale version with CONFLICT and keeps the newer document", async () => {
