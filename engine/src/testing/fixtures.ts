@@ -66,7 +66,7 @@ export const timerFixture = defineElement<{ startTimeInSeconds: number; autoStar
     },
     addSeconds: {
       args: z.object({ seconds: z.number().min(0) }),
-      run: (ctx, args: { seconds: number }) => { ctx.patch({ remaining: ctx.state.remaining + args.seconds }); ctx.emit('timeChanged', ctx.state.remaining + args.seconds) },
+      run: (ctx, args: { seconds: number }) => { const remaining = ctx.state.remaining + args.seconds; ctx.patch({ remaining }); ctx.emit('timeChanged', remaining) },
     },
     subtractSeconds: {
       args: z.object({ seconds: z.number().min(0) }),

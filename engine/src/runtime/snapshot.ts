@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { ScalarSchema } from '../document/rule-schema'
+
+export const SNAPSHOT_VERSION = 1
+
+const ScheduledSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('element'),
+    seq: z.number().int(),
+    dueAt: z.number(),
+    elementId: z.string(),
+    key: z.string(),
+    action: z.string(),
+    args: z.unknown().optional(),
+  }),
+  z.object({ kind: z.literal('resume'), seq: z.number().int(), dueAt: z.number(), continuationId: z.string() }),
+])
+export type Scheduled = z.infer<typeof ScheduledSchema>
+
+const ElementPlayStateSchema = z.object({
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+  rotation: z.number(),
+  opacity: z.number(),
+  visible: z.boolean(),
+  props: z.record(z.string(), z.unknown()),
+  state: z.record(z.string(), z.unknown()),
+})
+
+export const ContinuationSchema = z.object({
+  id: z.string(),
+  ruleId: z.string(),
+  /** Index of the next action to run. */
+  nextIndex: z.number().int().min(0),
+  /** Effect ids still running; empty while waiting for a scheduled resume (await action). */
+  waiting: z.array(z.string()),
+})
+export type Continuation = z.infer<typeof ContinuationSchema>
+
+/**
+ * The complete play state as JSON: what a competition stores per game session. Restoring it into
+ * a runtime of the same document and continuing behaves as if play was never interrupted.
+ */
+export const GameSnapshotSchema = z.object({
+  kind: z.literal('exitgame-snapshot'),
+  snapshotVersion: z.literal(SNAPSHOT_VERSION),
+  /** Format of the document the snapshot was taken from. */
+  formatVersion: z.number().int(),
+  started: z.boolean(),
+  sceneId: z.string(),
+  /** Clock time of the last step. */
+  time: z.number(),
+  variables: z.record(z.string(), ScalarSchema),
+  elements: z.record(z.string(), ElementPlayStateSchema),
+  schedules: z.array(ScheduledSchema),
+  continuations: z.array(ContinuationSchema),
+  counters: z.object({ effect: z.number().int(), schedule: z.number().int(), continuation: z.number().int() }),
+})
+export type GameSnapshot = z.infer<typeof GameSnapshotSchema>
+
+export class SnapshotError extends Error {
+  override name = 'SnapshotError'
+}
