@@ -9,7 +9,7 @@ import { expect, test } from "@playwright/test";
  */
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const DATA_DIR = path.join(ROOT, "test-results", "lifecycle-data");
-const PORT = 3230;
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 20;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 function startServer(): ChildProcess {
