@@ -121,6 +121,12 @@ export class TestRuntime {
   snapshot(): GameSnapshot {
     return this.runtime.snapshot()
   }
+  /** A fresh TestRuntime continuing from `snapshot`, its clock at the snapshot's time. */
+  static restore(document: GameDocument, snapshot: GameSnapshot, options: Omit<TestRuntimeOptions, 'clock'>): TestRuntime {
+    const t = new TestRuntime(document, { ...options, clock: new FakeClock(snapshot.time) })
+    t.runtime.restore(snapshot)
+    return t
+  }
 
   elementId(nameOrId: string): string {
     const all = [...this.document.scenes.flatMap((s) => s.elements), ...this.document.globalElements]
