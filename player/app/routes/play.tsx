@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { parseGameDocument } from "@exitgame/engine";
+import { checkGameDocument } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { graphql } from "@exitgame/schema";
 import { useTranslation } from "react-i18next";
@@ -36,11 +36,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     fail({ reason: "loadFailed" }, 500);
   }
   if (!game) fail({ reason: "notFound" }, 404);
-  const parsed = parseGameDocument(game.document, registry);
-  if (!parsed.ok) {
-    fail({ reason: "invalid", issues: parsed.issues.slice(0, 10).map((i) => `${i.path || "/"}: ${i.message}`) }, 422);
+  // The player refuses to start a game the engine finds broken.
+  const checked = checkGameDocument(game.document, registry);
+  if (!checked.ok) {
+    fail({ reason: "invalid", issues: checked.errors.slice(0, 10).map((i) => `${i.path || "/"}: ${i.message}`) }, 422);
   }
-  return { game: { id: game.id, title: game.title }, document: parsed.document };
+  return { game: { id: game.id, title: game.title }, document: checked.document };
 }
 
 export default function Play({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { createGameDocument, parseGameDocument, type DocumentIssue } from "@exitgame/engine";
+import { checkGameDocument, createGameDocument } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { Prisma } from "../../generated/prisma/client";
 import { builder } from "../builder";
@@ -74,7 +74,7 @@ async function ownGame(ctx: GraphQLContext, id: number) {
   return game;
 }
 
-function issueSummary(issues: readonly DocumentIssue[]): string {
+function issueSummary(issues: readonly { path: string; message: string }[]): string {
   const shown = issues.slice(0, 3).map((i) => (i.path ? `${i.path}: ${i.message}` : i.message));
   return shown.join("; ") + (issues.length > 3 ? ` (+${issues.length - 3})` : "");
 }
@@ -171,8 +171,8 @@ builder.mutationFields((t) => ({
         resolve: async (query, _root, { id }, ctx) => {
           const game = await ownGame(ctx, id);
           if (status !== "DRAFT") {
-            const parsed = parseGameDocument(game.document, registry);
-            if (!parsed.ok) throw userError(ctx, "BAD_USER_INPUT", "game.cannotPublishInvalid", { details: issueSummary(parsed.issues) });
+            const checked = checkGameDocument(game.document, registry);
+            if (!checked.ok) throw userError(ctx, "BAD_USER_INPUT", "game.cannotPublishInvalid", { details: issueSummary(checked.errors) });
           }
           return ctx.prisma.game.update({ ...query, where: { id }, data: { status } });
         },
@@ -192,14 +192,15 @@ builder.mutationFields((t) => ({
     },
     resolve: async (query, _root, { id, document, expectedVersion }, ctx) => {
       await ownGame(ctx, id);
-      const parsed = parseGameDocument(document, registry);
-      if (!parsed.ok) {
-        throw userError(ctx, "BAD_USER_INPUT", "game.invalidDocument", { details: issueSummary(parsed.issues) }, { issues: parsed.issues.slice(0, 50) });
+      // Parsed (migrated) and validated by the engine: a broken rule is never stored.
+      const checked = checkGameDocument(document, registry);
+      if (!checked.ok) {
+        throw userError(ctx, "BAD_USER_INPUT", "game.invalidDocument", { details: issueSummary(checked.errors) }, { issues: checked.errors.slice(0, 50) });
       }
       // Compare-and-set in one statement: two writers with the same version cannot both win.
       const { count } = await ctx.prisma.game.updateMany({
         where: { id, documentVersion: expectedVersion },
-        data: { document: parsed.document as object, documentVersion: { increment: 1 } },
+        data: { document: checked.document as object, documentVersion: { increment: 1 } },
       });
       if (count === 0) {
         const current = await ctx.prisma.game.findUnique({ where: { id }, select: { documentVersion: true } });
