@@ -11,6 +11,11 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** SMTP server for mails, e.g. smtp://user:pass@mail.example.org:587; without it mails go to DATA_DIR/outbox. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default("Exitgame Studio <no-reply@exitgame.local>"),
+  /** Redis for rate limits shared by several API instances; in-memory limits without it. */
+  REDIS_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

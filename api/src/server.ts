@@ -2,13 +2,20 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express, { type ErrorRequestHandler } from "express";
 import { createYoga } from "graphql-yoga";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { createAuth, type Auth } from "./auth";
+import { clearSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from "./auth/cookies";
 import type { Config } from "./config";
 import type { Database } from "./db";
 import { resolveLocale } from "./graphql/locale";
 import type { GraphQLContext, ViewerUser } from "./graphql/context";
 import { getSchema } from "./graphql/schema";
+import { responseCookies, useGraphQLHardening, useResponseCookies } from "./graphql/security";
 import type { AppHandlers } from "./http/apps";
+import { authRoutes } from "./http/auth-routes";
+import { clientIp, isSecureRequest, publicOrigin } from "./http/request-info";
 import { appForPath } from "./http/routing";
+import { normalizeForwarded, originCheck, securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
 
 export interface ServerDeps {
@@ -17,16 +24,26 @@ export interface ServerDeps {
   db: Database;
   /** The React Router apps; omitted in API-only tests. */
   apps?: AppHandlers;
+  /** Sessions, mail and rate limits; created from the config when omitted. */
+  auth?: Auth;
 }
 
 export interface YogaDeps extends Pick<ServerDeps, "config" | "logger" | "db"> {
-  /** Who is asking; tests may pass their own. */
-  resolveViewer?: (request: Request) => Promise<ViewerUser | null>;
+  auth: Auth;
+  /** Who is asking, instead of the session cookie (undefined: use the cookie); only tests pass this. */
+  resolveViewer?: (request: Request) => Promise<ViewerUser | null | undefined>;
 }
 
-export function createYogaServer({ config, logger, db, resolveViewer = async () => null }: YogaDeps) {
+export function createYogaServer({ config, logger, db, auth, resolveViewer }: YogaDeps) {
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema: getSchema(),
+    plugins: [
+      // Refuses "simple" requests (GET, form or text bodies) that a foreign page could send
+      // without a CORS preflight, unless they carry this header.
+      useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
+      useGraphQLHardening({ production: config.production }),
+      useResponseCookies(),
+    ],
     graphqlEndpoint: "/graphql",
     landingPage: false,
     graphiql: !config.production,
@@ -36,28 +53,67 @@ export function createYogaServer({ config, logger, db, resolveViewer = async () 
       warn: (...args) => logger.warn({ args }, "graphql"),
       error: (...args) => logger.error({ args }, "graphql"),
     },
-    context: async ({ request }) => ({
-      prisma: db.prisma,
-      request,
-      locale: resolveLocale(request),
-      publicOrigin: config.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin,
-      viewer: await resolveViewer(request),
-    }),
+    context: async ({ request }): Promise<GraphQLContext> => {
+      const cookies: string[] = [];
+      responseCookies.set(request, cookies);
+      const secureCookies = isSecureRequest(request, config);
+      const locale = resolveLocale(request);
+      const origin = publicOrigin(request, config);
+      let viewer: ViewerUser | null = null;
+      let sessionId: string | null = null;
+      const override = await resolveViewer?.(request);
+      if (override !== undefined) {
+        viewer = override;
+      } else {
+        const token = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+        const session = token ? await auth.service.sessions.validate(token) : null;
+        if (session) {
+          viewer = session.user;
+          sessionId = session.id;
+          if (session.renewed) cookies.push(sessionCookie(token!, session.expiresAt, secureCookies));
+        } else if (token) {
+          cookies.push(clearSessionCookie(secureCookies));
+        }
+      }
+      return {
+        prisma: db.prisma,
+        request,
+        locale,
+        publicOrigin: origin,
+        viewer,
+        sessionId,
+        auth: auth.service,
+        requestInfo: { locale, ip: clientIp(request), origin },
+        secureCookies,
+        server: {
+          production: config.production,
+          embeddedDatabase: !config.DATABASE_URL,
+          mail: auth.mailer.kind,
+          rateLimits: auth.limits.backend,
+          publicUrl: config.PUBLIC_URL,
+          dataDir: config.dataDir,
+        },
+        setCookie: (cookie) => void cookies.push(cookie),
+      };
+    },
   });
 }
 
 /** One express app: health, GraphQL, the apps' static files and their server rendering. */
-export function createApp(deps: ServerDeps): express.Express {
-  const { logger, db, apps } = deps;
+export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
+  const { config, logger, db, apps, auth } = deps;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  app.use(normalizeForwarded());
+  app.use(securityHeaders(config));
+  app.use(originCheck(config));
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      logger.info({ method: req.method, url: redactUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
     next();
   });
@@ -72,6 +128,8 @@ export function createApp(deps: ServerDeps): express.Express {
     }
   });
 
+  app.use(authRoutes({ config, auth }));
+
   const yoga = createYogaServer(deps);
   app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
 
@@ -81,7 +139,7 @@ export function createApp(deps: ServerDeps): express.Express {
   }
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    logger.error({ err: error, url: req.originalUrl }, "unhandled request error");
+    logger.error({ err: error, url: redactUrl(req.originalUrl) }, "unhandled request error");
     if (res.headersSent) return res.end();
     res.status(500).type("html").send(
       "<!doctype html><html><head><meta charset=utf-8><title>Internal Server Error</title></head>" +
@@ -101,7 +159,8 @@ export interface RunningServer {
 
 export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   const { config, logger, db, apps } = deps;
-  const server = http.createServer(createApp(deps));
+  const auth = deps.auth ?? createAuth({ config, logger, prisma: db.prisma });
+  const server = http.createServer(createApp({ ...deps, auth }));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -122,8 +181,14 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
         await drained;
         clearTimeout(timeout);
         await apps?.close();
+        await auth.close();
         await db.stop();
         logger.info("server stopped");
       })()),
   };
+}
+
+/** Reset links carry their token in the query: keep it out of the logs. */
+function redactUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]");
 }

@@ -4,6 +4,7 @@ import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import { DateTimeResolver, JSONResolver } from "graphql-scalars";
 import type PrismaTypes from "../generated/prisma/pothos-types";
 import { getDatamodel } from "../generated/prisma/pothos-types";
+import { AppError } from "../auth/errors";
 import type { GraphQLContext } from "./context";
 
 export const builder = new SchemaBuilder<{
@@ -19,11 +20,15 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin, PrismaPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
+    // Denials carry a code the apps act on: UNAUTHENTICATED (log in), EMAIL_NOT_VERIFIED, FORBIDDEN.
+    unauthorizedError: (_parent, { viewer, locale }) =>
+      new AppError(viewer === null ? "UNAUTHENTICATED" : viewer.emailVerified ? "FORBIDDEN" : "EMAIL_NOT_VERIFIED", locale),
+    // A user whose email is not verified yet holds a session but no rights beyond verifying it.
     authScopes: ({ viewer }) => ({
-      loggedIn: viewer !== null,
-      moderator: viewer?.roles.includes("MODERATOR") ?? false,
-      competitionManager: viewer?.roles.includes("COMPETITION_MANAGER") ?? false,
-      admin: viewer?.roles.includes("ADMIN") ?? false,
+      loggedIn: viewer !== null && viewer.emailVerified,
+      moderator: (viewer?.emailVerified && viewer.roles.includes("MODERATOR")) ?? false,
+      competitionManager: (viewer?.emailVerified && viewer.roles.includes("COMPETITION_MANAGER")) ?? false,
+      admin: (viewer?.emailVerified && viewer.roles.includes("ADMIN")) ?? false,
     }),
   },
   prisma: {

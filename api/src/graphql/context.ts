@@ -1,10 +1,14 @@
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Locale } from "@exitgame/engine";
+import type { AuthService, RequestInfo } from "../auth/service";
 
 export interface ViewerUser {
   id: string;
   email: string;
+  displayName: string | null;
   roles: readonly ("MODERATOR" | "COMPETITION_MANAGER" | "ADMIN")[];
+  /** Until the email is verified, the viewer is logged in but not `loggedIn` for authorization. */
+  emailVerified: boolean;
 }
 
 export interface GraphQLContext {
@@ -13,5 +17,17 @@ export interface GraphQLContext {
   locale: Locale;
   /** Origin used to build public links (PUBLIC_URL or the request's origin). */
   publicOrigin: string;
+  /** The user of the session cookie, or null. */
   viewer: ViewerUser | null;
+  /** The session behind `viewer` (id = hash of the cookie's token). */
+  sessionId: string | null;
+  auth: AuthService;
+  /** Language, client address (rate limits) and origin (mail links) of the request. */
+  requestInfo: RequestInfo;
+  /** Whether cookies must be Secure (the visitor came over HTTPS). */
+  secureCookies: boolean;
+  /** How the server runs, for the admin area (no secrets). */
+  server: { production: boolean; embeddedDatabase: boolean; mail: string; rateLimits: string; publicUrl?: string; dataDir: string };
+  /** Queues a Set-Cookie header for the response. */
+  setCookie(cookie: string): void;
 }

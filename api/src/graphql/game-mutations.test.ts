@@ -94,7 +94,7 @@ describe("publish, copy, delete", () => {
 
   it("refuses anonymous callers", async () => {
     const res = await api.as(null)('mutation { createGame(title: "x") { id } }');
-    expect(res.errors?.[0]?.message).toMatch(/Not authorized/);
+    expect(res.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     expect(res.data ?? null).toBeNull();
   });
 });

@@ -2,6 +2,8 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphq
 import { builder } from "./builder";
 import "./schema/game";
 import "./schema/competition";
+import "./schema/auth";
+import "./schema/admin";
 
 let cached: GraphQLSchema | undefined;
 

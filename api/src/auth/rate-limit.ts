@@ -1,0 +1,82 @@
+import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Logger } from "../logger";
+
+/**
+ * The limits of the auth endpoints. "points" attempts per "duration" seconds; once used up,
+ * the key is blocked for "block" seconds. Per IP and per account, so that neither one address
+ * trying many accounts nor many addresses trying one account get far.
+ */
+export const LIMITS = {
+  /** Every login attempt from one address. */
+  loginIp: { points: 30, duration: 15 * 60, block: 15 * 60 },
+  /** Failed logins of one account (reset by a successful one). */
+  loginAccount: { points: 5, duration: 15 * 60, block: 15 * 60 },
+  registerIp: { points: 5, duration: 60 * 60, block: 60 * 60 },
+  verifyIp: { points: 30, duration: 15 * 60, block: 15 * 60 },
+  verifyAccount: { points: 10, duration: 15 * 60, block: 15 * 60 },
+  resendAccount: { points: 3, duration: 15 * 60, block: 15 * 60 },
+  resetRequestIp: { points: 10, duration: 60 * 60, block: 60 * 60 },
+  resetRequestAccount: { points: 3, duration: 60 * 60, block: 60 * 60 },
+  resetSubmitIp: { points: 20, duration: 15 * 60, block: 15 * 60 },
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`rate limited for ${retryAfterSeconds}s`);
+    this.name = "RateLimitedError";
+  }
+  /** 'try again in N minutes', rounded up, at least 1. */
+  get minutes(): number {
+    return Math.max(1, Math.ceil(this.retryAfterSeconds / 60));
+  }
+}
+
+export interface RateLimits {
+  readonly backend: "memory" | "redis";
+  /** Uses one point; throws RateLimitedError when none is left. */
+  consume(name: LimitName, key: string): Promise<void>;
+  /** Throws RateLimitedError when the key is already used up, without using a point. */
+  check(name: LimitName, key: string): Promise<void>;
+  reset(name: LimitName, key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+function toError(result: unknown): never {
+  if (result instanceof RateLimiterRes) throw new RateLimitedError(Math.ceil(result.msBeforeNext / 1000));
+  throw result;
+}
+
+/** In-memory limits by default; with a Redis URL, limits shared by every API instance (memory as insurance). */
+export function createRateLimits({ redisUrl, logger }: { redisUrl?: string; logger: Logger }): RateLimits {
+  let redis: Redis | undefined;
+  if (redisUrl) {
+    redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    redis.on("error", (err) => logger.warn({ err }, "redis (rate limits) error; falling back to in-memory limits"));
+  }
+  const limiters = new Map<LimitName, RateLimiterAbstract>();
+  for (const [name, limit] of Object.entries(LIMITS) as [LimitName, (typeof LIMITS)[LimitName]][]) {
+    const opts = { keyPrefix: `eg:rl:${name}`, points: limit.points, duration: limit.duration, blockDuration: limit.block };
+    const memory = new RateLimiterMemory(opts);
+    limiters.set(name, redis ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: memory }) : memory);
+  }
+  const get = (name: LimitName) => limiters.get(name)!;
+  return {
+    backend: redis ? "redis" : "memory",
+    async consume(name, key) {
+      await get(name).consume(key).catch(toError);
+    },
+    async check(name, key) {
+      const res = await get(name).get(key);
+      if (res && res.remainingPoints <= 0 && res.msBeforeNext > 0) throw new RateLimitedError(Math.ceil(res.msBeforeNext / 1000));
+    },
+    async reset(name, key) {
+      await get(name).delete(key);
+    },
+    async close() {
+      if (redis) redis.disconnect();
+    },
+  };
+}

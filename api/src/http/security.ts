@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import type { Config } from "../config";
+
+/** Request header through which the SSR entries (entry.server.tsx) get the CSP nonce. */
+export const CSP_NONCE_HEADER = "x-exitgame-csp-nonce";
+
+/**
+ * Rewrites the forwarding headers to what express trusts (its "trust proxy" setting): a client
+ * cannot fake its address, scheme or host, and loaders calling the API over loopback pass the
+ * visitor's on (player/app/shell/graphql.server.ts).
+ */
+export function normalizeForwarded(): RequestHandler {
+  return (req, _res, next) => {
+    req.headers["x-forwarded-for"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    req.headers["x-forwarded-proto"] = req.protocol;
+    if (req.host) req.headers["x-forwarded-host"] = req.host;
+    delete req.headers[CSP_NONCE_HEADER];
+    next();
+  };
+}
+
+/**
+ * React Router streams inline scripts whose content changes per request (the hydration context),
+ * so hashes cannot work: every response gets a fresh nonce, and only scripts carrying it run.
+ * Styles keep 'unsafe-inline' because Radix Themes and the stage position elements with style
+ * attributes; styles cannot run code.
+ */
+export function contentSecurityPolicy(nonce: string, secure: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' data: blob:",
+    "connect-src 'self'",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    ...(secure ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/** CSP (production; Vite's dev server injects inline scripts of its own), framing, referrer and friends. */
+export function securityHeaders(config: Pick<Config, "production" | "PUBLIC_URL">): RequestHandler {
+  return (req, res, next) => {
+    const secure = req.secure || config.PUBLIC_URL?.startsWith("https:") === true;
+    if (config.production) {
+      const nonce = randomBytes(16).toString("base64");
+      req.headers[CSP_NONCE_HEADER] = nonce;
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, secure));
+    }
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), geolocation=(), payment=(), usb=(), microphone=(self)");
+    if (secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF: a state-changing request (any method but GET/HEAD/OPTIONS, on any path: GraphQL, the
+ * session endpoint and the apps' form actions) from a browser must come from our own origin.
+ * Browsers send Origin on such requests (or at least Sec-Fetch-Site); requests without either
+ * come from non-browser clients, which carry no victim's cookies.
+ */
+export function originCheck(config: Pick<Config, "PUBLIC_URL">): RequestHandler {
+  const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get("origin");
+    const site = req.get("sec-fetch-site");
+    const own = `${req.protocol}://${req.host}`;
+    const allowed = origin ? origin === own || origin === publicOrigin : site === undefined || site === "same-origin" || site === "none";
+    if (allowed) return next();
+    const message = "Cross-origin request refused.";
+    if (req.path === "/graphql" || req.path.startsWith("/api/")) {
+      res.status(403).json({ errors: [{ message, extensions: { code: "CSRF" } }] });
+    } else {
+      res.status(403).type("text/plain").send(message);
+    }
+  };
+}
