@@ -87,6 +87,7 @@ interface IndexEntry {
   to: Scalar | undefined
 }
 
+const ALL = ALL_SCENES // a local copy: module exports can be getters in dev runners
 const elementKey = (elementId: string, trigger: string) => `e:${elementId}:${trigger}`
 const sceneToKey = (sceneId: string) => `s>${sceneId}`
 const sceneFromKey = (sceneId: string) => `s<${sceneId}`
@@ -428,7 +429,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
       for (let i = 0; i < entries.length; i++) {
         const { rule, to } = entries[i]!
         if (rule.lastSerial === current) continue
-        if (rule.sceneId !== ALL_SCENES && rule.sceneId !== event.scope) continue
+        if (rule.sceneId !== ALL && rule.sceneId !== event.scope) continue
         if (to !== undefined && event.value !== to) continue
         if (!step(rule.id)) return
         rule.lastSerial = current
