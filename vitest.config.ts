@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["api/src/**/*.test.ts"],
+          benchmark: { include: [] },
           environment: "node",
           pool: "forks",
           testTimeout: 60_000,
@@ -27,6 +28,7 @@ export default defineConfig({
       {
         test: {
           name: "web",
+          benchmark: { include: [] },
           include: ["player/app/**/*.test.{ts,tsx}", "editor/app/**/*.test.{ts,tsx}", "element-plugins/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
         },
