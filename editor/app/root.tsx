@@ -2,20 +2,28 @@ import "@radix-ui/themes/styles.css";
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import { ErrorPage, RootLayout, rootLoader } from "@exitgame/player/shell";
+import { getViewer } from "./auth/guards.server";
+import { SessionProvider } from "./auth/SessionProvider";
 import { editorResources } from "./i18n";
+import "./editor.css";
 
 import type { Route } from "./+types/root";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return rootLoader(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const base = rootLoader(request);
+  return { ...base, viewer: await getViewer(request) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   return <RootLayout resources={editorResources}>{children}</RootLayout>;
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SessionProvider initialUser={loaderData.viewer}>
+      <Outlet />
+    </SessionProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,4 +1,35 @@
-import { route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 // The editor app owns /auth/*, /dashboard/*, /editor/*, /admin/* (spec §2) and every unknown path.
-export default [route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+export default [
+  // Accounts: login, registration, verification, password reset (guards in each loader).
+  ...prefix("auth", [
+    layout("routes/auth/layout.tsx", [
+      route("login", "routes/auth/login.tsx"),
+      route("register", "routes/auth/register.tsx"),
+      route("forgot-password", "routes/auth/forgot-password.tsx"),
+      route("verify-otp", "routes/auth/verify-otp.tsx"),
+      route("reset-password", "routes/auth/reset-password.tsx"),
+    ]),
+    route("logout", "routes/auth/logout.tsx"),
+  ]),
+
+  // Dashboard [login]: the layout renders the sidebar and guards every child.
+  route("dashboard", "routes/dashboard/layout.tsx", [
+    index("routes/dashboard/home.tsx"),
+    route("settings", "routes/dashboard/settings.tsx"),
+    route("settings/profile", "routes/dashboard/settings-profile.tsx"),
+    // DASHBOARD CHILD SLOT: further dashboard pages go here, e.g.
+    // route("games", "routes/dashboard/games.tsx"),
+    // Role-guarded children call requireRole() from app/auth/guards.server.ts in their loader.
+  ]),
+
+  // Admin area [login, admin].
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/users.tsx"),
+    route("env", "routes/admin/env.tsx"),
+    route("assets", "routes/admin/assets.tsx"),
+  ]),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

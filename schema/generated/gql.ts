@@ -14,6 +14,21 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search, first: 100) {\n      total\n      users {\n        id\n        email\n        displayName\n        roles\n        emailVerified\n        createdAt\n        gameCount\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation SetUserRoles($userId: ID!, $roles: [Role!]!) {\n    setUserRoles(userId: $userId, roles: $roles) {\n      id\n      email\n      roles\n    }\n  }\n": typeof types.SetUserRolesDocument,
+    "\n  query AdminEnvironment {\n    adminEnvironment {\n      version\n      nodeVersion\n      environment\n      database\n      mail\n      rateLimits\n      publicUrl\n      dataDir\n      uptimeSeconds\n      commonPasswords\n    }\n  }\n": typeof types.AdminEnvironmentDocument,
+    "\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n": typeof types.AdminAssetStatsDocument,
+    "\n  query Viewer {\n    viewer {\n      id\n      email\n      displayName\n      roles\n      emailVerified\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName) {\n      viewer {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      id\n      emailVerified\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation ResendVerificationCode {\n    resendVerificationCode\n  }\n": typeof types.ResendVerificationCodeDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  query PasswordResetTokenValid($token: String!) {\n    passwordResetTokenValid(token: $token)\n  }\n": typeof types.PasswordResetTokenValidDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      viewer {\n        id\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation UpdateProfile($displayName: String!) {\n    updateProfile(displayName: $displayName) {\n      id\n      displayName\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query PublicCompetition($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PublicCompetitionDocument,
     "\n  query PublicCompetitions {\n    publicCompetitions {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PublicCompetitionsDocument,
     "\n  query GamePage($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      status\n      url\n      playUrl\n    }\n  }\n": typeof types.GamePageDocument,
@@ -21,6 +36,21 @@ type Documents = {
     "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      document\n    }\n  }\n": typeof types.PlayGameDocument,
 };
 const documents: Documents = {
+    "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search, first: 100) {\n      total\n      users {\n        id\n        email\n        displayName\n        roles\n        emailVerified\n        createdAt\n        gameCount\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  mutation SetUserRoles($userId: ID!, $roles: [Role!]!) {\n    setUserRoles(userId: $userId, roles: $roles) {\n      id\n      email\n      roles\n    }\n  }\n": types.SetUserRolesDocument,
+    "\n  query AdminEnvironment {\n    adminEnvironment {\n      version\n      nodeVersion\n      environment\n      database\n      mail\n      rateLimits\n      publicUrl\n      dataDir\n      uptimeSeconds\n      commonPasswords\n    }\n  }\n": types.AdminEnvironmentDocument,
+    "\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n": types.AdminAssetStatsDocument,
+    "\n  query Viewer {\n    viewer {\n      id\n      email\n      displayName\n      roles\n      emailVerified\n    }\n  }\n": types.ViewerDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName) {\n      viewer {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      id\n      emailVerified\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation ResendVerificationCode {\n    resendVerificationCode\n  }\n": types.ResendVerificationCodeDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  query PasswordResetTokenValid($token: String!) {\n    passwordResetTokenValid(token: $token)\n  }\n": types.PasswordResetTokenValidDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      viewer {\n        id\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation UpdateProfile($displayName: String!) {\n    updateProfile(displayName: $displayName) {\n      id\n      displayName\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query PublicCompetition($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.PublicCompetitionDocument,
     "\n  query PublicCompetitions {\n    publicCompetitions {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.PublicCompetitionsDocument,
     "\n  query GamePage($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      status\n      url\n      playUrl\n    }\n  }\n": types.GamePageDocument,
@@ -42,6 +72,66 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search, first: 100) {\n      total\n      users {\n        id\n        email\n        displayName\n        roles\n        emailVerified\n        createdAt\n        gameCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String) {\n    adminUsers(search: $search, first: 100) {\n      total\n      users {\n        id\n        email\n        displayName\n        roles\n        emailVerified\n        createdAt\n        gameCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserRoles($userId: ID!, $roles: [Role!]!) {\n    setUserRoles(userId: $userId, roles: $roles) {\n      id\n      email\n      roles\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserRoles($userId: ID!, $roles: [Role!]!) {\n    setUserRoles(userId: $userId, roles: $roles) {\n      id\n      email\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEnvironment {\n    adminEnvironment {\n      version\n      nodeVersion\n      environment\n      database\n      mail\n      rateLimits\n      publicUrl\n      dataDir\n      uptimeSeconds\n      commonPasswords\n    }\n  }\n"): (typeof documents)["\n  query AdminEnvironment {\n    adminEnvironment {\n      version\n      nodeVersion\n      environment\n      database\n      mail\n      rateLimits\n      publicUrl\n      dataDir\n      uptimeSeconds\n      commonPasswords\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer {\n    viewer {\n      id\n      email\n      displayName\n      roles\n      emailVerified\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      id\n      email\n      displayName\n      roles\n      emailVerified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName) {\n      viewer {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName) {\n      viewer {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      id\n      emailVerified\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      id\n      emailVerified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerificationCode {\n    resendVerificationCode\n  }\n"): (typeof documents)["\n  mutation ResendVerificationCode {\n    resendVerificationCode\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordResetTokenValid($token: String!) {\n    passwordResetTokenValid(token: $token)\n  }\n"): (typeof documents)["\n  query PasswordResetTokenValid($token: String!) {\n    passwordResetTokenValid(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      viewer {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      viewer {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($displayName: String!) {\n    updateProfile(displayName: $displayName) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($displayName: String!) {\n    updateProfile(displayName: $displayName) {\n      id\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Scripts, ScrollRestoration } from "react-router";
 import { createI18n } from "./i18n";
+import { useNonce } from "./nonce";
 import "./shell.css";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locale";
 
@@ -18,6 +19,7 @@ export function documentLocale(): Locale {
 export function AppDocument(props: { locale: Locale; resources: Resource; children: ReactNode }) {
   const { locale, resources, children } = props;
   const i18n = useMemo(() => createI18n(locale, resources), [locale, resources]);
+  const nonce = useNonce();
   return (
     <html lang={locale}>
       <head>
@@ -33,8 +35,8 @@ export function AppDocument(props: { locale: Locale; resources: Resource; childr
             {children}
           </Theme>
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

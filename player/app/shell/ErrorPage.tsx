@@ -3,11 +3,12 @@ import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse } from "react-router";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 
-/** 404 for unknown routes, 500 for everything else (spec §2). */
+/** 404 for unknown routes, 403 for pages the viewer's roles do not open, 500 for everything else (spec §2). */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation("shell");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const status = notFound ? 404 : 500;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const status = notFound ? 404 : forbidden ? 403 : 500;
   return (
     <Flex align="center" justify="center" minHeight="100vh" p="4" style={{ background: "var(--gray-2)" }}>
       <Card size="4" style={{ maxWidth: 520, width: "100%" }}>
@@ -16,10 +17,10 @@ export function ErrorPage({ error }: { error: unknown }) {
             {status}
           </Text>
           <Heading as="h1" size="6">
-            {notFound ? t("errors.notFoundTitle") : t("errors.serverErrorTitle")}
+            {notFound ? t("errors.notFoundTitle") : forbidden ? t("errors.forbiddenTitle") : t("errors.serverErrorTitle")}
           </Heading>
           <Text as="p" color="gray">
-            {notFound ? t("errors.notFoundText") : t("errors.serverErrorText")}
+            {notFound ? t("errors.notFoundText") : forbidden ? t("errors.forbiddenText") : t("errors.serverErrorText")}
           </Text>
           <Flex justify="between" align="center" mt="2" wrap="wrap" gap="3">
             <Button asChild>

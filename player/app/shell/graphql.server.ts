@@ -6,6 +6,8 @@ export class GraphQLRequestError extends Error {
     message: string,
     readonly codes: string[],
     readonly status?: number,
+    /** The first error's extensions (code, field, retryAfterSeconds, …). */
+    readonly extensions: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "GraphQLRequestError";
@@ -22,9 +24,26 @@ export async function requestGraphQL<R, V extends Record<string, unknown>>(
   document: TypedDocumentNode<R, V>,
   variables: V,
 ): Promise<R> {
+  const { data } = await fetchGraphQL(request, document, variables);
+  return data;
+}
+
+/**
+ * Headers passed on to the API: the visitor's cookies and language, and the forwarding headers
+ * the API server set from what it trusts (client address for rate limits, scheme for Secure
+ * cookies, host for links).
+ */
+const FORWARDED_HEADERS = ["Cookie", "Accept-Language", "User-Agent", "X-Forwarded-For", "X-Forwarded-Proto", "X-Forwarded-Host"];
+
+/** Like requestGraphQL, also returning the response's Set-Cookie headers (actions pass them on). */
+export async function fetchGraphQL<R, V extends Record<string, unknown>>(
+  request: Request,
+  document: TypedDocumentNode<R, V>,
+  variables: V,
+): Promise<{ data: R; setCookie: string[] }> {
   const origin = process.env.EXITGAME_INTERNAL_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
   const headers = new Headers({ "Content-Type": "application/json", Accept: "application/graphql-response+json" });
-  for (const name of ["Cookie", "Accept-Language"]) {
+  for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
@@ -41,7 +60,7 @@ export async function requestGraphQL<R, V extends Record<string, unknown>>(
   }
   const body = (await response.json().catch(() => null)) as {
     data?: R;
-    errors?: { message: string; extensions?: { code?: string } }[];
+    errors?: { message: string; extensions?: { code?: string } & Record<string, unknown> }[];
   } | null;
   if (!body || body.errors?.length || body.data == null) {
     const errors = body?.errors ?? [];
@@ -49,7 +68,8 @@ export async function requestGraphQL<R, V extends Record<string, unknown>>(
       errors.map((e) => e.message).join("; ") || `GraphQL request failed with HTTP ${response.status}`,
       errors.map((e) => e.extensions?.code ?? "UNKNOWN"),
       response.status,
+      errors[0]?.extensions ?? {},
     );
   }
-  return body.data;
+  return { data: body.data, setCookie: response.headers.getSetCookie() };
 }

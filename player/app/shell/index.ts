@@ -5,3 +5,4 @@ export { ErrorPage } from "./ErrorPage";
 export { LanguageSwitcher } from "./LanguageSwitcher";
 export { formatDate, formatTime, formatDateTime } from "./format";
 export { rootLoader, RootLayout } from "./root";
+export { CSP_NONCE_HEADER, NonceContext, useNonce } from "./nonce";
