@@ -61,12 +61,18 @@ export function SessionProvider({ initialUser, children }: { initialUser: Sessio
       clearPopupFlag();
       void refresh();
     };
+    // Coming back to the tab: is the session still there (ended elsewhere, expired)?
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void refresh();
+    };
     window.addEventListener("storage", onStorage);
     window.addEventListener("focus", onFocus);
+    document.addEventListener("visibilitychange", onVisible);
     return () => {
       cancelled = true;
       window.removeEventListener("storage", onStorage);
       window.removeEventListener("focus", onFocus);
+      document.removeEventListener("visibilitychange", onVisible);
     };
   }, [refresh]);
 

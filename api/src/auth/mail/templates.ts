@@ -90,7 +90,7 @@ export function verificationMail(locale: Locale, to: string, p: { name: string; 
   return {
     to,
     subject: t.subject,
-    text: t.lines.join("\n\n") + "\n",
+    text: [greeting, codeLine.replace(/:? ?\d+$/, ":"), p.code, ...rest].join("\n\n") + "\n",
     html: layout([greeting, codeLine.replace(/:? ?\d+$/, ":"), { code: p.code }, ...rest]),
     logHint: { code: p.code },
   };
@@ -98,10 +98,11 @@ export function verificationMail(locale: Locale, to: string, p: { name: string; 
 
 export function passwordResetMail(locale: Locale, to: string, p: { name: string; link: string; minutes: number }): MailMessage {
   const t = reset[locale](p);
+  const [greeting = "", linkLine = "", ...rest] = t.lines;
   return {
     to,
     subject: t.subject,
-    text: t.lines.join("\n\n") + "\n",
+    text: [greeting, linkLine.replace(/:? ?\S+$/, ":"), p.link, ...rest].join("\n\n") + "\n",
     html: layout([t.lines[0]!, t.lines[1]!.replace(/:? ?\S+$/, ":"), { button: t.button, href: p.link }, ...t.lines.slice(2)]),
     logHint: { link: p.link },
   };

@@ -24,7 +24,7 @@ export default function AdminEnv({ loaderData: env }: Route.ComponentProps) {
         <DataList.Item>
           <DataList.Label>{t("admin.env.environment")}</DataList.Label>
           <DataList.Value>
-            <Badge color={env.environment === "production" ? "green" : "amber"}>{env.environment}</Badge>
+            <Badge color={env.environment === "production" ? "green" : "amber"}>{t(env.environment === "production" ? "admin.env.production" : "admin.env.development")}</Badge>
           </DataList.Value>
         </DataList.Item>
         <DataList.Item>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Callout, Checkbox, Dialog, Flex, Table, Text, TextField } from "@radix-ui/themes";
+import { Badge, Box, Button, Callout, Checkbox, Dialog, Flex, Table, Text, TextField, VisuallyHidden } from "@radix-ui/themes";
 import { formatDate, type Locale } from "@exitgame/player/shell";
 import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
 import { useState } from "react";
@@ -48,7 +48,7 @@ function RolesDialog({ user, self }: { user: User; self: boolean }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger>
-        <Button size="1" variant="soft">
+        <Button size="1" variant="soft" style={{ whiteSpace: "nowrap" }}>
           {t("admin.users.edit")}
         </Button>
       </Dialog.Trigger>
@@ -126,7 +126,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             <Table.ColumnHeaderCell>{t("admin.users.games")}</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>{t("admin.users.created")}</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>
-              <span className="rt-visually-hidden">{t("admin.users.actions")}</span>
+              <VisuallyHidden>{t("admin.users.actions")}</VisuallyHidden>
             </Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>

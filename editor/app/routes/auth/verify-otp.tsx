@@ -39,7 +39,8 @@ export async function action({ request }: Route.ActionArgs) {
     // An expired code is no typing mistake: its message goes above the button, next to "send a new code".
     return data(result.failure.code === "CODE_EXPIRED" ? { ok: false as const, message: failureMessage(result.failure) } : failure, { status: 400 });
   }
-  throw redirect(safeRedirect(values.redirectTo, "/dashboard?welcome=1"), { headers: result.headers });
+  const target = safeRedirect(values.redirectTo);
+  throw redirect(target === "/dashboard" ? "/dashboard?welcome=1" : target, { headers: result.headers });
 }
 
 export default function VerifyOtp({ loaderData }: Route.ComponentProps) {
