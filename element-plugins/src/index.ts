@@ -1,16 +1,7 @@
-/** Every element plugin (definition + React views), for the player and the editor. */
-import { createRegistry } from "@exitgame/engine";
-import type { AnyElementPlugin } from "./contract/plugin";
-import { textPlugin } from "./text";
-
+/** Element plugins for the player and the editor: contract, host, themes, on-demand views. */
 export * from "./contract/plugin";
-export { definitions } from "./definitions";
-
-export const plugins: readonly AnyElementPlugin[] = [textPlugin];
-
-const byType = new Map(plugins.map((p) => [p.type, p]));
-export const pluginRegistry = createRegistry(plugins);
-
-export function getPlugin(type: string): AnyElementPlugin | undefined {
-  return byType.get(type);
-}
+export * from "./contract/host";
+export * from "./contract/themes";
+export { definitions, registry, redactForPlayers, SERVER_ONLY_PROPS } from "./definitions";
+export { elementResources, isElementMessageKey, ELEMENTS_NS } from "./i18n";
+export { getLoadedPlugin, loadPlugin, loadPlugins, pluginTypes } from "./views";

@@ -15,7 +15,7 @@ export function TextRenderer({ element }: RendererProps<TextProps>) {
         alignItems: "center",
         justifyContent: JUSTIFY[textAlign],
         textAlign,
-        color,
+        color: color || "var(--eg-text)",
         fontSize: `${fontSizeInRem}rem`,
         fontWeight: bold ? 700 : 400,
         lineHeight: 1.3,

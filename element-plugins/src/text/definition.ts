@@ -8,6 +8,7 @@ export const textPropsSchema = z.object({
   /** Relative to the stage's 16 px root size, so text scales with the stage. */
   fontSizeInRem: z.number().min(0.25).max(20),
   textAlign: z.enum(["left", "center", "right"]),
+  /** CSS colour; empty = the element's theme text colour. */
   color: z.string().max(100),
   bold: z.boolean(),
 });
@@ -21,7 +22,7 @@ export const textDefinition = defineElement<TextProps>({
     text: TEXT_DEFAULT[locale],
     fontSizeInRem: 1.5,
     textAlign: "center",
-    color: "#1c2024",
+    color: "",
     bold: false,
   }),
   defaultSize: { width: 320, height: 80 },
@@ -31,5 +32,10 @@ export const textDefinition = defineElement<TextProps>({
     fontSizeInRem: { type: "number", read: true, write: true },
   },
   triggers: {},
-  actions: {},
+  actions: {
+    /** Read the text aloud with the element's voice, speed and pitch (speech synthesis). */
+    speak: { run: (ctx) => void ctx.effect("speech.speak", { text: ctx.props.text }) },
+    /** Stop reading aloud. */
+    stopSpeaking: { run: (ctx) => void ctx.effect("speech.cancel") },
+  },
 });

@@ -2,7 +2,4 @@ import { defineElementPlugin } from "../contract/plugin";
 import { textDefinition } from "./definition";
 import { TextRenderer } from "./TextRenderer";
 
-export const textPlugin = defineElementPlugin(textDefinition, {
-  meta: { labelKey: "text.label", category: "content" },
-  Renderer: TextRenderer,
-});
+export const plugin = defineElementPlugin(textDefinition, { Renderer: TextRenderer });

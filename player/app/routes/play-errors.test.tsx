@@ -35,8 +35,14 @@ describe("play error views (spec §8)", () => {
     expect(renderError(new Error("x"), "de").textContent).toContain("Beim Laden des Spiels ist ein Fehler aufgetreten.");
   });
   it("a document that fails validation lists what is wrong", () => {
-    const alert = renderError(routeError(422, { reason: "invalid", issues: ["scenes: Too small"] }), "en");
+    const alert = renderError(routeError(422, { reason: "invalid", issues: [{ path: "scenes", message: "Too small" }] }), "en");
     expect(alert.textContent).toContain("This game cannot be started because its content is damaged.");
     expect(alert.textContent).toContain("scenes: Too small");
+  });
+  it("element problems are explained in the player's language", () => {
+    const issues = [{ path: "scenes.0.elements.1.props.autoplay", message: "video.errors.autoplayNeedsMuted" }];
+    expect(renderError(routeError(422, { reason: "invalid", issues }), "de").textContent).toContain(
+      "Automatisch abspielen geht nur bei stummgeschalteten Videos.",
+    );
   });
 });

@@ -1,12 +1,13 @@
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { checkGameDocument } from "@exitgame/engine";
-import { registry } from "@exitgame/element-plugins/definitions";
+import { isElementMessageKey } from "@exitgame/element-plugins";
+import { redactForPlayers, registry } from "@exitgame/element-plugins/definitions";
 import { graphql } from "@exitgame/schema";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse } from "react-router";
 import { requestGraphQL } from "../shell/graphql.server";
 import { parseGameId } from "../lib/game-id";
-import { Stage } from "../stage";
+import { GamePlayer } from "../game/GamePlayer";
 import type { Route } from "./+types/play";
 
 const PlayGameQuery = graphql(`
@@ -19,7 +20,7 @@ const PlayGameQuery = graphql(`
   }
 `);
 
-type PlayError = { reason: "notFound" } | { reason: "loadFailed" } | { reason: "invalid"; issues: string[] };
+type PlayError = { reason: "notFound" } | { reason: "loadFailed" } | { reason: "invalid"; issues: { path: string; message: string }[] };
 
 function fail(error: PlayError, status: number): never {
   throw data(error, { status });
@@ -39,19 +40,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The player refuses to start a game the engine finds broken.
   const checked = checkGameDocument(game.document, registry);
   if (!checked.ok) {
-    fail({ reason: "invalid", issues: checked.errors.slice(0, 10).map((i) => `${i.path || "/"}: ${i.message}`) }, 422);
+    fail({ reason: "invalid", issues: checked.errors.slice(0, 10).map((i) => ({ path: i.path || "/", message: i.message })) }, 422);
   }
-  return { game: { id: game.id, title: game.title }, document: checked.document };
+  // Server-only props (the AI chat's instructions) never reach the browser.
+  return { game: { id: game.id, title: game.title }, document: redactForPlayers(checked.document) };
 }
 
 export default function Play({ loaderData }: Route.ComponentProps) {
   const { game, document } = loaderData;
-  const scene = document.scenes[0]!;
   return (
     <>
       <title>{`${game.title} – Exitgame Studio`}</title>
-      <main style={{ position: "fixed", inset: 0 }}>
-        <Stage scene={scene} globalElements={document.globalElements} mode="play" label={game.title} />
+      <main>
+        <GamePlayer
+          key={game.id}
+          document={document}
+          title={game.title}
+          gameId={game.id}
+          jsxGraphScriptUrl={`${import.meta.env.BASE_URL}${__JSXGRAPH_DIR__}jsxgraphcore.js`}
+        />
       </main>
     </>
   );
@@ -60,6 +67,8 @@ export default function Play({ loaderData }: Route.ComponentProps) {
 /** Spec §8 play errors: not found / not published, load failure; plus a document that fails validation. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("player");
+  // Plugin schemas report i18n keys ('video.errors.autoplayNeedsMuted'): show them translated.
+  const message = (m: string) => (isElementMessageKey(m) ? t(m, { ns: "elements" }) : m);
   const payload = isRouteErrorResponse(error) ? (error.data as PlayError | undefined) : undefined;
   const reason = payload?.reason ?? "loadFailed";
   return (
@@ -71,9 +80,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </Heading>
           {payload?.reason === "invalid" ? (
             <Text as="div" size="2" color="gray">
+              {t("play.invalidDetails")}
               <ul>
                 {payload.issues.map((issue) => (
-                  <li key={issue}>{issue}</li>
+                  <li key={`${issue.path}:${issue.message}`}>
+                    <code>{issue.path}</code>: {message(issue.message)}
+                  </li>
                 ))}
               </ul>
             </Text>

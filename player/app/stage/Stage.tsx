@@ -1,69 +1,273 @@
-import { STAGE_HEIGHT, STAGE_WIDTH, type Element, type Scalar, type Scene } from "@exitgame/engine";
-import { getPlugin } from "@exitgame/element-plugins";
-import { useLayoutEffect, useRef, type CSSProperties } from "react";
+import { STAGE_HEIGHT, STAGE_WIDTH, type Element } from "@exitgame/engine";
+import type { RuntimeEvent } from "@exitgame/engine/runtime/types";
+import { getLoadedPlugin, loadPlugin, pluginMeta, themeVariables, type AnyElementPlugin, type RendererProps } from "@exitgame/element-plugins";
+import "@exitgame/element-plugins/contract/elements.css";
+import { Suspense, use, useCallback, useId, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { ElementView, ViewStore } from "../game/view-store";
 import "./stage.css";
 
+/** What the stage needs to make elements playable; absent in a static rendering. */
+export interface StageInteraction {
+  dispatch(event: RuntimeEvent): void;
+  /** Elements some rule reacts to a click on: they become keyboard-operable buttons. */
+  clickable: ReadonlySet<string>;
+  /** Elements some rule reacts to mouse enter/leave on. */
+  hoverable: ReadonlySet<string>;
+}
+
 export interface StageProps {
-  scene: Scene;
-  globalElements: readonly Element[];
+  store: ViewStore;
   mode: "edit" | "play";
   /** Accessible name of the stage (the game's title). */
   label: string;
-  onTrigger?(elementId: string, trigger: string, value?: Scalar): void;
+  interaction?: StageInteraction;
+  /** Receives the animation layer of each element and each scene layer (for the effect adapters). */
+  registerNode?(kind: "element" | "scene", id: string, node: HTMLElement | null): void;
+  /** Above everything on the stage (particle overlay, start screen). */
+  children?: ReactNode;
 }
 
-/** The box every element sits in: position, size, rotation, mirror, opacity, border, background. */
-export function elementBoxStyle(el: Element, zIndex: number): CSSProperties {
-  const transforms = [`rotate(${el.rotation}deg)`];
+/** The box every element sits in: position, size, rotation, mirror, opacity, border, background, theme. */
+export function elementBoxStyle(el: Element, view: Pick<ElementView, "x" | "y" | "width" | "height" | "rotation" | "opacity" | "visible" | "held">, zIndex: number): CSSProperties {
+  const transforms = [`rotate(${view.rotation}deg)`];
   if (el.mirrorH) transforms.push("scaleX(-1)");
   if (el.mirrorV) transforms.push("scaleY(-1)");
+  const paints = pluginMeta(el.type).paintsBox;
   return {
     position: "absolute",
-    left: el.x,
-    top: el.y,
-    width: el.width,
-    height: el.height,
+    left: view.x,
+    top: view.y,
+    width: view.width,
+    height: view.height,
     transform: transforms.join(" "),
     transformOrigin: "center",
-    opacity: el.opacity,
-    background: el.background,
-    border: el.borderWidth > 0 ? `${el.borderWidth}px solid ${el.border}` : undefined,
+    opacity: view.opacity,
+    background: paints ? undefined : el.background,
+    border: !paints && el.borderWidth > 0 ? `${el.borderWidth}px solid ${el.border}` : undefined,
     borderRadius: el.radius,
     boxSizing: "border-box",
-    visibility: el.visible ? "visible" : "hidden",
+    visibility: view.visible || view.held ? "visible" : "hidden",
     zIndex,
+    ...themeVariables(el.colorTheme, el.themeMode),
+    colorScheme: el.themeMode,
     ...(el.styleOverrides as CSSProperties),
   };
 }
 
-function ElementBox({ element, zIndex, mode, onTrigger }: { element: Element; zIndex: number } & Pick<StageProps, "mode" | "onTrigger">) {
-  const plugin = getPlugin(element.type);
+const viewPromises = new Map<string, Promise<AnyElementPlugin>>();
+/** The type's view: at once when loaded, else suspends until its chunk arrives. */
+function usePluginView(type: string): AnyElementPlugin {
+  const loaded = getLoadedPlugin(type);
+  if (loaded) return loaded;
+  let promise = viewPromises.get(type);
+  if (!promise) viewPromises.set(type, (promise = loadPlugin(type)));
+  return use(promise);
+}
+
+function PluginView({ type, ...props }: { type: string } & RendererProps) {
+  const plugin = usePluginView(type);
+  return <plugin.Renderer {...props} />;
+}
+
+const KEY_STEP = 10;
+const ROTATE_STEP = 15;
+
+interface BoxProps {
+  id: string;
+  zIndex: number;
+  store: ViewStore;
+  mode: "edit" | "play";
+  interaction: StageInteraction | undefined;
+  registerNode: StageProps["registerNode"];
+  helpId: string;
+}
+
+function ElementBox({ id, zIndex, store, mode, interaction, registerNode, helpId }: BoxProps) {
+  const { t } = useTranslation("player");
+  const subscribe = useCallback((l: () => void) => store.subscribeElement(id, l), [store, id]);
+  const get = useCallback(() => store.element(id)!, [store, id]);
+  const view = useSyncExternalStore(subscribe, get, get);
+  const el = view.base;
+  const outer = useRef<HTMLDivElement>(null);
+  const element = useMemo(() => ({ ...el, props: view.props }), [el, view.props]);
+  const dispatch = interaction?.dispatch;
+  const emit = useCallback<RendererProps["emit"]>(
+    (trigger, value) => dispatch?.({ type: "trigger", elementId: id, trigger, ...(value === undefined ? {} : { value }) }),
+    [dispatch, id],
+  );
+  const act = useCallback<RendererProps["act"]>(
+    (action, args) => dispatch?.({ type: "elementAction", elementId: id, action, ...(args === undefined ? {} : { args }) }),
+    [dispatch, id],
+  );
+  const meta = pluginMeta(el.type);
+  const play = mode === "play" && interaction !== undefined;
+  const clickable = play && interaction.clickable.has(id);
+  const movable = play && (el.draggable || el.rotatable || el.resizable);
+  const focusable = (clickable || movable) && !meta.interactive && view.visible;
+  const drag = useRef<{ pointer: number; sx: number; sy: number; x: number; y: number; scale: number; moved: boolean } | null>(null);
+  const suppressClick = useRef(false);
+
+  const stageScale = () => {
+    const stage = outer.current?.closest<HTMLElement>(".eg-stage");
+    return stage ? stage.getBoundingClientRect().width / STAGE_WIDTH || 1 : 1;
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (!play || e.target !== e.currentTarget) return;
+    if (clickable && (e.key === "Enter" || e.key === " ")) {
+      e.preventDefault();
+      interaction.dispatch({ type: "click", elementId: id });
+      return;
+    }
+    const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const dir = arrows[e.key];
+    if (dir && e.shiftKey && el.resizable) {
+      e.preventDefault();
+      let width = Math.max(10, view.width + dir[0] * KEY_STEP);
+      let height = Math.max(10, view.height + dir[1] * KEY_STEP);
+      if (el.keepAspectRatio) {
+        const ratio = view.width / Math.max(1, view.height);
+        if (dir[0] !== 0) height = Math.round(width / ratio);
+        else width = Math.round(height * ratio);
+      }
+      interaction.dispatch({ type: "resizeEnd", elementId: id, width, height });
+    } else if (dir && !e.shiftKey && el.draggable) {
+      e.preventDefault();
+      interaction.dispatch({ type: "dragEnd", elementId: id, x: view.x + dir[0] * KEY_STEP, y: view.y + dir[1] * KEY_STEP });
+    } else if ((e.key === "r" || e.key === "R") && el.rotatable) {
+      e.preventDefault();
+      interaction.dispatch({ type: "rotateEnd", elementId: id, rotation: (((view.rotation + (e.key === "R" ? -ROTATE_STEP : ROTATE_STEP)) % 360) + 360) % 360 });
+    }
+  };
+  const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
+    suppressClick.current = false;
+    if (!play || !el.draggable || e.button !== 0) return;
+    if ((e.target as HTMLElement).closest("input, textarea, button, select, iframe, video, .eg-handle")) return;
+    drag.current = { pointer: e.pointerId, sx: e.clientX, sy: e.clientY, x: view.x, y: view.y, scale: stageScale(), moved: false };
+    e.currentTarget.setPointerCapture(e.pointerId);
+  };
+  const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || d.pointer !== e.pointerId || !outer.current) return;
+    const dx = (e.clientX - d.sx) / d.scale;
+    const dy = (e.clientY - d.sy) / d.scale;
+    if (!d.moved && Math.hypot(dx, dy) < 4) return;
+    d.moved = true;
+    // Follows the pointer directly; the runtime learns the position on release.
+    outer.current.style.left = `${d.x + dx}px`;
+    outer.current.style.top = `${d.y + dy}px`;
+  };
+  const onPointerUp = (e: ReactPointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || d.pointer !== e.pointerId) return;
+    drag.current = null;
+    if (!d.moved || !play) return;
+    suppressClick.current = true;
+    interaction.dispatch({ type: "dragEnd", elementId: id, x: Math.round(d.x + (e.clientX - d.sx) / d.scale), y: Math.round(d.y + (e.clientY - d.sy) / d.scale) });
+  };
+
+  const handle = (kind: "rotate" | "resize") => (e: ReactPointerEvent<HTMLSpanElement>) => {
+    if (!play) return;
+    e.stopPropagation();
+    const box = outer.current!.getBoundingClientRect();
+    const cx = box.left + box.width / 2;
+    const cy = box.top + box.height / 2;
+    const scale = stageScale();
+    const start = { x: e.clientX, y: e.clientY, width: view.width, height: view.height };
+    const target = e.currentTarget;
+    target.setPointerCapture(e.pointerId);
+    const result = (ev: PointerEvent) => {
+      if (kind === "rotate") return { rotation: Math.round(((Math.atan2(ev.clientY - cy, ev.clientX - cx) * 180) / Math.PI + 90 + 360) % 360), width: 0, height: 0 };
+      let width = Math.max(10, start.width + (ev.clientX - start.x) / scale);
+      let height = Math.max(10, start.height + (ev.clientY - start.y) / scale);
+      if (el.keepAspectRatio) height = width * (start.height / Math.max(1, start.width));
+      return { rotation: undefined, width: Math.round(width), height: Math.round(height) };
+    };
+    const move = (ev: PointerEvent) => {
+      const r = result(ev);
+      if (r.rotation !== undefined) outer.current!.style.transform = `rotate(${r.rotation}deg)`;
+      else Object.assign(outer.current!.style, { width: `${r.width}px`, height: `${r.height}px` });
+    };
+    const up = (ev: PointerEvent) => {
+      target.removeEventListener("pointermove", move);
+      target.removeEventListener("pointerup", up);
+      const r = result(ev);
+      if (r.rotation !== undefined) interaction.dispatch({ type: "rotateEnd", elementId: id, rotation: r.rotation });
+      else interaction.dispatch({ type: "resizeEnd", elementId: id, width: r.width, height: r.height });
+    };
+    target.addEventListener("pointermove", move);
+    target.addEventListener("pointerup", up);
+  };
+
+  const hover = play && interaction.hoverable.has(id);
+  const named = el.name && el.type !== "text" ? el.name : undefined;
+  const shortcuts = [el.draggable && t("stage.keys.move"), el.resizable && t("stage.keys.resize"), el.rotatable && t("stage.keys.rotate")].filter(Boolean).join(" ");
   return (
     <div
-      className="eg-element"
-      data-element-id={element.id}
-      data-element-type={element.type}
-      style={elementBoxStyle(element, zIndex)}
-      aria-hidden={element.visible ? undefined : true}
+      ref={outer}
+      className={`eg-element${focusable ? " eg-element--focusable" : ""}${clickable ? " eg-element--clickable" : ""}${movable ? " eg-element--movable" : ""}`}
+      data-element-id={id}
+      data-element-type={el.type}
+      style={elementBoxStyle(el, view, zIndex)}
+      aria-hidden={view.visible ? undefined : true}
+      tabIndex={focusable ? 0 : undefined}
+      role={focusable ? (clickable ? "button" : "group") : undefined}
+      aria-label={focusable ? named : undefined}
+      aria-roledescription={focusable && movable ? t("stage.movable") : undefined}
+      aria-describedby={focusable && movable ? helpId : undefined}
+      aria-keyshortcuts={focusable && shortcuts ? shortcuts : undefined}
+      onKeyDown={focusable ? onKeyDown : undefined}
+      onClick={
+        play
+          ? () => {
+              if (suppressClick.current) return void (suppressClick.current = false);
+              interaction.dispatch({ type: "click", elementId: id });
+            }
+          : undefined
+      }
+      onPointerEnter={hover ? () => interaction.dispatch({ type: "mouseEnter", elementId: id }) : undefined}
+      onPointerLeave={hover ? () => interaction.dispatch({ type: "mouseLeave", elementId: id }) : undefined}
+      onPointerDown={play && el.draggable ? onPointerDown : undefined}
+      onPointerMove={play && el.draggable ? onPointerMove : undefined}
+      onPointerUp={play && el.draggable ? onPointerUp : undefined}
     >
-      {plugin ? (
-        <plugin.Renderer
-          element={element}
-          state={undefined}
-          mode={mode}
-          emit={(trigger, value) => onTrigger?.(element.id, trigger, value)}
-        />
-      ) : null}
+      <div className="eg-anim" ref={(node) => registerNode?.("element", id, node)}>
+        <Suspense fallback={null}>
+          <PluginView type={el.type} element={element} state={view.state} mode={mode} emit={emit} act={act} />
+        </Suspense>
+      </div>
+      {play && el.rotatable && view.visible ? <span className="eg-handle eg-handle--rotate" aria-hidden="true" onPointerDown={handle("rotate")} /> : null}
+      {play && el.resizable && view.visible ? <span className="eg-handle eg-handle--resize" aria-hidden="true" onPointerDown={handle("resize")} /> : null}
+    </div>
+  );
+}
+
+function SceneLayer({ sceneId, leaving, ...rest }: { sceneId: string; leaving: boolean } & Omit<BoxProps, "id" | "zIndex">) {
+  const scene = rest.store.document.scenes.find((s) => s.id === sceneId);
+  if (!scene) return null;
+  return (
+    <div
+      className="eg-scene-layer"
+      data-scene-id={sceneId}
+      data-leaving={leaving || undefined}
+      aria-hidden={leaving || undefined}
+      inert={leaving || undefined}
+      ref={(node) => rest.registerNode?.("scene", sceneId, node)}
+    >
+      {scene.elements.map((el, index) => (
+        <ElementBox key={el.id} id={el.id} zIndex={index + 1} {...rest} />
+      ))}
     </div>
   );
 }
 
 /**
  * The 1280×720 game area, scaled to fit its container with the aspect ratio kept (letterboxed).
- * CSS does the scaling where the browser can divide lengths (typed arithmetic); the effect
- * below sets it for the others.
+ * Layers bottom to top: the scene being left (during a transition), the current scene, the
+ * global elements, then overlays.
  */
-export function Stage({ scene, globalElements, mode, label, onTrigger }: StageProps) {
+export function Stage({ store, mode, label, interaction, registerNode, children }: StageProps) {
+  const { t } = useTranslation("player");
   const viewport = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const node = viewport.current;
@@ -77,19 +281,29 @@ export function Stage({ scene, globalElements, mode, label, onTrigger }: StagePr
     observer.observe(node);
     return () => observer.disconnect();
   }, []);
-  const elements = [...scene.elements, ...globalElements];
+  const sceneView = useSyncExternalStore(
+    useCallback((l: () => void) => store.subscribeScene(l), [store]),
+    () => store.sceneView(),
+    () => store.sceneView(),
+  );
+  const helpId = useId();
+  const common = { store, mode, interaction, registerNode, helpId };
   return (
     <div className="eg-stage-viewport" ref={viewport}>
-      <div
-        className="eg-stage"
-        role="region"
-        aria-label={label}
-        data-scene-id={scene.id}
-        style={{ width: STAGE_WIDTH, height: STAGE_HEIGHT }}
-      >
-        {elements.map((element, index) => (
-          <ElementBox key={element.id} element={element} zIndex={index + 1} mode={mode} onTrigger={onTrigger} />
-        ))}
+      <div className="eg-stage" role="region" aria-label={label} data-scene-id={sceneView.sceneId} style={{ width: STAGE_WIDTH, height: STAGE_HEIGHT }}>
+        {sceneView.leaving ? <SceneLayer key={sceneView.leaving.sceneId} sceneId={sceneView.leaving.sceneId} leaving {...common} /> : null}
+        <SceneLayer key={sceneView.sceneId} sceneId={sceneView.sceneId} leaving={false} {...common} />
+        {store.document.globalElements.length > 0 ? (
+          <div className="eg-scene-layer eg-global-layer">
+            {store.document.globalElements.map((el, index) => (
+              <ElementBox key={el.id} id={el.id} zIndex={index + 1} {...common} />
+            ))}
+          </div>
+        ) : null}
+        <p id={helpId} className="eg-visually-hidden">
+          {t("stage.keys.help")}
+        </p>
+        {children}
       </div>
     </div>
   );

@@ -1,1 +1,1 @@
-export { Stage, elementBoxStyle, type StageProps } from "./Stage";
+export { Stage, elementBoxStyle, type StageProps, type StageInteraction } from "./Stage";

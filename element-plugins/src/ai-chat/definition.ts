@@ -1,0 +1,43 @@
+import { defineElement } from "@exitgame/engine";
+import { z } from "zod";
+import { CHAT_THEME_IDS } from "../contract/themes";
+
+export const aiChatPropsSchema = z.object({
+  assistantName: z.string().min(1, { message: "aiChat.errors.nameRequired" }).max(60),
+  welcomeMessage: z.string().max(2000),
+  /**
+   * What the assistant is told before the conversation. It stays on the server: documents sent
+   * to players carry an empty string (see redactForPlayers), the API's chat proxy adds it.
+   */
+  instructions: z.string().max(20_000),
+  inputPlaceholder: z.string().max(200),
+  size: z.enum(["small", "medium", "large"]),
+  theme: z.string().refine((id) => CHAT_THEME_IDS.includes(id), { message: "aiChat.errors.unknownTheme" }),
+  aiMessagePosition: z.enum(["left", "right"]),
+  showBackground: z.boolean(),
+});
+export type AiChatProps = z.infer<typeof aiChatPropsSchema>;
+
+/** Props that never leave the server. */
+export const AI_CHAT_SERVER_ONLY = ["instructions"] as const;
+
+export const aiChatDefinition = defineElement<AiChatProps>({
+  type: "ai-chat",
+  version: 0,
+  schema: aiChatPropsSchema,
+  defaultProps: ({ locale }) => ({
+    assistantName: locale === "de" ? "Professorin Kolbe" : "Professor Kolbe",
+    welcomeMessage: locale === "de" ? "Hallo! Frag mich, wenn du nicht weiterkommst." : "Hello! Ask me when you are stuck.",
+    instructions: "",
+    inputPlaceholder: locale === "de" ? "Nachricht schreiben …" : "Write a message …",
+    size: "medium",
+    theme: "duo:ocean",
+    aiMessagePosition: "left",
+    showBackground: true,
+  }),
+  defaultSize: { width: 420, height: 480 },
+  migrations: [],
+  properties: {},
+  triggers: {},
+  actions: {},
+});

@@ -1,0 +1,55 @@
+import { defineElement } from "@exitgame/engine";
+import { z } from "zod";
+
+export const AUDIO_CHANNELS = ["music", "effects", "voice"] as const;
+export type AudioChannel = (typeof AUDIO_CHANNELS)[number];
+
+export const audioPropsSchema = z.object({
+  /** An audio asset id of the game gallery (or an https URL). Empty until one is chosen. */
+  src: z.string().max(4096),
+  channel: z.enum(AUDIO_CHANNELS),
+  loop: z.boolean(),
+  stopOnSceneLeave: z.boolean(),
+  /** Start when the element's scene is entered (global elements: when the game starts). */
+  autoplay: z.boolean(),
+  /** 0–1, multiplied with the player's channel and master volume. */
+  volume: z.number().min(0).max(1),
+  /** Show a play/stop button on the stage; otherwise the sound is only controlled by rules. */
+  showButton: z.boolean(),
+});
+export type AudioProps = z.infer<typeof audioPropsSchema>;
+export interface AudioState {
+  isPlaying: boolean;
+}
+
+const play = (ctx: { props: AudioProps; patch(p: Partial<AudioState>): void; effect(kind: string, data?: Record<string, unknown>): string }) => {
+  if (!ctx.props.src) return;
+  ctx.patch({ isPlaying: true });
+  const { src, channel, loop, volume } = ctx.props;
+  ctx.effect("audio.play", { src, channel, loop, volume });
+};
+
+export const audioDefinition = defineElement<AudioProps, AudioState>({
+  type: "audio",
+  version: 0,
+  schema: audioPropsSchema,
+  defaultProps: () => ({ src: "", channel: "effects", loop: false, stopOnSceneLeave: true, autoplay: false, volume: 1, showButton: false }),
+  defaultSize: { width: 64, height: 64 },
+  migrations: [],
+  initialState: () => ({ isPlaying: false }),
+  properties: {
+    isPlaying: { type: "boolean", read: true, write: false },
+  },
+  triggers: {
+    /** The sound reached its end (never while looping). */
+    ended: {},
+  },
+  actions: {
+    play: { run: (ctx) => play(ctx) },
+    stop: { run: (ctx) => { ctx.patch({ isPlaying: false }); ctx.effect("audio.stop") } },
+    /** Sent by the player's audio adapter when the sound ends by itself. */
+    ended: { internal: true, run: (ctx) => { if (ctx.state.isPlaying) { ctx.patch({ isPlaying: false }); ctx.emit("ended") } } },
+  },
+  onSceneEnter: (ctx) => { if (ctx.props.autoplay && !ctx.state.isPlaying) play(ctx) },
+  onSceneLeave: (ctx) => { if (ctx.props.stopOnSceneLeave && ctx.state.isPlaying) { ctx.patch({ isPlaying: false }); ctx.effect("audio.stop") } },
+});

@@ -1,0 +1,23 @@
+import { defineElement } from "@exitgame/engine";
+import { z } from "zod";
+
+export const imagePropsSchema = z.object({
+  /** An image asset id of the game gallery (or an https/data URL). Empty until one is chosen. */
+  src: z.string().max(4096),
+  /** Alternative text; empty marks the image as decorative. */
+  alt: z.string().max(500),
+  fit: z.enum(["contain", "cover", "fill"]),
+});
+export type ImageProps = z.infer<typeof imagePropsSchema>;
+
+export const imageDefinition = defineElement<ImageProps>({
+  type: "image",
+  version: 0,
+  schema: imagePropsSchema,
+  defaultProps: () => ({ src: "", alt: "", fit: "contain" }),
+  defaultSize: { width: 320, height: 240 },
+  migrations: [],
+  properties: {},
+  triggers: {},
+  actions: {},
+});

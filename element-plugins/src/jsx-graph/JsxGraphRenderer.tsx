@@ -1,0 +1,79 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import type { RendererProps } from "../contract/plugin";
+import { usePluginHost } from "../contract/host";
+import { hasJsxGraphInit, type JsxGraphProps } from "./definition";
+import { FRAME_SOURCE, boardId, frameDocument } from "./frame";
+
+interface FrameMessage {
+  source: typeof FRAME_SOURCE;
+  type: "loaded" | "ready" | "message" | "error";
+  message?: unknown;
+}
+const isFrameMessage = (data: unknown): data is FrameMessage =>
+  typeof data === "object" && data !== null && (data as { source?: unknown }).source === FRAME_SOURCE;
+
+const noSubscription = () => () => {};
+const browserOrigin = () => window.location.origin;
+const serverOrigin = () => null;
+
+export function JsxGraphRenderer({ element, mode, emit }: RendererProps<JsxGraphProps>) {
+  const { t } = useTranslation("elements");
+  const host = usePluginHost();
+  const frame = useRef<HTMLIFrameElement>(null);
+  /** The error of the code it belongs to: editing the code clears it. */
+  const [failure, setFailure] = useState<{ code: string; message: string } | null>(null);
+  const { code } = element.props;
+  const valid = hasJsxGraphInit(code);
+  // The frame needs absolute URLs; the page's origin is known only in the browser (no frame on the server).
+  const origin = useSyncExternalStore(noSubscription, browserOrigin, serverOrigin);
+  const scriptUrl = host.jsxGraphScriptUrl && origin ? new URL(host.jsxGraphScriptUrl, origin).href : null;
+  const srcDoc = useMemo(() => (scriptUrl ? frameDocument(scriptUrl, scriptUrl.replace(/[^/]*$/, "jsxgraph.css")) : null), [scriptUrl]);
+
+  useEffect(() => {
+    if (!valid || !srcDoc) return;
+    const onMessage = (event: MessageEvent) => {
+      const win = frame.current?.contentWindow;
+      // Only the element's own frame is listened to; its origin is opaque ('null').
+      if (!win || event.source !== win || !isFrameMessage(event.data)) return;
+      const data = event.data;
+      if (data.type === "loaded") win.postMessage({ source: FRAME_SOURCE, type: "run", code, boardId: boardId(code) }, "*");
+      else if (data.type === "error") setFailure({ code, message: String(data.message ?? "") });
+      else if (data.type === "message" && mode === "play") {
+        const message = String(data.message ?? "").slice(0, 1000);
+        emit("messageSent", message);
+      }
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [code, valid, srcDoc, mode, emit]);
+
+  if (!valid) {
+    return (
+      <div className="eg-element-error" role="alert">
+        {t("jsxGraph.errors.noInit")}
+      </div>
+    );
+  }
+  if (!origin) return <div className="eg-jsxgraph-frame" style={{ width: "100%", height: "100%", background: "#fff" }} />;
+  if (!srcDoc) return <div className="eg-element-error">{t("jsxGraph.unavailable")}</div>;
+  return (
+    <div style={{ position: "relative", width: "100%", height: "100%" }}>
+      <iframe
+        ref={frame}
+        key={code}
+        className="eg-jsxgraph-frame"
+        title={t("jsxGraph.frameTitle", { name: element.name || t("jsxGraph.label") })}
+        sandbox="allow-scripts"
+        referrerPolicy="no-referrer"
+        srcDoc={srcDoc}
+        style={{ width: "100%", height: "100%", border: 0, display: "block", background: "#fff" }}
+      />
+      {failure && failure.code === code ? (
+        <div className="eg-element-error eg-element-error--overlay" role="alert">
+          {t("jsxGraph.failed", { message: failure.message })}
+        </div>
+      ) : null}
+    </div>
+  );
+}

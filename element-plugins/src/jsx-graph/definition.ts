@@ -1,0 +1,42 @@
+import { defineElement } from "@exitgame/engine";
+import { z } from "zod";
+
+export const MAX_JSXGRAPH_CODE = 100_000;
+/** Author code must create a board: `JXG.JSXGraph.initBoard('box', {...})`. */
+export const JSXGRAPH_INIT = /JXG\s*\.\s*JSXGraph\s*\.\s*initBoard\s*\(/;
+
+export function hasJsxGraphInit(code: string): boolean {
+  return JSXGRAPH_INIT.test(code);
+}
+
+export const jsxGraphPropsSchema = z.object({
+  code: z
+    .string()
+    .max(MAX_JSXGRAPH_CODE, { message: "jsxGraph.errors.tooLong" })
+    .refine(hasJsxGraphInit, { message: "jsxGraph.errors.noInit" }),
+});
+export type JsxGraphProps = z.infer<typeof jsxGraphPropsSchema>;
+
+export const DEFAULT_JSXGRAPH_CODE = `const board = JXG.JSXGraph.initBoard('jxgbox', {
+  boundingbox: [-5, 5, 5, -5], axis: true, showCopyright: false, showNavigation: false
+});
+const a = board.create('point', [1, 2], { name: 'A', size: 4 });
+const b = board.create('point', [-2, -1], { name: 'B', size: 4 });
+board.create('line', [a, b]);
+// Tell the game something: sendMessage('...') fires "JSXGraph message sent".
+a.on('up', () => sendMessage(a.X().toFixed(0) + ',' + a.Y().toFixed(0)));`;
+
+export const jsxGraphDefinition = defineElement<JsxGraphProps>({
+  type: "jsx-graph",
+  version: 0,
+  schema: jsxGraphPropsSchema,
+  defaultProps: () => ({ code: DEFAULT_JSXGRAPH_CODE }),
+  defaultSize: { width: 480, height: 480 },
+  migrations: [],
+  properties: {},
+  triggers: {
+    /** The construction called sendMessage(text); a rule can filter on the text. */
+    messageSent: { value: "string" },
+  },
+  actions: {},
+});

@@ -1,0 +1,105 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { RendererProps } from "../contract/plugin";
+import { codeLength, type NumberCodeInputProps, type NumberCodeInputState } from "./definition";
+import "./number-code-input.css";
+
+const INITIAL: NumberCodeInputState = { currentValue: "", unlocked: false, incorrectAttempts: 0 };
+
+export function NumberCodeInputRenderer({ element, state = INITIAL, mode, act }: RendererProps<NumberCodeInputProps, NumberCodeInputState>) {
+  const { t } = useTranslation("elements");
+  const props = element.props;
+  const count = codeLength(props);
+  const chars = [...state.currentValue];
+  const cells = useRef<(HTMLInputElement | null)[]>([]);
+  const [feedback, setFeedback] = useState<"correct" | "incorrect" | null>(null);
+  // Feedback follows the play state: a new wrong attempt, or the lock opening or closing.
+  const [seen, setSeen] = useState({ attempts: state.incorrectAttempts, unlocked: state.unlocked });
+  if (seen.attempts !== state.incorrectAttempts || seen.unlocked !== state.unlocked) {
+    setSeen({ attempts: state.incorrectAttempts, unlocked: state.unlocked });
+    if (state.unlocked && !seen.unlocked) setFeedback("correct");
+    else if (!state.unlocked && seen.unlocked) setFeedback(null);
+    else if (state.incorrectAttempts > seen.attempts) setFeedback("incorrect");
+  }
+
+  const disabled = mode !== "play" || state.unlocked;
+  const write = (value: string, focus: number) => {
+    setFeedback(null);
+    act("type", { value });
+    cells.current[Math.max(0, Math.min(count - 1, focus))]?.focus();
+  };
+  const onInput = (index: number, typed: string) => {
+    const clean = [...typed.replace(/\s/gu, "")];
+    if (clean.length === 0) return;
+    // Typing past the entered code continues where it ends: positions never have gaps.
+    const at = Math.min(index, chars.length);
+    const next = [...chars.slice(0, at), ...clean, ...chars.slice(at + clean.length)].slice(0, count);
+    write(next.join(""), at + clean.length);
+  };
+  const onKeyDown = (index: number, e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "Backspace") {
+      e.preventDefault();
+      const at = index < chars.length && chars[index] ? index : Math.min(index, chars.length) - 1;
+      if (at < 0) return;
+      write([...chars.slice(0, at), ...chars.slice(at + 1)].join(""), at);
+    } else if (e.key === "ArrowLeft") {
+      e.preventDefault();
+      cells.current[Math.max(0, index - 1)]?.focus();
+    } else if (e.key === "ArrowRight") {
+      e.preventDefault();
+      cells.current[Math.min(count - 1, index + 1, chars.length)]?.focus();
+    } else if (e.key === "Enter" && !props.autoValidate && mode === "play") {
+      e.preventDefault();
+      act("validate");
+    }
+  };
+
+  const classes = ["eg-code", props.showBackground ? "eg-code--bg" : "", props.showBorder ? "eg-code--border" : "", state.unlocked ? "eg-code--unlocked" : "", feedback === "incorrect" ? `eg-code--incorrect eg-code--shake-${state.incorrectAttempts % 2}` : ""];
+  return (
+    <div className={classes.filter(Boolean).join(" ")} role="group" aria-label={element.name || t("numberCodeInput.label")}>
+      <div className="eg-code-cells">
+        {Array.from({ length: count }, (_, i) => (
+          <input
+            key={i}
+            ref={(node) => {
+              cells.current[i] = node;
+            }}
+            className="eg-code-cell"
+            value={chars[i] ?? ""}
+            placeholder={props.showPlaceholder ? "•" : undefined}
+            aria-label={t("numberCodeInput.position", { index: i + 1, count })}
+            aria-invalid={feedback === "incorrect" || undefined}
+            inputMode="text"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            disabled={disabled}
+            onFocus={(e) => e.currentTarget.select()}
+            onChange={(e) => onInput(i, e.target.value.replace(chars[i] ?? "", "") || e.target.value)}
+            onPaste={(e) => {
+              e.preventDefault();
+              onInput(i, e.clipboardData.getData("text"));
+            }}
+            onKeyDown={(e) => onKeyDown(i, e)}
+          />
+        ))}
+        {!props.autoValidate && !state.unlocked ? (
+          <button type="button" className="eg-button eg-code-check" disabled={mode !== "play"} onClick={() => act("validate")}>
+            {t("numberCodeInput.check")}
+          </button>
+        ) : null}
+        {state.unlocked && props.showIconOnSuccess ? (
+          <svg className="eg-code-icon" viewBox="0 0 24 24" role="img" aria-label={t("numberCodeInput.unlocked")}>
+            <path
+              fill="currentColor"
+              d="M12 17a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm6-9h-1V6a5 5 0 0 0-9.9-1l1.95.45A3 3 0 0 1 15 6v2H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V10a2 2 0 0 0-2-2zm0 12H6V10h12v10z"
+            />
+          </svg>
+        ) : null}
+      </div>
+      <div className="eg-code-status" role="status" aria-live="polite">
+        {feedback === "correct" ? t("numberCodeInput.correct") : feedback === "incorrect" ? t("numberCodeInput.incorrect") : ""}
+      </div>
+    </div>
+  );
+}

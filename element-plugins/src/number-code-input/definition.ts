@@ -1,0 +1,91 @@
+import { defineElement, type ActionContext } from "@exitgame/engine";
+import { z } from "zod";
+
+export const MAX_CODE_LENGTH = 16;
+
+export const numberCodeInputPropsSchema = z.object({
+  /** Digits, letters and special characters; no spaces. */
+  expectedCode: z
+    .string()
+    .min(1, { message: "numberCodeInput.errors.codeRequired" })
+    .max(MAX_CODE_LENGTH, { message: "numberCodeInput.errors.codeTooLong" })
+    .regex(/^\S+$/u, { message: "numberCodeInput.errors.codeSpaces" }),
+  /** Validate as soon as every position is filled. */
+  autoValidate: z.boolean(),
+  /** Letters compare without regard to case unless set. */
+  caseSensitive: z.boolean(),
+  showBackground: z.boolean(),
+  showBorder: z.boolean(),
+  /** Show a dot in empty positions. */
+  showPlaceholder: z.boolean(),
+  /** Show an open lock once the code is right. */
+  showIconOnSuccess: z.boolean(),
+});
+export type NumberCodeInputProps = z.infer<typeof numberCodeInputPropsSchema>;
+export interface NumberCodeInputState {
+  currentValue: string;
+  unlocked: boolean;
+  incorrectAttempts: number;
+}
+type Ctx = ActionContext<NumberCodeInputProps, NumberCodeInputState>;
+
+export const codeLength = (props: NumberCodeInputProps) => [...props.expectedCode].length;
+
+export function codeMatches(props: NumberCodeInputProps, value: string): boolean {
+  return props.caseSensitive ? value === props.expectedCode : value.toLocaleLowerCase() === props.expectedCode.toLocaleLowerCase();
+}
+
+function validate(ctx: Ctx) {
+  if (ctx.state.unlocked) return;
+  if (codeMatches(ctx.props, ctx.state.currentValue)) {
+    ctx.patch({ unlocked: true });
+    ctx.emit("validatedCorrectly");
+  } else {
+    ctx.patch({ incorrectAttempts: ctx.state.incorrectAttempts + 1 });
+    ctx.emit("validatedIncorrectly");
+  }
+}
+
+function setValue(ctx: Ctx, raw: string) {
+  if (ctx.state.unlocked) return;
+  const value = [...raw.replace(/\s/gu, "")].slice(0, codeLength(ctx.props)).join("");
+  if (value === ctx.state.currentValue) return;
+  ctx.patch({ currentValue: value });
+  ctx.emit("valueChanged", value);
+  if (ctx.props.autoValidate && [...value].length === codeLength(ctx.props)) validate(ctx);
+}
+
+export const numberCodeInputDefinition = defineElement<NumberCodeInputProps, NumberCodeInputState>({
+  type: "number-code-input",
+  version: 0,
+  schema: numberCodeInputPropsSchema,
+  defaultProps: () => ({
+    expectedCode: "1234",
+    autoValidate: true,
+    caseSensitive: false,
+    showBackground: true,
+    showBorder: true,
+    showPlaceholder: true,
+    showIconOnSuccess: true,
+  }),
+  defaultSize: { width: 320, height: 120 },
+  migrations: [],
+  initialState: () => ({ currentValue: "", unlocked: false, incorrectAttempts: 0 }),
+  properties: {
+    currentValue: { type: "string", read: true, write: true },
+    unlocked: { type: "boolean", read: true, write: false },
+    incorrectAttempts: { type: "number", read: true, write: false },
+  },
+  triggers: {
+    valueChanged: { value: "string" },
+    validatedCorrectly: {},
+    validatedIncorrectly: {},
+  },
+  actions: {
+    /** Sent by the renderer as the player types. */
+    type: { internal: true, args: z.object({ value: z.string().max(256) }), run: (ctx, args: { value: string }) => setValue(ctx, args.value) },
+    validate: { run: validate },
+    /** Clears the entry and locks again; the count of wrong attempts stays. */
+    reset: { run: (ctx) => { if (ctx.state.currentValue !== "" || ctx.state.unlocked) ctx.patch({ currentValue: "", unlocked: false }) } },
+  },
+});

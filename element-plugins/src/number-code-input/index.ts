@@ -1,0 +1,5 @@
+import { defineElementPlugin } from "../contract/plugin";
+import { numberCodeInputDefinition } from "./definition";
+import { NumberCodeInputRenderer } from "./NumberCodeInputRenderer";
+
+export const plugin = defineElementPlugin(numberCodeInputDefinition, { Renderer: NumberCodeInputRenderer });

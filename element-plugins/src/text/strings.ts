@@ -1,0 +1,4 @@
+export const textStrings = {
+  de: { label: "Text" },
+  en: { label: "Text" },
+};

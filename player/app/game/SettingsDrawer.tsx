@@ -1,0 +1,84 @@
+import { Dialog, Flex, IconButton, Slider, Switch, Text, VisuallyHidden } from "@radix-ui/themes";
+import { useId, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import type { Channel, Mixer, MixerSettings } from "./effects/mixer";
+
+const CHANNELS: Channel[] = ["music", "effects", "voice"];
+
+/** Spec §2 settings drawer: master volume, mute, and a mixer for music, effects and voice. */
+export function SettingsDrawer({ mixer }: { mixer: Mixer }) {
+  const { t } = useTranslation("player");
+  const settings = useSyncExternalStore(
+    (l) => mixer.subscribe(l),
+    () => mixer.get(),
+    () => mixer.get(),
+  );
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger>
+        <IconButton size="3" variant="solid" color="gray" highContrast radius="full" aria-label={t("settings.open")} data-testid="settings-open">
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+            <path d="M3 10v4h4l5 5V5L7 10H3zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" />
+          </svg>
+        </IconButton>
+      </Dialog.Trigger>
+      <Dialog.Content className="eg-drawer" aria-describedby={undefined} maxWidth="360px">
+        <Dialog.Title>{t("settings.title")}</Dialog.Title>
+        <Flex direction="column" gap="5" mt="4">
+          <VolumeSlider label={t("settings.master")} value={settings.master} disabled={settings.muted} onChange={(master) => mixer.set({ master })} />
+          <Text as="label" size="3">
+            <Flex gap="3" align="center">
+              <Switch checked={settings.muted} onCheckedChange={(muted) => mixer.set({ muted })} />
+              {t("settings.mute")}
+            </Flex>
+          </Text>
+          <Flex direction="column" gap="4" role="group" aria-label={t("settings.mixer")}>
+            <Text size="2" weight="bold" color="gray">
+              {t("settings.mixer")}
+            </Text>
+            {CHANNELS.map((channel) => (
+              <VolumeSlider
+                key={channel}
+                label={t(`settings.channel.${channel}`)}
+                value={settings[channel]}
+                disabled={settings.muted}
+                onChange={(value) => mixer.set({ [channel]: value } as Partial<MixerSettings>)}
+              />
+            ))}
+          </Flex>
+          <Text size="1" color="gray">
+            {t("settings.remembered")}
+          </Text>
+        </Flex>
+        <Dialog.Close>
+          <IconButton variant="ghost" color="gray" aria-label={t("settings.close")} className="eg-drawer-close">
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </IconButton>
+        </Dialog.Close>
+        <VisuallyHidden>
+          <Dialog.Description>{t("settings.title")}</Dialog.Description>
+        </VisuallyHidden>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function VolumeSlider({ label, value, disabled, onChange }: { label: string; value: number; disabled: boolean; onChange(v: number): void }) {
+  const id = useId();
+  const percent = Math.round(value * 100);
+  return (
+    <Flex direction="column" gap="2">
+      <Flex justify="between">
+        <Text as="span" size="3" id={id}>
+          {label}
+        </Text>
+        <Text as="span" size="2" color="gray" aria-hidden="true">
+          {percent} %
+        </Text>
+      </Flex>
+      <Slider value={[percent]} min={0} max={100} step={5} disabled={disabled} aria-labelledby={id} onValueChange={([v]) => onChange((v ?? 0) / 100)} />
+    </Flex>
+  );
+}

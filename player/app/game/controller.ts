@@ -1,0 +1,221 @@
+/**
+ * Runs a game in the browser: owns the engine runtime, feeds it the stage's events and its own
+ * timers, writes state changes into the view store and hands effects to the adapters. Every
+ * effect is reported back as completed (awaited rule actions resume then).
+ */
+import type { Element, GameDocument, Registry, Scene } from "@exitgame/engine";
+import { createRuntime, type GameRuntime } from "@exitgame/engine/runtime/runtime";
+import type { DispatchResult, Effect, Geometry, RuntimeEvent } from "@exitgame/engine/runtime/types";
+import type { EffectHandler, ElementEffect, PluginHost } from "@exitgame/element-plugins";
+import { defaultAssetUrl } from "@exitgame/element-plugins";
+import { ViewStore } from "./view-store";
+
+export interface Adapters {
+  animate(effect: Extract<Effect, { type: "animate" }>, from: Geometry, done: () => void): void;
+  transition(effect: Extract<Effect, { type: "goToScene" }>, done: () => void): void;
+  /** Effects of the player's own services, by kind prefix ('audio.', 'speech.'). */
+  services: Record<string, (effect: ElementEffect, element: Element, done: () => void) => void>;
+  preload?(scene: Scene): void;
+  /** Called with runtime diagnostics (rule loops, bad arguments) for the console. */
+  diagnostics?(result: DispatchResult): void;
+}
+
+export interface ControllerOptions {
+  registry: Registry;
+  adapters: Adapters;
+  /** Wraps store updates (the stage passes React's flushSync so boxes move before tweens start). */
+  batch?: (apply: () => void) => void;
+  now?: () => number;
+  host?: Partial<PluginHost>;
+  /** How long an element effect waits for its renderer to mount (lazy views) before it is dropped. */
+  subscriberTimeoutMs?: number;
+}
+
+interface Pending {
+  effect: ElementEffect;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+export class GameController {
+  readonly store: ViewStore;
+  readonly runtime: GameRuntime;
+  readonly host: PluginHost;
+  private readonly elements = new Map<string, Element>();
+  private readonly elementScene = new Map<string, string | null>();
+  private readonly subscribers = new Map<string, Set<EffectHandler>>();
+  private readonly pending = new Map<string, Pending[]>();
+  private readonly completed = new Set<string>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private disposed = false;
+  private busy = false;
+  private readonly queue: RuntimeEvent[] = [];
+  private readonly now: () => number;
+
+  constructor(
+    readonly document: GameDocument,
+    private readonly options: ControllerOptions,
+  ) {
+    this.now = options.now ?? (() => performance.now());
+    this.store = new ViewStore(document, options.registry);
+    this.runtime = createRuntime(document, { registry: options.registry, clock: { now: this.now } });
+    for (const scene of document.scenes) {
+      for (const el of scene.elements) {
+        this.elements.set(el.id, el);
+        this.elementScene.set(el.id, scene.id);
+      }
+    }
+    for (const el of document.globalElements) {
+      this.elements.set(el.id, el);
+      this.elementScene.set(el.id, null);
+    }
+    this.host = {
+      assetUrl: defaultAssetUrl,
+      jsxGraphScriptUrl: null,
+      aiChat: null,
+      reducedMotion: false,
+      mediaVolume: () => 1,
+      ...options.host,
+      subscribeEffects: (elementId, handler) => this.subscribe(elementId, handler),
+    };
+  }
+
+  get started(): boolean {
+    return this.runtime.started;
+  }
+
+  start(): void {
+    if (this.runtime.started || this.disposed) return;
+    const first = this.document.scenes[0]!;
+    this.options.adapters.preload?.(first);
+    for (const scene of this.document.scenes) if (scene.preload && scene !== first) this.options.adapters.preload?.(scene);
+    this.pump(() => this.runtime.start());
+  }
+
+  /** Events from the stage. Re-entrant calls (an adapter completing at once) are queued. */
+  dispatch(event: RuntimeEvent): void {
+    if (!this.runtime.started || this.disposed) return;
+    this.queue.push(event);
+    if (!this.busy) this.pump();
+  }
+
+  /** Runs one unit of work, then every event queued meanwhile, one at a time. */
+  private pump(first?: () => DispatchResult): void {
+    this.busy = true;
+    try {
+      if (first) this.handle(first());
+      while (this.queue.length > 0 && !this.disposed) this.handle(this.runtime.dispatch(this.queue.shift()!));
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    clearTimeout(this.timer);
+    for (const list of this.pending.values()) for (const p of list) clearTimeout(p.timer);
+    this.pending.clear();
+  }
+
+  private complete = (effectId: string) => {
+    if (this.completed.has(effectId)) return;
+    this.completed.add(effectId);
+    this.dispatch({ type: "effectCompleted", effectId });
+  };
+
+  private handle(result: DispatchResult): void {
+    if (this.disposed) return;
+    // Where animated elements are on screen now: adapters tween from there to the new state.
+    const from = new Map<string, Geometry>();
+    for (const effect of result.effects) {
+      if (effect.type !== "animate" || from.has(effect.elementId)) continue;
+      const view = this.store.element(effect.elementId);
+      if (view) from.set(effect.elementId, { x: view.x, y: view.y, width: view.width, height: view.height, rotation: view.rotation, opacity: view.opacity, visible: view.visible });
+    }
+    const batch = this.options.batch ?? ((apply) => apply());
+    batch(() => {
+      this.store.apply(result.changes);
+      for (const effect of result.effects) {
+        // Exit animations keep the element visible until they end.
+        if (effect.type === "animate" && effect.to.visible === false) this.store.update(effect.elementId, { held: true });
+      }
+    });
+    if (result.diagnostics.length > 0) this.options.adapters.diagnostics?.(result);
+    for (const effect of result.effects) this.route(effect, from.get((effect as { elementId?: string }).elementId ?? ""));
+    this.scheduleTimers();
+  }
+
+  private route(effect: Effect, from: Geometry | undefined): void {
+    const done = () => this.complete(effect.id);
+    const { adapters } = this.options;
+    switch (effect.type) {
+      case "goToScene": {
+        const target = this.document.scenes.find((s) => s.id === effect.sceneId);
+        if (target) adapters.preload?.(target);
+        adapters.transition(effect, done);
+        return;
+      }
+      case "animate": {
+        const view = this.store.element(effect.elementId);
+        if (!view || !from) return done();
+        adapters.animate(effect, from, () => {
+          if (this.store.element(effect.elementId)?.held) this.store.update(effect.elementId, { held: false });
+          done();
+        });
+        return;
+      }
+      case "element": {
+        const element = this.elements.get(effect.elementId);
+        const fx: ElementEffect = { id: effect.id, elementId: effect.elementId, kind: effect.kind, data: effect.data };
+        const service = Object.entries(adapters.services).find(([prefix]) => effect.kind.startsWith(prefix));
+        if (service && element) return service[1](fx, element, done);
+        this.deliver(fx, done);
+        return;
+      }
+    }
+  }
+
+  /** Element effects go to the element's renderer; one still loading gets them when it mounts. */
+  private deliver(effect: ElementEffect, done: () => void): void {
+    const handlers = this.subscribers.get(effect.elementId);
+    if (handlers && handlers.size > 0) {
+      for (const handler of handlers) handler(effect, done);
+      return;
+    }
+    const sceneId = this.elementScene.get(effect.elementId);
+    const onScreen = sceneId === null || sceneId === this.runtime.sceneId;
+    if (!onScreen) return done();
+    const timer = setTimeout(() => {
+      const list = this.pending.get(effect.elementId) ?? [];
+      this.pending.set(effect.elementId, list.filter((p) => p.effect.id !== effect.id));
+      done();
+    }, this.options.subscriberTimeoutMs ?? 10_000);
+    const list = this.pending.get(effect.elementId) ?? [];
+    list.push({ effect, timer });
+    this.pending.set(effect.elementId, list);
+  }
+
+  private subscribe(elementId: string, handler: EffectHandler): () => void {
+    let set = this.subscribers.get(elementId);
+    if (!set) this.subscribers.set(elementId, (set = new Set()));
+    set.add(handler);
+    const waiting = this.pending.get(elementId);
+    if (waiting) {
+      this.pending.delete(elementId);
+      for (const p of waiting) {
+        clearTimeout(p.timer);
+        handler(p.effect, () => this.complete(p.effect.id));
+      }
+    }
+    return () => set.delete(handler);
+  }
+
+  private scheduleTimers(): void {
+    clearTimeout(this.timer);
+    const due = this.runtime.nextDueAt();
+    if (due === undefined || this.disposed) return;
+    this.timer = setTimeout(() => {
+      if (this.busy) return this.scheduleTimers();
+      this.pump(() => this.runtime.advanceTime());
+    }, Math.max(0, due - this.now()));
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * What the stage shows: every element's play state (geometry, props, state) and the scene(s) on
+ * screen. The controller writes runtime changes into it; each element box subscribes to its own
+ * entry, so a change re-renders one box, not the scene (300 elements stay cheap).
+ */
+import type { Element, GameDocument, Registry, SceneTransition } from "@exitgame/engine";
+import type { StateChange } from "@exitgame/engine/runtime/types";
+
+export interface ElementView {
+  /** The element as stored in the document (common props the runtime never changes). */
+  base: Element;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation: number;
+  opacity: number;
+  visible: boolean;
+  props: Record<string, unknown>;
+  state: Record<string, unknown>;
+  /** An exit animation (fade out, pop out, auto hide) still runs: stay visible until it ends. */
+  held: boolean;
+}
+
+export interface SceneView {
+  sceneId: string;
+  /** The scene being left while a transition runs. */
+  leaving: { sceneId: string; transition: SceneTransition } | null;
+}
+
+type Listener = () => void;
+
+export class ViewStore {
+  private readonly elements = new Map<string, ElementView>();
+  private readonly elementListeners = new Map<string, Set<Listener>>();
+  private readonly sceneListeners = new Set<Listener>();
+  private scene: SceneView;
+
+  constructor(readonly document: GameDocument, registry: Registry) {
+    const add = (el: Element) => {
+      const def = registry.find(el.type);
+      const props = structuredClone(el.props) as Record<string, unknown>;
+      this.elements.set(el.id, {
+        base: el,
+        x: el.x,
+        y: el.y,
+        width: el.width,
+        height: el.height,
+        rotation: el.rotation,
+        opacity: el.opacity,
+        visible: el.visible,
+        props,
+        state: (def?.initialState?.(props) ?? {}) as Record<string, unknown>,
+        held: false,
+      });
+    };
+    for (const scene of document.scenes) scene.elements.forEach(add);
+    document.globalElements.forEach(add);
+    this.scene = { sceneId: document.scenes[0]!.id, leaving: null };
+  }
+
+  element(id: string): ElementView | undefined {
+    return this.elements.get(id);
+  }
+  sceneView(): SceneView {
+    return this.scene;
+  }
+  elementIds(): IterableIterator<string> {
+    return this.elements.keys();
+  }
+
+  subscribeElement(id: string, listener: Listener): () => void {
+    let set = this.elementListeners.get(id);
+    if (!set) this.elementListeners.set(id, (set = new Set()));
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+  subscribeScene(listener: Listener): () => void {
+    this.sceneListeners.add(listener);
+    return () => this.sceneListeners.delete(listener);
+  }
+
+  /** Replaces an element's view (a new object, so subscribers see the change). */
+  update(id: string, patch: Partial<Omit<ElementView, "base">>): void {
+    const current = this.elements.get(id);
+    if (!current) return;
+    this.elements.set(id, { ...current, ...patch });
+    this.elementListeners.get(id)?.forEach((l) => l());
+  }
+
+  setScene(next: SceneView): void {
+    this.scene = next;
+    this.sceneListeners.forEach((l) => l());
+  }
+
+  /** Applies the runtime's state changes (scene changes are the transition adapter's job). */
+  apply(changes: readonly StateChange[]): void {
+    const patches = new Map<string, Partial<ElementView>>();
+    for (const change of changes) {
+      if (change.kind !== "element") continue;
+      const current = this.elements.get(change.elementId);
+      if (!current) continue;
+      const patch = patches.get(change.elementId) ?? {};
+      if (change.part === "common") Object.assign(patch, change.patch);
+      else patch[change.part] = { ...(patch[change.part] ?? current[change.part]), ...change.patch };
+      patches.set(change.elementId, patch);
+    }
+    for (const [id, patch] of patches) this.update(id, patch);
+  }
+}
