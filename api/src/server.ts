@@ -113,7 +113,7 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, url: redactUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      logger.info({ method: req.method, url: redactUrlForLog(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
     next();
   });
@@ -139,7 +139,7 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   }
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    logger.error({ err: error, url: redactUrl(req.originalUrl) }, "unhandled request error");
+    logger.error({ err: error, url: redactUrlForLog(req.originalUrl) }, "unhandled request error");
     if (res.headersSent) return res.end();
     res.status(500).type("html").send(
       "<!doctype html><html><head><meta charset=utf-8><title>Internal Server Error</title></head>" +
@@ -189,6 +189,6 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
 }
 
 /** Reset links carry their token in the query: keep it out of the logs. */
-function redactUrl(url: string): string {
+export function redactUrlForLog(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]");
 }

@@ -12,7 +12,7 @@ function decodeQuotedPrintable(text: string): string {
 export async function readMail(to: string, pattern: RegExp, timeoutMs = 10_000): Promise<RegExpExecArray> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort().reverse();
+    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort().toReversed();
     for (const file of files) {
       const raw = await readFile(path.join(OUTBOX, file), "utf8");
       if (!new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "mi").test(raw)) continue;
