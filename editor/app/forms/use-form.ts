@@ -14,7 +14,7 @@ export interface ActionFailure {
 }
 
 /**
- * Form behaviour of spec §4: messages appear when a field is left (blur); submitting marks every
+ * Form behaviour of spec §4: messages appear when a field is left (blur) after typing in it; submitting marks every
  * field as submitted and validates; with a blocking message the form stays, shows 'Form
  * incomplete.' and does not submit; otherwise it submits and shows loading until the answer.
  * Messages from the server (the action) show on their fields until the field is edited.
@@ -56,9 +56,12 @@ export function useForm<V extends Record<string, string>>(options: { initial: V;
         setValues((current) => ({ ...current, [name]: value }));
         setEdited((current) => (current[name] ? current : { ...current, [name]: true }));
       },
-      onBlur: () => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+      // A field only left (say, the focused first field when a link is clicked) shows nothing yet.
+      onBlur: () => {
+        if (values[name] !== initial[name]) setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
+      },
     }),
-    [values],
+    [values, initial],
   );
 
   const onSubmit = useCallback(
