@@ -87,7 +87,7 @@ test("register → code from the outbox → verify → log out → reset passwor
   // The token leaves the address bar at once (history, Referer).
   await expect(page).toHaveURL(/\/auth\/reset-password$/);
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
-  await page.getByLabel("New password").fill("Walnuss und Birne 9");
+  await page.getByLabel("New password", { exact: true }).fill("Walnuss und Birne 9");
   await page.getByLabel("Repeat password").fill("Walnuss und Birne 8");
   await page.getByLabel("Repeat password").blur();
   await expect(page.getByText("The passwords do not match.")).toBeVisible();

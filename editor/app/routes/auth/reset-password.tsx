@@ -24,7 +24,8 @@ function readToken(request: Request): string | undefined {
 
 function tokenCookie(request: Request, token: string, maxAge: number): string {
   const secure = request.headers.get("X-Forwarded-Proto") === "https" ? "; Secure" : "";
-  return `${COOKIE}=${token}; Path=${PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+  // Path /auth, not the page's path: React Router's data requests go to /auth/reset-password.data.
+  return `${COOKIE}=${token}; Path=/auth; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
 }
 
 async function tokenValid(request: Request, token: string | undefined): Promise<boolean> {
