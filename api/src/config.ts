@@ -16,6 +16,10 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Exitgame Studio <no-reply@exitgame.local>"),
   /** Redis for rate limits shared by several API instances; in-memory limits without it. */
   REDIS_URL: z.url().optional(),
+  /** OpenAI-compatible chat-completions endpoint of the AI chat element, e.g. https://api.openai.com/v1; without it the chat says it is not set up. */
+  AI_CHAT_BASE_URL: z.url().optional(),
+  AI_CHAT_API_KEY: z.string().optional(),
+  AI_CHAT_MODEL: z.string().min(1).default("gpt-4o-mini"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -13,6 +13,7 @@ import { getSchema } from "./graphql/schema";
 import { responseCookies, useGraphQLHardening, useResponseCookies } from "./graphql/security";
 import type { AppHandlers } from "./http/apps";
 import { authRoutes } from "./http/auth-routes";
+import { playerServices } from "./http/player-services";
 import { clientIp, isSecureRequest, publicOrigin } from "./http/request-info";
 import { appForPath } from "./http/routing";
 import { normalizeForwarded, originCheck, securityHeaders } from "./http/security";
@@ -129,6 +130,7 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   });
 
   app.use(authRoutes({ config, auth }));
+  app.use(playerServices({ config, prisma: db.prisma, logger }));
 
   const yoga = createYogaServer(deps);
   app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);

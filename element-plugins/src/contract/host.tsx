@@ -18,8 +18,8 @@ export type EffectHandler = (effect: ElementEffect, complete: () => void) => voi
 export interface PluginHost {
   /** URL of a gallery asset (an asset id), or the value itself when it already is a URL. */
   assetUrl(src: string): string;
-  /** Where the sandboxed JSXGraph frame loads jsxgraph from (absolute URL). */
-  jsxGraphScriptUrl: string | null;
+  /** URL of the sandboxed frame document that runs JSXGraph code (served with its own CSP). */
+  jsxGraphFrameUrl: string | null;
   /** AI chat endpoint and the game it belongs to; null outside a published game. */
   aiChat: { endpoint: string; gameId: number } | null;
   /** Lets a renderer receive the effects addressed to its element; returns the unsubscribe. */
@@ -40,7 +40,7 @@ export function defaultAssetUrl(src: string): string {
 
 export const defaultHost: PluginHost = {
   assetUrl: defaultAssetUrl,
-  jsxGraphScriptUrl: null,
+  jsxGraphFrameUrl: null,
   aiChat: null,
   subscribeEffects: () => () => {},
   reducedMotion: false,

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RendererProps } from "../contract/plugin";
 import { usePluginHost } from "../contract/host";
 import { hasJsxGraphInit, type JsxGraphProps } from "./definition";
-import { FRAME_SOURCE, boardId, frameDocument } from "./frame";
+import { FRAME_SOURCE, boardId } from "./frame";
 
 interface FrameMessage {
   source: typeof FRAME_SOURCE;
@@ -13,10 +13,6 @@ interface FrameMessage {
 const isFrameMessage = (data: unknown): data is FrameMessage =>
   typeof data === "object" && data !== null && (data as { source?: unknown }).source === FRAME_SOURCE;
 
-const noSubscription = () => () => {};
-const browserOrigin = () => window.location.origin;
-const serverOrigin = () => null;
-
 export function JsxGraphRenderer({ element, mode, emit }: RendererProps<JsxGraphProps>) {
   const { t } = useTranslation("elements");
   const host = usePluginHost();
@@ -25,13 +21,10 @@ export function JsxGraphRenderer({ element, mode, emit }: RendererProps<JsxGraph
   const [failure, setFailure] = useState<{ code: string; message: string } | null>(null);
   const { code } = element.props;
   const valid = hasJsxGraphInit(code);
-  // The frame needs absolute URLs; the page's origin is known only in the browser (no frame on the server).
-  const origin = useSyncExternalStore(noSubscription, browserOrigin, serverOrigin);
-  const scriptUrl = host.jsxGraphScriptUrl && origin ? new URL(host.jsxGraphScriptUrl, origin).href : null;
-  const srcDoc = useMemo(() => (scriptUrl ? frameDocument(scriptUrl, scriptUrl.replace(/[^/]*$/, "jsxgraph.css")) : null), [scriptUrl]);
+  const frameUrl = host.jsxGraphFrameUrl;
 
   useEffect(() => {
-    if (!valid || !srcDoc) return;
+    if (!valid || !frameUrl) return;
     const onMessage = (event: MessageEvent) => {
       const win = frame.current?.contentWindow;
       // Only the element's own frame is listened to; its origin is opaque ('null').
@@ -46,7 +39,7 @@ export function JsxGraphRenderer({ element, mode, emit }: RendererProps<JsxGraph
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [code, valid, srcDoc, mode, emit]);
+  }, [code, valid, frameUrl, mode, emit]);
 
   if (!valid) {
     return (
@@ -55,8 +48,7 @@ export function JsxGraphRenderer({ element, mode, emit }: RendererProps<JsxGraph
       </div>
     );
   }
-  if (!origin) return <div className="eg-jsxgraph-frame" style={{ width: "100%", height: "100%", background: "#fff" }} />;
-  if (!srcDoc) return <div className="eg-element-error">{t("jsxGraph.unavailable")}</div>;
+  if (!frameUrl) return <div className="eg-element-error">{t("jsxGraph.unavailable")}</div>;
   return (
     <div style={{ position: "relative", width: "100%", height: "100%" }}>
       <iframe
@@ -66,7 +58,7 @@ export function JsxGraphRenderer({ element, mode, emit }: RendererProps<JsxGraph
         title={t("jsxGraph.frameTitle", { name: element.name || t("jsxGraph.label") })}
         sandbox="allow-scripts"
         referrerPolicy="no-referrer"
-        srcDoc={srcDoc}
+        src={frameUrl}
         style={{ width: "100%", height: "100%", border: 0, display: "block", background: "#fff" }}
       />
       {failure && failure.code === code ? (

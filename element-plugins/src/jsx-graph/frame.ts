@@ -1,7 +1,8 @@
 /**
- * The document of the sandboxed frame that runs author JSXGraph code. The frame has an opaque
- * origin (sandbox="allow-scripts", never allow-same-origin): the code cannot reach the game's
- * page, cookies or storage, and its CSP forbids network access besides jsxgraph itself.
+ * The document of the sandboxed frame that runs author JSXGraph code (served by the API with its
+ * own CSP). The frame has an opaque origin (sandbox="allow-scripts", never allow-same-origin):
+ * the code cannot reach the game's page, cookies or storage, and its CSP forbids network access
+ * besides jsxgraph itself. The author's code arrives by postMessage once the frame has loaded.
  */
 export const FRAME_SOURCE = "exitgame-jsxgraph";
 

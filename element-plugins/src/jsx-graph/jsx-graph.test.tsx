@@ -5,12 +5,13 @@ import { ELEMENT_ID, renderElement } from "../testing/harness";
 import { DEFAULT_JSXGRAPH_CODE } from "./definition";
 import { FRAME_SOURCE, boardId, frameDocument } from "./frame";
 
-const SCRIPT = "https://game.example/_player/vendor/jsxgraph/jsxgraphcore.js";
+const SCRIPT = "https://game.example/api/vendor/jsxgraph-1.13.3/jsxgraphcore.js";
+const FRAME = "/api/jsxgraph/frame";
 
 describe("jsx-graph", () => {
   it("runs author code only in a sandboxed frame (scripts, no same origin) and bridges messages to the trigger", async () => {
     const h = await renderElement("jsx-graph", {
-      host: { jsxGraphScriptUrl: SCRIPT },
+      host: { jsxGraphFrameUrl: FRAME },
       common: { name: "Graph" },
       variables: [stringVar("msg"), stringVar("hit")],
       rules: [
@@ -20,7 +21,8 @@ describe("jsx-graph", () => {
     });
     const frame = screen.getByTitle("Interactive construction: Graph") as HTMLIFrameElement;
     expect(frame.getAttribute("sandbox")).toBe("allow-scripts");
-    const doc = frame.getAttribute("srcdoc")!;
+    expect(frame.getAttribute("src")).toBe(FRAME);
+    const doc = frameDocument(SCRIPT, SCRIPT.replace("core.js", ".css"));
     expect(doc).toContain(`<script src="${SCRIPT}"></script>`);
     expect(doc).toContain("default-src 'none'");
     expect(doc).not.toContain("initBoard"); // the code is posted after load, never pasted into HTML
@@ -38,7 +40,7 @@ describe("jsx-graph", () => {
 
   it("refuses code without a JSXGraph initialisation with a clear message", async () => {
     const { plugin } = await import("./index");
-    const h = await renderElement("jsx-graph", { host: { jsxGraphScriptUrl: SCRIPT }, props: { code: DEFAULT_JSXGRAPH_CODE }, locale: "de" });
+    const h = await renderElement("jsx-graph", { host: { jsxGraphFrameUrl: FRAME }, props: { code: DEFAULT_JSXGRAPH_CODE }, locale: "de" });
     const element = { ...h.game.document.scenes[0]!.elements[0]!, props: { code: "board.create('point', [1, 2])" } };
     h.rerender(<plugin.Renderer element={element} state={undefined} mode="play" emit={() => {}} act={() => {}} />);
     expect(screen.getByRole("alert").textContent).toBe("Der JSXGraph-Code muss ein Zeichenbrett erzeugen (JXG.JSXGraph.initBoard(…)).");

@@ -19,8 +19,6 @@ export interface GamePlayerProps {
   document: GameDocument;
   title: string;
   gameId: number;
-  /** URL of the jsxgraph bundle for sandboxed JSXGraph frames. */
-  jsxGraphScriptUrl: string;
 }
 
 const reducedMotion = () => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
@@ -48,7 +46,7 @@ function sceneAssets(scene: Scene): { images: string[]; sounds: string[] } {
 }
 
 /** Plays a game: the stage, the engine runtime, and the effect adapters (GSAP, howler, Pixi, speech). */
-export function GamePlayer({ document, title, gameId, jsxGraphScriptUrl }: GamePlayerProps) {
+export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
   const { t, i18n } = useTranslation("player");
   const [mixer] = useState(() => new Mixer(typeof window === "undefined" ? null : window.localStorage));
   const [notice, setNotice] = useState<string | null>(null);
@@ -101,7 +99,7 @@ export function GamePlayer({ document, title, gameId, jsxGraphScriptUrl }: GameP
       adapters,
       batch: (apply) => flushSync(apply),
       host: {
-        jsxGraphScriptUrl,
+        jsxGraphFrameUrl: "/api/jsxgraph/frame",
         aiChat: { endpoint: "/api/ai-chat", gameId },
         reducedMotion: reducedMotion(),
         mediaVolume: (channel) => mixer.volume(channel),

@@ -1,4 +1,4 @@
-import { Dialog, Flex, IconButton, Slider, Switch, Text, VisuallyHidden } from "@radix-ui/themes";
+import { Dialog, Flex, IconButton, Switch, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useId, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { Channel, Mixer, MixerSettings } from "./effects/mixer";
@@ -78,7 +78,18 @@ function VolumeSlider({ label, value, disabled, onChange }: { label: string; val
           {percent} %
         </Text>
       </Flex>
-      <Slider value={[percent]} min={0} max={100} step={5} disabled={disabled} aria-labelledby={id} onValueChange={([v]) => onChange((v ?? 0) / 100)} />
+      <input
+        type="range"
+        className="eg-range"
+        min={0}
+        max={100}
+        step={5}
+        value={percent}
+        disabled={disabled}
+        aria-labelledby={id}
+        aria-valuetext={`${percent} %`}
+        onChange={(e) => onChange(Number(e.target.value) / 100)}
+      />
     </Flex>
   );
 }

@@ -70,7 +70,7 @@ export class GameController {
     }
     this.host = {
       assetUrl: defaultAssetUrl,
-      jsxGraphScriptUrl: null,
+      jsxGraphFrameUrl: null,
       aiChat: null,
       reducedMotion: false,
       mediaVolume: () => 1,

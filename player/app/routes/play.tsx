@@ -57,7 +57,6 @@ export default function Play({ loaderData }: Route.ComponentProps) {
           document={document}
           title={game.title}
           gameId={game.id}
-          jsxGraphScriptUrl={`${import.meta.env.BASE_URL}${__JSXGRAPH_DIR__}jsxgraphcore.js`}
         />
       </main>
     </>

@@ -30,7 +30,8 @@ export class ParticleOverlay {
       const host = this.container();
       if (!host) return null;
       try {
-        const { Application } = await import("pixi.js");
+        // The app's CSP forbids eval: Pixi then needs its eval-free shader and uniform code.
+        const [{ Application }] = await Promise.all([import("pixi.js"), import("pixi.js/unsafe-eval")]);
         const app = new Application();
         await app.init({ width: this.width, height: this.height, backgroundAlpha: 0, antialias: true, autoStart: true, preference: "webgl" });
         const canvas = app.canvas;

@@ -1,0 +1,210 @@
+/**
+ * What the player needs from the server besides GraphQL:
+ * - GET  /api/assets/:id                 gallery files (images, sounds, videos) by asset id
+ * - POST /api/ai-chat                    the AI chat element's proxy to an OpenAI-compatible endpoint
+ * - GET  /api/jsxgraph/frame             the sandboxed frame that runs author JSXGraph code
+ * - GET  /api/vendor/jsxgraph-<v>/<file> jsxgraph itself, loaded only by that frame
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { frameDocument } from "@exitgame/element-plugins/jsx-graph/frame";
+import express, { Router, type Request } from "express";
+import { z } from "zod";
+import type { Config } from "../config";
+import type { PrismaClient } from "../generated/prisma/client";
+import type { Logger } from "../logger";
+import { ROOT_DIR } from "../paths";
+
+export const ASSETS_PATH = "/api/assets";
+export const AI_CHAT_PATH = "/api/ai-chat";
+export const JSXGRAPH_FRAME_PATH = "/api/jsxgraph/frame";
+
+export interface PlayerServicesDeps {
+  config: Pick<Config, "dataDir" | "PUBLIC_URL" | "AI_CHAT_BASE_URL" | "AI_CHAT_API_KEY" | "AI_CHAT_MODEL">;
+  prisma: Pick<PrismaClient, "asset" | "game">;
+  logger: Pick<Logger, "warn" | "error">;
+  /** Injected in tests; the global fetch otherwise. */
+  fetch?: typeof fetch;
+}
+
+/** Where stored asset files live: DATA_DIR/assets/<storageKey>. */
+export const assetsDir = (dataDir: string) => path.join(dataDir, "assets");
+const STORAGE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+
+function jsxgraphDistrib(): { dir: string; version: string } {
+  for (const base of [path.join(ROOT_DIR, "api", "node_modules", "jsxgraph"), path.join(ROOT_DIR, "node_modules", "jsxgraph")]) {
+    const pkg = path.join(base, "package.json");
+    if (existsSync(pkg)) return { dir: path.join(base, "distrib"), version: (JSON.parse(readFileSync(pkg, "utf8")) as { version: string }).version };
+  }
+  throw new Error("jsxgraph is not installed (api dependency)");
+}
+
+const ChatRequest = z.object({
+  gameId: z.number().int().positive(),
+  elementId: z.string().min(1).max(200),
+  messages: z
+    .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().min(1).max(4000) }))
+    .min(1)
+    .max(40)
+    .refine((m) => m.at(-1)?.role === "user", { message: "the last message must be the player's" }),
+});
+
+interface ChatElement {
+  assistantName: string;
+  instructions: string;
+}
+
+/** The AI chat element of a published or unlisted game, from the stored document. */
+async function findChatElement(prisma: PlayerServicesDeps["prisma"], gameId: number, elementId: string): Promise<ChatElement | null> {
+  const game = await prisma.game.findFirst({ where: { id: gameId, status: { in: ["PUBLISHED", "UNLISTED"] } }, select: { document: true } });
+  const doc = game?.document as { scenes?: { elements?: unknown[] }[]; globalElements?: unknown[] } | null | undefined;
+  if (!doc) return null;
+  const all = [...(doc.scenes ?? []).flatMap((s) => s.elements ?? []), ...(doc.globalElements ?? [])] as { id?: unknown; type?: unknown; props?: Record<string, unknown> }[];
+  const el = all.find((e) => e.id === elementId && e.type === "ai-chat");
+  if (!el?.props) return null;
+  return { assistantName: String(el.props["assistantName"] ?? ""), instructions: String(el.props["instructions"] ?? "") };
+}
+
+/** A small per-address limit so that one player cannot run up the AI bill. */
+function rateLimiter(limit: number, windowMs: number) {
+  const hits = new Map<string, number[]>();
+  return (key: string): boolean => {
+    const now = Date.now();
+    const recent = (hits.get(key) ?? []).filter((t) => now - t < windowMs);
+    if (recent.length >= limit) {
+      hits.set(key, recent);
+      return false;
+    }
+    recent.push(now);
+    hits.set(key, recent);
+    if (hits.size > 10_000) hits.clear();
+    return true;
+  };
+}
+
+function origin(req: Request, config: Pick<Config, "PUBLIC_URL">): string {
+  return config.PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.host}`;
+}
+
+/** Reads an OpenAI-style SSE stream and yields the text deltas. */
+async function* completionDeltas(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for await (const chunk of Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>)) {
+    buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+    let newline: number;
+    while ((newline = buffer.indexOf("\n")) >= 0) {
+      const line = buffer.slice(0, newline).trim();
+      buffer = buffer.slice(newline + 1);
+      if (!line.startsWith("data:")) continue;
+      const data = line.slice(5).trim();
+      if (data === "[DONE]") return;
+      try {
+        const parsed = JSON.parse(data) as { choices?: { delta?: { content?: unknown } }[] };
+        const text = parsed.choices?.[0]?.delta?.content;
+        if (typeof text === "string" && text) yield text;
+      } catch {
+        // Comment lines and keep-alives are not JSON.
+      }
+    }
+  }
+}
+
+export function playerServices(deps: PlayerServicesDeps): Router {
+  const { config, prisma, logger } = deps;
+  const doFetch = deps.fetch ?? fetch;
+  const router = Router();
+
+  // ------------------------------------------------------------------ assets
+  router.get(`${ASSETS_PATH}/:id`, (req, res, next) => {
+    void (async () => {
+      const id = req.params.id;
+      if (!/^[0-9A-Za-z_-]{1,64}$/.test(id)) return void res.status(404).end();
+      const asset = await prisma.asset.findUnique({ where: { id }, select: { storageKey: true, mimeType: true } });
+      if (!asset || !STORAGE_KEY.test(asset.storageKey)) return void res.status(404).end();
+      const file = path.join(assetsDir(config.dataDir), asset.storageKey);
+      if (!existsSync(file)) return void res.status(404).end();
+      // SVG can carry script: never run it, even when opened directly.
+      if (asset.mimeType === "image/svg+xml") res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.sendFile(file, { headers: { "Content-Type": asset.mimeType, "Cache-Control": "public, max-age=86400" }, dotfiles: "deny" }, (error) => {
+        if (error && !res.headersSent) next(error);
+      });
+    })().catch(next);
+  });
+
+  // ------------------------------------------------------------------ AI chat
+  const allow = rateLimiter(20, 60_000);
+  router.post(AI_CHAT_PATH, express.json({ limit: "200kb" }), (req, res, next) => {
+    void (async () => {
+      res.setHeader("Cache-Control", "no-store");
+      const parsed = ChatRequest.safeParse(req.body);
+      if (!parsed.success) return void res.status(400).json({ error: "invalidRequest" });
+      const { gameId, elementId, messages } = parsed.data;
+      const element = await findChatElement(prisma, gameId, elementId);
+      if (!element) return void res.status(404).json({ error: "notFound" });
+      if (!config.AI_CHAT_BASE_URL) return void res.status(503).json({ error: "notConfigured" });
+      if (!allow(req.ip ?? "unknown")) return void res.status(429).json({ error: "tooManyRequests" });
+      const system = [
+        `You are ${element.assistantName}, a character in an educational escape game for school students.`,
+        "Answer briefly and kindly, in the language the player writes in. Give hints, never whole solutions unless told so below.",
+        element.instructions,
+      ]
+        .filter(Boolean)
+        .join("\n\n");
+      const controller = new AbortController();
+      res.on("close", () => controller.abort());
+      const timeout = setTimeout(() => controller.abort(), 120_000);
+      try {
+        const upstream = await doFetch(`${config.AI_CHAT_BASE_URL.replace(/\/$/, "")}/chat/completions`, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "text/event-stream",
+            ...(config.AI_CHAT_API_KEY ? { Authorization: `Bearer ${config.AI_CHAT_API_KEY}` } : {}),
+          },
+          body: JSON.stringify({ model: config.AI_CHAT_MODEL, stream: true, messages: [{ role: "system", content: system }, ...messages] }),
+          signal: controller.signal,
+        });
+        if (!upstream.ok || !upstream.body) {
+          logger.warn({ status: upstream.status }, "AI chat endpoint refused the request");
+          return void res.status(502).json({ error: "upstream" });
+        }
+        res.status(200).setHeader("Content-Type", "text/plain; charset=utf-8");
+        res.setHeader("X-Accel-Buffering", "no");
+        res.flushHeaders();
+        for await (const text of completionDeltas(upstream.body)) res.write(text);
+        res.end();
+      } catch (error) {
+        if (controller.signal.aborted && res.destroyed) return;
+        logger.warn({ err: error }, "AI chat endpoint failed");
+        if (!res.headersSent) res.status(502).json({ error: "upstream" });
+        else res.end();
+      } finally {
+        clearTimeout(timeout);
+      }
+    })().catch(next);
+  });
+
+  // ------------------------------------------------------------------ JSXGraph
+  let vendor: { dir: string; version: string } | undefined;
+  const jsxgraph = () => (vendor ??= jsxgraphDistrib());
+  router.get(JSXGRAPH_FRAME_PATH, (req, res) => {
+    const { version } = jsxgraph();
+    const base = `${origin(req, config)}/api/vendor/jsxgraph-${version}`;
+    // The frame runs author code with an opaque origin: its own policy replaces the app's, and
+    // allows exactly jsxgraph, inline scripts and eval inside the sandbox, no network.
+    res.setHeader("Content-Security-Policy", [`default-src 'none'`, `script-src 'unsafe-inline' 'unsafe-eval' ${base}/`, `style-src 'unsafe-inline' ${base}/`, "img-src data: blob:", "font-src data:", "frame-ancestors 'self'"].join("; "));
+    res.setHeader("Cache-Control", "public, max-age=3600");
+    res.type("html").send(frameDocument(`${base}/jsxgraphcore.js`, `${base}/jsxgraph.css`));
+  });
+  router.get("/api/vendor/jsxgraph-:version/:file", (req, res) => {
+    const { dir, version } = jsxgraph();
+    const file = { "jsxgraphcore.js": "jsxgraphcore.js", "jsxgraph.css": "jsxgraph.css" }[req.params.file];
+    if (req.params.version !== version || !file) return void res.status(404).end();
+    // Loaded by the sandboxed frame, whose origin is opaque: allow that cross-origin read.
+    res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+    res.sendFile(path.join(dir, file), { immutable: true, maxAge: "365d" });
+  });
+  return router;
+}
