@@ -19,6 +19,7 @@ export default [
     index("routes/dashboard/home.tsx"),
     route("settings", "routes/dashboard/settings.tsx"),
     route("settings/profile", "routes/dashboard/settings-profile.tsx"),
+    route("games", "routes/dashboard/games.tsx"),
     // DASHBOARD CHILD SLOT: further dashboard pages go here, e.g.
     // route("games", "routes/dashboard/games.tsx"),
     // Role-guarded children call requireRole() from app/auth/guards.server.ts in their loader.

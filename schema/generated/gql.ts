@@ -29,6 +29,14 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      viewer {\n        id\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($displayName: String!) {\n    updateProfile(displayName: $displayName) {\n      id\n      displayName\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query MyGames {\n    myGames {\n      id\n      title\n      status\n      url\n      updatedAt\n    }\n  }\n": typeof types.MyGamesDocument,
+    "\n  mutation CreateGame($title: String!) {\n    createGame(title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.CreateGameDocument,
+    "\n  mutation RenameGame($id: Int!, $title: String!) {\n    renameGame(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.RenameGameDocument,
+    "\n  mutation CopyGame($id: Int!) {\n    copyGame(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.CopyGameDocument,
+    "\n  mutation DeleteGame($id: Int!) {\n    deleteGame(id: $id)\n  }\n": typeof types.DeleteGameDocument,
+    "\n  mutation PublishGame($id: Int!) {\n    publishGame(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PublishGameDocument,
+    "\n  mutation PublishGameUnlisted($id: Int!) {\n    publishGameUnlisted(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PublishGameUnlistedDocument,
+    "\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.UnpublishGameDocument,
     "\n  query PublicCompetition($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PublicCompetitionDocument,
     "\n  query PublicCompetitions {\n    publicCompetitions {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PublicCompetitionsDocument,
     "\n  query GamePage($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      status\n      url\n      playUrl\n    }\n  }\n": typeof types.GamePageDocument,
@@ -51,6 +59,14 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      viewer {\n        id\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($displayName: String!) {\n    updateProfile(displayName: $displayName) {\n      id\n      displayName\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query MyGames {\n    myGames {\n      id\n      title\n      status\n      url\n      updatedAt\n    }\n  }\n": types.MyGamesDocument,
+    "\n  mutation CreateGame($title: String!) {\n    createGame(title: $title) {\n      id\n      title\n    }\n  }\n": types.CreateGameDocument,
+    "\n  mutation RenameGame($id: Int!, $title: String!) {\n    renameGame(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": types.RenameGameDocument,
+    "\n  mutation CopyGame($id: Int!) {\n    copyGame(id: $id) {\n      id\n      title\n    }\n  }\n": types.CopyGameDocument,
+    "\n  mutation DeleteGame($id: Int!) {\n    deleteGame(id: $id)\n  }\n": types.DeleteGameDocument,
+    "\n  mutation PublishGame($id: Int!) {\n    publishGame(id: $id) {\n      id\n      status\n    }\n  }\n": types.PublishGameDocument,
+    "\n  mutation PublishGameUnlisted($id: Int!) {\n    publishGameUnlisted(id: $id) {\n      id\n      status\n    }\n  }\n": types.PublishGameUnlistedDocument,
+    "\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n": types.UnpublishGameDocument,
     "\n  query PublicCompetition($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.PublicCompetitionDocument,
     "\n  query PublicCompetitions {\n    publicCompetitions {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.PublicCompetitionsDocument,
     "\n  query GamePage($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      status\n      url\n      playUrl\n    }\n  }\n": types.GamePageDocument,
@@ -132,6 +148,38 @@ export function graphql(source: "\n  mutation ChangePassword($currentPassword: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($displayName: String!) {\n    updateProfile(displayName: $displayName) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($displayName: String!) {\n    updateProfile(displayName: $displayName) {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyGames {\n    myGames {\n      id\n      title\n      status\n      url\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query MyGames {\n    myGames {\n      id\n      title\n      status\n      url\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGame($title: String!) {\n    createGame(title: $title) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGame($title: String!) {\n    createGame(title: $title) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameGame($id: Int!, $title: String!) {\n    renameGame(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation RenameGame($id: Int!, $title: String!) {\n    renameGame(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyGame($id: Int!) {\n    copyGame(id: $id) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation CopyGame($id: Int!) {\n    copyGame(id: $id) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteGame($id: Int!) {\n    deleteGame(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteGame($id: Int!) {\n    deleteGame(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishGame($id: Int!) {\n    publishGame(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PublishGame($id: Int!) {\n    publishGame(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishGameUnlisted($id: Int!) {\n    publishGameUnlisted(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PublishGameUnlisted($id: Int!) {\n    publishGameUnlisted(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

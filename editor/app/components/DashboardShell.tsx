@@ -8,6 +8,7 @@ import { useSession } from "../auth/SessionProvider";
 import { GlobeIcon, LoginIcon, LogoutIcon, SettingsIcon } from "./icons";
 import { Logo } from "./Logo";
 import { visibleNav } from "./nav";
+import { Toaster } from "./Toaster";
 
 function initials(user: SessionUser): string {
   const source = user.displayName?.trim() || user.email;
@@ -105,7 +106,9 @@ export function DashboardShell({ viewer, children }: { viewer: SessionUser; chil
           </Box>
         </Flex>
       </aside>
-      <main className="dash-main">{children}</main>
+      <main className="dash-main">
+        <Toaster>{children}</Toaster>
+      </main>
 
       <AlertDialog.Root open={lost && !loggingOut}>
         <AlertDialog.Content maxWidth="460px">

@@ -1,0 +1,264 @@
+import { AlertDialog, Badge, Button, Card, Dialog, DropdownMenu, Flex, IconButton, Link, Table, Text, VisuallyHidden } from "@radix-ui/themes";
+import { formatDateTime, type Locale } from "@exitgame/player/shell";
+import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, useFetcher } from "react-router";
+import { PageHeader } from "../../components/PageHeader";
+import { useToast } from "../../components/Toaster";
+import { Field, FormMessage } from "../../forms/Field";
+import { useForm } from "../../forms/use-form";
+import type { Rules } from "../../forms/validation";
+import { MyGamesQuery } from "../../games/documents";
+import { runGameIntent, type GameActionResult, type GameIntent } from "../../games/actions.server";
+import type { Route } from "./+types/games";
+
+export const GAME_TITLE_MAX = 100;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { myGames } = await requestGraphQL(request, MyGamesQuery, {});
+  return { games: myGames };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const result = await runGameIntent(request, await request.formData());
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+type Game = Route.ComponentProps["loaderData"]["games"][number];
+type Values = { title: string };
+const tooLong = (value: string) => (value.trim().length > GAME_TITLE_MAX ? { key: "games:titleTooLong", params: { max: GAME_TITLE_MAX } } : undefined);
+/** Spec §5: a title is required to create a game; a rename must not be empty. */
+const TITLE_RULES: Record<"create" | "rename", Rules<Values>> = {
+  create: { title: [(value) => (value.trim() ? undefined : { key: "games:titleRequired" }), tooLong] },
+  rename: { title: [(value) => (value.trim() ? undefined : { key: "games:nameEmpty" }), tooLong] },
+};
+
+/** The API's message, or ours when the API could not say anything useful. */
+function useResultText() {
+  const { t } = useTranslation(["games", "editor"]);
+  return (result: Extract<GameActionResult, { ok: false }>) =>
+    result.code === "NETWORK" ? t("editor:errors.NETWORK") : result.code === "UNKNOWN" ? t("editor:errors.UNKNOWN") : result.error;
+}
+
+/** Success toasts (spec §4 messages for the visibility changes). */
+function useIntentToast() {
+  const { t } = useTranslation("games");
+  const toast = useToast();
+  const text = useResultText();
+  return (result: GameActionResult | undefined) => {
+    if (!result) return;
+    if (!result.ok) toast({ text: text(result), tone: "error" });
+    else toast({ text: t(`done.${result.intent}`, { title: result.title ?? "" }), tone: "success" });
+  };
+}
+
+/**
+ * Toast once per answer of a fetcher, as soon as it arrives: a deleted game's row unmounts
+ * when the list reloads, so waiting for the reload would lose the message.
+ */
+function useFetcherToast(fetcher: { state: string; data?: unknown }, skip?: (result: GameActionResult) => boolean) {
+  const show = useIntentToast();
+  const seen = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (!fetcher.data || fetcher.data === seen.current) return;
+    seen.current = fetcher.data;
+    const result = fetcher.data as GameActionResult;
+    if (!skip?.(result)) show(result);
+  });
+}
+
+function TitleDialog(props: { intent: "create" | "rename"; game?: Game; open: boolean; onOpenChange(open: boolean): void }) {
+  const { t } = useTranslation("games");
+  const fetcher = useFetcher<GameActionResult>();
+  const result = fetcher.data;
+  // Field errors from the API (empty or too long after trimming) show on the field.
+  const failure = result && !result.ok && result.intent === props.intent ? { ok: false as const, message: undefined, fields: { title: { key: "games:apiError", params: { message: result.error } } } } : undefined;
+  const form = useForm<Values>({ initial: { title: props.game?.title ?? "" }, rules: TITLE_RULES[props.intent], failure });
+  const { open, onOpenChange } = props;
+  useFetcherToast(fetcher, (r) => !r.ok);
+  useEffect(() => {
+    if (fetcher.state === "idle" && result?.ok && open) onOpenChange(false);
+  }, [fetcher.state, result, open, onOpenChange]);
+  const label = props.intent === "create" ? t("create.title") : t("rename.title");
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content maxWidth="480px" aria-describedby={undefined}>
+        <Dialog.Title>{label}</Dialog.Title>
+        <fetcher.Form method="post" noValidate onSubmit={form.onSubmit} aria-label={label}>
+          <input type="hidden" name="intent" value={props.intent} />
+          {props.game && <input type="hidden" name="id" value={props.game.id} />}
+          <Flex direction="column" gap="4">
+            <Field label={t("create.field")} autoFocus maxLength={GAME_TITLE_MAX + 20} {...form.field("title")} error={form.error("title")} />
+            <FormMessage incomplete={form.incomplete} />
+          </Flex>
+          <Flex gap="3" mt="5" justify="end">
+            <Dialog.Close>
+              <Button type="button" variant="soft" color="gray">
+                {t("cancel")}
+              </Button>
+            </Dialog.Close>
+            <Button type="submit" loading={fetcher.state !== "idle"}>
+              {props.intent === "create" ? t("create.submit") : t("rename.submit")}
+            </Button>
+          </Flex>
+        </fetcher.Form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+const STATUS_COLOR = { PUBLISHED: "green", UNLISTED: "blue", DRAFT: "gray" } as const;
+
+function GameRow({ game }: { game: Game }) {
+  const { t, i18n } = useTranslation("games");
+  const toast = useToast();
+  const fetcher = useFetcher<GameActionResult>();
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  useFetcherToast(fetcher);
+  const busy = fetcher.state !== "idle";
+  const submit = (intent: GameIntent) => fetcher.submit({ intent, id: String(game.id) }, { method: "post" });
+  const copy = async (text: string, what: "url" | "id") => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast({ text: t(`copied.${what}`), tone: "success" });
+    } catch {
+      toast({ text: t(`copyFailed.${what}`), tone: "error" });
+    }
+  };
+  const isPublic = game.status !== "DRAFT";
+  return (
+    <Table.Row align="center" data-testid="game-row" data-game-id={game.id}>
+      <Table.RowHeaderCell>
+        <Flex direction="column" gap="1">
+          <Text weight="medium">{game.title}</Text>
+          <Text size="1" color="gray">
+            {t("id", { id: game.id })}
+          </Text>
+        </Flex>
+      </Table.RowHeaderCell>
+      <Table.Cell>
+        <Badge color={STATUS_COLOR[game.status]} data-testid="game-status">
+          {t(`status.${game.status}`)}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell>
+        <Text size="2" color="gray">
+          {formatDateTime(game.updatedAt, i18n.language as Locale)}
+        </Text>
+      </Table.Cell>
+      <Table.Cell justify="end">
+        <Flex gap="2" justify="end" align="center">
+          {isPublic && (
+            <Button asChild size="1" variant="soft">
+              <a href={`/games/${game.id}/play`}>{t("play")}</a>
+            </Button>
+          )}
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger disabled={busy}>
+              <IconButton variant="ghost" aria-label={t("menu", { title: game.title })} loading={busy}>
+                <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden>
+                  <circle cx="3" cy="8" r="1.5" fill="currentColor" />
+                  <circle cx="8" cy="8" r="1.5" fill="currentColor" />
+                  <circle cx="13" cy="8" r="1.5" fill="currentColor" />
+                </svg>
+              </IconButton>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Content align="end">
+              <DropdownMenu.Item onSelect={() => setRenaming(true)}>{t("actions.rename")}</DropdownMenu.Item>
+              <DropdownMenu.Item onSelect={() => void copy(game.url, "url")}>{t("actions.copyUrl")}</DropdownMenu.Item>
+              <DropdownMenu.Item onSelect={() => void copy(String(game.id), "id")}>{t("actions.copyId")}</DropdownMenu.Item>
+              <DropdownMenu.Separator />
+              {game.status !== "PUBLISHED" && <DropdownMenu.Item onSelect={() => submit("publish")}>{t("actions.publish")}</DropdownMenu.Item>}
+              {game.status !== "UNLISTED" && (
+                <DropdownMenu.Item onSelect={() => submit("publishUnlisted")}>{t("actions.publishUnlisted")}</DropdownMenu.Item>
+              )}
+              {game.status !== "DRAFT" && <DropdownMenu.Item onSelect={() => submit("unpublish")}>{t("actions.unpublish")}</DropdownMenu.Item>}
+              <DropdownMenu.Separator />
+              <DropdownMenu.Item onSelect={() => submit("copy")}>{t("actions.copy")}</DropdownMenu.Item>
+              <DropdownMenu.Item color="red" onSelect={() => setDeleting(true)}>
+                {t("actions.delete")}
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Root>
+        </Flex>
+        <TitleDialog key={String(renaming)} intent="rename" game={game} open={renaming} onOpenChange={setRenaming} />
+        <AlertDialog.Root open={deleting} onOpenChange={setDeleting}>
+          <AlertDialog.Content maxWidth="480px">
+            <AlertDialog.Title>{t("delete.title")}</AlertDialog.Title>
+            <AlertDialog.Description size="2">{t("delete.text", { title: game.title })}</AlertDialog.Description>
+            <Flex gap="3" mt="4" justify="end">
+              <AlertDialog.Cancel>
+                <Button variant="soft" color="gray">
+                  {t("cancel")}
+                </Button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action>
+                <Button color="red" onClick={() => submit("delete")}>
+                  {t("delete.confirm")}
+                </Button>
+              </AlertDialog.Action>
+            </Flex>
+          </AlertDialog.Content>
+        </AlertDialog.Root>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+function GamesPage({ games }: { games: Game[] }) {
+  const { t } = useTranslation("games");
+  const [creating, setCreating] = useState(false);
+  return (
+    <Flex direction="column" gap="4" p="5" style={{ maxWidth: 1100 }}>
+      <title>{`${t("title")} – Exitgame Studio`}</title>
+      <PageHeader
+        title={t("title")}
+        description={t("intro")}
+        actions={
+          <Button size="3" onClick={() => setCreating(true)}>
+            {t("create.button")}
+          </Button>
+        }
+      />
+      <TitleDialog key={String(creating)} intent="create" open={creating} onOpenChange={setCreating} />
+      {games.length === 0 ? (
+        <Card size="4">
+          <Flex direction="column" gap="3" align="start">
+            <Text size="4" weight="medium">
+              {t("empty.title")}
+            </Text>
+            <Text color="gray">{t("empty.text")}</Text>
+            <Button onClick={() => setCreating(true)}>{t("create.button")}</Button>
+          </Flex>
+        </Card>
+      ) : (
+        <Table.Root variant="surface">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t("columns.title")}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t("columns.status")}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t("columns.updated")}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>
+                <VisuallyHidden>{t("columns.actions")}</VisuallyHidden>
+              </Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {games.map((game) => (
+              <GameRow key={game.id} game={game} />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      <Text size="2" color="gray">
+        <Link href="/">{t("publicSite")}</Link>
+      </Text>
+    </Flex>
+  );
+}
+
+export default function Games({ loaderData }: Route.ComponentProps) {
+  return <GamesPage games={loaderData.games} />;
+}
