@@ -21,6 +21,7 @@ export function SiteHeader() {
             <Flex align="center" gap="4" asChild>
               <nav aria-label={t("nav.label")}>
                 <Link href="/competitions">{t("nav.competitions")}</Link>
+                <Link href="/dashboard">{t("nav.dashboard")}</Link>
                 <LanguageSwitcher />
               </nav>
             </Flex>

@@ -38,6 +38,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Text>
               <Flex gap="3" wrap="wrap">
                 <Button size="3" asChild>
+                  <a href="/dashboard/games">{t("home.createCta")}</a>
+                </Button>
+                <Button size="3" variant="soft" asChild>
                   <a href="/competitions">{t("home.competitionsCta")}</a>
                 </Button>
               </Flex>
