@@ -1,12 +1,13 @@
 import { defineElement } from "@exitgame/engine";
 import { z } from "zod";
+import { MAX_MEDIA_SRC } from "../contract/media";
 
 export const AUDIO_CHANNELS = ["music", "effects", "voice"] as const;
 export type AudioChannel = (typeof AUDIO_CHANNELS)[number];
 
 export const audioPropsSchema = z.object({
   /** An audio asset id of the game gallery (or an https URL). Empty until one is chosen. */
-  src: z.string().max(4096),
+  src: z.string().max(MAX_MEDIA_SRC),
   channel: z.enum(AUDIO_CHANNELS),
   loop: z.boolean(),
   stopOnSceneLeave: z.boolean(),

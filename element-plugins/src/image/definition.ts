@@ -1,9 +1,10 @@
 import { defineElement } from "@exitgame/engine";
 import { z } from "zod";
+import { MAX_MEDIA_SRC } from "../contract/media";
 
 export const imagePropsSchema = z.object({
   /** An image asset id of the game gallery (or an https/data URL). Empty until one is chosen. */
-  src: z.string().max(4096),
+  src: z.string().max(MAX_MEDIA_SRC),
   /** Alternative text; empty marks the image as decorative. */
   alt: z.string().max(500),
   fit: z.enum(["contain", "cover", "fill"]),

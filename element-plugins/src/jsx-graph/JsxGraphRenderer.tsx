@@ -38,6 +38,9 @@ export function JsxGraphRenderer({ element, mode, emit }: RendererProps<JsxGraph
       }
     };
     window.addEventListener("message", onMessage);
+    // The frame may have loaded before this listener existed (server-rendered page): ask it now
+    // too. The frame runs the code once, whichever request arrives first.
+    frame.current?.contentWindow?.postMessage({ source: FRAME_SOURCE, type: "run", code, boardId: boardId(code) }, "*");
     return () => window.removeEventListener("message", onMessage);
   }, [code, valid, frameUrl, mode, emit]);
 

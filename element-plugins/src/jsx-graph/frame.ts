@@ -31,8 +31,10 @@ export function frameDocument(scriptUrl: string, cssUrl: string): string {
   function post(data) { data.source = SOURCE; game.postMessage(data, "*"); }
   window.sendMessage = function (message) { post({ type: "message", message: String(message).slice(0, 1000) }); };
   window.addEventListener("error", function (e) { post({ type: "error", message: String(e.message || "Error") }); });
+  var ran = false;
   window.addEventListener("message", function (e) {
-    if (e.source !== game || !e.data || e.data.source !== SOURCE || e.data.type !== "run") return;
+    if (ran || e.source !== game || !e.data || e.data.source !== SOURCE || e.data.type !== "run") return;
+    ran = true;
     var box = document.getElementById("jxgbox");
     box.id = String(e.data.boardId);
     try {

@@ -1,10 +1,11 @@
 import { defineElement } from "@exitgame/engine";
 import { z } from "zod";
+import { MAX_MEDIA_SRC } from "../contract/media";
 
 export const videoPropsSchema = z
   .object({
     /** A video asset id of the game gallery (or an https URL). Empty until one is chosen. */
-    src: z.string().max(4096),
+    src: z.string().max(MAX_MEDIA_SRC),
     loop: z.boolean(),
     /** Browsers only start videos by themselves without sound, so autoplay needs `muted`. */
     autoplay: z.boolean(),
