@@ -1,11 +1,12 @@
-import { Card, Container, DataList, Flex, Heading, Link, Text } from "@radix-ui/themes";
+import { Card, Container, Flex, Heading, Link, Text } from "@radix-ui/themes";
 import { graphql } from "@exitgame/schema";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { CompetitionFacts } from "../components/CompetitionFacts";
 import { SiteHeader } from "../components/SiteHeader";
 import { PhaseBadge } from "../components/PhaseBadge";
 import { splitDuration, useNow } from "../lib/use-now";
-import { formatDate, formatDateTime, formatTime, type Locale } from "../shell";
+import { formatDate, formatTime, type Locale } from "../shell";
 import { requestGraphQL } from "../shell/graphql.server";
 import type { Route } from "./+types/competition";
 
@@ -83,24 +84,7 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
                   {t("competitions.endedOn", { date: formatDate(c.endDate, locale), time: formatTime(c.endDate, locale) })}
                 </Text>
               ) : null}
-              <DataList.Root>
-                <DataList.Item>
-                  <DataList.Label>{t("competitions.game")}</DataList.Label>
-                  <DataList.Value>{c.game.title}</DataList.Value>
-                </DataList.Item>
-                <DataList.Item>
-                  <DataList.Label>{t("competitions.starts")}</DataList.Label>
-                  <DataList.Value>{formatDateTime(c.startDate, locale)}</DataList.Value>
-                </DataList.Item>
-                <DataList.Item>
-                  <DataList.Label>{t("competitions.ends")}</DataList.Label>
-                  <DataList.Value>{formatDateTime(c.endDate, locale)}</DataList.Value>
-                </DataList.Item>
-                <DataList.Item>
-                  <DataList.Label>{t("competitions.participants")}</DataList.Label>
-                  <DataList.Value>{c.participantCount}</DataList.Value>
-                </DataList.Item>
-              </DataList.Root>
+              <CompetitionFacts {...c} />
             </Flex>
           </Card>
         </main>

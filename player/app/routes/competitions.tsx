@@ -1,9 +1,9 @@
-import { Card, Container, DataList, Flex, Grid, Heading, Link, Text } from "@radix-ui/themes";
+import { Card, Container, Flex, Grid, Heading, Link, Text } from "@radix-ui/themes";
 import { graphql } from "@exitgame/schema";
 import { useTranslation } from "react-i18next";
+import { CompetitionFacts } from "../components/CompetitionFacts";
 import { SiteHeader } from "../components/SiteHeader";
 import { PhaseBadge } from "../components/PhaseBadge";
-import { formatDateTime, type Locale } from "../shell";
 import { requestGraphQL } from "../shell/graphql.server";
 import type { Route } from "./+types/competitions";
 
@@ -29,8 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Competitions({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation("player");
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation("player");
   return (
     <>
       <title>{`${t("competitions.title")} – Exitgame Studio`}</title>
@@ -58,24 +57,7 @@ export default function Competitions({ loaderData }: Route.ComponentProps) {
                       </Link>
                       <PhaseBadge phase={c.phase} />
                     </Flex>
-                    <DataList.Root size="2">
-                      <DataList.Item>
-                        <DataList.Label>{t("competitions.game")}</DataList.Label>
-                        <DataList.Value>{c.game.title}</DataList.Value>
-                      </DataList.Item>
-                      <DataList.Item>
-                        <DataList.Label>{t("competitions.starts")}</DataList.Label>
-                        <DataList.Value>{formatDateTime(c.startDate, locale)}</DataList.Value>
-                      </DataList.Item>
-                      <DataList.Item>
-                        <DataList.Label>{t("competitions.ends")}</DataList.Label>
-                        <DataList.Value>{formatDateTime(c.endDate, locale)}</DataList.Value>
-                      </DataList.Item>
-                      <DataList.Item>
-                        <DataList.Label>{t("competitions.participants")}</DataList.Label>
-                        <DataList.Value>{c.participantCount}</DataList.Value>
-                      </DataList.Item>
-                    </DataList.Root>
+                    <CompetitionFacts size="2" {...c} />
                   </Flex>
                 </Card>
               ))}
