@@ -12,8 +12,8 @@ async function recordVideo(page: Page): Promise<string> {
     const ctx = canvas.getContext("2d")!;
     const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: "video/webm;codecs=vp8" });
     const chunks: Blob[] = [];
-    recorder.ondataavailable = (e) => chunks.push(e.data);
-    const done = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.addEventListener("dataavailable", (e) => chunks.push(e.data));
+    const done = new Promise((resolve) => recorder.addEventListener("stop", resolve));
     recorder.start();
     const started = performance.now();
     await new Promise<void>((resolve) => {
@@ -38,7 +38,7 @@ async function recordVideo(page: Page): Promise<string> {
     const blob = new Blob(chunks, { type: "video/webm" });
     return await new Promise<string>((resolve) => {
       const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
+      reader.addEventListener("load", () => resolve(reader.result as string));
       reader.readAsDataURL(blob);
     });
   });

@@ -3,7 +3,7 @@
  * renderers as CSS variables so that authors can override any of them (`styleOverrides`).
  * No React here: the API and the editor's inspectors read the same lists.
  */
-import { COLOR_THEMES, type ColorTheme } from "@exitgame/engine";
+import { COLOR_THEMES, type ColorTheme } from "@exitgame/engine/document/constants";
 
 export { COLOR_THEMES, type ColorTheme };
 

@@ -1,19 +1,19 @@
-import { STAGE_HEIGHT, STAGE_WIDTH, type GameDocument, type Scene } from "@exitgame/engine";
-import { loadPlugins, PluginHostContext, registry } from "@exitgame/element-plugins";
+import type { GameDocument } from "@exitgame/engine";
+import { defaultHost, PluginHostContext, type PluginHost } from "@exitgame/element-plugins/host";
+import { loadPlugins } from "@exitgame/element-plugins/views";
 import { Button, Flex, Heading } from "@radix-ui/themes";
-import { useEffect, useMemo, useState } from "react";
-import { flushSync } from "react-dom";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Stage, type StageInteraction } from "../stage";
-import { GameController, type Adapters } from "./controller";
-import { Animator, loadGsap } from "./effects/animator";
-import { AudioAdapter, loadHowler } from "./effects/audio";
+import type { GameController } from "./controller";
+import { loadGsap } from "./effects/animator";
+import { loadHowler } from "./effects/audio";
 import { Mixer } from "./effects/mixer";
-import { ParticleOverlay } from "./effects/particles";
-import { SpeechAdapter } from "./effects/speech";
-import { runTransition } from "./effects/transitions";
-import { SettingsDrawer } from "./SettingsDrawer";
+import { ViewStore } from "./view-store";
 import "./game.css";
+
+// The drawer (Radix dialog) loads when the page is idle or on first use, not with the page.
+const SettingsDrawer = lazy(() => import("./SettingsDrawer").then((m) => ({ default: m.SettingsDrawer })));
 
 export interface GamePlayerProps {
   document: GameDocument;
@@ -33,118 +33,76 @@ function elementsWithTrigger(document: GameDocument, triggers: readonly string[]
   return out;
 }
 
-function sceneAssets(scene: Scene): { images: string[]; sounds: string[] } {
-  const images: string[] = [];
-  const sounds: string[] = [];
-  for (const el of scene.elements) {
-    const src = (el.props as { src?: unknown }).src;
-    if (typeof src !== "string" || !src) continue;
-    if (el.type === "image") images.push(src);
-    if (el.type === "audio") sounds.push(src);
-  }
-  return { images, sounds };
-}
-
-/** Plays a game: the stage, the engine runtime, and the effect adapters (GSAP, howler, Pixi, speech). */
+/**
+ * Plays a game: the stage (server-rendered), then, after hydration, the engine runtime and the
+ * effect adapters (GSAP, howler, Pixi, speech) from a lazily loaded session chunk.
+ */
 export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
   const { t, i18n } = useTranslation("player");
   const [mixer] = useState(() => new Mixer(typeof window === "undefined" ? null : window.localStorage));
+  const [store] = useState(() => new ViewStore(document));
+  // DOM nodes the adapters work on, registered by the stage as they mount.
+  const [dom] = useState(() => ({ nodes: new Map<string, HTMLElement>(), layers: new Map<string, HTMLElement>(), slots: new Map<"overlay", HTMLElement>() }));
+  const [session, setSession] = useState<{ controller: GameController; dispose(): void } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [started, setStarted] = useState(false);
-
-  const [{ controller, dispose, dom }] = useState(() => {
-    // DOM nodes the adapters work on, registered by the stage as they mount.
-    const dom = { nodes: new Map<string, HTMLElement>(), layers: new Map<string, HTMLElement>(), overlay: new Map<"overlay", HTMLElement>() };
-    const particles = new ParticleOverlay(() => dom.overlay.get("overlay") ?? null, STAGE_WIDTH, STAGE_HEIGHT);
-    // The adapters reach the controller created below (they only run once the game has started).
-    let created: GameController | undefined;
-    const ctl = (): GameController => created!;
-    const animator = new Animator({
-      node: (id) => dom.nodes.get(id),
-      geometry: (id) => ctl().store.element(id),
-      reducedMotion,
-      celebrate: (x, y, intensity, ms) => particles.celebrate(x, y, intensity, ms),
-    });
-    const assetUrl = (src: string) => ctl().host.assetUrl(src);
-    const audio = new AudioAdapter({
-      mixer,
-      assetUrl,
-      ended: (elementId) => ctl().dispatch({ type: "elementAction", elementId, action: "ended" }),
-      failed: () => setNotice("media"),
-    });
-    const speech = new SpeechAdapter(() => mixer.volume("voice"), i18n.language);
-    const adapters: Adapters = {
-      animate: (effect, from, done) => animator.animate(effect, from, done),
-      transition(effect, done) {
-        const store = ctl().store;
-        store.setScene({ sceneId: effect.sceneId, leaving: { sceneId: effect.from, transition: effect.transition } });
-        // The entering layer mounts in the next frame; then both layers animate.
-        requestAnimationFrame(() => {
-          void runTransition(dom.layers.get(effect.from), dom.layers.get(effect.sceneId), effect.transition, reducedMotion()).then(() => {
-            store.setScene({ sceneId: effect.sceneId, leaving: null });
-            done();
-          });
-        });
-      },
-      services: { "audio.": audio.handle, "speech.": speech.handle },
-      preload(scene) {
-        const { images, sounds } = sceneAssets(scene);
-        for (const src of images) new Image().src = assetUrl(src);
-        for (const src of sounds) audio.preload(src);
-      },
-      diagnostics: (result) => console.warn("game rules:", result.diagnostics),
-    };
-    const c = new GameController(document, {
-      registry,
-      adapters,
-      batch: (apply) => flushSync(apply),
-      host: {
-        jsxGraphFrameUrl: "/api/jsxgraph/frame",
-        aiChat: { endpoint: "/api/ai-chat", gameId },
-        reducedMotion: reducedMotion(),
-        mediaVolume: (channel) => mixer.volume(channel),
-      },
-    });
-    created = c;
-    const dispose = () => {
-      c.dispose();
-      audio.dispose();
-      void particles.dispose();
-      window.speechSynthesis?.cancel();
-    };
-    return { controller: c, dispose, dom };
-  });
+  const [drawer, setDrawer] = useState(false);
 
   useEffect(() => {
-    // Views of the types this game uses, and the effect libraries, load while the start screen shows.
+    let cancelled = false;
+    let dispose: (() => void) | undefined;
+    // Views of the types this game uses, the runtime and the effect libraries load while the start screen shows.
     void loadPlugins(new Set([...document.scenes.flatMap((s) => s.elements), ...document.globalElements].map((e) => e.type)));
+    void import("./session").then(({ createSession }) => {
+      if (cancelled) return;
+      const created = createSession({
+        document,
+        gameId,
+        store,
+        mixer,
+        locale: i18n.language,
+        dom: { nodes: dom.nodes, layers: dom.layers, overlay: () => dom.slots.get("overlay") ?? null },
+        reducedMotion,
+        onMediaFailed: () => setNotice("media"),
+      });
+      dispose = created.dispose;
+      setSession(created);
+    });
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
     idle(() => {
       void loadGsap();
       void loadHowler();
+      setDrawer(true);
     });
-    return dispose;
-  }, [dispose, document]);
+    return () => {
+      cancelled = true;
+      dispose?.();
+    };
+  }, [document, gameId, store, mixer, dom, i18n.language]);
 
-  const interaction = useMemo<StageInteraction>(
-    () => ({
-      dispatch: (event) => controller.dispatch(event),
-      clickable: elementsWithTrigger(document, ["click"]),
-      hoverable: elementsWithTrigger(document, ["mouseEnter", "mouseLeave"]),
-    }),
+  useEffect(() => {
+    if (started && session && !session.controller.started) session.controller.start();
+  }, [started, session]);
+
+  const controller = session?.controller;
+  const interaction = useMemo<StageInteraction | undefined>(
+    () =>
+      controller
+        ? {
+            dispatch: (event) => controller.dispatch(event),
+            clickable: elementsWithTrigger(document, ["click"]),
+            hoverable: elementsWithTrigger(document, ["mouseEnter", "mouseLeave"]),
+          }
+        : undefined,
     [controller, document],
   );
-
-  const start = () => {
-    setStarted(true);
-    controller.start();
-  };
+  const host: PluginHost = controller?.host ?? defaultHost;
 
   return (
     <div className="eg-player">
-      <PluginHostContext.Provider value={controller.host}>
+      <PluginHostContext.Provider value={host}>
         <Stage
-          store={controller.store}
+          store={store}
           mode="play"
           label={title}
           interaction={started ? interaction : undefined}
@@ -156,8 +114,8 @@ export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
         >
           <div
             ref={(node) => {
-              if (node) dom.overlay.set("overlay", node);
-              else dom.overlay.delete("overlay");
+              if (node) dom.slots.set("overlay", node);
+              else dom.slots.delete("overlay");
             }}
             className="eg-overlay"
             aria-hidden="true"
@@ -168,7 +126,7 @@ export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
                 <Heading as="h1" size="8" align="center">
                   {title}
                 </Heading>
-                <Button size="4" autoFocus onClick={start} data-testid="start-game">
+                <Button size="4" autoFocus onClick={() => setStarted(true)} data-testid="start-game">
                   {t("play.start")}
                 </Button>
               </Flex>
@@ -177,7 +135,11 @@ export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
         </Stage>
       </PluginHostContext.Provider>
       <div className="eg-player-tools">
-        <SettingsDrawer mixer={mixer} />
+        {drawer ? (
+          <Suspense fallback={null}>
+            <SettingsDrawer mixer={mixer} />
+          </Suspense>
+        ) : null}
       </div>
       <div className="eg-toast" role="status" aria-live="polite">
         {notice === "media" ? (

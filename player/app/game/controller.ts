@@ -6,8 +6,7 @@
 import type { Element, GameDocument, Registry, Scene } from "@exitgame/engine";
 import { createRuntime, type GameRuntime } from "@exitgame/engine/runtime/runtime";
 import type { DispatchResult, Effect, Geometry, RuntimeEvent } from "@exitgame/engine/runtime/types";
-import type { EffectHandler, ElementEffect, PluginHost } from "@exitgame/element-plugins";
-import { defaultAssetUrl } from "@exitgame/element-plugins";
+import { defaultAssetUrl, type EffectHandler, type ElementEffect, type PluginHost } from "@exitgame/element-plugins/host";
 import { ViewStore } from "./view-store";
 
 export interface Adapters {
@@ -27,6 +26,8 @@ export interface ControllerOptions {
   batch?: (apply: () => void) => void;
   now?: () => number;
   host?: Partial<PluginHost>;
+  /** The store the stage already shows (server-rendered before the runtime loaded). */
+  store?: ViewStore;
   /** How long an element effect waits for its renderer to mount (lazy views) before it is dropped. */
   subscriberTimeoutMs?: number;
 }
@@ -56,8 +57,13 @@ export class GameController {
     private readonly options: ControllerOptions,
   ) {
     this.now = options.now ?? (() => performance.now());
-    this.store = new ViewStore(document, options.registry);
+    this.store = options.store ?? new ViewStore(document);
     this.runtime = createRuntime(document, { registry: options.registry, clock: { now: this.now } });
+    // The play state starts from the definitions' initial state (timer remaining, lock attempts).
+    for (const id of Array.from(this.store.elementIds())) {
+      const el = this.runtime.element(id);
+      if (el) this.store.update(id, { props: el.props, state: el.state });
+    }
     for (const scene of document.scenes) {
       for (const el of scene.elements) {
         this.elements.set(el.id, el);

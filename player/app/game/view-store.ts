@@ -3,7 +3,7 @@
  * screen. The controller writes runtime changes into it; each element box subscribes to its own
  * entry, so a change re-renders one box, not the scene (300 elements stay cheap).
  */
-import type { Element, GameDocument, Registry, SceneTransition } from "@exitgame/engine";
+import type { Element, GameDocument, SceneTransition } from "@exitgame/engine";
 import type { StateChange } from "@exitgame/engine/runtime/types";
 
 export interface ElementView {
@@ -17,7 +17,8 @@ export interface ElementView {
   opacity: number;
   visible: boolean;
   props: Record<string, unknown>;
-  state: Record<string, unknown>;
+  /** Undefined until the runtime has loaded (renderers show their initial look). */
+  state: Record<string, unknown> | undefined;
   /** An exit animation (fade out, pop out, auto hide) still runs: stay visible until it ends. */
   held: boolean;
 }
@@ -36,10 +37,9 @@ export class ViewStore {
   private readonly sceneListeners = new Set<Listener>();
   private scene: SceneView;
 
-  constructor(readonly document: GameDocument, registry: Registry) {
+  constructor(readonly document: GameDocument) {
     const add = (el: Element) => {
-      const def = registry.find(el.type);
-      const props = structuredClone(el.props) as Record<string, unknown>;
+      const props = el.props as Record<string, unknown>;
       this.elements.set(el.id, {
         base: el,
         x: el.x,
@@ -50,7 +50,7 @@ export class ViewStore {
         opacity: el.opacity,
         visible: el.visible,
         props,
-        state: (def?.initialState?.(props) ?? {}) as Record<string, unknown>,
+        state: undefined,
         held: false,
       });
     };

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { checkGameDocument } from "@exitgame/engine";
-import { isElementMessageKey } from "@exitgame/element-plugins";
+import { isElementMessageKey } from "@exitgame/element-plugins/i18n";
 import { redactForPlayers, registry } from "@exitgame/element-plugins/definitions";
 import { graphql } from "@exitgame/schema";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,10 @@
-import { STAGE_HEIGHT, STAGE_WIDTH, type Element } from "@exitgame/engine";
+import { STAGE_HEIGHT, STAGE_WIDTH } from "@exitgame/engine/document/constants";
+import type { Element } from "@exitgame/engine";
 import type { RuntimeEvent } from "@exitgame/engine/runtime/types";
-import { getLoadedPlugin, loadPlugin, pluginMeta, themeVariables, type AnyElementPlugin, type RendererProps } from "@exitgame/element-plugins";
+// Deep imports: the stage must not pull the element definitions (zod) into the initial bundle.
+import { pluginMeta, type AnyElementPlugin, type RendererProps } from "@exitgame/element-plugins/plugin";
+import { themeVariables } from "@exitgame/element-plugins/themes";
+import { getLoadedPlugin, loadPlugin } from "@exitgame/element-plugins/views";
 import "@exitgame/element-plugins/contract/elements.css";
 import { Suspense, use, useCallback, useId, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";

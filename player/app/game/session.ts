@@ -1,0 +1,106 @@
+/**
+ * Everything a running game needs that the first paint does not: the engine runtime and the
+ * element definitions (zod schemas), and the effect adapters. The play page loads this chunk
+ * right after hydration, while the start screen shows.
+ */
+import { STAGE_HEIGHT, STAGE_WIDTH } from "@exitgame/engine/document/constants";
+import type { GameDocument, Scene } from "@exitgame/engine";
+import { registry } from "@exitgame/element-plugins/definitions";
+import { flushSync } from "react-dom";
+import { GameController, type Adapters } from "./controller";
+import { Animator } from "./effects/animator";
+import { AudioAdapter } from "./effects/audio";
+import type { Mixer } from "./effects/mixer";
+import { ParticleOverlay } from "./effects/particles";
+import { SpeechAdapter } from "./effects/speech";
+import { runTransition } from "./effects/transitions";
+import type { ViewStore } from "./view-store";
+
+export interface SessionDeps {
+  document: GameDocument;
+  gameId: number;
+  store: ViewStore;
+  mixer: Mixer;
+  locale: string;
+  /** DOM nodes registered by the stage: element animation layers, scene layers, the overlay. */
+  dom: { nodes: Map<string, HTMLElement>; layers: Map<string, HTMLElement>; overlay(): HTMLElement | null };
+  reducedMotion(): boolean;
+  onMediaFailed(): void;
+}
+
+function sceneAssets(scene: Scene): { images: string[]; sounds: string[] } {
+  const images: string[] = [];
+  const sounds: string[] = [];
+  for (const el of scene.elements) {
+    const src = (el.props as { src?: unknown }).src;
+    if (typeof src !== "string" || !src) continue;
+    if (el.type === "image") images.push(src);
+    if (el.type === "audio") sounds.push(src);
+  }
+  return { images, sounds };
+}
+
+export function createSession(deps: SessionDeps): { controller: GameController; dispose(): void } {
+  const { dom, mixer, reducedMotion } = deps;
+  const particles = new ParticleOverlay(dom.overlay, STAGE_WIDTH, STAGE_HEIGHT);
+  // The adapters reach the controller created below (they only run once the game has started).
+  let created: GameController | undefined;
+  const ctl = (): GameController => created!;
+  const animator = new Animator({
+    node: (id) => dom.nodes.get(id),
+    geometry: (id) => ctl().store.element(id),
+    reducedMotion,
+    celebrate: (x, y, intensity, ms) => particles.celebrate(x, y, intensity, ms),
+  });
+  const assetUrl = (src: string) => ctl().host.assetUrl(src);
+  const audio = new AudioAdapter({
+    mixer,
+    assetUrl,
+    ended: (elementId) => ctl().dispatch({ type: "elementAction", elementId, action: "ended" }),
+    failed: deps.onMediaFailed,
+  });
+  const speech = new SpeechAdapter(() => mixer.volume("voice"), deps.locale);
+  const adapters: Adapters = {
+    animate: (effect, from, done) => animator.animate(effect, from, done),
+    transition(effect, done) {
+      const store = ctl().store;
+      store.setScene({ sceneId: effect.sceneId, leaving: { sceneId: effect.from, transition: effect.transition } });
+      // The entering layer mounts in the next frame; then both layers animate.
+      requestAnimationFrame(() => {
+        void runTransition(dom.layers.get(effect.from), dom.layers.get(effect.sceneId), effect.transition, reducedMotion()).then(() => {
+          store.setScene({ sceneId: effect.sceneId, leaving: null });
+          done();
+        });
+      });
+    },
+    services: { "audio.": audio.handle, "speech.": speech.handle },
+    preload(scene) {
+      const { images, sounds } = sceneAssets(scene);
+      for (const src of images) new Image().src = assetUrl(src);
+      for (const src of sounds) audio.preload(src);
+    },
+    diagnostics: (result) => console.warn("game rules:", result.diagnostics),
+  };
+  const controller = new GameController(deps.document, {
+    registry,
+    adapters,
+    store: deps.store,
+    batch: (apply) => flushSync(apply),
+    host: {
+      jsxGraphFrameUrl: "/api/jsxgraph/frame",
+      aiChat: { endpoint: "/api/ai-chat", gameId: deps.gameId },
+      reducedMotion: reducedMotion(),
+      mediaVolume: (channel) => mixer.volume(channel),
+    },
+  });
+  created = controller;
+  return {
+    controller,
+    dispose() {
+      controller.dispose();
+      audio.dispose();
+      void particles.dispose();
+      window.speechSynthesis?.cancel();
+    },
+  };
+}
