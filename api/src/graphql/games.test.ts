@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseGameDocument } from "@exitgame/engine";
+import { createElement, createGameDocument, parseGameDocument } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { loadConfig } from "../config";
 import { createLogger } from "../logger";
@@ -9,19 +12,24 @@ import { createApiHarness, type ApiHarness } from "../testing/api-harness";
 let api: ApiHarness;
 let ownerId: string;
 let demoId: number;
+// The seed writes the demo game's asset files under DATA_DIR.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "eg-seed-"));
 
 beforeAll(async () => {
   api = await createApiHarness();
   const result = await seed({
     prisma: api.db.prisma,
-    config: loadConfig({ NODE_ENV: "test", ADMIN_EMAIL: "Admin@Example.org", ADMIN_PASSWORD: "a-long-password" }),
+    config: loadConfig({ NODE_ENV: "test", ADMIN_EMAIL: "Admin@Example.org", ADMIN_PASSWORD: "a-long-password", DATA_DIR: dataDir }),
     logger: createLogger("silent"),
   });
   if (!result.seeded) throw new Error("expected a first-start seed");
   ownerId = result.adminId;
   demoId = result.demoGameId;
 });
-afterAll(() => api?.close());
+afterAll(async () => {
+  await api?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe("seed", () => {
   it("creates the admin with every role and a published, valid demo game, once", async () => {
@@ -32,7 +40,7 @@ describe("seed", () => {
     const demo = await api.db.prisma.game.findUniqueOrThrow({ where: { id: demoId } });
     expect(demo.status).toBe("PUBLISHED");
     expect(parseGameDocument(demo.document, registry).ok).toBe(true);
-    const again = await seed({ prisma: api.db.prisma, config: loadConfig({ NODE_ENV: "test" }), logger: createLogger("silent") });
+    const again = await seed({ prisma: api.db.prisma, config: loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir }), logger: createLogger("silent") });
     expect(again.seeded).toBe(false);
     expect(await api.db.prisma.user.count()).toBe(1);
   });
@@ -65,6 +73,19 @@ describe("public game queries", () => {
     expect(ids).toContain(demoId);
     expect(ids).not.toContain(unlisted.id);
     expect(ids).not.toContain(draft.id);
+  });
+
+  it("never sends server-only props (AI chat instructions) to players; the owner sees them", async () => {
+    const document = createGameDocument({ locale: "de", registry });
+    document.scenes[0]!.elements.push(createElement(registry, "ai-chat", { locale: "de", props: { instructions: "Die Lösung ist 6930." } }));
+    const game = await api.db.prisma.game.create({ data: { title: "KI", status: "PUBLISHED", ownerId, document: document as object } });
+    const instructions = (doc: unknown) => (doc as typeof document).scenes[0]!.elements[0]!.props as { instructions: string };
+    const query = "query($id: Int!) { publicGame(id: $id) { document } }";
+    const anonymous = await api.graphql<{ publicGame: { document: unknown } }>(query, { id: game.id });
+    expect(instructions(anonymous.data?.publicGame.document).instructions).toBe("");
+    expect(JSON.stringify(anonymous.data)).not.toContain("6930");
+    const owner = await api.as(ownerId)<{ publicGame: { document: unknown } }>(query, { id: game.id });
+    expect(instructions(owner.data?.publicGame.document).instructions).toBe("Die Lösung ist 6930.");
   });
 
   it("rejects a malformed id with a GraphQL validation error, not a crash", async () => {

@@ -1,5 +1,5 @@
-import { checkGameDocument, createGameDocument } from "@exitgame/engine";
-import { registry } from "@exitgame/element-plugins/definitions";
+import { checkGameDocument, createGameDocument, type GameDocument } from "@exitgame/engine";
+import { redactForPlayers, registry } from "@exitgame/element-plugins/definitions";
 import { Prisma } from "../../generated/prisma/client";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
@@ -18,7 +18,14 @@ export const Game = builder.prismaObject("Game", {
     id: t.exposeInt("id", { description: "The numeric game ID." }),
     title: t.exposeString("title"),
     status: t.expose("status", { type: GameStatus }),
-    document: t.expose("document", { type: "JSON", description: "The game document (scenes, elements, variables, rules)." }),
+    document: t.field({
+      type: "JSON",
+      description:
+        "The game document (scenes, elements, variables, rules). Players get it without server-only props " +
+        "(the AI chat's instructions); only its owner and admins see those.",
+      select: { document: true, ownerId: true },
+      resolve: (game, _args, ctx) => (canEdit(ctx, game.ownerId) ? game.document : forPlayers(game.document)),
+    }),
     documentVersion: t.exposeInt("documentVersion", { description: "Increases with every save; used for optimistic concurrency." }),
     url: t.string({
       description: "The public page of the game.",
@@ -31,6 +38,19 @@ export const Game = builder.prismaObject("Game", {
 });
 
 const PUBLIC_STATUSES = ["PUBLISHED", "UNLISTED"] as const;
+
+function canEdit(ctx: GraphQLContext, ownerId: string): boolean {
+  return !!ctx.viewer && (ctx.viewer.id === ownerId || ctx.viewer.roles.includes("ADMIN"));
+}
+
+/** Stored documents are validated on save; one that is not even shaped like a document has nothing to hide. */
+function forPlayers(document: unknown): unknown {
+  const doc = document as GameDocument | null;
+  if (!doc || !Array.isArray(doc.scenes) || !Array.isArray(doc.globalElements) || !doc.scenes.every((s) => Array.isArray(s?.elements))) {
+    return document;
+  }
+  return redactForPlayers(doc);
+}
 
 builder.queryFields((t) => ({
   publicGame: t.prismaField({
