@@ -1,13 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { demoGameId } from "./support";
 
-async function demoGameId(request: import("@playwright/test").APIRequestContext): Promise<number> {
-  const res = await request.post("/graphql", { data: { query: "{ publishedGames { id title } }" } });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { data: { publishedGames: { id: number; title: string }[] } };
-  const demo = body.data.publishedGames.find((g) => g.title.startsWith("Demo"));
-  expect(demo, "the seeded demo game is published").toBeTruthy();
-  return demo!.id;
-}
 
 test("the demo game's first scene is visible on /games/{id}/play, scaled to the window", async ({ page, request }) => {
   const id = await demoGameId(request);
