@@ -125,3 +125,16 @@ export function Notice({ children, color = "green" }: { children: ReactNode; col
     </Callout.Root>
   );
 }
+
+type FieldBinding = Pick<FieldProps, "name" | "value" | "onChange" | "onBlur" | "error">;
+
+/** A new password and its repetition (registration, reset, settings): one hint, the right autocomplete. */
+export function NewPasswordFields(props: { label: string; password: FieldBinding; confirm: FieldBinding; autoFocus?: boolean }) {
+  const { t } = useTranslation("editor");
+  return (
+    <>
+      <Field label={props.label} type="password" autoComplete="new-password" hint={t("auth.passwordHint")} autoFocus={props.autoFocus} {...props.password} />
+      <Field label={t("auth.confirmPassword")} type="password" autoComplete="new-password" {...props.confirm} />
+    </>
+  );
+}

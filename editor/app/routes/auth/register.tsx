@@ -4,7 +4,7 @@ import { data, Form, redirect, useActionData } from "react-router";
 import { runMutation } from "../../auth/api.server";
 import { requireGuest, safeRedirect } from "../../auth/guards.server";
 import { RegisterMutation } from "../../auth/mutations";
-import { Field, FormMessage } from "../../forms/Field";
+import { Field, NewPasswordFields, FormMessage } from "../../forms/Field";
 import { invalidInput, toActionFailure } from "../../forms/failure.server";
 import { useForm, type ActionFailure } from "../../forms/use-form";
 import { displayName, email, formValues, newPassword, required, sameAs, type Rules } from "../../forms/validation";
@@ -62,20 +62,10 @@ export default function Register({ loaderData }: Route.ComponentProps) {
             error={form.error("displayName")}
           />
           <Field label={t("auth.email")} type="email" autoComplete="email" inputMode="email" {...form.field("email")} error={form.error("email")} />
-          <Field
+          <NewPasswordFields
             label={t("auth.password")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("auth.passwordHint")}
-            {...form.field("password")}
-            error={form.error("password")}
-          />
-          <Field
-            label={t("auth.confirmPassword")}
-            type="password"
-            autoComplete="new-password"
-            {...form.field("confirmPassword")}
-            error={form.error("confirmPassword")}
+            password={{ ...form.field("password"), error: form.error("password") }}
+            confirm={{ ...form.field("confirmPassword"), error: form.error("confirmPassword") }}
           />
           <FormMessage incomplete={form.incomplete} message={form.failureMessage} />
           <Button type="submit" size="3" loading={form.submitting}>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData } from "react-router";
 import { runMutation } from "../../auth/api.server";
 import { ResetPasswordMutation, ResetTokenValidQuery } from "../../auth/mutations";
-import { Field, FormMessage } from "../../forms/Field";
+import { FormMessage, NewPasswordFields } from "../../forms/Field";
 import { invalidInput, toActionFailure } from "../../forms/failure.server";
 import { useForm, type ActionFailure } from "../../forms/use-form";
 import { formValues, newPassword, required, sameAs, type Rules } from "../../forms/validation";
@@ -79,21 +79,11 @@ export default function ResetPassword() {
     <AuthCard title={t("auth.reset.title")} subtitle={t("auth.reset.subtitle")}>
       <Form method="post" noValidate onSubmit={form.onSubmit} aria-label={t("auth.reset.title")}>
         <Flex direction="column" gap="4">
-          <Field
+          <NewPasswordFields
             label={t("auth.newPassword")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("auth.passwordHint")}
             autoFocus
-            {...form.field("password")}
-            error={form.error("password")}
-          />
-          <Field
-            label={t("auth.confirmPassword")}
-            type="password"
-            autoComplete="new-password"
-            {...form.field("confirmPassword")}
-            error={form.error("confirmPassword")}
+            password={{ ...form.field("password"), error: form.error("password") }}
+            confirm={{ ...form.field("confirmPassword"), error: form.error("confirmPassword") }}
           />
           <FormMessage incomplete={form.incomplete} message={form.failureMessage} />
           <Button type="submit" size="3" loading={form.submitting}>

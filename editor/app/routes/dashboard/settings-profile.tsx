@@ -5,7 +5,7 @@ import { runMutation } from "../../auth/api.server";
 import { ChangePasswordMutation, UpdateProfileMutation } from "../../auth/mutations";
 import type { SessionUser } from "../../auth/session";
 import { PageHeader } from "../../components/PageHeader";
-import { Field, FormMessage, Notice } from "../../forms/Field";
+import { Field, NewPasswordFields, FormMessage, Notice } from "../../forms/Field";
 import { invalidInput, toActionFailure } from "../../forms/failure.server";
 import { useForm, type ActionFailure } from "../../forms/use-form";
 import { displayName, formValues, newPassword, required, sameAs, type Rules } from "../../forms/validation";
@@ -107,20 +107,10 @@ export default function SettingsProfile() {
                 {...password.field("currentPassword")}
                 error={password.error("currentPassword")}
               />
-              <Field
+              <NewPasswordFields
                 label={t("auth.newPassword")}
-                type="password"
-                autoComplete="new-password"
-                hint={t("auth.passwordHint")}
-                {...password.field("newPassword")}
-                error={password.error("newPassword")}
-              />
-              <Field
-                label={t("auth.confirmPassword")}
-                type="password"
-                autoComplete="new-password"
-                {...password.field("confirmPassword")}
-                error={password.error("confirmPassword")}
+                password={{ ...password.field("newPassword"), error: password.error("newPassword") }}
+                confirm={{ ...password.field("confirmPassword"), error: password.error("confirmPassword") }}
               />
               <FormMessage incomplete={password.incomplete} message={password.failureMessage} />
               <Flex justify="end">
