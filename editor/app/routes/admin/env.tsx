@@ -9,7 +9,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminEnv({ loaderData: env }: Route.ComponentProps) {
-  const { t } = useTranslation("editor");
+  const { t, i18n } = useTranslation("editor");
   const hours = Math.floor(env.uptimeSeconds / 3600);
   const minutes = Math.floor((env.uptimeSeconds % 3600) / 60);
   return (
@@ -67,7 +67,7 @@ export default function AdminEnv({ loaderData: env }: Route.ComponentProps) {
         </DataList.Item>
         <DataList.Item>
           <DataList.Label>{t("admin.env.commonPasswords")}</DataList.Label>
-          <DataList.Value>{env.commonPasswords.toLocaleString()}</DataList.Value>
+          <DataList.Value>{env.commonPasswords.toLocaleString(i18n.language)}</DataList.Value>
         </DataList.Item>
       </DataList.Root>
     </Card>
