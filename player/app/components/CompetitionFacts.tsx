@@ -1,6 +1,6 @@
 import { DataList } from "@radix-ui/themes";
 import { useTranslation } from "react-i18next";
-import { formatDateTime, type Locale } from "../shell";
+import { useDateFormat } from "../shell";
 
 export interface CompetitionFactsProps {
   startDate: string;
@@ -12,12 +12,12 @@ export interface CompetitionFactsProps {
 
 /** Game, start, end and participants of a competition (list tiles and the competition page). */
 export function CompetitionFacts({ startDate, endDate, participantCount, game, size }: CompetitionFactsProps) {
-  const { t, i18n } = useTranslation("player");
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation("player");
+  const format = useDateFormat();
   const rows: [string, string | number][] = [
     ["competitions.game", game.title],
-    ["competitions.starts", formatDateTime(startDate, locale)],
-    ["competitions.ends", formatDateTime(endDate, locale)],
+    ["competitions.starts", format.dateTime(startDate)],
+    ["competitions.ends", format.dateTime(endDate)],
     ["competitions.participants", participantCount],
   ];
   return (

@@ -6,7 +6,7 @@ import { CompetitionFacts } from "../components/CompetitionFacts";
 import { SiteHeader } from "../components/SiteHeader";
 import { PhaseBadge } from "../components/PhaseBadge";
 import { splitDuration, useNow } from "../lib/use-now";
-import { formatDate, formatTime, type Locale } from "../shell";
+import { useDateFormat } from "../shell";
 import { requestGraphQL } from "../shell/graphql.server";
 import type { Route } from "./+types/competition";
 
@@ -36,8 +36,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation("player");
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation("player");
+  const format = useDateFormat();
   const now = useNow(1000);
   const c = loaderData.competition;
   if (!c) {
@@ -81,7 +81,7 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
               ) : null}
               {phase === "ENDED" ? (
                 <Text size="4">
-                  {t("competitions.endedOn", { date: formatDate(c.endDate, locale), time: formatTime(c.endDate, locale) })}
+                  {t("competitions.endedOn", { date: format.date(c.endDate), time: format.time(c.endDate) })}
                 </Text>
               ) : null}
               <CompetitionFacts {...c} />

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Callout, Checkbox, Dialog, Flex, Table, Text, TextField, VisuallyHidden } from "@radix-ui/themes";
-import { formatDate, type Locale } from "@exitgame/player/shell";
+import { useDateFormat } from "@exitgame/player/shell";
 import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -99,9 +99,9 @@ function RolesDialog({ user, self }: { user: User; self: boolean }) {
 }
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation("editor");
+  const { t } = useTranslation("editor");
   const { viewer } = useRouteLoaderData("routes/admin/layout") as { viewer: SessionUser };
-  const locale = i18n.language as Locale;
+  const format = useDateFormat();
   return (
     <Flex direction="column" gap="4">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
@@ -164,7 +164,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                 </Flex>
               </Table.Cell>
               <Table.Cell>{user.gameCount}</Table.Cell>
-              <Table.Cell>{formatDate(user.createdAt, locale)}</Table.Cell>
+              <Table.Cell>{format.date(user.createdAt)}</Table.Cell>
               <Table.Cell justify="end">
                 <RolesDialog user={user} self={user.id === viewer.id} />
               </Table.Cell>

@@ -1,5 +1,5 @@
 import { AlertDialog, Badge, Button, Card, Dialog, DropdownMenu, Flex, IconButton, Link, Table, Text, VisuallyHidden } from "@radix-ui/themes";
-import { formatDateTime, type Locale } from "@exitgame/player/shell";
+import { useDateFormat } from "@exitgame/player/shell";
 import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -111,7 +111,8 @@ function TitleDialog(props: { intent: "create" | "rename"; game?: Game; open: bo
 const STATUS_COLOR = { PUBLISHED: "green", UNLISTED: "blue", DRAFT: "gray" } as const;
 
 function GameRow({ game }: { game: Game }) {
-  const { t, i18n } = useTranslation("games");
+  const { t } = useTranslation("games");
+  const format = useDateFormat();
   const toast = useToast();
   const fetcher = useFetcher<GameActionResult>();
   const [renaming, setRenaming] = useState(false);
@@ -145,7 +146,7 @@ function GameRow({ game }: { game: Game }) {
       </Table.Cell>
       <Table.Cell>
         <Text size="2" color="gray">
-          {formatDateTime(game.updatedAt, i18n.language as Locale)}
+          {format.dateTime(game.updatedAt)}
         </Text>
       </Table.Cell>
       <Table.Cell justify="end">
