@@ -5,5 +5,8 @@ export default defineConfig({
   // Both apps share one origin (the API server): each serves its client files under its own base.
   base: "/_player/",
   plugins: [reactRouter()],
+  // Crawl every route up front, so that the first page in development does not meet a
+  // re-optimisation ("504 Outdated Optimize Dep").
+  optimizeDeps: { entries: ["./app/**/*.{ts,tsx}"] },
   server: { hmr: { port: 24678 } },
 });

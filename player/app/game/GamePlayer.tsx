@@ -81,7 +81,8 @@ export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
   }, [document, gameId, store, mixer, dom, i18n.language]);
 
   useEffect(() => {
-    if (started && session && !session.controller.started) session.controller.start();
+    // Outside React's commit: starting dispatches, and the controller flushes its updates synchronously.
+    if (started && session && !session.controller.started) queueMicrotask(() => session.controller.started || session.controller.start());
   }, [started, session]);
 
   const controller = session?.controller;

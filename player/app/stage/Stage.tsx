@@ -60,12 +60,18 @@ export function elementBoxStyle(el: Element, view: Pick<ElementView, "x" | "y" |
 }
 
 const viewPromises = new Map<string, Promise<AnyElementPlugin>>();
-/** The type's view: at once when loaded, else suspends until its chunk arrives. */
+/**
+ * The type's view: suspends until its chunk arrives. use() is called on every render (React
+ * requires it once a component suspended); a plugin that is already loaded is handed over as a
+ * fulfilled thenable, which use() reads synchronously.
+ */
 function usePluginView(type: string): AnyElementPlugin {
-  const loaded = getLoadedPlugin(type);
-  if (loaded) return loaded;
   let promise = viewPromises.get(type);
-  if (!promise) viewPromises.set(type, (promise = loadPlugin(type)));
+  if (!promise) {
+    const loaded = getLoadedPlugin(type);
+    promise = loaded ? Object.assign(Promise.resolve(loaded), { status: "fulfilled", value: loaded }) : loadPlugin(type);
+    viewPromises.set(type, promise);
+  }
   return use(promise);
 }
 
