@@ -53,8 +53,8 @@ export type Effect =
   /** A plugin effect: kind 'audio.play', 'video.pause', … */
   | { id: string; type: 'element'; elementId: string; kind: string; data: Record<string, unknown> }
 
-export type RuntimeDiagnosticCode =
-  | 'stepLimit'
+/** Problems with what a rule refers to or writes: found by validate() ahead of play, or by the runtime while playing. */
+export type ReferenceProblemCode =
   | 'unknownElement'
   | 'unknownVariable'
   | 'unknownScene'
@@ -65,7 +65,8 @@ export type RuntimeDiagnosticCode =
   | 'typeMismatch'
   | 'invalidArgs'
   | 'invalidAnimation'
-  | 'notStarted'
+
+export type RuntimeDiagnosticCode = ReferenceProblemCode | 'stepLimit' | 'notStarted'
 
 export interface RuntimeDiagnostic {
   code: RuntimeDiagnosticCode

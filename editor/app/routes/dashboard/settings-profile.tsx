@@ -1,4 +1,5 @@
 import { Button, Card, Container, Flex, Heading, Text } from "@radix-ui/themes";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import { runMutation } from "../../auth/api.server";
@@ -10,6 +11,44 @@ import { invalidInput, toActionFailure } from "../../forms/failure.server";
 import { useForm, type ActionFailure } from "../../forms/use-form";
 import { displayName, formValues, newPassword, required, sameAs, type Rules } from "../../forms/validation";
 import type { Route } from "./+types/settings-profile";
+
+/** One settings card: a form with its heading, a saved notice, the fields and its submit button. */
+function SettingsSection(props: {
+  intent: string;
+  title: string;
+  text: string;
+  saved?: string;
+  form: Pick<ReturnType<typeof useForm>, "onSubmit" | "incomplete" | "failureMessage">;
+  submitLabel: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Card size="3">
+      <Form method="post" noValidate onSubmit={props.form.onSubmit} aria-label={props.title}>
+        <input type="hidden" name="intent" value={props.intent} />
+        <Flex direction="column" gap="4">
+          <div>
+            <Heading as="h2" size="4">
+              {props.title}
+            </Heading>
+            <Text size="2" color="gray">
+              {props.text}
+            </Text>
+          </div>
+          {props.saved && <Notice>{props.saved}</Notice>}
+          {props.children}
+          <FormMessage incomplete={props.form.incomplete} message={props.form.failureMessage} />
+          <Flex justify="end">
+            <Button type="submit" loading={props.busy}>
+              {props.submitLabel}
+            </Button>
+          </Flex>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}
 
 type Profile = { displayName: string };
 type Password = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -61,66 +100,42 @@ export default function SettingsProfile() {
     <Container size="2" px="5" py="7">
       <PageHeader title={t("settings.title")} />
       <Flex direction="column" gap="5">
-        <Card size="3">
-          <Form method="post" noValidate onSubmit={profile.onSubmit} aria-label={t("settings.profile")}>
-            <input type="hidden" name="intent" value="profile" />
-            <Flex direction="column" gap="4">
-              <div>
-                <Heading as="h2" size="4">
-                  {t("settings.profile")}
-                </Heading>
-                <Text size="2" color="gray">
-                  {t("settings.profileText")}
-                </Text>
-              </div>
-              {done("profile") && <Notice>{t("settings.profileSaved")}</Notice>}
-              <Field label={t("auth.displayName")} autoComplete="name" {...profile.field("displayName")} error={profile.error("displayName")} />
-              <Text size="2" color="gray">
-                {t("auth.email")}: <strong>{viewer.email}</strong>
-              </Text>
-              <FormMessage incomplete={profile.incomplete} message={profile.failureMessage} />
-              <Flex justify="end">
-                <Button type="submit" loading={busy("profile")}>
-                  {t("settings.saveProfile")}
-                </Button>
-              </Flex>
-            </Flex>
-          </Form>
-        </Card>
-        <Card size="3">
-          <Form method="post" noValidate onSubmit={password.onSubmit} aria-label={t("settings.passwordTitle")}>
-            <input type="hidden" name="intent" value="password" />
-            <Flex direction="column" gap="4">
-              <div>
-                <Heading as="h2" size="4">
-                  {t("settings.passwordTitle")}
-                </Heading>
-                <Text size="2" color="gray">
-                  {t("settings.passwordText")}
-                </Text>
-              </div>
-              {done("password") && <Notice>{t("settings.passwordChanged")}</Notice>}
-              <Field
-                label={t("settings.currentPassword")}
-                type="password"
-                autoComplete="current-password"
-                {...password.field("currentPassword")}
-                error={password.error("currentPassword")}
-              />
-              <NewPasswordFields
-                label={t("auth.newPassword")}
-                password={{ ...password.field("newPassword"), error: password.error("newPassword") }}
-                confirm={{ ...password.field("confirmPassword"), error: password.error("confirmPassword") }}
-              />
-              <FormMessage incomplete={password.incomplete} message={password.failureMessage} />
-              <Flex justify="end">
-                <Button type="submit" loading={busy("password")}>
-                  {t("settings.changePassword")}
-                </Button>
-              </Flex>
-            </Flex>
-          </Form>
-        </Card>
+        <SettingsSection
+          intent="profile"
+          title={t("settings.profile")}
+          text={t("settings.profileText")}
+          saved={done("profile") ? t("settings.profileSaved") : undefined}
+          form={profile}
+          submitLabel={t("settings.saveProfile")}
+          busy={busy("profile")}
+        >
+          <Field label={t("auth.displayName")} autoComplete="name" {...profile.field("displayName")} error={profile.error("displayName")} />
+          <Text size="2" color="gray">
+            {t("auth.email")}: <strong>{viewer.email}</strong>
+          </Text>
+        </SettingsSection>
+        <SettingsSection
+          intent="password"
+          title={t("settings.passwordTitle")}
+          text={t("settings.passwordText")}
+          saved={done("password") ? t("settings.passwordChanged") : undefined}
+          form={password}
+          submitLabel={t("settings.changePassword")}
+          busy={busy("password")}
+        >
+          <Field
+            label={t("settings.currentPassword")}
+            type="password"
+            autoComplete="current-password"
+            {...password.field("currentPassword")}
+            error={password.error("currentPassword")}
+          />
+          <NewPasswordFields
+            label={t("auth.newPassword")}
+            password={{ ...password.field("newPassword"), error: password.error("newPassword") }}
+            confirm={{ ...password.field("confirmPassword"), error: password.error("confirmPassword") }}
+          />
+        </SettingsSection>
       </Flex>
     </Container>
   );
