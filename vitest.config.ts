@@ -14,7 +14,12 @@ export default defineConfig({
       {
         // Resolve packages as Node does at run time (no "development" condition): graphql 17
         // ships a separate development build, and Pothos (loaded by Node) must share ours.
-        ssr: { resolve: { conditions: ["module-sync", "node"], externalConditions: ["module-sync", "node"] } },
+        ssr: {
+          resolve: {
+            conditions: ["module-sync", "node"],
+            externalConditions: ["module-sync", "node"],
+          },
+        },
         test: {
           name: "api",
           include: ["api/src/**/*.test.ts"],
@@ -29,7 +34,11 @@ export default defineConfig({
         test: {
           name: "web",
           benchmark: { include: [] },
-          include: ["player/app/**/*.test.{ts,tsx}", "editor/app/**/*.test.{ts,tsx}", "element-plugins/src/**/*.test.{ts,tsx}"],
+          include: [
+            "player/app/**/*.test.{ts,tsx}",
+            "editor/app/**/*.test.{ts,tsx}",
+            "element-plugins/src/**/*.test.{ts,tsx}",
+          ],
           environment: "jsdom",
         },
       },

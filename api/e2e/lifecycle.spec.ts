@@ -15,7 +15,15 @@ const BASE = `http://127.0.0.1:${PORT}`;
 function startServer(): ChildProcess {
   const child = spawn(process.execPath, ["api/dist/prod.js"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn", ADMIN_PASSWORD: "lifecycle-pass", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR,
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: "lifecycle-pass",
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -43,12 +51,17 @@ async function waitHealthy(): Promise<void> {
 
 const exited = (child: ChildProcess) =>
   new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve({ code: child.exitCode, signal: child.signalCode });
+    if (child.exitCode !== null || child.signalCode !== null)
+      resolve({ code: child.exitCode, signal: child.signalCode });
     else child.once("exit", (code, signal) => resolve({ code, signal }));
   });
 
 async function gql<T>(query: string): Promise<T> {
-  const res = await fetch(`${BASE}/graphql`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ query }) });
+  const res = await fetch(`${BASE}/graphql`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ query }),
+  });
   return ((await res.json()) as { data: T }).data;
 }
 
@@ -58,7 +71,9 @@ test("SIGKILL, restart: the data is still there and the first-start seed does no
   rmSync(DATA_DIR, { recursive: true, force: true });
   let server = startServer();
   await waitHealthy();
-  const before = await gql<{ publishedGames: { id: number; title: string }[] }>("{ publishedGames { id title } }");
+  const before = await gql<{ publishedGames: { id: number; title: string }[] }>(
+    "{ publishedGames { id title } }",
+  );
   expect(before.publishedGames).toHaveLength(1);
 
   server.kill("SIGKILL");
@@ -66,7 +81,9 @@ test("SIGKILL, restart: the data is still there and the first-start seed does no
 
   server = startServer();
   await waitHealthy();
-  const after = await gql<{ publishedGames: { id: number; title: string }[] }>("{ publishedGames { id title } }");
+  const after = await gql<{ publishedGames: { id: number; title: string }[] }>(
+    "{ publishedGames { id title } }",
+  );
   expect(after.publishedGames).toEqual(before.publishedGames);
   const page = await fetch(`${BASE}/games/${before.publishedGames[0]!.id}/play`);
   expect(page.status).toBe(200);

@@ -9,7 +9,10 @@ export function demoNoteSvg(): string {
     ["④", "5 − 5"],
   ];
   const rows = lines
-    .map(([n, task], i) => `<text x="60" y="${170 + i * 62}" font-size="38" fill="#1e293b">${n}  ${task}  = ?</text>`)
+    .map(
+      ([n, task], i) =>
+        `<text x="60" y="${170 + i * 62}" font-size="38" fill="#1e293b">${n}  ${task}  = ?</text>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="460" viewBox="0 0 480 460">
 <defs><filter id="s" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="0" dy="6" stdDeviation="8" flood-opacity="0.25"/></filter></defs>
@@ -36,7 +39,10 @@ export function demoChimeWav(sampleRate = 22_050): Buffer {
     for (let t = 0; t < length; t++) {
       const s = t / sampleRate;
       const envelope = Math.min(1, s / 0.005) * Math.exp(-s * 5);
-      const value = envelope * (Math.sin(2 * Math.PI * freq * s) + 0.3 * Math.sin(4 * Math.PI * freq * s)) * 0.22;
+      const value =
+        envelope *
+        (Math.sin(2 * Math.PI * freq * s) + 0.3 * Math.sin(4 * Math.PI * freq * s)) *
+        0.22;
       samples[start + t] = Math.max(-32768, Math.min(32767, samples[start + t]! + value * 32767));
     }
   });

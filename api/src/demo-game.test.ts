@@ -20,17 +20,27 @@ describe("demo game", () => {
     game.click("Tipp anzeigen");
     expect(game.element("Tipp").visible).toBe(true);
     game.advance(5_000);
-    expect(game.element("Countdown").state).toMatchObject({ currentTimeInSeconds: 595, running: true });
+    expect(game.element("Countdown").state).toMatchObject({
+      currentTimeInSeconds: 595,
+      running: true,
+    });
     game.type("Zahlenschloss", "1234");
     expect(game.effects.at(-1)).toMatchObject({ type: "animate", animation: { name: "shake" } });
     game.type("Zahlenschloss", DEMO_CODE);
-    const kinds = game.effects.map((e) => (e.type === "element" ? e.kind : e.type === "animate" ? e.animation.name : e.type));
-    expect(kinds).toEqual(expect.arrayContaining(["audio.play", "glowOn", "celebrate", "moveBy", "goToScene", "popIn"]));
+    const kinds = game.effects.map((e) =>
+      e.type === "element" ? e.kind : e.type === "animate" ? e.animation.name : e.type,
+    );
+    expect(kinds).toEqual(
+      expect.arrayContaining(["audio.play", "glowOn", "celebrate", "moveBy", "goToScene", "popIn"]),
+    );
     expect(game.sceneName).toBe(DEMO_SCENES.solved);
     expect(game.element("Countdown").state).toMatchObject({ running: false });
     game.click("Nochmal spielen");
     expect(game.sceneName).toBe(DEMO_SCENES.lab);
-    expect(game.element("Zahlenschloss").state).toMatchObject({ currentValue: "", unlocked: false });
+    expect(game.element("Zahlenschloss").state).toMatchObject({
+      currentValue: "",
+      unlocked: false,
+    });
   });
 
   it("ends in 'time is up' when the countdown elapses, and can be retried", () => {
@@ -40,7 +50,10 @@ describe("demo game", () => {
     expect(game.sceneName).toBe(DEMO_SCENES.timeUp);
     game.click("Nochmal versuchen");
     expect(game.sceneName).toBe(DEMO_SCENES.lab);
-    expect(game.element("Countdown").state).toMatchObject({ currentTimeInSeconds: 600, running: true });
+    expect(game.element("Countdown").state).toMatchObject({
+      currentTimeInSeconds: 600,
+      running: true,
+    });
   });
 
   it("generates its files: an SVG note and a playable WAV", () => {

@@ -32,7 +32,10 @@ export async function main(mode: "production" | "development"): Promise<void> {
     await seed({ prisma: db.prisma, config, logger });
     const apps = mode === "production" ? await productionApps() : await developmentApps();
     server = await startServer({ config, logger, db, apps });
-    logger.info({ port: server.port, url: `http://localhost:${server.port}`, mode }, "Exitgame Studio is running");
+    logger.info(
+      { port: server.port, url: `http://localhost:${server.port}`, mode },
+      "Exitgame Studio is running",
+    );
   } catch (error) {
     logger.fatal({ err: error }, "start failed");
     await db.stop().catch(() => {});

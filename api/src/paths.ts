@@ -7,7 +7,8 @@ function findRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (!existsSync(path.join(dir, "pnpm-workspace.yaml"))) {
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`pnpm-workspace.yaml not found above ${fileURLToPath(import.meta.url)}`);
+    if (parent === dir)
+      throw new Error(`pnpm-workspace.yaml not found above ${fileURLToPath(import.meta.url)}`);
     dir = parent;
   }
   return dir;

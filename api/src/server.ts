@@ -71,7 +71,8 @@ export function createYogaServer({ config, logger, db, auth, resolveViewer }: Yo
         if (session) {
           viewer = session.user;
           sessionId = session.id;
-          if (session.renewed) cookies.push(sessionCookie(token!, session.expiresAt, secureCookies));
+          if (session.renewed)
+            cookies.push(sessionCookie(token!, session.expiresAt, secureCookies));
         } else if (token) {
           cookies.push(clearSessionCookie(secureCookies));
         }
@@ -114,7 +115,15 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, url: redactUrlForLog(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      logger.info(
+        {
+          method: req.method,
+          url: redactUrlForLog(req.originalUrl),
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
+        "request",
+      );
     });
     next();
   });
@@ -143,10 +152,13 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     logger.error({ err: error, url: redactUrlForLog(req.originalUrl) }, "unhandled request error");
     if (res.headersSent) return res.end();
-    res.status(500).type("html").send(
-      "<!doctype html><html><head><meta charset=utf-8><title>Internal Server Error</title></head>" +
-        "<body><h1>Internal Server Error</h1><p>Interner Serverfehler</p></body></html>",
-    );
+    res
+      .status(500)
+      .type("html")
+      .send(
+        "<!doctype html><html><head><meta charset=utf-8><title>Internal Server Error</title></head>" +
+          "<body><h1>Internal Server Error</h1><p>Interner Serverfehler</p></body></html>",
+      );
   };
   app.use(onError);
   return app;

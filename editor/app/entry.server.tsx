@@ -1,2 +1,5 @@
 // The shared SSR entry: React Router's default, with the per-request CSP nonce (see the shell).
-export { handleDocumentRequest as default, streamTimeout } from "@exitgame/player/shell/entry.server";
+export {
+  handleDocumentRequest as default,
+  streamTimeout,
+} from "@exitgame/player/shell/entry.server";

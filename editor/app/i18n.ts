@@ -4,4 +4,7 @@ import en from "./locales/en.json";
 import gamesDe from "./locales/games.de.json";
 import gamesEn from "./locales/games.en.json";
 
-export const editorResources: Resource = { de: { editor: de, games: gamesDe }, en: { editor: en, games: gamesEn } };
+export const editorResources: Resource = {
+  de: { editor: de, games: gamesDe },
+  en: { editor: en, games: gamesEn },
+};

@@ -12,7 +12,9 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-test("register → code from the outbox → verify → log out → reset password → log in again", async ({ page }) => {
+test("register → code from the outbox → verify → log out → reset password → log in again", async ({
+  page,
+}) => {
   const email = unique();
   const cspErrors: string[] = [];
   page.on("console", (msg) => {
@@ -36,7 +38,9 @@ test("register → code from the outbox → verify → log out → reset passwor
   await page.getByLabel("Repeat password").fill("password");
   await page.getByRole("button", { name: "Create account" }).click();
   // The common-password list answers from the server.
-  await expect(page.getByText("This password is too common. Please choose another one.")).toBeVisible();
+  await expect(
+    page.getByText("This password is too common. Please choose another one."),
+  ).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill("Kastanien im Herbst 7");
   await page.getByLabel("Repeat password").fill("Kastanien im Herbst 7");
   await page.getByRole("button", { name: "Create account" }).click();
@@ -57,7 +61,9 @@ test("register → code from the outbox → verify → log out → reset passwor
   await page.getByRole("button", { name: "Confirm" }).click();
 
   await expect(page).toHaveURL(/\/dashboard/);
-  await expect(page.getByTestId("greeting")).toHaveText(/^Good (morning|afternoon|evening), Erika Muster!$|^Hello, Erika Muster!$/);
+  await expect(page.getByTestId("greeting")).toHaveText(
+    /^Good (morning|afternoon|evening), Erika Muster!$|^Hello, Erika Muster!$/,
+  );
   await expect(page.getByText("Your email address is confirmed.")).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Dashboard navigation" });
   await expect(nav.getByRole("link", { name: "Games" })).toBeVisible();
@@ -67,7 +73,9 @@ test("register → code from the outbox → verify → log out → reset passwor
   await page.screenshot({ path: `${shots}/dashboard-author.png`, fullPage: true });
 
   // Log out (DELETE /api/_auth/session).
-  const deleted = page.waitForResponse((r) => r.url().endsWith("/api/_auth/session") && r.request().method() === "DELETE");
+  const deleted = page.waitForResponse(
+    (r) => r.url().endsWith("/api/_auth/session") && r.request().method() === "DELETE",
+  );
   await page.getByRole("button", { name: "Logout" }).click();
   expect((await deleted).status()).toBe(200);
   await expect(page).toHaveURL(/\/auth\/login\?notice=logout/);
@@ -147,7 +155,17 @@ test("German login page, guards and the admin area", async ({ browser }) => {
 
   // An admin sees every sidebar entry.
   const nav = page.getByRole("navigation", { name: "Dashboard-Navigation" });
-  for (const name of ["Start", "Spiele", "Wettbewerbe", "Zugangscodes", "Bildergalerie", "Videogalerie", "Audiogalerie", "Tags", "Admin-Bereich"]) {
+  for (const name of [
+    "Start",
+    "Spiele",
+    "Wettbewerbe",
+    "Zugangscodes",
+    "Bildergalerie",
+    "Videogalerie",
+    "Audiogalerie",
+    "Tags",
+    "Admin-Bereich",
+  ]) {
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   }
   await page.getByRole("link", { name: "Start", exact: true }).click();
@@ -156,7 +174,9 @@ test("German login page, guards and the admin area", async ({ browser }) => {
   await context.close();
 });
 
-test("a non-admin gets the 403 page under /admin; logged-in users skip the login page", async ({ page }) => {
+test("a non-admin gets the 403 page under /admin; logged-in users skip the login page", async ({
+  page,
+}) => {
   const email = unique();
   // Registration through the API (the form is covered above); the code from the outbox.
   await page.goto("/auth/register");
@@ -181,7 +201,10 @@ test("a non-admin gets the 403 page under /admin; logged-in users skip the login
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
 });
 
-test("an ended session is noticed and renewed through the 960×600 login popup", async ({ page, context }) => {
+test("an ended session is noticed and renewed through the 960×600 login popup", async ({
+  page,
+  context,
+}) => {
   await page.goto("/auth/login?redirectTo=%2Fdashboard%2Fsettings%2Fprofile");
   await logIn(page, "admin@e2e.test", "e2e-admin-password");
   await expect(page).toHaveURL(/\/dashboard\/settings\/profile$/);

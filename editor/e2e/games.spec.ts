@@ -15,15 +15,22 @@ async function logInAsAdmin(page: Page) {
 
 /** The row whose title is exactly `title` (a regex source; the header cell reads "<title> Spiel-ID <id>"). */
 const row = (page: Page, title: string) =>
-  page.getByTestId("game-row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${title}\\s*Spiel-ID`) }) });
+  page
+    .getByTestId("game-row")
+    .filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${title}\\s*Spiel-ID`) }) });
 
-test("a teacher creates, renames, publishes, duplicates and deletes a game", async ({ page, context }) => {
+test("a teacher creates, renames, publishes, duplicates and deletes a game", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await logInAsAdmin(page);
   await page.goto("/dashboard/games");
   await expect(page.getByRole("heading", { name: "Spiele", level: 1 })).toBeVisible();
   // The seeded demo game is the admin's and published.
-  await expect(row(page, "Demo: Das verschlossene Labor").getByTestId("game-status")).toHaveText("Veröffentlicht");
+  await expect(row(page, "Demo: Das verschlossene Labor").getByTestId("game-status")).toHaveText(
+    "Veröffentlicht",
+  );
 
   // Create: the title is required (spec §5), then the game appears as a draft.
   await page.getByRole("button", { name: "Spiel erstellen" }).first().click();
@@ -34,7 +41,9 @@ test("a teacher creates, renames, publishes, duplicates and deletes a game", asy
   await create.getByLabel("Titel").fill("Bruchrechnen im Tresorraum");
   await create.getByRole("button", { name: "Erstellen" }).click();
   await expect(create).toBeHidden();
-  await expect(page.getByTestId("toast").filter({ hasText: "Spiel „Bruchrechnen im Tresorraum“ erstellt" })).toBeVisible();
+  await expect(
+    page.getByTestId("toast").filter({ hasText: "Spiel „Bruchrechnen im Tresorraum“ erstellt" }),
+  ).toBeVisible();
   const game = row(page, "Bruchrechnen im Tresorraum");
   await expect(game.getByTestId("game-status")).toHaveText("Entwurf");
   const id = await game.getAttribute("data-game-id");
@@ -61,7 +70,9 @@ test("a teacher creates, renames, publishes, duplicates and deletes a game", asy
   // Publish unlisted, then publish: the messages of spec §4, and the public page follows.
   await renamed.getByRole("button", { name: /Aktionen für/ }).click();
   await page.getByRole("menuitem", { name: "Veröffentlichen (nicht gelistet)" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Spiel veröffentlicht (nicht gelistet)" })).toBeVisible();
+  await expect(
+    page.getByTestId("toast").filter({ hasText: "Spiel veröffentlicht (nicht gelistet)" }),
+  ).toBeVisible();
   await expect(renamed.getByTestId("game-status")).toHaveText("Veröffentlicht (nicht gelistet)");
   await renamed.getByRole("button", { name: /Aktionen für/ }).click();
   await page.getByRole("menuitem", { name: "Veröffentlichen", exact: true }).click();

@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 
 test.use({ locale: "en-US" });
 
-test("profile settings: the name is saved; a wrong current password is refused and nothing changes", async ({ page }) => {
+test("profile settings: the name is saved; a wrong current password is refused and nothing changes", async ({
+  page,
+}) => {
   await page.goto("/auth/login?redirectTo=%2Fdashboard%2Fsettings%2Fprofile");
   await page.getByLabel("Email address").fill("admin@e2e.test");
   await page.getByLabel("Password", { exact: true }).fill("e2e-admin-password");
@@ -14,7 +16,9 @@ test("profile settings: the name is saved; a wrong current password is refused a
   await profile.getByRole("button", { name: "Save" }).click();
   await expect(profile.getByText("Your profile has been saved.")).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("form", { name: "Profile" }).getByLabel("Your name")).toHaveValue("Frau Kolbe");
+  await expect(page.getByRole("form", { name: "Profile" }).getByLabel("Your name")).toHaveValue(
+    "Frau Kolbe",
+  );
 
   const password = page.getByRole("form", { name: "Change password" });
   await password.getByRole("button", { name: "Change password" }).click();
@@ -27,7 +31,11 @@ test("profile settings: the name is saved; a wrong current password is refused a
 
   // The old password still works (the refused change wrote nothing).
   const check = await page.request.post("/graphql", {
-    data: { query: "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { viewer { id } } }", variables: { e: "admin@e2e.test", p: "e2e-admin-password" } },
+    data: {
+      query:
+        "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { viewer { id } } }",
+      variables: { e: "admin@e2e.test", p: "e2e-admin-password" },
+    },
   });
   expect((await check.json()).errors).toBeUndefined();
 });

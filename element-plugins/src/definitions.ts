@@ -27,7 +27,9 @@ export const definitions: readonly AnyElementDefinition[] = [
 export const registry = createRegistry(definitions);
 
 /** Props of each type that stay on the server (the AI chat's instructions). */
-export const SERVER_ONLY_PROPS: Record<string, readonly string[]> = { "ai-chat": AI_CHAT_SERVER_ONLY };
+export const SERVER_ONLY_PROPS: Record<string, readonly string[]> = {
+  "ai-chat": AI_CHAT_SERVER_ONLY,
+};
 
 /**
  * The document as players may see it: server-only props emptied. Everything that sends a game

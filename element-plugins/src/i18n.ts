@@ -23,7 +23,8 @@ const parts = {
   aiChat: aiChatStrings,
 };
 
-const pick = (lng: "de" | "en") => Object.fromEntries(Object.entries(parts).map(([key, strings]) => [key, strings[lng]]));
+const pick = (lng: "de" | "en") =>
+  Object.fromEntries(Object.entries(parts).map(([key, strings]) => [key, strings[lng]]));
 
 export const ELEMENTS_NS = "elements";
 export const elementResources = { de: { elements: pick("de") }, en: { elements: pick("en") } };
@@ -36,6 +37,10 @@ export function isElementMessageKey(message: string): boolean {
   const [type, ...rest] = message.split(".");
   if (!type || rest.length === 0 || !Object.hasOwn(parts, type)) return false;
   let node: unknown = (parts as Record<string, { en: unknown }>)[type]!.en;
-  for (const key of rest) node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+  for (const key of rest)
+    node =
+      typeof node === "object" && node !== null
+        ? (node as Record<string, unknown>)[key]
+        : undefined;
   return typeof node === "string";
 }

@@ -7,7 +7,13 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { createElement, createGameDocument, createId, type Action, type GameDocument } from "@exitgame/engine";
+import {
+  createElement,
+  createGameDocument,
+  createId,
+  type Action,
+  type GameDocument,
+} from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { expect, test } from "@playwright/test";
 import { publishGame } from "../e2e/support";
@@ -16,25 +22,49 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const clientDir = path.join(root, "player/build/client");
 const report: Record<string, unknown> = {};
 
-interface RouteAssets { module: string; imports?: string[]; css?: string[] }
-interface BuildAssets { entry: { module: string; imports: string[] }; routes: Record<string, RouteAssets> }
+interface RouteAssets {
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+interface BuildAssets {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, RouteAssets>;
+}
 
 const gz = (url: string) => {
   const file = path.join(clientDir, url.replace(/^\/_player\//, ""));
   const raw = readFileSync(file);
-  return { file: url.replace(/^\/_player\//, ""), bytes: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
+  return {
+    file: url.replace(/^\/_player\//, ""),
+    bytes: raw.length,
+    gzip: gzipSync(raw, { level: 9 }).length,
+  };
 };
 
 test("initial JS of the play page", async () => {
-  const build = (await import(pathToFileURL(path.join(root, "player/build/server/index.js")).href)) as { assets: BuildAssets };
+  const build = (await import(
+    pathToFileURL(path.join(root, "player/build/server/index.js")).href
+  )) as { assets: BuildAssets };
   const { entry, routes } = build.assets;
   const play = Object.values(routes).find((r) => r.module.includes("/play-"))!;
-  const urls = new Set([entry.module, ...entry.imports, routes["root"]!.module, ...(routes["root"]!.imports ?? []), play.module, ...(play.imports ?? [])]);
+  const urls = new Set([
+    entry.module,
+    ...entry.imports,
+    routes["root"]!.module,
+    ...(routes["root"]!.imports ?? []),
+    play.module,
+    ...(play.imports ?? []),
+  ]);
   const chunks = [...urls].map(gz).sort((a, b) => b.gzip - a.gzip);
   const total = chunks.reduce((s, c) => s + c.gzip, 0);
-  report["initialJs"] = { totalGzipKB: +(total / 1024).toFixed(1), chunks: chunks.map((c) => ({ ...c, gzipKB: +(c.gzip / 1024).toFixed(1) })) };
+  report["initialJs"] = {
+    totalGzipKB: +(total / 1024).toFixed(1),
+    chunks: chunks.map((c) => ({ ...c, gzipKB: +(c.gzip / 1024).toFixed(1) })),
+  };
   console.log(`initial JS (gzip): ${(total / 1024).toFixed(1)} KB`);
-  for (const c of chunks) console.log(`  ${c.file.padEnd(48)} ${(c.gzip / 1024).toFixed(1).padStart(6)} KB`);
+  for (const c of chunks)
+    console.log(`  ${c.file.padEnd(48)} ${(c.gzip / 1024).toFixed(1).padStart(6)} KB`);
   expect(total).toBeLessThanOrEqual(200 * 1024);
 });
 
@@ -48,11 +78,37 @@ function benchDocument(): GameDocument {
     const x = (i % 20) * 63 + 5;
     const y = Math.floor(i / 20) * 47 + 5;
     const common = { locale: "en" as const, x, y, width: 58, height: 42, name: `e${i}` };
-    if (type === "text") scene.elements.push(createElement(registry, "text", { ...common, props: { text: `Item ${i}`, fontSizeInRem: 0.7 } }));
-    else if (type === "svg-shape") scene.elements.push(createElement(registry, "svg-shape", { ...common, background: `hsl(${(i * 37) % 360} 70% 55%)`, props: { shape: i % 4 === 1 ? "star" : "ellipse" } }));
-    else scene.elements.push(createElement(registry, "timer", { ...common, props: { startTimeInSeconds: 900, autoStart: true, fontSizeInRem: 0.8 } }));
+    if (type === "text")
+      scene.elements.push(
+        createElement(registry, "text", {
+          ...common,
+          props: { text: `Item ${i}`, fontSizeInRem: 0.7 },
+        }),
+      );
+    else if (type === "svg-shape")
+      scene.elements.push(
+        createElement(registry, "svg-shape", {
+          ...common,
+          background: `hsl(${(i * 37) % 360} 70% 55%)`,
+          props: { shape: i % 4 === 1 ? "star" : "ellipse" },
+        }),
+      );
+    else
+      scene.elements.push(
+        createElement(registry, "timer", {
+          ...common,
+          props: { startTimeInSeconds: 900, autoStart: true, fontSizeInRem: 0.8 },
+        }),
+      );
   }
-  const base = { durationMs: 800, easing: { name: "sine", direction: "inOut" }, cycles: 1, infinite: true, autoShow: false, autoHide: false } as const;
+  const base = {
+    durationMs: 800,
+    easing: { name: "sine", direction: "inOut" },
+    cycles: 1,
+    infinite: true,
+    autoShow: false,
+    autoHide: false,
+  } as const;
   const animations = [
     { name: "pulse", scale: 1.2, pulses: 1 },
     { name: "wiggle", rotationAmount: 10, wiggles: 2 },
@@ -63,9 +119,22 @@ function benchDocument(): GameDocument {
   const actions: Action[] = [];
   for (let k = 0; k < 20; k++) {
     const el = scene.elements[k * 15 + 7]!;
-    actions.push({ id: createId("act"), type: "animate", shouldAwait: false, elementId: el.id, animation: { ...base, ...animations[k % animations.length]! } as never });
+    actions.push({
+      id: createId("act"),
+      type: "animate",
+      shouldAwait: false,
+      elementId: el.id,
+      animation: { ...base, ...animations[k % animations.length]! } as never,
+    });
   }
-  doc.rules.push({ id: createId("rule"), enabled: true, sceneId: scene.id, triggers: [{ type: "sceneChanged", direction: "to", sceneId: scene.id }], conditions: { operator: "and", items: [] }, actions });
+  doc.rules.push({
+    id: createId("rule"),
+    enabled: true,
+    sceneId: scene.id,
+    triggers: [{ type: "sceneChanged", direction: "to", sceneId: scene.id }],
+    conditions: { operator: "and", items: [] },
+    actions,
+  });
   return doc;
 }
 
@@ -93,7 +162,14 @@ test("p95 frame time: 300 elements, 20 animations", async ({ page }) => {
   );
   const sorted = [...frames].sort((a, b) => a - b);
   const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  const result = { frames: frames.length, meanMs: +(frames.reduce((s, f) => s + f, 0) / frames.length).toFixed(2), p50Ms: +p(0.5).toFixed(2), p95Ms: +p(0.95).toFixed(2), p99Ms: +p(0.99).toFixed(2), maxMs: +sorted.at(-1)!.toFixed(2) };
+  const result = {
+    frames: frames.length,
+    meanMs: +(frames.reduce((s, f) => s + f, 0) / frames.length).toFixed(2),
+    p50Ms: +p(0.5).toFixed(2),
+    p95Ms: +p(0.95).toFixed(2),
+    p99Ms: +p(0.99).toFixed(2),
+    maxMs: +sorted.at(-1)!.toFixed(2),
+  };
   report["frames"] = result;
   console.log(`frames: ${JSON.stringify(result)}`);
   // rAF intervals at 60 Hz are 16.67 ms plus timer jitter (≈0.1 ms): a frame that met vsync

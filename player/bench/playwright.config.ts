@@ -21,6 +21,10 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && node api/dist/prod.js`,
     cwd: root,
     url: `http://127.0.0.1:${PORT}/healthz`,
-    env: { ...(base.webServer as { env: Record<string, string> }).env, PORT: String(PORT), DATA_DIR },
+    env: {
+      ...(base.webServer as { env: Record<string, string> }).env,
+      PORT: String(PORT),
+      DATA_DIR,
+    },
   },
 });

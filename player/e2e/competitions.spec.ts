@@ -6,7 +6,9 @@ test("the public competition list and an unknown competition", async ({ page }) 
   await page.goto("/competitions");
   await expect(page.getByRole("heading", { name: "Competitions", level: 1 })).toBeVisible();
   // A fresh installation has no competition yet (competition management is a later issue).
-  await expect(page.getByText("There are no upcoming or running competitions at the moment.")).toBeVisible();
+  await expect(
+    page.getByText("There are no upcoming or running competitions at the moment."),
+  ).toBeVisible();
   const res = await page.goto("/competitions/0190b0c4-0000-7000-8000-000000000000");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("alert")).toHaveText("Competition not found.");

@@ -1,14 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
 
 async function demoGameId(page: Page): Promise<number> {
-  const res = await page.request.post("/graphql", { data: { query: "{ publishedGames { id title } }" } });
+  const res = await page.request.post("/graphql", {
+    data: { query: "{ publishedGames { id title } }" },
+  });
   const body = (await res.json()) as { data: { publishedGames: { id: number; title: string }[] } };
   return body.data.publishedGames.find((g) => g.title.startsWith("Demo"))!.id;
 }
 
 const stageScene = (page: Page) => page.locator(".eg-stage").getAttribute("data-scene-id");
 
-test("the demo game plays to its end: hint, wrong code, right code, sound, celebration, transition", async ({ page }) => {
+test("the demo game plays to its end: hint, wrong code, right code, sound, celebration, transition", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -30,7 +34,9 @@ test("the demo game plays to its end: hint, wrong code, right code, sound, celeb
 
   // The timer counts down from 10:00.
   const timer = stage.getByRole("timer");
-  await expect(timer).toHaveAttribute("aria-label", /Verbleibende Zeit: 9 Minuten/, { timeout: 5_000 });
+  await expect(timer).toHaveAttribute("aria-label", /Verbleibende Zeit: 9 Minuten/, {
+    timeout: 5_000,
+  });
 
   // The note image comes from the asset route.
   await expect(stage.getByRole("img", { name: /Notizzettel/ })).toBeVisible();
@@ -71,11 +77,17 @@ test("the demo game plays to its end: hint, wrong code, right code, sound, celeb
   // Play again: back to the lab with a fresh lock and timer.
   await stage.getByRole("button", { name: "Nochmal spielen" }).click();
   await expect(stage.getByText("Willkommen im verschlossenen Labor!")).toBeVisible();
-  await expect(stage.getByRole("group", { name: "Zahlenschloss" }).getByRole("textbox", { name: "Stelle 1 von 4" })).toHaveValue("");
+  await expect(
+    stage
+      .getByRole("group", { name: "Zahlenschloss" })
+      .getByRole("textbox", { name: "Stelle 1 von 4" }),
+  ).toHaveValue("");
   expect(errors).toEqual([]);
 });
 
-test("the sound settings drawer is keyboard-operable and remembered on the device", async ({ page }) => {
+test("the sound settings drawer is keyboard-operable and remembered on the device", async ({
+  page,
+}) => {
   const id = await demoGameId(page);
   await page.goto(`/games/${id}/play?lng=en`);
   await page.getByRole("button", { name: "Sound settings" }).click();
@@ -90,14 +102,21 @@ test("the sound settings drawer is keyboard-operable and remembered on the devic
   await page.screenshot({ path: "test-results/screenshots/settings-drawer.png" });
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("exitgame.mixer.v1") ?? "{}"));
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem("exitgame.mixer.v1") ?? "{}"),
+  );
   expect(stored).toMatchObject({ muted: true, music: 0 });
   await page.reload();
   await page.getByRole("button", { name: "Sound settings" }).click();
-  await expect(page.getByRole("dialog").getByRole("switch")).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("dialog").getByRole("switch")).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
 });
 
-test("prefers-reduced-motion: the game still plays to the end with calm effects", async ({ browser }) => {
+test("prefers-reduced-motion: the game still plays to the end with calm effects", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();
   const id = await demoGameId(page);

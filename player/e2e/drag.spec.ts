@@ -11,9 +11,36 @@ import { publishGame } from "./support";
 function keyAndLock() {
   const doc = createGameDocument({ locale: "de", registry });
   const scene = doc.scenes[0]!;
-  const key = createElement(registry, "svg-shape", { locale: "de", name: "Schlüssel", x: 100, y: 300, width: 80, height: 80, background: "#f59e0b", draggable: true, props: { shape: "rectangle" } });
-  const lock = createElement(registry, "svg-shape", { locale: "de", name: "Schloss", x: 900, y: 280, width: 160, height: 160, background: "#64748b", props: { shape: "rectangle" } });
-  const status = createElement(registry, "text", { locale: "de", name: "Status", x: 100, y: 60, width: 800, height: 80, props: { text: "Bring den Schlüssel zum Schloss." } });
+  const key = createElement(registry, "svg-shape", {
+    locale: "de",
+    name: "Schlüssel",
+    x: 100,
+    y: 300,
+    width: 80,
+    height: 80,
+    background: "#f59e0b",
+    draggable: true,
+    props: { shape: "rectangle" },
+  });
+  const lock = createElement(registry, "svg-shape", {
+    locale: "de",
+    name: "Schloss",
+    x: 900,
+    y: 280,
+    width: 160,
+    height: 160,
+    background: "#64748b",
+    props: { shape: "rectangle" },
+  });
+  const status = createElement(registry, "text", {
+    locale: "de",
+    name: "Status",
+    x: 100,
+    y: 60,
+    width: 800,
+    height: 80,
+    props: { text: "Bring den Schlüssel zum Schloss." },
+  });
   scene.elements.push(lock, key, status);
   doc.rules.push({
     id: createId("rule"),
@@ -23,14 +50,32 @@ function keyAndLock() {
     triggers: [{ type: "element", elementId: key.id, trigger: "dragEnd" }],
     conditions: {
       operator: "and",
-      items: [{ id: createId("cond"), left: { kind: "property", elementId: key.id, property: "collision" }, comparator: "overlaps", right: { kind: "element", elementId: lock.id } }],
+      items: [
+        {
+          id: createId("cond"),
+          left: { kind: "property", elementId: key.id, property: "collision" },
+          comparator: "overlaps",
+          right: { kind: "element", elementId: lock.id },
+        },
+      ],
     },
-    actions: [{ id: createId("act"), type: "setProperty", shouldAwait: false, elementId: status.id, property: "text", value: { kind: "value", value: "Offen!" } }],
+    actions: [
+      {
+        id: createId("act"),
+        type: "setProperty",
+        shouldAwait: false,
+        elementId: status.id,
+        property: "text",
+        value: { kind: "value", value: "Offen!" },
+      },
+    ],
   });
   return { doc, lockId: lock.id };
 }
 
-test("dragging with the pointer: the rule fires only when the key overlaps the lock", async ({ page }) => {
+test("dragging with the pointer: the rule fires only when the key overlaps the lock", async ({
+  page,
+}) => {
   const { doc, lockId } = keyAndLock();
   const id = await publishGame(page.request, "Schlüssel und Schloss", doc);
   await page.setViewportSize({ width: 1000, height: 700 });
@@ -43,7 +88,9 @@ test("dragging with the pointer: the rule fires only when the key overlaps the l
     const box = (await key.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + dx / 2, box.y + box.height / 2 + dy / 2, { steps: 5 });
+    await page.mouse.move(box.x + box.width / 2 + dx / 2, box.y + box.height / 2 + dy / 2, {
+      steps: 5,
+    });
     await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy, { steps: 5 });
     await page.mouse.up();
   };
@@ -53,7 +100,10 @@ test("dragging with the pointer: the rule fires only when the key overlaps the l
   // Onto the lock (stage coordinates scale with the window: 1000 / 1280).
   const lockBox = (await page.locator(`[data-element-id="${lockId}"]`).boundingBox())!;
   const keyBox = (await key.boundingBox())!;
-  await drag(lockBox.x + lockBox.width / 2 - (keyBox.x + keyBox.width / 2), lockBox.y + lockBox.height / 2 - (keyBox.y + keyBox.height / 2));
+  await drag(
+    lockBox.x + lockBox.width / 2 - (keyBox.x + keyBox.width / 2),
+    lockBox.y + lockBox.height / 2 - (keyBox.y + keyBox.height / 2),
+  );
   await expect(status).toHaveText("Offen!");
 });
 

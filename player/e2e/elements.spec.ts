@@ -10,7 +10,9 @@ async function recordVideo(page: Page): Promise<string> {
     canvas.width = 320;
     canvas.height = 180;
     const ctx = canvas.getContext("2d")!;
-    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: "video/webm;codecs=vp8" });
+    const recorder = new MediaRecorder(canvas.captureStream(25), {
+      mimeType: "video/webm;codecs=vp8",
+    });
     const chunks: Blob[] = [];
     recorder.addEventListener("dataavailable", (e) => chunks.push(e.data));
     const done = new Promise((resolve) => recorder.addEventListener("stop", resolve));
@@ -44,7 +46,9 @@ async function recordVideo(page: Page): Promise<string> {
   });
 }
 
-test("every element type renders in light and dark themes, with accessible names (screenshots)", async ({ page }) => {
+test("every element type renders in light and dark themes, with accessible names (screenshots)", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const video = await recordVideo(page);
   const id = await publishGame(page.request, "Element showcase", showcaseDocument(video));
@@ -59,13 +63,20 @@ test("every element type renders in light and dark themes, with accessible names
     const layer = stage.locator(".eg-scene-layer:not([data-leaving])").first();
     await expect(layer.getByRole("img", { name: "A green hill under a sunny sky" })).toBeVisible();
     await expect(layer.getByRole("img", { name: "Warning sign" })).toBeVisible();
-    await expect(layer.getByRole("timer")).toHaveAttribute("aria-label", "Time remaining: 12 minutes 34 seconds");
+    await expect(layer.getByRole("timer")).toHaveAttribute(
+      "aria-label",
+      "Time remaining: 12 minutes 34 seconds",
+    );
     await expect(layer.getByRole("textbox", { name: "Capital of France?" })).toBeVisible();
-    await expect(layer.getByRole("group", { name: "Code lock" }).getByRole("textbox")).toHaveCount(4);
+    await expect(layer.getByRole("group", { name: "Code lock" }).getByRole("textbox")).toHaveCount(
+      4,
+    );
     await expect(layer.getByRole("button", { name: "Check" })).toBeVisible();
     await expect(layer.getByRole("button", { name: "Play Bell" })).toBeVisible();
     await expect(layer.getByLabel("Intro video")).toBeVisible();
-    await expect(layer.getByRole("log", { name: "Conversation with Prof. Kolbe" })).toContainText("Hello! Ask me when you are stuck.");
+    await expect(layer.getByRole("log", { name: "Conversation with Prof. Kolbe" })).toContainText(
+      "Hello! Ask me when you are stuck.",
+    );
     // The JSXGraph construction runs in its sandboxed frame and draws a board.
     const frame = layer.locator("iframe[title='Interactive construction: Line through A and B']");
     await expect(frame).toHaveAttribute("sandbox", "allow-scripts");
@@ -73,7 +84,9 @@ test("every element type renders in light and dark themes, with accessible names
     await page.waitForTimeout(600);
     await page.screenshot({ path: `test-results/screenshots/elements-${mode}.png` });
     for (const type of SHOWCASE_TYPES) {
-      const box = layer.locator(`[data-element-type="${type}"]`).filter({ hasNot: page.locator("[data-element-type]") });
+      const box = layer
+        .locator(`[data-element-type="${type}"]`)
+        .filter({ hasNot: page.locator("[data-element-type]") });
       const target = type === "text" ? box.nth(1) : type === "svg-shape" ? box.nth(1) : box.first();
       await target.screenshot({ path: `test-results/screenshots/element-${type}-${mode}.png` });
     }

@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { demoGameId } from "./support";
 
-
-test("the demo game's first scene is visible on /games/{id}/play, scaled to the window", async ({ page, request }) => {
+test("the demo game's first scene is visible on /games/{id}/play, scaled to the window", async ({
+  page,
+  request,
+}) => {
   const id = await demoGameId(request);
   await page.setViewportSize({ width: 1000, height: 700 });
   await page.goto(`/games/${id}/play`);
@@ -22,12 +24,20 @@ test("an unknown or unpublished game shows the spec's message", async ({ page })
   expect(res?.status()).toBe(404);
   await expect(page.getByTestId("play-error")).toHaveAttribute("data-reason", "notFound");
   await page.goto("/games/999999/play?lng=en");
-  await expect(page.getByText("Game not found, or game has not been published, yet.")).toBeVisible();
+  await expect(
+    page.getByText("Game not found, or game has not been published, yet."),
+  ).toBeVisible();
   await page.goto("/games/999999/play?lng=de");
-  await expect(page.getByText("Spiel nicht gefunden oder noch nicht veröffentlicht.")).toBeVisible();
+  await expect(
+    page.getByText("Spiel nicht gefunden oder noch nicht veröffentlicht."),
+  ).toBeVisible();
 });
 
-test("the home page and the game page are server-rendered and hydrate", async ({ page, request, browser }) => {
+test("the home page and the game page are server-rendered and hydrate", async ({
+  page,
+  request,
+  browser,
+}) => {
   const id = await demoGameId(request);
   const html = await (await request.get("/", { headers: { "Accept-Language": "en" } })).text();
   expect(html).toContain("Escape games for the classroom");

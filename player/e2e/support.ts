@@ -4,7 +4,11 @@ import type { GameDocument } from "@exitgame/engine";
 
 export const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
 
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+async function gql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const res = await request.post("/graphql", { data: { query, variables } });
   const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
@@ -13,23 +17,44 @@ async function gql<T>(request: APIRequestContext, query: string, variables: Reco
 
 /** Logs the request context in as the seeded admin (the session cookie stays in the context). */
 export async function login(request: APIRequestContext): Promise<void> {
-  await gql(request, "mutation($email: String!, $password: String!) { login(email: $email, password: $password) { viewer { id } } }", ADMIN);
+  await gql(
+    request,
+    "mutation($email: String!, $password: String!) { login(email: $email, password: $password) { viewer { id } } }",
+    ADMIN,
+  );
 }
 
 /** Creates, saves and publishes (unlisted) a game; returns its id. */
-export async function publishGame(request: APIRequestContext, title: string, document: GameDocument): Promise<number> {
+export async function publishGame(
+  request: APIRequestContext,
+  title: string,
+  document: GameDocument,
+): Promise<number> {
   await login(request);
-  const { createGame } = await gql<{ createGame: { id: number; documentVersion: number } }>(request, "mutation($t: String!) { createGame(title: $t) { id documentVersion } }", { t: title });
-  await gql(request, "mutation($id: Int!, $doc: JSON!, $v: Int!) { saveGameDocument(id: $id, document: $doc, expectedVersion: $v) { id } }", {
+  const { createGame } = await gql<{ createGame: { id: number; documentVersion: number } }>(
+    request,
+    "mutation($t: String!) { createGame(title: $t) { id documentVersion } }",
+    { t: title },
+  );
+  await gql(
+    request,
+    "mutation($id: Int!, $doc: JSON!, $v: Int!) { saveGameDocument(id: $id, document: $doc, expectedVersion: $v) { id } }",
+    {
+      id: createGame.id,
+      doc: document,
+      v: createGame.documentVersion,
+    },
+  );
+  await gql(request, "mutation($id: Int!) { publishGameUnlisted(id: $id) { id } }", {
     id: createGame.id,
-    doc: document,
-    v: createGame.documentVersion,
   });
-  await gql(request, "mutation($id: Int!) { publishGameUnlisted(id: $id) { id } }", { id: createGame.id });
   return createGame.id;
 }
 
 export async function demoGameId(request: APIRequestContext): Promise<number> {
-  const data = await gql<{ publishedGames: { id: number; title: string }[] }>(request, "{ publishedGames { id title } }");
+  const data = await gql<{ publishedGames: { id: number; title: string }[] }>(
+    request,
+    "{ publishedGames { id title } }",
+  );
   return data.publishedGames.find((g) => g.title.startsWith("Demo"))!.id;
 }

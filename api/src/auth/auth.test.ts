@@ -13,15 +13,24 @@ const REGISTER = `mutation($e: String!, $p: String!, $n: String!) { register(ema
 const PASSWORD = "lila-Pinguin-42";
 let ipCounter = 0;
 /** Each test its own client address, so that per-IP limits of one test do not spill into another. */
-const freshIp = () => ({ "X-Forwarded-For": `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`, "Accept-Language": "en" });
+const freshIp = () => ({
+  "X-Forwarded-For": `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`,
+  "Accept-Language": "en",
+});
 
-async function register(email: string, password = PASSWORD, headers: Record<string, string> = freshIp()) {
-  const { result, response } = await api.graphqlRaw<{ register: { viewer: { id: string; emailVerified: boolean } } }>(
-    REGISTER,
-    { e: email, p: password, n: "Ada" },
-    headers,
-  );
-  return { result, cookie: sessionCookieFrom(response), setCookie: response.headers.getSetCookie() };
+async function register(
+  email: string,
+  password = PASSWORD,
+  headers: Record<string, string> = freshIp(),
+) {
+  const { result, response } = await api.graphqlRaw<{
+    register: { viewer: { id: string; emailVerified: boolean } };
+  }>(REGISTER, { e: email, p: password, n: "Ada" }, headers);
+  return {
+    result,
+    cookie: sessionCookieFrom(response),
+    setCookie: response.headers.getSetCookie(),
+  };
 }
 
 function lastCode(to: string): string {
@@ -33,10 +42,15 @@ function lastCode(to: string): string {
 
 describe("registration and email verification", () => {
   it("creates an unverified account with a session, mails a code and verifies it", async () => {
-    const { result, cookie, setCookie } = await register("  Ada@Example.ORG ", PASSWORD, { ...freshIp(), "Accept-Language": "de" });
+    const { result, cookie, setCookie } = await register("  Ada@Example.ORG ", PASSWORD, {
+      ...freshIp(),
+      "Accept-Language": "de",
+    });
     expect(result.errors).toBeUndefined();
     expect(result.data?.register.viewer).toMatchObject({ emailVerified: false });
-    expect(setCookie[0]).toMatch(/^session=[a-z2-7]{32}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000; Expires=/);
+    expect(setCookie[0]).toMatch(
+      /^session=[a-z2-7]{32}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000; Expires=/,
+    );
     expect(setCookie[0]).not.toContain("Secure");
 
     // German mail, code valid 10 minutes, stored hashed.
@@ -45,7 +59,10 @@ describe("registration and email verification", () => {
     expect(mail.subject).toMatch(/^Dein Bestätigungscode: \d{6}$/);
     expect(mail.text).toContain("10 Minuten");
     const code = lastCode("ada@example.org");
-    const user = await api.db.prisma.user.findUniqueOrThrow({ where: { email: "ada@example.org" }, include: { verificationCode: true } });
+    const user = await api.db.prisma.user.findUniqueOrThrow({
+      where: { email: "ada@example.org" },
+      include: { verificationCode: true },
+    });
     expect(user.verificationCode?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(user.verificationCode?.codeHash).not.toContain(code);
     const ttl = user.verificationCode!.expiresAt.getTime() - Date.now();
@@ -57,9 +74,13 @@ describe("registration and email verification", () => {
     const games = await as("{ myGames { id } }");
     expect(games.errors?.[0]?.extensions?.code).toBe("EMAIL_NOT_VERIFIED");
 
-    const wrong = await as(`mutation { verifyEmail(code: "${code === "000000" ? "111111" : "000000"}") { emailVerified } }`);
+    const wrong = await as(
+      `mutation { verifyEmail(code: "${code === "000000" ? "111111" : "000000"}") { emailVerified } }`,
+    );
     expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: "INVALID_CODE", attemptsLeft: 4 });
-    const ok = await as<{ verifyEmail: { emailVerified: boolean } }>(`mutation { verifyEmail(code: "${code}") { emailVerified } }`);
+    const ok = await as<{ verifyEmail: { emailVerified: boolean } }>(
+      `mutation { verifyEmail(code: "${code}") { emailVerified } }`,
+    );
     expect(ok.data?.verifyEmail.emailVerified).toBe(true);
     expect((await as("{ myGames { id } }")).errors).toBeUndefined();
     expect(await api.db.prisma.emailVerificationCode.count({ where: { userId: user.id } })).toBe(0);
@@ -81,9 +102,13 @@ describe("registration and email verification", () => {
     const late = await as(`mutation { verifyEmail(code: "${code}") { emailVerified } }`);
     expect(late.errors?.[0]?.extensions?.code).toBe("CODE_EXPIRED");
 
-    expect((await as("mutation { resendVerificationCode }")).data).toEqual({ resendVerificationCode: true });
+    expect((await as("mutation { resendVerificationCode }")).data).toEqual({
+      resendVerificationCode: true,
+    });
     const fresh = lastCode("guess@example.org");
-    await api.db.prisma.emailVerificationCode.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
+    await api.db.prisma.emailVerificationCode.updateMany({
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const expired = await as(`mutation { verifyEmail(code: "${fresh}") { emailVerified } }`);
     expect(expired.errors?.[0]?.extensions?.code).toBe("CODE_EXPIRED");
     expect(expired.errors?.[0]?.message).toMatch(/expired/);
@@ -93,25 +118,45 @@ describe("registration and email verification", () => {
     const { cookie } = await register("resend@example.org");
     const as = api.withCookie(cookie!, freshIp());
     const codes: unknown[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await as("mutation { resendVerificationCode }")).errors?.[0]?.extensions?.code ?? "ok");
+    for (let i = 0; i < 4; i++)
+      codes.push(
+        (await as("mutation { resendVerificationCode }")).errors?.[0]?.extensions?.code ?? "ok",
+      );
     expect(codes).toEqual(["ok", "ok", "ok", "RATE_LIMITED"]);
   });
 
   it("refuses short, over-long and common passwords and taken addresses, with clear messages", async () => {
     const short = await register("p1@example.org", "kurz12");
-    expect(short.result.errors?.[0]).toMatchObject({ message: "The password needs at least 8 characters.", extensions: { code: "PASSWORD_TOO_SHORT" } });
+    expect(short.result.errors?.[0]).toMatchObject({
+      message: "The password needs at least 8 characters.",
+      extensions: { code: "PASSWORD_TOO_SHORT" },
+    });
     const common = await register("p2@example.org", "Password1");
     expect(common.result.errors?.[0]?.extensions?.code).toBe("PASSWORD_TOO_COMMON");
-    expect((await register("p3@example.org", "passwort123")).result.errors?.[0]?.extensions?.code).toBe("PASSWORD_TOO_COMMON");
-    expect((await register("p4@example.org", "x".repeat(257))).result.errors?.[0]?.extensions?.code).toBe("PASSWORD_TOO_LONG");
+    expect(
+      (await register("p3@example.org", "passwort123")).result.errors?.[0]?.extensions?.code,
+    ).toBe("PASSWORD_TOO_COMMON");
+    expect(
+      (await register("p4@example.org", "x".repeat(257))).result.errors?.[0]?.extensions?.code,
+    ).toBe("PASSWORD_TOO_LONG");
     // 64+ characters are fine.
-    const long = await register("p5@example.org", "ein langer Satz als Passwort, der mehr als vierundsechzig Zeichen hat!");
+    const long = await register(
+      "p5@example.org",
+      "ein langer Satz als Passwort, der mehr als vierundsechzig Zeichen hat!",
+    );
     expect(long.result.errors).toBeUndefined();
     const taken = await register("P5@example.org", "another-fine-password");
     expect(taken.result.errors?.[0]?.extensions?.code).toBe("EMAIL_TAKEN");
     const bad = await register("not-an-email", "another-fine-password");
-    expect(bad.result.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { email: "invalid" } });
-    expect(await api.db.prisma.user.count({ where: { email: { in: ["p1@example.org", "p2@example.org", "p4@example.org"] } } })).toBe(0);
+    expect(bad.result.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: { email: "invalid" },
+    });
+    expect(
+      await api.db.prisma.user.count({
+        where: { email: { in: ["p1@example.org", "p2@example.org", "p4@example.org"] } },
+      }),
+    ).toBe(0);
   });
 });
 
@@ -130,17 +175,25 @@ describe("sessions", () => {
     const viewer = await api.withCookie(a)<{ viewer: { id: string } | null }>("{ viewer { id } }");
     expect(viewer.data?.viewer?.id).toBe(user.id);
     const { response } = await api.graphqlRaw("mutation { logout }", {}, { Cookie: a });
-    expect(response.headers.getSetCookie()[0]).toMatch(/^session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
+    expect(response.headers.getSetCookie()[0]).toMatch(
+      /^session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/,
+    );
     expect((await api.withCookie(a)("{ viewer { id } }")).data).toEqual({ viewer: null });
-    expect((await api.withCookie(b)<{ viewer: { id: string } }>("{ viewer { id } }")).data?.viewer.id).toBe(user.id);
+    expect(
+      (await api.withCookie(b)<{ viewer: { id: string } }>("{ viewer { id } }")).data?.viewer.id,
+    ).toBe(user.id);
   });
 
   it("refuses wrong passwords and unknown accounts alike", async () => {
     const user = await api.createUser([], { password: PASSWORD });
-    const q = "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { viewer { id } } }";
+    const q =
+      "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { viewer { id } } }";
     const wrong = await api.graphql(q, { e: user.email, p: "wrong-password" }, freshIp());
     const unknown = await api.graphql(q, { e: "nobody@example.org", p: PASSWORD }, freshIp());
-    expect(wrong.errors?.[0]).toMatchObject({ message: "Email or password is wrong.", extensions: { code: "INVALID_CREDENTIALS" } });
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: "Email or password is wrong.",
+      extensions: { code: "INVALID_CREDENTIALS" },
+    });
     expect(unknown.errors?.[0]).toEqual(wrong.errors?.[0]);
   });
 
@@ -149,16 +202,27 @@ describe("sessions", () => {
     const cookie = await api.login(user.email, PASSWORD, freshIp());
     const id = hashToken(cookie.slice("session=".length));
     const day = 86_400_000;
-    await api.db.prisma.session.update({ where: { id }, data: { expiresAt: new Date(Date.now() + 20 * day) } });
+    await api.db.prisma.session.update({
+      where: { id },
+      data: { expiresAt: new Date(Date.now() + 20 * day) },
+    });
     let res = await api.graphqlRaw("{ viewer { id } }", {}, { Cookie: cookie });
     expect(res.response.headers.getSetCookie()).toEqual([]); // first half: nothing to do
-    await api.db.prisma.session.update({ where: { id }, data: { expiresAt: new Date(Date.now() + 10 * day) } });
+    await api.db.prisma.session.update({
+      where: { id },
+      data: { expiresAt: new Date(Date.now() + 10 * day) },
+    });
     res = await api.graphqlRaw("{ viewer { id } }", {}, { Cookie: cookie });
-    expect(res.response.headers.getSetCookie()[0]).toMatch(/^session=[a-z2-7]{32}; .*Max-Age=259\d{4}/);
+    expect(res.response.headers.getSetCookie()[0]).toMatch(
+      /^session=[a-z2-7]{32}; .*Max-Age=259\d{4}/,
+    );
     const renewed = await api.db.prisma.session.findUniqueOrThrow({ where: { id } });
     expect(renewed.expiresAt.getTime() - Date.now()).toBeGreaterThan(29.9 * day);
 
-    await api.db.prisma.session.update({ where: { id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await api.db.prisma.session.update({
+      where: { id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     res = await api.graphqlRaw("{ viewer { id } }", {}, { Cookie: cookie });
     expect(res.result.data).toEqual({ viewer: null });
     expect(res.response.headers.getSetCookie()[0]).toMatch(/^session=; .*Max-Age=0/);
@@ -170,7 +234,9 @@ describe("sessions", () => {
     const cookie = await api.login(user.email, PASSWORD, freshIp());
     const server = await api.listen();
     try {
-      const anon = await fetch(`${server.origin}/api/_auth/session`, { headers: { Accept: "application/json" } });
+      const anon = await fetch(`${server.origin}/api/_auth/session`, {
+        headers: { Accept: "application/json" },
+      });
       expect(anon.status).toBe(200);
       expect(anon.headers.get("content-type")).toMatch(/^application\/json/);
       expect(anon.headers.get("cache-control")).toBe("no-store");
@@ -178,18 +244,33 @@ describe("sessions", () => {
 
       const me = await fetch(`${server.origin}/api/_auth/session`, { headers: { Cookie: cookie } });
       expect(await me.json()).toEqual({
-        user: { id: user.id, email: user.email, displayName: expect.any(String), roles: ["MODERATOR"], emailVerified: true },
+        user: {
+          id: user.id,
+          email: user.email,
+          displayName: expect.any(String),
+          roles: ["MODERATOR"],
+          emailVerified: true,
+        },
       });
 
-      const forged = await fetch(`${server.origin}/api/_auth/session`, { headers: { Cookie: "session=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" } });
+      const forged = await fetch(`${server.origin}/api/_auth/session`, {
+        headers: { Cookie: "session=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" },
+      });
       expect(await forged.json()).toEqual({ user: null });
 
       // Behind an HTTPS proxy on loopback (trusted), the cookie is Secure.
-      const viaProxy = await fetch(`${server.origin}/api/_auth/session`, { method: "DELETE", headers: { Cookie: cookie, "X-Forwarded-Proto": "https" } });
+      const viaProxy = await fetch(`${server.origin}/api/_auth/session`, {
+        method: "DELETE",
+        headers: { Cookie: cookie, "X-Forwarded-Proto": "https" },
+      });
       expect(viaProxy.status).toBe(200);
       expect(await viaProxy.json()).toEqual({ user: null });
-      expect(viaProxy.headers.getSetCookie()[0]).toMatch(/^session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0; Secure$/);
-      const after = await fetch(`${server.origin}/api/_auth/session`, { headers: { Cookie: cookie } });
+      expect(viaProxy.headers.getSetCookie()[0]).toMatch(
+        /^session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0; Secure$/,
+      );
+      const after = await fetch(`${server.origin}/api/_auth/session`, {
+        headers: { Cookie: cookie },
+      });
       expect(await after.json()).toEqual({ user: null });
 
       const put = await fetch(`${server.origin}/api/_auth/session`, { method: "PUT" });
@@ -214,17 +295,26 @@ describe("password reset and change", () => {
     const user = await api.createUser([], { password: PASSWORD });
     const oldSession = await api.login(user.email, PASSWORD, freshIp());
     const ip = freshIp();
-    const req = await api.graphql("mutation($e: String!) { requestPasswordReset(email: $e) }", { e: user.email }, { ...ip, Host: "exit.example" });
+    const req = await api.graphql(
+      "mutation($e: String!) { requestPasswordReset(email: $e) }",
+      { e: user.email },
+      { ...ip, Host: "exit.example" },
+    );
     expect(req.data).toEqual({ requestPasswordReset: true });
     const link = lastLink(user.email);
     expect(link.startsWith("http://localhost/auth/reset-password?token=")).toBe(true);
     const token = new URL(link).searchParams.get("token")!;
-    const row = await api.db.prisma.passwordResetToken.findUniqueOrThrow({ where: { id: hashToken(token) } });
+    const row = await api.db.prisma.passwordResetToken.findUniqueOrThrow({
+      where: { id: hashToken(token) },
+    });
     const ttl = row.expiresAt.getTime() - Date.now();
     expect(ttl).toBeGreaterThan(59 * 60_000);
     expect(ttl).toBeLessThanOrEqual(60 * 60_000);
 
-    expect((await api.graphql("query($t: String!) { passwordResetTokenValid(token: $t) }", { t: token })).data).toEqual({ passwordResetTokenValid: true });
+    expect(
+      (await api.graphql("query($t: String!) { passwordResetTokenValid(token: $t) }", { t: token }))
+        .data,
+    ).toEqual({ passwordResetTokenValid: true });
     const weak = await api.graphql(RESET, { t: token, p: "12345678" }, ip);
     expect(weak.errors?.[0]?.extensions?.code).toBe("PASSWORD_TOO_COMMON");
     const ok = await api.graphql(RESET, { t: token, p: "ein-neues-Passwort" }, ip);
@@ -240,13 +330,30 @@ describe("password reset and change", () => {
   it("refuses expired and made-up tokens; unknown addresses get the same answer but no mail", async () => {
     const user = await api.createUser([], { password: PASSWORD });
     const ip = freshIp();
-    await api.graphql("mutation($e: String!) { requestPasswordReset(email: $e) }", { e: user.email }, ip);
+    await api.graphql(
+      "mutation($e: String!) { requestPasswordReset(email: $e) }",
+      { e: user.email },
+      ip,
+    );
     const token = new URL(lastLink(user.email)).searchParams.get("token")!;
-    await api.db.prisma.passwordResetToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1) } });
-    expect((await api.graphql(RESET, { t: token, p: "ein-neues-Passwort" }, ip)).errors?.[0]?.extensions?.code).toBe("INVALID_RESET_TOKEN");
-    expect((await api.graphql(RESET, { t: "x".repeat(32), p: "ein-neues-Passwort" }, ip)).errors?.[0]?.extensions?.code).toBe("INVALID_RESET_TOKEN");
+    await api.db.prisma.passwordResetToken.updateMany({
+      where: { userId: user.id },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
+    expect(
+      (await api.graphql(RESET, { t: token, p: "ein-neues-Passwort" }, ip)).errors?.[0]?.extensions
+        ?.code,
+    ).toBe("INVALID_RESET_TOKEN");
+    expect(
+      (await api.graphql(RESET, { t: "x".repeat(32), p: "ein-neues-Passwort" }, ip)).errors?.[0]
+        ?.extensions?.code,
+    ).toBe("INVALID_RESET_TOKEN");
     const before = api.mail.length;
-    const unknown = await api.graphql("mutation($e: String!) { requestPasswordReset(email: $e) }", { e: "ghost@example.org" }, ip);
+    const unknown = await api.graphql(
+      "mutation($e: String!) { requestPasswordReset(email: $e) }",
+      { e: "ghost@example.org" },
+      ip,
+    );
     expect(unknown.data).toEqual({ requestPasswordReset: true });
     expect(api.mail.length).toBe(before);
   });
@@ -255,15 +362,26 @@ describe("password reset and change", () => {
     const user = await api.createUser([], { password: PASSWORD });
     const elsewhere = await api.login(user.email, PASSWORD, freshIp());
     const here = await api.login(user.email, PASSWORD, freshIp());
-    const CHANGE = "mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { viewer { id } } }";
-    const wrong = await api.withCookie(here)(CHANGE, { c: "nope-nope-nope", n: "frisches-Passwort-1" });
+    const CHANGE =
+      "mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { viewer { id } } }";
+    const wrong = await api.withCookie(here)(CHANGE, {
+      c: "nope-nope-nope",
+      n: "frisches-Passwort-1",
+    });
     expect(wrong.errors?.[0]?.extensions?.code).toBe("WRONG_PASSWORD");
-    const { result, response } = await api.graphqlRaw(CHANGE, { c: PASSWORD, n: "frisches-Passwort-1" }, { Cookie: here });
+    const { result, response } = await api.graphqlRaw(
+      CHANGE,
+      { c: PASSWORD, n: "frisches-Passwort-1" },
+      { Cookie: here },
+    );
     expect(result.errors).toBeUndefined();
     const fresh = sessionCookieFrom(response)!;
     expect(await api.db.prisma.session.count({ where: { userId: user.id } })).toBe(1);
     expect((await api.withCookie(elsewhere)("{ viewer { id } }")).data).toEqual({ viewer: null });
     expect((await api.withCookie(here)("{ viewer { id } }")).data).toEqual({ viewer: null });
-    expect((await api.withCookie(fresh)<{ viewer: { id: string } }>("{ viewer { id } }")).data?.viewer.id).toBe(user.id);
+    expect(
+      (await api.withCookie(fresh)<{ viewer: { id: string } }>("{ viewer { id } }")).data?.viewer
+        .id,
+    ).toBe(user.id);
   });
 });

@@ -31,5 +31,12 @@ export function sessionCookie(token: string, expiresAt: Date, secure: boolean): 
 }
 
 export function clearSessionCookie(secure: boolean): string {
-  return [`${SESSION_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(secure ? ["Secure"] : [])].join("; ");
+  return [
+    `${SESSION_COOKIE}=`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    "Max-Age=0",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
 }

@@ -27,9 +27,15 @@ export type AppErrorCode =
 type Params = Record<string, string | number>;
 
 const MESSAGES: Record<AppErrorCode, Record<Locale, (p: Params) => string>> = {
-  BAD_USER_INPUT: { en: () => "Please correct the marked fields.", de: () => "Bitte korrigiere die markierten Felder." },
+  BAD_USER_INPUT: {
+    en: () => "Please correct the marked fields.",
+    de: () => "Bitte korrigiere die markierten Felder.",
+  },
   UNAUTHENTICATED: { en: () => "Please log in.", de: () => "Bitte melde dich an." },
-  FORBIDDEN: { en: () => "You are not allowed to do this.", de: () => "Dazu bist du nicht berechtigt." },
+  FORBIDDEN: {
+    en: () => "You are not allowed to do this.",
+    de: () => "Dazu bist du nicht berechtigt.",
+  },
   EMAIL_NOT_VERIFIED: {
     en: () => "Please verify your email address first.",
     de: () => "Bitte bestätige zuerst deine E-Mail-Adresse.",
@@ -38,7 +44,10 @@ const MESSAGES: Record<AppErrorCode, Record<Locale, (p: Params) => string>> = {
     en: () => "An account with this email address already exists.",
     de: () => "Es gibt bereits ein Konto mit dieser E-Mail-Adresse.",
   },
-  INVALID_CREDENTIALS: { en: () => "Email or password is wrong.", de: () => "E-Mail-Adresse oder Passwort ist falsch." },
+  INVALID_CREDENTIALS: {
+    en: () => "Email or password is wrong.",
+    de: () => "E-Mail-Adresse oder Passwort ist falsch.",
+  },
   PASSWORD_TOO_SHORT: {
     en: (p) => `The password needs at least ${p.min} characters.`,
     de: (p) => `Das Passwort braucht mindestens ${p.min} Zeichen.`,
@@ -51,23 +60,32 @@ const MESSAGES: Record<AppErrorCode, Record<Locale, (p: Params) => string>> = {
     en: () => "This password is too common. Please choose another one.",
     de: () => "Dieses Passwort ist zu verbreitet. Bitte wähle ein anderes.",
   },
-  WRONG_PASSWORD: { en: () => "The current password is wrong.", de: () => "Das aktuelle Passwort ist falsch." },
+  WRONG_PASSWORD: {
+    en: () => "The current password is wrong.",
+    de: () => "Das aktuelle Passwort ist falsch.",
+  },
   INVALID_CODE: {
     en: (p) => `The code is not correct (${p.attemptsLeft} attempts left).`,
     de: (p) => `Der Code ist nicht korrekt (noch ${p.attemptsLeft} Versuche).`,
   },
   CODE_EXPIRED: {
     en: () => "The code has expired or was entered wrongly too often. Request a new one.",
-    de: () => "Der Code ist abgelaufen oder wurde zu oft falsch eingegeben. Fordere einen neuen an.",
+    de: () =>
+      "Der Code ist abgelaufen oder wurde zu oft falsch eingegeben. Fordere einen neuen an.",
   },
-  ALREADY_VERIFIED: { en: () => "Your email address is already verified.", de: () => "Deine E-Mail-Adresse ist bereits bestätigt." },
+  ALREADY_VERIFIED: {
+    en: () => "Your email address is already verified.",
+    de: () => "Deine E-Mail-Adresse ist bereits bestätigt.",
+  },
   INVALID_RESET_TOKEN: {
     en: () => "This reset link is invalid or has expired. Request a new one.",
     de: () => "Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Fordere einen neuen an.",
   },
   RATE_LIMITED: {
-    en: (p) => `Too many attempts. Please try again in ${p.minutes} ${p.minutes === 1 ? "minute" : "minutes"}.`,
-    de: (p) => `Zu viele Versuche. Bitte versuche es in ${p.minutes} ${p.minutes === 1 ? "Minute" : "Minuten"} erneut.`,
+    en: (p) =>
+      `Too many attempts. Please try again in ${p.minutes} ${p.minutes === 1 ? "minute" : "minutes"}.`,
+    de: (p) =>
+      `Zu viele Versuche. Bitte versuche es in ${p.minutes} ${p.minutes === 1 ? "Minute" : "Minuten"} erneut.`,
   },
   USER_NOT_FOUND: { en: () => "User not found.", de: () => "Benutzer nicht gefunden." },
   CANNOT_REMOVE_OWN_ADMIN: {

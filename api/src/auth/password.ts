@@ -2,7 +2,12 @@ import { hash, verify } from "@node-rs/argon2";
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 // algorithm 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot import).
-export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = {
+  algorithm: 2,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

@@ -4,7 +4,8 @@ import { createLogger } from "../logger";
 import { createApiHarness, type ApiHarness } from "../testing/api-harness";
 import { createRateLimits, LIMITS } from "./rate-limit";
 
-const LOGIN = "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { viewer { id } } }";
+const LOGIN =
+  "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { viewer { id } } }";
 const PASSWORD = "Sonnenblumen am Deich";
 
 let api: ApiHarness;
@@ -22,7 +23,12 @@ describe("brute force against login", () => {
       const res = await api.graphql(LOGIN, { e: user.email, p: `guess-${i}-password` }, attacker);
       codes.push(res.errors?.[0]?.extensions?.code);
     }
-    expect(codes).toEqual([...Array(5).fill("INVALID_CREDENTIALS"), "RATE_LIMITED", "RATE_LIMITED", "RATE_LIMITED"]);
+    expect(codes).toEqual([
+      ...Array(5).fill("INVALID_CREDENTIALS"),
+      "RATE_LIMITED",
+      "RATE_LIMITED",
+      "RATE_LIMITED",
+    ]);
 
     // The right password does not get through either, and the message says how long to wait.
     const right = await api.graphql(LOGIN, { e: user.email, p: PASSWORD }, attacker);
@@ -31,8 +37,14 @@ describe("brute force against login", () => {
       extensions: { code: "RATE_LIMITED", minutes: 15 },
     });
     expect(right.data ?? null).toBeNull();
-    const elsewhere = await api.graphql(LOGIN, { e: user.email, p: PASSWORD }, { "X-Forwarded-For": "198.51.100.9", "Accept-Language": "de" });
-    expect(elsewhere.errors?.[0]?.message).toBe("Zu viele Versuche. Bitte versuche es in 15 Minuten erneut.");
+    const elsewhere = await api.graphql(
+      LOGIN,
+      { e: user.email, p: PASSWORD },
+      { "X-Forwarded-For": "198.51.100.9", "Accept-Language": "de" },
+    );
+    expect(elsewhere.errors?.[0]?.message).toBe(
+      "Zu viele Versuche. Bitte versuche es in 15 Minuten erneut.",
+    );
     expect(await api.db.prisma.session.count({ where: { userId: user.id } })).toBe(0);
 
     // Other accounts are unaffected.
@@ -44,10 +56,16 @@ describe("brute force against login", () => {
     const ip = { "X-Forwarded-For": "203.0.113.99" };
     const codes: unknown[] = [];
     for (let i = 0; i < LIMITS.loginIp.points + 2; i++) {
-      const res = await api.graphql(LOGIN, { e: `nobody${i}@example.org`, p: "whatever-password" }, ip);
+      const res = await api.graphql(
+        LOGIN,
+        { e: `nobody${i}@example.org`, p: "whatever-password" },
+        ip,
+      );
       codes.push(res.errors?.[0]?.extensions?.code);
     }
-    expect(codes.slice(0, LIMITS.loginIp.points).every((c) => c === "INVALID_CREDENTIALS")).toBe(true);
+    expect(codes.slice(0, LIMITS.loginIp.points).every((c) => c === "INVALID_CREDENTIALS")).toBe(
+      true,
+    );
     expect(codes.slice(LIMITS.loginIp.points)).toEqual(["RATE_LIMITED", "RATE_LIMITED"]);
   });
 
@@ -56,7 +74,7 @@ describe("brute force against login", () => {
     const codes: unknown[] = [];
     for (let i = 0; i < LIMITS.registerIp.points + 1; i++) {
       const res = await api.graphql(
-        "mutation($e: String!) { register(email: $e, password: \"Tannenzapfen im Schnee\", displayName: \"X\") { viewer { id } } }",
+        'mutation($e: String!) { register(email: $e, password: "Tannenzapfen im Schnee", displayName: "X") { viewer { id } } }',
         { e: `reg${i}-${Date.now()}@example.org` },
         ip,
       );
@@ -69,7 +87,11 @@ describe("brute force against login", () => {
     const user = await api.createUser([], { password: PASSWORD });
     const codes: unknown[] = [];
     for (let i = 0; i < LIMITS.resetRequestAccount.points + 1; i++) {
-      const res = await api.graphql("mutation($e: String!) { requestPasswordReset(email: $e) }", { e: user.email }, { "X-Forwarded-For": `192.0.2.${i + 1}` });
+      const res = await api.graphql(
+        "mutation($e: String!) { requestPasswordReset(email: $e) }",
+        { e: user.email },
+        { "X-Forwarded-For": `192.0.2.${i + 1}` },
+      );
       codes.push(res.errors?.[0]?.extensions?.code ?? "ok");
     }
     expect(codes).toEqual([...Array(LIMITS.resetRequestAccount.points).fill("ok"), "RATE_LIMITED"]);
@@ -89,9 +111,14 @@ describe("rate limit storage", () => {
       expect(a.backend).toBe("redis");
       // ioredis connects asynchronously; wait until both clients are ready.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      for (let i = 0; i < LIMITS.loginAccount.points; i++) await (i % 2 ? a : b).consume("loginAccount", key);
-      await expect(b.consume("loginAccount", key)).rejects.toMatchObject({ name: "RateLimitedError" });
-      await expect(a.check("loginAccount", key)).rejects.toMatchObject({ name: "RateLimitedError" });
+      for (let i = 0; i < LIMITS.loginAccount.points; i++)
+        await (i % 2 ? a : b).consume("loginAccount", key);
+      await expect(b.consume("loginAccount", key)).rejects.toMatchObject({
+        name: "RateLimitedError",
+      });
+      await expect(a.check("loginAccount", key)).rejects.toMatchObject({
+        name: "RateLimitedError",
+      });
       expect(await probe.exists(`eg:rl:loginAccount:${key}`)).toBe(1);
       await a.reset("loginAccount", key);
       await b.consume("loginAccount", key);
@@ -106,7 +133,8 @@ describe("rate limit storage", () => {
   it("keeps limits in memory by default", async () => {
     const limits = createRateLimits({ logger: createLogger("silent") });
     expect(limits.backend).toBe("memory");
-    for (let i = 0; i < LIMITS.resendAccount.points; i++) await limits.consume("resendAccount", "k");
+    for (let i = 0; i < LIMITS.resendAccount.points; i++)
+      await limits.consume("resendAccount", "k");
     const error = await limits.consume("resendAccount", "k").catch((e: unknown) => e);
     expect(error).toMatchObject({ name: "RateLimitedError", minutes: 15 });
   });

@@ -1,5 +1,10 @@
 import { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import type { Logger } from "../logger";
 
 /**
@@ -45,22 +50,45 @@ export interface RateLimits {
 }
 
 function toError(result: unknown): never {
-  if (result instanceof RateLimiterRes) throw new RateLimitedError(Math.ceil(result.msBeforeNext / 1000));
+  if (result instanceof RateLimiterRes)
+    throw new RateLimitedError(Math.ceil(result.msBeforeNext / 1000));
   throw result;
 }
 
 /** In-memory limits by default; with a Redis URL, limits shared by every API instance (memory as insurance). */
-export function createRateLimits({ redisUrl, logger }: { redisUrl?: string; logger: Logger }): RateLimits {
+export function createRateLimits({
+  redisUrl,
+  logger,
+}: {
+  redisUrl?: string;
+  logger: Logger;
+}): RateLimits {
   let redis: Redis | undefined;
   if (redisUrl) {
-    redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
-    redis.on("error", (err) => logger.warn({ err }, "redis (rate limits) error; falling back to in-memory limits"));
+    redis = new Redis(redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+    });
+    redis.on("error", (err) =>
+      logger.warn({ err }, "redis (rate limits) error; falling back to in-memory limits"),
+    );
   }
   const limiters = new Map<LimitName, RateLimiterAbstract>();
   for (const [name, limit] of Object.entries(LIMITS) as [LimitName, (typeof LIMITS)[LimitName]][]) {
-    const opts = { keyPrefix: `eg:rl:${name}`, points: limit.points, duration: limit.duration, blockDuration: limit.block };
+    const opts = {
+      keyPrefix: `eg:rl:${name}`,
+      points: limit.points,
+      duration: limit.duration,
+      blockDuration: limit.block,
+    };
     const memory = new RateLimiterMemory(opts);
-    limiters.set(name, redis ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: memory }) : memory);
+    limiters.set(
+      name,
+      redis
+        ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: memory })
+        : memory,
+    );
   }
   const get = (name: LimitName) => limiters.get(name)!;
   return {
@@ -70,7 +98,8 @@ export function createRateLimits({ redisUrl, logger }: { redisUrl?: string; logg
     },
     async check(name, key) {
       const res = await get(name).get(key);
-      if (res && res.remainingPoints <= 0 && res.msBeforeNext > 0) throw new RateLimitedError(Math.ceil(res.msBeforeNext / 1000));
+      if (res && res.remainingPoints <= 0 && res.msBeforeNext > 0)
+        throw new RateLimitedError(Math.ceil(res.msBeforeNext / 1000));
     },
     async reset(name, key) {
       await get(name).delete(key);

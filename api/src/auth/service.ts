@@ -44,7 +44,13 @@ export class AuthService {
   readonly sessions: SessionStore;
 
   constructor(
-    private readonly deps: { prisma: PrismaClient; mailer: Mailer; limits: RateLimits; logger: Logger; now?: () => number },
+    private readonly deps: {
+      prisma: PrismaClient;
+      mailer: Mailer;
+      limits: RateLimits;
+      logger: Logger;
+      now?: () => number;
+    },
   ) {
     this.sessions = new SessionStore(deps.prisma, deps.now);
   }
@@ -53,14 +59,25 @@ export class AuthService {
     return (this.deps.now ?? Date.now)();
   }
 
-  private async limit(req: RequestInfo, name: LimitName, key: string, mode: "consume" | "check" = "consume") {
+  private async limit(
+    req: RequestInfo,
+    name: LimitName,
+    key: string,
+    mode: "consume" | "check" = "consume",
+  ) {
     try {
       if (mode === "consume") await this.deps.limits.consume(name, key);
       else await this.deps.limits.check(name, key);
     } catch (error) {
       if (error instanceof RateLimitedError) {
-        this.deps.logger.warn({ limit: name, ip: req.ip, retryAfterSeconds: error.retryAfterSeconds }, "rate limit hit");
-        throw new AppError("RATE_LIMITED", req.locale, { minutes: error.minutes, retryAfterSeconds: error.retryAfterSeconds });
+        this.deps.logger.warn(
+          { limit: name, ip: req.ip, retryAfterSeconds: error.retryAfterSeconds },
+          "rate limit hit",
+        );
+        throw new AppError("RATE_LIMITED", req.locale, {
+          minutes: error.minutes,
+          retryAfterSeconds: error.retryAfterSeconds,
+        });
       }
       throw error;
     }
@@ -68,7 +85,13 @@ export class AuthService {
 
   private checkPassword(password: string, locale: Locale, field = "password") {
     const problem = passwordProblem(password);
-    if (problem) throw new AppError(problem, locale, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }, { field });
+    if (problem)
+      throw new AppError(
+        problem,
+        locale,
+        { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+        { field },
+      );
   }
 
   private checkEmail(email: string, locale: Locale): string {
@@ -79,11 +102,19 @@ export class AuthService {
     return normalized;
   }
 
-  async register(req: RequestInfo, input: { email: string; password: string; displayName: string }): Promise<NewSession> {
+  async register(
+    req: RequestInfo,
+    input: { email: string; password: string; displayName: string },
+  ): Promise<NewSession> {
     const email = this.checkEmail(input.email, req.locale);
     const displayName = input.displayName.trim();
     if (!displayName || [...displayName].length > DISPLAY_NAME_MAX_LENGTH) {
-      throw new AppError("BAD_USER_INPUT", req.locale, {}, { fields: { displayName: displayName ? "tooLong" : "required" } });
+      throw new AppError(
+        "BAD_USER_INPUT",
+        req.locale,
+        {},
+        { fields: { displayName: displayName ? "tooLong" : "required" } },
+      );
     }
     this.checkPassword(input.password, req.locale);
     await this.limit(req, "registerIp", req.ip);
@@ -93,9 +124,13 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     let user;
     try {
-      user = await this.deps.prisma.user.create({ data: { email, passwordHash, displayName }, select: sessionUserSelect });
+      user = await this.deps.prisma.user.create({
+        data: { email, passwordHash, displayName },
+        select: sessionUserSelect,
+      });
     } catch (error) {
-      if ((error as { code?: string }).code === "P2002") throw new AppError("EMAIL_TAKEN", req.locale, {}, { field: "email" });
+      if ((error as { code?: string }).code === "P2002")
+        throw new AppError("EMAIL_TAKEN", req.locale, {}, { field: "email" });
       throw error;
     }
     this.deps.logger.info({ userId: user.id }, "user registered");
@@ -109,9 +144,13 @@ export class AuthService {
     await this.limit(req, "loginIp", req.ip);
     // A locked account stays locked whatever password comes next: that is what stops brute force.
     await this.limit(req, "loginAccount", email, "check");
-    const user = email && input.password.length <= PASSWORD_MAX_LENGTH * 4
-      ? await this.deps.prisma.user.findUnique({ where: { email }, select: { ...sessionUserSelect, passwordHash: true } })
-      : null;
+    const user =
+      email && input.password.length <= PASSWORD_MAX_LENGTH * 4
+        ? await this.deps.prisma.user.findUnique({
+            where: { email },
+            select: { ...sessionUserSelect, passwordHash: true },
+          })
+        : null;
     let ok = false;
     if (user) ok = await verifyPassword(user.passwordHash, input.password);
     else await verifyPassword(await getDummyHash(), input.password);
@@ -123,9 +162,17 @@ export class AuthService {
     await this.deps.limits.reset("loginAccount", email);
     const session = await this.sessions.create(user.id);
     if (!user.emailVerifiedAt) {
-      const pending = await this.deps.prisma.emailVerificationCode.findUnique({ where: { userId: user.id } });
-      if (!pending || pending.expiresAt.getTime() <= this.now() || pending.attempts >= OTP_MAX_ATTEMPTS) {
-        await this.sendVerificationCode(req, user.id).catch((err) => this.deps.logger.warn({ err }, "could not send a verification code at login"));
+      const pending = await this.deps.prisma.emailVerificationCode.findUnique({
+        where: { userId: user.id },
+      });
+      if (
+        !pending ||
+        pending.expiresAt.getTime() <= this.now() ||
+        pending.attempts >= OTP_MAX_ATTEMPTS
+      ) {
+        await this.sendVerificationCode(req, user.id).catch((err) =>
+          this.deps.logger.warn({ err }, "could not send a verification code at login"),
+        );
       }
     }
     return { ...session, user: toSessionUser(user) };
@@ -140,14 +187,23 @@ export class AuthService {
         verificationCode: {
           upsert: {
             create: { codeHash: hashOtp(userId, code), expiresAt },
-            update: { codeHash: hashOtp(userId, code), expiresAt, attempts: 0, createdAt: new Date(this.now()) },
+            update: {
+              codeHash: hashOtp(userId, code),
+              expiresAt,
+              attempts: 0,
+              createdAt: new Date(this.now()),
+            },
           },
         },
       },
       select: { email: true, displayName: true },
     });
     await this.deps.mailer.send(
-      verificationMail(req.locale, user.email, { name: user.displayName ?? user.email, code, minutes: OTP_TTL_MS / 60_000 }),
+      verificationMail(req.locale, user.email, {
+        name: user.displayName ?? user.email,
+        code,
+        minutes: OTP_TTL_MS / 60_000,
+      }),
     );
   }
 
@@ -161,8 +217,14 @@ export class AuthService {
     if (user.emailVerified) throw new AppError("ALREADY_VERIFIED", req.locale);
     await this.limit(req, "verifyIp", req.ip);
     await this.limit(req, "verifyAccount", user.id);
-    const pending = await this.deps.prisma.emailVerificationCode.findUnique({ where: { userId: user.id } });
-    if (!pending || pending.expiresAt.getTime() <= this.now() || pending.attempts >= OTP_MAX_ATTEMPTS) {
+    const pending = await this.deps.prisma.emailVerificationCode.findUnique({
+      where: { userId: user.id },
+    });
+    if (
+      !pending ||
+      pending.expiresAt.getTime() <= this.now() ||
+      pending.attempts >= OTP_MAX_ATTEMPTS
+    ) {
       throw new AppError("CODE_EXPIRED", req.locale);
     }
     const normalized = code.replace(/\s+/g, "");
@@ -178,7 +240,11 @@ export class AuthService {
     }
     const [, verified] = await this.deps.prisma.$transaction([
       this.deps.prisma.emailVerificationCode.delete({ where: { userId: user.id } }),
-      this.deps.prisma.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date(this.now()) }, select: sessionUserSelect }),
+      this.deps.prisma.user.update({
+        where: { id: user.id },
+        data: { emailVerifiedAt: new Date(this.now()) },
+        select: sessionUserSelect,
+      }),
     ]);
     this.deps.logger.info({ userId: user.id }, "email verified");
     return toSessionUser(verified);
@@ -189,24 +255,37 @@ export class AuthService {
     const email = this.checkEmail(emailInput, req.locale);
     await this.limit(req, "resetRequestIp", req.ip);
     await this.limit(req, "resetRequestAccount", email);
-    const user = await this.deps.prisma.user.findUnique({ where: { email }, select: { id: true, email: true, displayName: true } });
+    const user = await this.deps.prisma.user.findUnique({
+      where: { email },
+      select: { id: true, email: true, displayName: true },
+    });
     if (!user) {
       this.deps.logger.info({ ip: req.ip }, "password reset requested for an unknown address");
       return;
     }
     const token = generateToken();
     await this.deps.prisma.passwordResetToken.create({
-      data: { id: hashToken(token), userId: user.id, expiresAt: new Date(this.now() + RESET_TTL_MS) },
+      data: {
+        id: hashToken(token),
+        userId: user.id,
+        expiresAt: new Date(this.now() + RESET_TTL_MS),
+      },
     });
     const link = `${req.origin}/auth/reset-password?token=${token}`;
     await this.deps.mailer.send(
-      passwordResetMail(req.locale, user.email, { name: user.displayName ?? user.email, link, minutes: RESET_TTL_MS / 60_000 }),
+      passwordResetMail(req.locale, user.email, {
+        name: user.displayName ?? user.email,
+        link,
+        minutes: RESET_TTL_MS / 60_000,
+      }),
     );
   }
 
   async isResetTokenValid(token: string): Promise<boolean> {
     if (!/^[a-z2-7]{32}$/.test(token)) return false;
-    const row = await this.deps.prisma.passwordResetToken.findUnique({ where: { id: hashToken(token) } });
+    const row = await this.deps.prisma.passwordResetToken.findUnique({
+      where: { id: hashToken(token) },
+    });
     return row !== null && row.expiresAt.getTime() > this.now();
   }
 
@@ -215,7 +294,8 @@ export class AuthService {
     await this.limit(req, "resetSubmitIp", req.ip);
     const id = /^[a-z2-7]{32}$/.test(token) ? hashToken(token) : null;
     const row = id ? await this.deps.prisma.passwordResetToken.findUnique({ where: { id } }) : null;
-    if (!row || row.expiresAt.getTime() <= this.now()) throw new AppError("INVALID_RESET_TOKEN", req.locale);
+    if (!row || row.expiresAt.getTime() <= this.now())
+      throw new AppError("INVALID_RESET_TOKEN", req.locale);
     this.checkPassword(password, req.locale);
     const passwordHash = await hashPassword(password);
     // Deleting the token in the same transaction is the single-use guarantee: a second,
@@ -226,8 +306,16 @@ export class AuthService {
       await tx.passwordResetToken.deleteMany({ where: { userId: row.userId } });
       await tx.session.deleteMany({ where: { userId: row.userId } });
       // The mail reached the address, so the address is verified too.
-      const user = await tx.user.update({ where: { id: row.userId }, data: { passwordHash }, select: { email: true, displayName: true, emailVerifiedAt: true, id: true } });
-      if (!user.emailVerifiedAt) await tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date(this.now()) } });
+      const user = await tx.user.update({
+        where: { id: row.userId },
+        data: { passwordHash },
+        select: { email: true, displayName: true, emailVerifiedAt: true, id: true },
+      });
+      if (!user.emailVerifiedAt)
+        await tx.user.update({
+          where: { id: user.id },
+          data: { emailVerifiedAt: new Date(this.now()) },
+        });
       return user;
     });
     await this.deps.limits.reset("loginAccount", user.email);
@@ -238,9 +326,17 @@ export class AuthService {
   }
 
   /** Ends every session of the user, then opens a new one for this browser. */
-  async changePassword(req: RequestInfo, user: SessionUser, current: string, next: string): Promise<NewSession> {
+  async changePassword(
+    req: RequestInfo,
+    user: SessionUser,
+    current: string,
+    next: string,
+  ): Promise<NewSession> {
     await this.limit(req, "loginAccount", user.email, "check");
-    const row = await this.deps.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
+    const row = await this.deps.prisma.user.findUniqueOrThrow({
+      where: { id: user.id },
+      select: { passwordHash: true },
+    });
     if (!(await verifyPassword(row.passwordHash, current))) {
       await this.limit(req, "loginAccount", user.email);
       throw new AppError("WRONG_PASSWORD", req.locale, {}, { field: "currentPassword" });
@@ -260,21 +356,41 @@ export class AuthService {
     return { ...session, user };
   }
 
-  async updateProfile(req: RequestInfo, user: SessionUser, displayName: string): Promise<SessionUser> {
+  async updateProfile(
+    req: RequestInfo,
+    user: SessionUser,
+    displayName: string,
+  ): Promise<SessionUser> {
     const name = displayName.trim();
     if (!name || [...name].length > DISPLAY_NAME_MAX_LENGTH) {
-      throw new AppError("BAD_USER_INPUT", req.locale, {}, { fields: { displayName: name ? "tooLong" : "required" } });
+      throw new AppError(
+        "BAD_USER_INPUT",
+        req.locale,
+        {},
+        { fields: { displayName: name ? "tooLong" : "required" } },
+      );
     }
-    const updated = await this.deps.prisma.user.update({ where: { id: user.id }, data: { displayName: name }, select: sessionUserSelect });
+    const updated = await this.deps.prisma.user.update({
+      where: { id: user.id },
+      data: { displayName: name },
+      select: sessionUserSelect,
+    });
     return toSessionUser(updated);
   }
 
   async setRoles(req: RequestInfo, actor: SessionUser, userId: string, roles: Role[]) {
     const unique = [...new Set(roles)];
-    if (actor.id === userId && !unique.includes("ADMIN")) throw new AppError("CANNOT_REMOVE_OWN_ADMIN", req.locale);
-    const exists = await this.deps.prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
+    if (actor.id === userId && !unique.includes("ADMIN"))
+      throw new AppError("CANNOT_REMOVE_OWN_ADMIN", req.locale);
+    const exists = await this.deps.prisma.user.findUnique({
+      where: { id: userId },
+      select: { id: true },
+    });
     if (!exists) throw new AppError("USER_NOT_FOUND", req.locale);
-    const updated = await this.deps.prisma.user.update({ where: { id: userId }, data: { roles: unique } });
+    const updated = await this.deps.prisma.user.update({
+      where: { id: userId },
+      data: { roles: unique },
+    });
     this.deps.logger.info({ actorId: actor.id, userId, roles: unique }, "roles changed");
     return updated;
   }

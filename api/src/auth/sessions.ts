@@ -22,7 +22,13 @@ export interface ValidSession {
   renewed: boolean;
 }
 
-export const sessionUserSelect = { id: true, email: true, displayName: true, roles: true, emailVerifiedAt: true } as const;
+export const sessionUserSelect = {
+  id: true,
+  email: true,
+  displayName: true,
+  roles: true,
+  emailVerifiedAt: true,
+} as const;
 
 export function toSessionUser(user: {
   id: string;
@@ -31,7 +37,13 @@ export function toSessionUser(user: {
   roles: Role[];
   emailVerifiedAt: Date | null;
 }): SessionUser {
-  return { id: user.id, email: user.email, displayName: user.displayName, roles: user.roles, emailVerified: user.emailVerifiedAt !== null };
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.displayName,
+    roles: user.roles,
+    emailVerified: user.emailVerifiedAt !== null,
+  };
 }
 
 /** Session storage after the lucia guide: the token goes to the cookie, only its SHA-256 to the database. */
@@ -51,7 +63,10 @@ export class SessionStore {
   async validate(token: string): Promise<ValidSession | null> {
     if (!/^[a-z2-7]{32}$/.test(token)) return null;
     const id = hashToken(token);
-    const row = await this.prisma.session.findUnique({ where: { id }, include: { user: { select: sessionUserSelect } } });
+    const row = await this.prisma.session.findUnique({
+      where: { id },
+      include: { user: { select: sessionUserSelect } },
+    });
     if (!row) return null;
     const now = this.now();
     if (now >= row.expiresAt.getTime()) {
@@ -78,6 +93,8 @@ export class SessionStore {
 
   /** Housekeeping: drops expired rows (they are refused anyway). */
   async deleteExpired(): Promise<number> {
-    return (await this.prisma.session.deleteMany({ where: { expiresAt: { lt: new Date(this.now()) } } })).count;
+    return (
+      await this.prisma.session.deleteMany({ where: { expiresAt: { lt: new Date(this.now()) } } })
+    ).count;
   }
 }

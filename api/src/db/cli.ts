@@ -6,14 +6,15 @@
  * Uses DATABASE_URL, or else the embedded PostgreSQL in DATA_DIR (default ./data). A relative
  * DATA_DIR is resolved against the directory pnpm was started in (INIT_CWD), like the server's.
  */
-import path from 'node:path';
-import { defaultPgDataDir, startEmbeddedPostgres, type DbLogger } from './embedded';
-import { applyMigrations, createMigration, defaultMigrationsDir, migrationDrift } from './migrate';
+import path from "node:path";
+import { defaultPgDataDir, startEmbeddedPostgres, type DbLogger } from "./embedded";
+import { applyMigrations, createMigration, defaultMigrationsDir, migrationDrift } from "./migrate";
 
-const log: DbLogger = (msg, extra) => console.error(extra ? `${msg} ${JSON.stringify(extra)}` : msg);
+const log: DbLogger = (msg, extra) =>
+  console.error(extra ? `${msg} ${JSON.stringify(extra)}` : msg);
 
 function dataDir(): string {
-  return path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR || './data');
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR || "./data");
 }
 
 async function withUrl<T>(fn: (url: string) => Promise<T>): Promise<T> {
@@ -29,36 +30,42 @@ async function withUrl<T>(fn: (url: string) => Promise<T>): Promise<T> {
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
-    case 'migrate': {
+    case "migrate": {
       const applied = await withUrl((url) => applyMigrations(url, { log }));
-      console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database schema is up to date.');
+      console.log(
+        applied.length ? `Applied: ${applied.join(", ")}` : "Database schema is up to date.",
+      );
       return 0;
     }
-    case 'create': {
-      const name = rest.join(' ').trim();
+    case "create": {
+      const name = rest.join(" ").trim();
       if (!name) {
-        console.error('usage: pnpm db:migration <name>');
+        console.error("usage: pnpm db:migration <name>");
         return 2;
       }
       const created = await withUrl((url) => createMigration(name, { url, log }));
       if (!created) {
-        console.log('No schema changes: schema.prisma matches the migrations folder.');
+        console.log("No schema changes: schema.prisma matches the migrations folder.");
         return 0;
       }
-      console.log(`Created ${path.relative(process.cwd(), created.dir)}/migration.sql:\n\n${created.sql}`);
+      console.log(
+        `Created ${path.relative(process.cwd(), created.dir)}/migration.sql:\n\n${created.sql}`,
+      );
       return 0;
     }
-    case 'check': {
+    case "check": {
       const drift = await withUrl((url) => migrationDrift({ url, log }));
       if (drift === null) {
         console.log(`schema.prisma matches ${defaultMigrationsDir()}`);
         return 0;
       }
-      console.error(`schema.prisma and the migrations folder disagree; run \`pnpm db:migration <name>\`:\n${drift}`);
+      console.error(
+        `schema.prisma and the migrations folder disagree; run \`pnpm db:migration <name>\`:\n${drift}`,
+      );
       return 1;
     }
     default:
-      console.error('usage: tsx src/db/cli.ts migrate | create <name> | check');
+      console.error("usage: tsx src/db/cli.ts migrate | create <name> | check");
       return 2;
   }
 }

@@ -27,15 +27,15 @@
  *  Committed data is never at risk: every path either keeps the server running or lets PostgreSQL
  *  shut down / recover through its WAL.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import { createRequire } from "node:module";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
 
 export type DbLogger = (msg: string, extra?: object) => void;
 
@@ -77,18 +77,18 @@ interface Owner {
   startedAt: string;
 }
 
-const META_FILE = 'exitgame-embedded.json';
-const OWNER_FILE = 'exitgame-owner.json';
-const LOG_FILE = 'exitgame-embedded.log';
+const META_FILE = "exitgame-embedded.json";
+const OWNER_FILE = "exitgame-owner.json";
+const LOG_FILE = "exitgame-embedded.log";
 const LOG_ROTATE_BYTES = 10 * 1024 * 1024;
-const DEFAULT_DATABASE = 'exitgame';
+const DEFAULT_DATABASE = "exitgame";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const noop: DbLogger = () => {};
 
 /** `<dataDir>/postgres`, or EMBEDDED_POSTGRES_DIR when set. */
 export function defaultPgDataDir(dataDir: string): string {
-  return path.resolve(process.env.EMBEDDED_POSTGRES_DIR || path.join(dataDir, 'postgres'));
+  return path.resolve(process.env.EMBEDDED_POSTGRES_DIR || path.join(dataDir, "postgres"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -100,15 +100,17 @@ let binDirCache: string | undefined;
 export function postgresBinDir(): string {
   if (binDirCache) return binDirCache;
   const require = createRequire(import.meta.url);
-  const main = require.resolve('embedded-postgres');
+  const main = require.resolve("embedded-postgres");
   const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   let platformMain: string;
   try {
     platformMain = createRequire(main).resolve(pkg);
   } catch (error) {
-    throw new Error(`embedded PostgreSQL binaries for this platform (${pkg}) are not installed`, { cause: error });
+    throw new Error(`embedded PostgreSQL binaries for this platform (${pkg}) are not installed`, {
+      cause: error,
+    });
   }
-  binDirCache = path.resolve(path.dirname(platformMain), '..', 'native', 'bin');
+  binDirCache = path.resolve(path.dirname(platformMain), "..", "native", "bin");
   return binDirCache;
 }
 
@@ -122,21 +124,23 @@ interface RunAs {
  * when missing (what embedded-postgres' `createPostgresUser: true` does).
  */
 function runAs(log: DbLogger): RunAs {
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {};
+  if (typeof process.getuid !== "function" || process.getuid() !== 0) return {};
   const lookup = () => ({
-    uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()),
-    gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()),
+    uid: Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim()),
+    gid: Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim()),
   });
   try {
     return lookup();
   } catch {
     log('creating system user "postgres" to run the embedded PostgreSQL (running as root)');
     try {
-      execFileSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' });
+      execFileSync("groupadd", ["--system", "postgres"], { stdio: "ignore" });
     } catch {
       /* group may exist */
     }
-    execFileSync('useradd', ['--system', '-g', 'postgres', '--no-create-home', 'postgres'], { stdio: 'ignore' });
+    execFileSync("useradd", ["--system", "-g", "postgres", "--no-create-home", "postgres"], {
+      stdio: "ignore",
+    });
     return lookup();
   }
 }
@@ -154,18 +158,18 @@ export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
   const state = procStat(pid)?.state;
-  return state !== 'Z' && state !== 'X';
+  return state !== "Z" && state !== "X";
 }
 
 function procStat(pid: number): { state: string; startTime: string } | null {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     // The command name (field 2) may contain spaces and parentheses: split after the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { state: fields[0] ?? '', startTime: fields[19] ?? '' };
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { state: fields[0] ?? "", startTime: fields[19] ?? "" };
   } catch {
     return null;
   }
@@ -183,12 +187,12 @@ function isPostmasterOf(pid: number, pgDataDir: string): boolean {
   if (!isProcessAlive(pid)) return false;
   let argv: string[];
   try {
-    argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    argv = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
   } catch {
-    return !fs.existsSync('/proc/self');
+    return !fs.existsSync("/proc/self");
   }
-  if (path.basename(argv[0] ?? '') !== 'postgres') return false;
-  const dIndex = argv.indexOf('-D');
+  if (path.basename(argv[0] ?? "") !== "postgres") return false;
+  const dIndex = argv.indexOf("-D");
   const dir = dIndex >= 0 ? argv[dIndex + 1] : undefined;
   if (!dir) return false;
   return samePath(dir, pgDataDir);
@@ -215,16 +219,16 @@ interface PostmasterPid {
 function readPostmasterPid(pgDataDir: string): PostmasterPid | null {
   let text: string;
   try {
-    text = fs.readFileSync(path.join(pgDataDir, 'postmaster.pid'), 'utf8');
+    text = fs.readFileSync(path.join(pgDataDir, "postmaster.pid"), "utf8");
   } catch {
     return null;
   }
-  const lines = text.split('\n');
+  const lines = text.split("\n");
   return {
     pid: Number(lines[0]),
-    dataDir: lines[1] ?? '',
+    dataDir: lines[1] ?? "",
     port: Number(lines[3]),
-    status: (lines[7] ?? '').trim(),
+    status: (lines[7] ?? "").trim(),
   };
 }
 
@@ -243,14 +247,14 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
  */
 async function stopPostmaster(pid: number, log: DbLogger): Promise<void> {
   try {
-    process.kill(pid, 'SIGINT');
+    process.kill(pid, "SIGINT");
   } catch {
     return;
   }
   if (await waitForExit(pid, 60_000)) return;
-  log('embedded PostgreSQL did not stop within 60 s, sending SIGQUIT', { pid });
+  log("embedded PostgreSQL did not stop within 60 s, sending SIGQUIT", { pid });
   try {
-    process.kill(pid, 'SIGQUIT');
+    process.kill(pid, "SIGQUIT");
   } catch {
     return;
   }
@@ -263,18 +267,20 @@ async function stopPostmaster(pid: number, log: DbLogger): Promise<void> {
 function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)));
+    server.once("error", () => resolve(false));
+    server.listen({ port, host: "127.0.0.1", exclusive: true }, () =>
+      server.close(() => resolve(true)),
+    );
   });
 }
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => {
+    server.once("error", reject);
+    server.listen({ port: 0, host: "127.0.0.1", exclusive: true }, () => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
+      const port = typeof address === "object" && address ? address.port : 0;
       server.close(() => resolve(port));
     });
   });
@@ -285,7 +291,7 @@ function freePort(): Promise<number> {
 
 async function readJson<T>(file: string): Promise<T | null> {
   try {
-    return JSON.parse(await fsp.readFile(file, 'utf8')) as T;
+    return JSON.parse(await fsp.readFile(file, "utf8")) as T;
   } catch {
     return null;
   }
@@ -302,7 +308,7 @@ async function isEmptyDir(dir: string): Promise<boolean> {
   try {
     return (await fsp.readdir(dir)).length === 0;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return true;
     throw error;
   }
 }
@@ -324,28 +330,34 @@ async function initialise(pgDataDir: string, as: RunAs, log: DbLogger): Promise<
   await fsp.mkdir(staging, { mode: 0o700 });
   await chownIfNeeded(staging, as);
 
-  const meta: Meta = { version: 1, port: 0, user: 'postgres', password: randomBytes(24).toString('base64url') };
+  const meta: Meta = {
+    version: 1,
+    port: 0,
+    user: "postgres",
+    password: randomBytes(24).toString("base64url"),
+  };
   const pwFile = path.join(parent, `.${path.basename(pgDataDir)}.pw`);
   await fsp.writeFile(pwFile, `${meta.password}\n`, { mode: 0o600 });
   await chownIfNeeded(pwFile, as);
-  log('initialising embedded PostgreSQL data directory', { pgDataDir });
+  log("initialising embedded PostgreSQL data directory", { pgDataDir });
   try {
     const output = await run(
-      path.join(postgresBinDir(), 'initdb'),
+      path.join(postgresBinDir(), "initdb"),
       [
         `--pgdata=${staging}`,
         `--username=${meta.user}`,
         `--pwfile=${pwFile}`,
-        '--auth=scram-sha-256',
-        '--encoding=UTF8',
-        '--locale-provider=builtin',
-        '--builtin-locale=C.UTF-8',
-        '--no-locale',
-        '--no-instructions',
+        "--auth=scram-sha-256",
+        "--encoding=UTF8",
+        "--locale-provider=builtin",
+        "--builtin-locale=C.UTF-8",
+        "--no-locale",
+        "--no-instructions",
       ],
       as,
     );
-    if (output.code !== 0) throw new Error(`initdb failed (exit code ${output.code}):\n${output.text}`);
+    if (output.code !== 0)
+      throw new Error(`initdb failed (exit code ${output.code}):\n${output.text}`);
   } finally {
     await fsp.rm(pwFile, { force: true });
   }
@@ -355,47 +367,55 @@ async function initialise(pgDataDir: string, as: RunAs, log: DbLogger): Promise<
   return meta;
 }
 
-function run(cmd: string, args: string[], as: RunAs): Promise<{ code: number | null; text: string }> {
+function run(
+  cmd: string,
+  args: string[],
+  as: RunAs,
+): Promise<{ code: number | null; text: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { ...as, stdio: ['ignore', 'pipe', 'pipe'], env: postgresEnv() });
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, text }));
+    const child = spawn(cmd, args, {
+      ...as,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: postgresEnv(),
+    });
+    let text = "";
+    child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+    child.stderr.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+    child.once("error", reject);
+    child.once("close", (code) => resolve({ code, text }));
   });
 }
 
 function postgresEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, LC_ALL: 'C', LANG: 'C' };
+  const env: NodeJS.ProcessEnv = { ...process.env, LC_ALL: "C", LANG: "C" };
   // Do not leak a client configuration of the caller into the server tools.
-  for (const key of Object.keys(env)) if (key.startsWith('PG')) delete env[key];
+  for (const key of Object.keys(env)) if (key.startsWith("PG")) delete env[key];
   return env;
 }
 
 async function tail(file: string, bytes = 4000): Promise<string> {
   try {
-    const handle = await fsp.open(file, 'r');
+    const handle = await fsp.open(file, "r");
     try {
       const { size } = await handle.stat();
       const start = Math.max(0, size - bytes);
       const buffer = Buffer.alloc(size - start);
       await handle.read(buffer, 0, buffer.length, start);
-      return buffer.toString('utf8');
+      return buffer.toString("utf8");
     } finally {
       await handle.close();
     }
   } catch {
-    return '';
+    return "";
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Connections
 
-function adminConfig(meta: Meta, port: number, database = 'postgres'): pg.ClientConfig {
+function adminConfig(meta: Meta, port: number, database = "postgres"): pg.ClientConfig {
   return {
-    host: '127.0.0.1',
+    host: "127.0.0.1",
     port,
     user: meta.user,
     password: meta.password,
@@ -406,10 +426,10 @@ function adminConfig(meta: Meta, port: number, database = 'postgres'): pg.Client
 
 async function canConnect(config: pg.ClientConfig): Promise<boolean> {
   const client = new pg.Client(config);
-  client.on('error', () => {});
+  client.on("error", () => {});
   try {
     await client.connect();
-    await client.query('SELECT 1');
+    await client.query("SELECT 1");
     return true;
   } catch {
     return false;
@@ -420,15 +440,19 @@ async function canConnect(config: pg.ClientConfig): Promise<boolean> {
 
 async function ensureDatabase(config: pg.ClientConfig, database: string, log: DbLogger) {
   const client = new pg.Client(config);
-  client.on('error', () => {});
+  client.on("error", () => {});
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [
+      database,
+    ]);
     if (!rowCount) {
-      log('creating database', { database });
-      await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`).catch((error: { code?: string }) => {
-        if (error.code !== '42P04') throw error; // duplicate_database: created concurrently
-      });
+      log("creating database", { database });
+      await client
+        .query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
+        .catch((error: { code?: string }) => {
+          if (error.code !== "42P04") throw error; // duplicate_database: created concurrently
+        });
     }
   } finally {
     await client.end().catch(() => {});
@@ -450,10 +474,10 @@ let exitHookInstalled = false;
 function installExitHook() {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
-  process.on('exit', () => {
+  process.on("exit", () => {
     for (const pid of ownedPostmasters) {
       try {
-        process.kill(pid, 'SIGINT'); // PostgreSQL finishes its fast shutdown on its own
+        process.kill(pid, "SIGINT"); // PostgreSQL finishes its fast shutdown on its own
       } catch {
         /* gone */
       }
@@ -465,7 +489,9 @@ function installExitHook() {
  * Starts (or reuses) the embedded PostgreSQL in `pgDataDir` and makes sure the application
  * database exists. See the file comment for how leftovers of a hard kill are handled.
  */
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgres> {
   const log = options.log ?? noop;
   const database = options.database ?? DEFAULT_DATABASE;
   const pgDataDir = path.resolve(options.pgDataDir);
@@ -473,9 +499,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const as = runAs(log);
 
   let meta: Meta;
-  if (fs.existsSync(path.join(pgDataDir, 'PG_VERSION'))) {
+  if (fs.existsSync(path.join(pgDataDir, "PG_VERSION"))) {
     const stored = await readJson<Meta>(path.join(pgDataDir, META_FILE));
-    if (!stored?.password) throw new Error(`${pgDataDir} has no readable ${META_FILE}; cannot connect to it`);
+    if (!stored?.password)
+      throw new Error(`${pgDataDir} has no readable ${META_FILE}; cannot connect to it`);
     meta = stored;
   } else {
     meta = await initialise(pgDataDir, as, log);
@@ -491,7 +518,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         isProcessAlive(owner.pid) &&
         (owner.startTime === null || owner.startTime === processStartTime(owner.pid));
       if (ownerAlive) {
-        log('reusing embedded PostgreSQL started by another live process', {
+        log("reusing embedded PostgreSQL started by another live process", {
           pid: running.pid,
           port: running.port,
           ownerPid: owner.pid,
@@ -500,7 +527,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         const deadline = Date.now() + timeoutMs;
         while (!(await canConnect(config))) {
           if (Date.now() > deadline || !isProcessAlive(running.pid)) {
-            throw new Error(`embedded PostgreSQL (pid ${running.pid}) owned by pid ${owner.pid} does not accept connections`);
+            throw new Error(
+              `embedded PostgreSQL (pid ${running.pid}) owned by pid ${owner.pid} does not accept connections`,
+            );
           }
           await sleep(100);
         }
@@ -514,7 +543,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
           stop: async () => {},
         };
       }
-      log('stopping orphaned embedded PostgreSQL left behind by a killed process', {
+      log("stopping orphaned embedded PostgreSQL left behind by a killed process", {
         pid: running.pid,
         ownerPid: owner?.pid,
       });
@@ -522,14 +551,17 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     } else if (running && isProcessAlive(running.pid) && running.pid !== process.pid) {
       // The pid in postmaster.pid now belongs to an unrelated process (pid reuse after a reboot or
       // container restart): PostgreSQL would refuse to start, so remove the stale lock file.
-      log('removing stale postmaster.pid (its pid belongs to another process)', { pid: running.pid });
-      await fsp.rm(path.join(pgDataDir, 'postmaster.pid'), { force: true });
+      log("removing stale postmaster.pid (its pid belongs to another process)", {
+        pid: running.pid,
+      });
+      await fsp.rm(path.join(pgDataDir, "postmaster.pid"), { force: true });
     }
 
     let port = meta.port;
     if (!port || !(await canListen(port))) {
       port = await freePort();
-      if (meta.port) log('remembered port is taken, moving embedded PostgreSQL', { from: meta.port, to: port });
+      if (meta.port)
+        log("remembered port is taken, moving embedded PostgreSQL", { from: meta.port, to: port });
       meta = { ...meta, port };
       await writeJsonAtomic(path.join(pgDataDir, META_FILE), meta, as);
     }
@@ -540,7 +572,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       return { ...started, url: urlFor(meta, port, database) };
     } catch (error) {
       if (attempt >= 3) throw error;
-      log('embedded PostgreSQL did not start, retrying', { attempt, error: String(error) });
+      log("embedded PostgreSQL did not start, retrying", { attempt, error: String(error) });
       await sleep(200 * attempt);
     }
   }
@@ -553,23 +585,33 @@ async function spawnPostmaster(
   as: RunAs,
   timeoutMs: number,
   log: DbLogger,
-): Promise<Omit<EmbeddedPostgres, 'url'>> {
+): Promise<Omit<EmbeddedPostgres, "url">> {
   const logFile = path.join(pgDataDir, LOG_FILE);
   try {
-    if ((await fsp.stat(logFile)).size > LOG_ROTATE_BYTES) await fsp.rename(logFile, `${logFile}.1`);
+    if ((await fsp.stat(logFile)).size > LOG_ROTATE_BYTES)
+      await fsp.rename(logFile, `${logFile}.1`);
   } catch {
     /* no log yet */
   }
-  const logFd = fs.openSync(logFile, 'a', 0o600);
+  const logFd = fs.openSync(logFile, "a", 0o600);
   if (as.uid !== undefined) fs.fchownSync(logFd, as.uid, as.gid ?? as.uid);
   let child: ChildProcess;
   try {
     // Own process group (detached): a Ctrl-C in the terminal reaches only Node, which then stops
     // the database after draining requests. Output goes to a file, never to a pipe into Node.
     child = spawn(
-      path.join(postgresBinDir(), 'postgres'),
-      ['-D', pgDataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      { ...as, detached: true, stdio: ['ignore', logFd, logFd], env: postgresEnv() },
+      path.join(postgresBinDir(), "postgres"),
+      [
+        "-D",
+        pgDataDir,
+        "-p",
+        String(port),
+        "-c",
+        "listen_addresses=127.0.0.1",
+        "-c",
+        "unix_socket_directories=",
+      ],
+      { ...as, detached: true, stdio: ["ignore", logFd, logFd], env: postgresEnv() },
     );
   } finally {
     fs.closeSync(logFd);
@@ -577,12 +619,12 @@ async function spawnPostmaster(
   child.unref();
   let exited = false;
   let spawnError: Error | undefined;
-  child.once('error', (error) => {
+  child.once("error", (error) => {
     spawnError = error;
     exited = true;
   });
   const exitPromise = new Promise<void>((resolve) =>
-    child.once('exit', () => {
+    child.once("exit", () => {
       exited = true;
       resolve();
     }),
@@ -590,18 +632,22 @@ async function spawnPostmaster(
   const pid = child.pid;
   if (pid === undefined) {
     await sleep(10);
-    throw new Error(`could not start PostgreSQL: ${spawnError?.message ?? 'no pid'}`);
+    throw new Error(`could not start PostgreSQL: ${spawnError?.message ?? "no pid"}`);
   }
 
   const config = adminConfig(meta, port);
   const deadline = Date.now() + timeoutMs;
   while (!(await canConnect(config))) {
     if (exited) {
-      throw new Error(`embedded PostgreSQL exited during start-up. Log (${logFile}):\n${await tail(logFile)}`);
+      throw new Error(
+        `embedded PostgreSQL exited during start-up. Log (${logFile}):\n${await tail(logFile)}`,
+      );
     }
     if (Date.now() > deadline) {
       await stopPostmaster(pid, log);
-      throw new Error(`embedded PostgreSQL did not accept connections within ${timeoutMs} ms. Log:\n${await tail(logFile)}`);
+      throw new Error(
+        `embedded PostgreSQL did not accept connections within ${timeoutMs} ms. Log:\n${await tail(logFile)}`,
+      );
     }
     await sleep(50);
   }
@@ -616,14 +662,14 @@ async function spawnPostmaster(
   await writeJsonAtomic(ownerFile, owner, as, 0o644);
   ownedPostmasters.add(pid);
   installExitHook();
-  log('embedded PostgreSQL started', { pid, port, pgDataDir });
+  log("embedded PostgreSQL started", { pid, port, pgDataDir });
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       if (!exited) {
         try {
-          process.kill(pid, 'SIGINT');
+          process.kill(pid, "SIGINT");
         } catch {
           /* already gone */
         }
@@ -637,8 +683,9 @@ async function spawnPostmaster(
       }
       ownedPostmasters.delete(pid);
       const current = await readJson<Owner>(ownerFile);
-      if (current?.pid === process.pid && current.postmasterPid === pid) await fsp.rm(ownerFile, { force: true });
-      log('embedded PostgreSQL stopped', { pid });
+      if (current?.pid === process.pid && current.postmasterPid === pid)
+        await fsp.rm(ownerFile, { force: true });
+      log("embedded PostgreSQL stopped", { pid });
     })();
     return stopping;
   };

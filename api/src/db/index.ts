@@ -2,11 +2,16 @@
  * Database access for the API server: the embedded PostgreSQL (when no DATABASE_URL), migrations
  * at start, and the Prisma client (driver adapter `@prisma/adapter-pg`, no Rust engine).
  */
-import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
-import { PrismaClient } from '../generated/prisma/client';
-import { defaultPgDataDir, startEmbeddedPostgres, type DbLogger, type EmbeddedPostgres } from './embedded';
-import { applyMigrations, createMigration, migrationDrift, pgConfigFromUrl } from './migrate';
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaClient } from "../generated/prisma/client";
+import {
+  defaultPgDataDir,
+  startEmbeddedPostgres,
+  type DbLogger,
+  type EmbeddedPostgres,
+} from "./embedded";
+import { applyMigrations, createMigration, migrationDrift, pgConfigFromUrl } from "./migrate";
 
 export { applyMigrations, createMigration, migrationDrift };
 export { startEmbeddedPostgres, defaultPgDataDir };
@@ -79,24 +84,26 @@ export function createPrismaClient(url: string): PrismaClient {
 export async function ensureDatabaseExists(url: string, log: DbLogger = () => {}): Promise<void> {
   const config = pgConfigFromUrl(url);
   const probe = new pg.Client(config);
-  probe.on('error', () => {});
+  probe.on("error", () => {});
   try {
     await probe.connect();
     return;
   } catch (error) {
-    if ((error as { code?: string }).code !== '3D000') throw error; // invalid_catalog_name
+    if ((error as { code?: string }).code !== "3D000") throw error; // invalid_catalog_name
   } finally {
     await probe.end().catch(() => {});
   }
   const database = config.database!;
-  const admin = new pg.Client({ ...config, database: 'postgres' });
-  admin.on('error', () => {});
+  const admin = new pg.Client({ ...config, database: "postgres" });
+  admin.on("error", () => {});
   await admin.connect();
   try {
-    log('creating database', { database });
-    await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(database)}`).catch((error: { code?: string }) => {
-      if (error.code !== '42P04') throw error;
-    });
+    log("creating database", { database });
+    await admin
+      .query(`CREATE DATABASE ${admin.escapeIdentifier(database)}`)
+      .catch((error: { code?: string }) => {
+        if (error.code !== "42P04") throw error;
+      });
   } finally {
     await admin.end().catch(() => {});
   }

@@ -6,7 +6,15 @@ import { createApiHarness, type ApiHarness } from "../testing/api-harness";
  * Every mutation and every query × every kind of caller, with the expected answer. A new
  * mutation or query fails the completeness test until it has its row here.
  */
-const PERSONAS = ["anonymous", "unverified", "user", "owner", "moderator", "competitionManager", "admin"] as const;
+const PERSONAS = [
+  "anonymous",
+  "unverified",
+  "user",
+  "owner",
+  "moderator",
+  "competitionManager",
+  "admin",
+] as const;
 type Persona = (typeof PERSONAS)[number];
 type Expect = "allow" | "deny";
 
@@ -25,28 +33,49 @@ interface Op {
 }
 
 const everyone: Record<Persona, Expect> = {
-  anonymous: "allow", unverified: "allow", user: "allow", owner: "allow", moderator: "allow", competitionManager: "allow", admin: "allow",
+  anonymous: "allow",
+  unverified: "allow",
+  user: "allow",
+  owner: "allow",
+  moderator: "allow",
+  competitionManager: "allow",
+  admin: "allow",
 };
 const withSession: Record<Persona, Expect> = { ...everyone, anonymous: "deny" };
 const loggedIn: Record<Persona, Expect> = { ...withSession, unverified: "deny" };
 const ownerOrAdmin: Record<Persona, Expect> = {
-  anonymous: "deny", unverified: "deny", user: "deny", owner: "allow", moderator: "deny", competitionManager: "deny", admin: "allow",
+  anonymous: "deny",
+  unverified: "deny",
+  user: "deny",
+  owner: "allow",
+  moderator: "deny",
+  competitionManager: "deny",
+  admin: "allow",
 };
 const adminOnly: Record<Persona, Expect> = {
-  anonymous: "deny", unverified: "deny", user: "deny", owner: "deny", moderator: "deny", competitionManager: "deny", admin: "deny",
+  anonymous: "deny",
+  unverified: "deny",
+  user: "deny",
+  owner: "deny",
+  moderator: "deny",
+  competitionManager: "deny",
+  admin: "deny",
 };
 adminOnly.admin = "allow";
 
 let api: ApiHarness;
 const cookies = {} as Record<Persona, string | null>;
 const emails = {} as Record<Persona, string>;
-const ips = Object.fromEntries(PERSONAS.map((p, i) => [p, `10.9.0.${i + 1}`])) as Record<Persona, string>;
+const ips = Object.fromEntries(PERSONAS.map((p, i) => [p, `10.9.0.${i + 1}`])) as Record<
+  Persona,
+  string
+>;
 let counter = 0;
 
 async function ownersGame(): Promise<{ id: number; document: unknown; documentVersion: number }> {
-  const res = await api.withCookie(cookies.owner!)<{ createGame: { id: number; document: unknown; documentVersion: number } }>(
-    'mutation { createGame(title: "Matrix") { id document documentVersion } }',
-  );
+  const res = await api.withCookie(cookies.owner!)<{
+    createGame: { id: number; document: unknown; documentVersion: number };
+  }>('mutation { createGame(title: "Matrix") { id document documentVersion } }');
   if (!res.data) throw new Error(JSON.stringify(res.errors));
   return res.data.createGame;
 }
@@ -55,24 +84,40 @@ const gameId = async () => ({ id: (await ownersGame()).id });
 const OPS: Record<string, Op> = {
   // Mutations: accounts
   register: {
-    query: "mutation($e: String!) { register(email: $e, password: \"Matrix-Passwort fuer alle\", displayName: \"M\") { viewer { id } } }",
+    query:
+      'mutation($e: String!) { register(email: $e, password: "Matrix-Passwort fuer alle", displayName: "M") { viewer { id } } }',
     vars: async () => ({ e: `matrix-new-${++counter}@example.org` }),
     // A registration replaces the browser's session with the new account's.
     freshSession: true,
     expect: everyone,
   },
-  login: { query: 'mutation { login(email: "nobody@example.org", password: "wrong-password") { viewer { id } } }', expect: everyone },
+  login: {
+    query:
+      'mutation { login(email: "nobody@example.org", password: "wrong-password") { viewer { id } } }',
+    expect: everyone,
+  },
   logout: { query: "mutation { logout }", freshSession: true, expect: everyone },
   verifyEmail: { query: 'mutation { verifyEmail(code: "000000") { id } }', expect: withSession },
   resendVerificationCode: { query: "mutation { resendVerificationCode }", expect: withSession },
-  requestPasswordReset: { query: 'mutation { requestPasswordReset(email: "nobody@example.org") }', expect: everyone },
-  resetPassword: { query: 'mutation { resetPassword(token: "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", password: "Matrix-Passwort fuer alle") }', expect: everyone },
+  requestPasswordReset: {
+    query: 'mutation { requestPasswordReset(email: "nobody@example.org") }',
+    expect: everyone,
+  },
+  resetPassword: {
+    query:
+      'mutation { resetPassword(token: "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", password: "Matrix-Passwort fuer alle") }',
+    expect: everyone,
+  },
   changePassword: {
-    query: 'mutation { changePassword(currentPassword: "not-the-password", newPassword: "Ganz neues Passwort") { viewer { id } } }',
+    query:
+      'mutation { changePassword(currentPassword: "not-the-password", newPassword: "Ganz neues Passwort") { viewer { id } } }',
     freshSession: true,
     expect: loggedIn,
   },
-  updateProfile: { query: 'mutation { updateProfile(displayName: "Matrix") { id } }', expect: loggedIn },
+  updateProfile: {
+    query: 'mutation { updateProfile(displayName: "Matrix") { id } }',
+    expect: loggedIn,
+  },
   setUserRoles: {
     query: "mutation($u: ID!) { setUserRoles(userId: $u, roles: [MODERATOR]) { id roles } }",
     vars: async () => ({ u: (await api.createUser()).id }),
@@ -80,14 +125,39 @@ const OPS: Record<string, Op> = {
   },
   // Mutations: games (issue 5, built alongside)
   createGame: { query: 'mutation { createGame(title: "Neu") { id } }', expect: loggedIn },
-  renameGame: { query: 'mutation($id: Int!) { renameGame(id: $id, title: "Umbenannt") { id } }', vars: gameId, expect: ownerOrAdmin },
-  copyGame: { query: "mutation($id: Int!) { copyGame(id: $id) { id } }", vars: gameId, expect: ownerOrAdmin },
-  deleteGame: { query: "mutation($id: Int!) { deleteGame(id: $id) }", vars: gameId, expect: ownerOrAdmin },
-  publishGame: { query: "mutation($id: Int!) { publishGame(id: $id) { id status } }", vars: gameId, expect: ownerOrAdmin },
-  publishGameUnlisted: { query: "mutation($id: Int!) { publishGameUnlisted(id: $id) { id status } }", vars: gameId, expect: ownerOrAdmin },
-  unpublishGame: { query: "mutation($id: Int!) { unpublishGame(id: $id) { id status } }", vars: gameId, expect: ownerOrAdmin },
+  renameGame: {
+    query: 'mutation($id: Int!) { renameGame(id: $id, title: "Umbenannt") { id } }',
+    vars: gameId,
+    expect: ownerOrAdmin,
+  },
+  copyGame: {
+    query: "mutation($id: Int!) { copyGame(id: $id) { id } }",
+    vars: gameId,
+    expect: ownerOrAdmin,
+  },
+  deleteGame: {
+    query: "mutation($id: Int!) { deleteGame(id: $id) }",
+    vars: gameId,
+    expect: ownerOrAdmin,
+  },
+  publishGame: {
+    query: "mutation($id: Int!) { publishGame(id: $id) { id status } }",
+    vars: gameId,
+    expect: ownerOrAdmin,
+  },
+  publishGameUnlisted: {
+    query: "mutation($id: Int!) { publishGameUnlisted(id: $id) { id status } }",
+    vars: gameId,
+    expect: ownerOrAdmin,
+  },
+  unpublishGame: {
+    query: "mutation($id: Int!) { unpublishGame(id: $id) { id status } }",
+    vars: gameId,
+    expect: ownerOrAdmin,
+  },
   saveGameDocument: {
-    query: "mutation($id: Int!, $d: JSON!, $v: Int!) { saveGameDocument(id: $id, document: $d, expectedVersion: $v) { id documentVersion } }",
+    query:
+      "mutation($id: Int!, $d: JSON!, $v: Int!) { saveGameDocument(id: $id, document: $d, expectedVersion: $v) { id documentVersion } }",
     vars: async () => {
       const game = await ownersGame();
       return { id: game.id, d: game.document, v: game.documentVersion };
@@ -100,7 +170,10 @@ const OPS: Record<string, Op> = {
   publicGame: { query: "{ publicGame(id: 1) { id } }", expect: everyone },
   publishedGames: { query: "{ publishedGames { id } }", expect: everyone },
   publicCompetitions: { query: "{ publicCompetitions { id } }", expect: everyone },
-  publicCompetition: { query: '{ publicCompetition(id: "00000000-0000-7000-8000-000000000000") { id } }', expect: everyone },
+  publicCompetition: {
+    query: '{ publicCompetition(id: "00000000-0000-7000-8000-000000000000") { id } }',
+    expect: everyone,
+  },
   myGames: { query: "{ myGames { id } }", expect: loggedIn },
   game: { query: "query($id: Int!) { game(id: $id) { id } }", vars: gameId, expect: ownerOrAdmin },
   adminUsers: { query: "{ adminUsers { total } }", expect: adminOnly },
@@ -111,14 +184,23 @@ const OPS: Record<string, Op> = {
 beforeAll(async () => {
   api = await createApiHarness();
   const roles: Record<Persona, ("MODERATOR" | "COMPETITION_MANAGER" | "ADMIN")[]> = {
-    anonymous: [], unverified: [], user: [], owner: [], moderator: ["MODERATOR"], competitionManager: ["COMPETITION_MANAGER"], admin: ["ADMIN"],
+    anonymous: [],
+    unverified: [],
+    user: [],
+    owner: [],
+    moderator: ["MODERATOR"],
+    competitionManager: ["COMPETITION_MANAGER"],
+    admin: ["ADMIN"],
   };
   for (const persona of PERSONAS) {
     if (persona === "anonymous") {
       cookies.anonymous = null;
       continue;
     }
-    const user = await api.createUser(roles[persona], { password: PASSWORD, verified: persona !== "unverified" });
+    const user = await api.createUser(roles[persona], {
+      password: PASSWORD,
+      verified: persona !== "unverified",
+    });
     emails[persona] = user.email;
     cookies[persona] = await api.login(user.email, PASSWORD, { "X-Forwarded-For": ips[persona] });
   }
@@ -128,7 +210,10 @@ afterAll(() => api?.close());
 describe("authorization matrix", () => {
   it("covers every mutation and every query of the schema", () => {
     const schema = getSchema();
-    const fields = [...Object.keys(schema.getMutationType()!.getFields()), ...Object.keys(schema.getQueryType()!.getFields())].sort();
+    const fields = [
+      ...Object.keys(schema.getMutationType()!.getFields()),
+      ...Object.keys(schema.getQueryType()!.getFields()),
+    ].sort();
     expect(fields).toEqual(Object.keys(OPS).sort());
   });
 
@@ -138,7 +223,8 @@ describe("authorization matrix", () => {
       const details: string[] = [];
       for (const persona of PERSONAS) {
         let cookie = cookies[persona];
-        if (cookie && op.freshSession) cookie = await api.login(emails[persona]!, PASSWORD, { "X-Forwarded-For": ips[persona] });
+        if (cookie && op.freshSession)
+          cookie = await api.login(emails[persona]!, PASSWORD, { "X-Forwarded-For": ips[persona] });
         const variables = op.vars ? await op.vars() : {};
         const res = await api.graphql<Record<string, unknown>>(op.query, variables, {
           "X-Forwarded-For": ips[persona],
@@ -147,7 +233,8 @@ describe("authorization matrix", () => {
         });
         const code = res.errors?.[0]?.extensions?.code as string | undefined;
         outcome[persona] = code && DENIALS.has(code) ? "deny" : "allow";
-        if (outcome[persona] === "deny") expect(res.data?.[name] ?? null, `${persona} must get no data`).toBeNull();
+        if (outcome[persona] === "deny")
+          expect(res.data?.[name] ?? null, `${persona} must get no data`).toBeNull();
         details.push(`${persona}: ${code ?? "ok"}`);
       }
       expect(outcome, details.join(", ")).toEqual(op.expect);

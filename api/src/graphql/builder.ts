@@ -10,7 +10,12 @@ import type { GraphQLContext } from "./context";
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { loggedIn: boolean; moderator: boolean; competitionManager: boolean; admin: boolean };
+  AuthScopes: {
+    loggedIn: boolean;
+    moderator: boolean;
+    competitionManager: boolean;
+    admin: boolean;
+  };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     JSON: { Input: unknown; Output: unknown };
@@ -22,12 +27,20 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     // Denials carry a code the apps act on: UNAUTHENTICATED (log in), EMAIL_NOT_VERIFIED, FORBIDDEN.
     unauthorizedError: (_parent, { viewer, locale }) =>
-      new AppError(viewer === null ? "UNAUTHENTICATED" : viewer.emailVerified ? "FORBIDDEN" : "EMAIL_NOT_VERIFIED", locale),
+      new AppError(
+        viewer === null
+          ? "UNAUTHENTICATED"
+          : viewer.emailVerified
+            ? "FORBIDDEN"
+            : "EMAIL_NOT_VERIFIED",
+        locale,
+      ),
     // A user whose email is not verified yet holds a session but no rights beyond verifying it.
     authScopes: ({ viewer }) => ({
       loggedIn: viewer !== null && viewer.emailVerified,
       moderator: (viewer?.emailVerified && viewer.roles.includes("MODERATOR")) ?? false,
-      competitionManager: (viewer?.emailVerified && viewer.roles.includes("COMPETITION_MANAGER")) ?? false,
+      competitionManager:
+        (viewer?.emailVerified && viewer.roles.includes("COMPETITION_MANAGER")) ?? false,
       admin: (viewer?.emailVerified && viewer.roles.includes("ADMIN")) ?? false,
     }),
   },

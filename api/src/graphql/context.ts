@@ -27,7 +27,14 @@ export interface GraphQLContext {
   /** Whether cookies must be Secure (the visitor came over HTTPS). */
   secureCookies: boolean;
   /** How the server runs, for the admin area (no secrets). */
-  server: { production: boolean; embeddedDatabase: boolean; mail: string; rateLimits: string; publicUrl?: string; dataDir: string };
+  server: {
+    production: boolean;
+    embeddedDatabase: boolean;
+    mail: string;
+    rateLimits: string;
+    publicUrl?: string;
+    dataDir: string;
+  };
   /** Queues a Set-Cookie header for the response. */
   setCookie(cookie: string): void;
 }

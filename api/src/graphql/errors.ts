@@ -3,7 +3,8 @@ import { translate, type MessageKey } from "../i18n/messages";
 import type { GraphQLContext } from "./context";
 
 /** Machine-readable error codes clients branch on (`extensions.code`). */
-export type ErrorCode = "BAD_USER_INPUT" | "NOT_FOUND" | "CONFLICT" | "FORBIDDEN" | "UNAUTHENTICATED";
+export type ErrorCode =
+  "BAD_USER_INPUT" | "NOT_FOUND" | "CONFLICT" | "FORBIDDEN" | "UNAUTHENTICATED";
 
 /** A GraphQL error with a message in the viewer's language; never masked by yoga. */
 export function userError(
@@ -13,5 +14,7 @@ export function userError(
   params: Record<string, string | number> = {},
   extensions: Record<string, unknown> = {},
 ): GraphQLError {
-  return new GraphQLError(translate(ctx.locale, key, params), { extensions: { code, messageKey: key, ...extensions } });
+  return new GraphQLError(translate(ctx.locale, key, params), {
+    extensions: { code, messageKey: key, ...extensions },
+  });
 }

@@ -14,11 +14,20 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-type GameFields = { id: number; title: string; status: string; documentVersion: number; document: { scenes: { name: string }[] } };
+type GameFields = {
+  id: number;
+  title: string;
+  status: string;
+  documentVersion: number;
+  document: { scenes: { name: string }[] };
+};
 const FIELDS = "id title status documentVersion document";
 
 async function create(userId: string, title = "Mein Spiel", locale: "de" | "en" = "de") {
-  const res = await api.as(userId, locale)<{ createGame: GameFields }>(`mutation($t: String!) { createGame(title: $t) { ${FIELDS} } }`, { t: title });
+  const res = await api.as(userId, locale)<{ createGame: GameFields }>(
+    `mutation($t: String!) { createGame(title: $t) { ${FIELDS} } }`,
+    { t: title },
+  );
   expect(res.errors).toBeUndefined();
   return res.data!.createGame;
 }
@@ -34,13 +43,24 @@ describe("create, rename, list", () => {
 
   it("requires a title, and refuses empty names on rename with the spec's message", async () => {
     const empty = await api.as(owner.id, "de")('mutation { createGame(title: "   ") { id } }');
-    expect(empty.errors?.[0]).toMatchObject({ message: "Titel ist erforderlich", extensions: { code: "BAD_USER_INPUT" } });
+    expect(empty.errors?.[0]).toMatchObject({
+      message: "Titel ist erforderlich",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     const game = await create(owner.id);
-    const de = await api.as(owner.id, "de")(`mutation { renameGame(id: ${game.id}, title: "") { id } }`);
+    const de = await api.as(
+      owner.id,
+      "de",
+    )(`mutation { renameGame(id: ${game.id}, title: "") { id } }`);
     expect(de.errors?.[0]?.message).toBe("Spielname darf nicht leer sein");
-    const en = await api.as(owner.id, "en")(`mutation { renameGame(id: ${game.id}, title: " ") { id } }`);
+    const en = await api.as(
+      owner.id,
+      "en",
+    )(`mutation { renameGame(id: ${game.id}, title: " ") { id } }`);
     expect(en.errors?.[0]?.message).toBe("Game name must not be empty");
-    const ok = await api.as(owner.id)<{ renameGame: { title: string } }>(`mutation { renameGame(id: ${game.id}, title: "Neu") { title } }`);
+    const ok = await api.as(owner.id)<{ renameGame: { title: string } }>(
+      `mutation { renameGame(id: ${game.id}, title: "Neu") { title } }`,
+    );
     expect(ok.data?.renameGame.title).toBe("Neu");
     const stored = await api.db.prisma.game.findUniqueOrThrow({ where: { id: game.id } });
     expect(stored.title).toBe("Neu");
@@ -52,9 +72,13 @@ describe("create, rename, list", () => {
     expect(list.data?.myGames.map((g) => g.id)).not.toContain(mine.id);
     const peek = await api.as(owner.id)(`{ game(id: ${mine.id}) { id } }`);
     expect(peek.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
-    const rename = await api.as(owner.id)(`mutation { renameGame(id: ${mine.id}, title: "x") { id } }`);
+    const rename = await api.as(owner.id)(
+      `mutation { renameGame(id: ${mine.id}, title: "x") { id } }`,
+    );
     expect(rename.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
-    const asAdmin = await api.as(admin.id)<{ game: { id: number } }>(`{ game(id: ${mine.id}) { id } }`);
+    const asAdmin = await api.as(admin.id)<{ game: { id: number } }>(
+      `{ game(id: ${mine.id}) { id } }`,
+    );
     expect(asAdmin.data?.game.id).toBe(mine.id);
   });
 });
@@ -62,8 +86,14 @@ describe("create, rename, list", () => {
 describe("publish, copy, delete", () => {
   it("publishes, publishes unlisted and unpublishes", async () => {
     const game = await create(owner.id);
-    for (const [mutation, status] of [["publishGame", "PUBLISHED"], ["publishGameUnlisted", "UNLISTED"], ["unpublishGame", "DRAFT"]] as const) {
-      const res = await api.as(owner.id)<Record<string, { status: string }>>(`mutation { ${mutation}(id: ${game.id}) { status } }`);
+    for (const [mutation, status] of [
+      ["publishGame", "PUBLISHED"],
+      ["publishGameUnlisted", "UNLISTED"],
+      ["unpublishGame", "DRAFT"],
+    ] as const) {
+      const res = await api.as(owner.id)<Record<string, { status: string }>>(
+        `mutation { ${mutation}(id: ${game.id}) { status } }`,
+      );
       expect(res.data?.[mutation]?.status).toBe(status);
     }
   });
@@ -71,24 +101,42 @@ describe("publish, copy, delete", () => {
   it("copies a game as a draft of the viewer with the same document", async () => {
     const game = await create(owner.id, "Original");
     await api.as(owner.id)(`mutation { publishGame(id: ${game.id}) { id } }`);
-    const copy = await api.as(owner.id, "de")<{ copyGame: GameFields }>(`mutation { copyGame(id: ${game.id}) { ${FIELDS} } }`);
-    expect(copy.data?.copyGame).toMatchObject({ title: "Original (Kopie)", status: "DRAFT", documentVersion: 1 });
+    const copy = await api.as(
+      owner.id,
+      "de",
+    )<{ copyGame: GameFields }>(`mutation { copyGame(id: ${game.id}) { ${FIELDS} } }`);
+    expect(copy.data?.copyGame).toMatchObject({
+      title: "Original (Kopie)",
+      status: "DRAFT",
+      documentVersion: 1,
+    });
     expect(copy.data?.copyGame.document).toEqual(game.document);
     expect(copy.data?.copyGame.id).not.toBe(game.id);
   });
 
   it("deletes a game, but not one a competition uses", async () => {
     const game = await create(owner.id);
-    const del = await api.as(owner.id)<{ deleteGame: number }>(`mutation { deleteGame(id: ${game.id}) }`);
+    const del = await api.as(owner.id)<{ deleteGame: number }>(
+      `mutation { deleteGame(id: ${game.id}) }`,
+    );
     expect(del.data?.deleteGame).toBe(game.id);
     expect(await api.db.prisma.game.findUnique({ where: { id: game.id } })).toBeNull();
 
     const used = await create(owner.id);
     await api.db.prisma.competition.create({
-      data: { title: "C", startDate: new Date(), endDate: new Date(Date.now() + 1000), gameId: used.id, createdById: owner.id },
+      data: {
+        title: "C",
+        startDate: new Date(),
+        endDate: new Date(Date.now() + 1000),
+        gameId: used.id,
+        createdById: owner.id,
+      },
     });
     const refused = await api.as(owner.id, "en")(`mutation { deleteGame(id: ${used.id}) }`);
-    expect(refused.errors?.[0]).toMatchObject({ message: "The game is used in a competition and cannot be deleted.", extensions: { code: "CONFLICT" } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: "The game is used in a competition and cannot be deleted.",
+      extensions: { code: "CONFLICT" },
+    });
     expect(await api.db.prisma.game.findUnique({ where: { id: used.id } })).not.toBeNull();
   });
 
@@ -123,7 +171,10 @@ describe("saving the document", () => {
     const b = structuredClone(game.document);
     b.scenes[0]!.name = "B";
     // Two editors read version 1 and save concurrently: exactly one wins.
-    const [ra, rb] = await Promise.all([save(owner.id, game.id, a, 1), save(owner.id, game.id, b, 1)]);
+    const [ra, rb] = await Promise.all([
+      save(owner.id, game.id, a, 1),
+      save(owner.id, game.id, b, 1),
+    ]);
     const results = [ra, rb];
     expect(results.filter((r) => r.errors === undefined)).toHaveLength(1);
     const loser = results.find((r) => r.errors)!;
@@ -147,9 +198,14 @@ describe("saving the document", () => {
 
   it("will not publish a game whose document is broken", async () => {
     const game = await create(owner.id);
-    await api.db.prisma.game.update({ where: { id: game.id }, data: { document: { nonsense: true } } });
+    await api.db.prisma.game.update({
+      where: { id: game.id },
+      data: { document: { nonsense: true } },
+    });
     const res = await api.as(owner.id, "de")(`mutation { publishGame(id: ${game.id}) { status } }`);
     expect(res.errors?.[0]?.message).toMatch(/^Das Spiel enthält Fehler/);
-    expect((await api.db.prisma.game.findUniqueOrThrow({ where: { id: game.id } })).status).toBe("DRAFT");
+    expect((await api.db.prisma.game.findUniqueOrThrow({ where: { id: game.id } })).status).toBe(
+      "DRAFT",
+    );
   });
 });

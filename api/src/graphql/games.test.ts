@@ -19,7 +19,12 @@ beforeAll(async () => {
   api = await createApiHarness();
   const result = await seed({
     prisma: api.db.prisma,
-    config: loadConfig({ NODE_ENV: "test", ADMIN_EMAIL: "Admin@Example.org", ADMIN_PASSWORD: "a-long-password", DATA_DIR: dataDir }),
+    config: loadConfig({
+      NODE_ENV: "test",
+      ADMIN_EMAIL: "Admin@Example.org",
+      ADMIN_PASSWORD: "a-long-password",
+      DATA_DIR: dataDir,
+    }),
     logger: createLogger("silent"),
   });
   if (!result.seeded) throw new Error("expected a first-start seed");
@@ -40,7 +45,11 @@ describe("seed", () => {
     const demo = await api.db.prisma.game.findUniqueOrThrow({ where: { id: demoId } });
     expect(demo.status).toBe("PUBLISHED");
     expect(parseGameDocument(demo.document, registry).ok).toBe(true);
-    const again = await seed({ prisma: api.db.prisma, config: loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir }), logger: createLogger("silent") });
+    const again = await seed({
+      prisma: api.db.prisma,
+      config: loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir }),
+      logger: createLogger("silent"),
+    });
     expect(again.seeded).toBe(false);
     expect(await api.db.prisma.user.count()).toBe(1);
   });
@@ -48,13 +57,20 @@ describe("seed", () => {
 
 describe("public game queries", () => {
   it("returns a published game with its document, URL and numeric id", async () => {
-    const res = await api.graphql<{ publicGame: { id: number; title: string; url: string; status: string; document: unknown } }>(
+    const res = await api.graphql<{
+      publicGame: { id: number; title: string; url: string; status: string; document: unknown };
+    }>(
       "query($id: Int!) { publicGame(id: $id) { id title url status document } }",
       { id: demoId },
       { Host: "games.example" },
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data?.publicGame).toMatchObject({ id: demoId, title: DEMO_GAME_TITLE, status: "PUBLISHED", url: `http://localhost/games/${demoId}` });
+    expect(res.data?.publicGame).toMatchObject({
+      id: demoId,
+      title: DEMO_GAME_TITLE,
+      status: "PUBLISHED",
+      url: `http://localhost/games/${demoId}`,
+    });
     expect(parseGameDocument(res.data?.publicGame.document, registry).ok).toBe(true);
   });
 
@@ -64,11 +80,18 @@ describe("public game queries", () => {
     const unlisted = await make("Unlisted", "UNLISTED");
     const draft = await make("Draft", "DRAFT");
     const byId = async (id: number) =>
-      (await api.graphql<{ publicGame: { id: number } | null }>("query($id: Int!) { publicGame(id: $id) { id } }", { id })).data?.publicGame;
+      (
+        await api.graphql<{ publicGame: { id: number } | null }>(
+          "query($id: Int!) { publicGame(id: $id) { id } }",
+          { id },
+        )
+      ).data?.publicGame;
     expect(await byId(unlisted.id)).toEqual({ id: unlisted.id });
     expect(await byId(draft.id)).toBeNull();
     expect(await byId(2_000_000_000)).toBeNull();
-    const list = await api.graphql<{ publishedGames: { id: number }[] }>("{ publishedGames { id } }");
+    const list = await api.graphql<{ publishedGames: { id: number }[] }>(
+      "{ publishedGames { id } }",
+    );
     const ids = list.data?.publishedGames.map((g) => g.id);
     expect(ids).toContain(demoId);
     expect(ids).not.toContain(unlisted.id);
@@ -77,14 +100,26 @@ describe("public game queries", () => {
 
   it("never sends server-only props (AI chat instructions) to players; the owner sees them", async () => {
     const document = createGameDocument({ locale: "de", registry });
-    document.scenes[0]!.elements.push(createElement(registry, "ai-chat", { locale: "de", props: { instructions: "Die Lösung ist 6930." } }));
-    const game = await api.db.prisma.game.create({ data: { title: "KI", status: "PUBLISHED", ownerId, document: document as object } });
-    const instructions = (doc: unknown) => (doc as typeof document).scenes[0]!.elements[0]!.props as { instructions: string };
+    document.scenes[0]!.elements.push(
+      createElement(registry, "ai-chat", {
+        locale: "de",
+        props: { instructions: "Die Lösung ist 6930." },
+      }),
+    );
+    const game = await api.db.prisma.game.create({
+      data: { title: "KI", status: "PUBLISHED", ownerId, document: document as object },
+    });
+    const instructions = (doc: unknown) =>
+      (doc as typeof document).scenes[0]!.elements[0]!.props as { instructions: string };
     const query = "query($id: Int!) { publicGame(id: $id) { document } }";
-    const anonymous = await api.graphql<{ publicGame: { document: unknown } }>(query, { id: game.id });
+    const anonymous = await api.graphql<{ publicGame: { document: unknown } }>(query, {
+      id: game.id,
+    });
     expect(instructions(anonymous.data?.publicGame.document).instructions).toBe("");
     expect(JSON.stringify(anonymous.data)).not.toContain("6930");
-    const owner = await api.as(ownerId)<{ publicGame: { document: unknown } }>(query, { id: game.id });
+    const owner = await api.as(ownerId)<{ publicGame: { document: unknown } }>(query, {
+      id: game.id,
+    });
     expect(instructions(owner.data?.publicGame.document).instructions).toBe("Die Lösung ist 6930.");
   });
 
@@ -101,7 +136,13 @@ describe("public competitions", () => {
     const now = Date.now();
     const mk = (title: string, start: number, end: number) =>
       api.db.prisma.competition.create({
-        data: { title, startDate: new Date(start), endDate: new Date(end), gameId: demoId, createdById: ownerId },
+        data: {
+          title,
+          startDate: new Date(start),
+          endDate: new Date(end),
+          gameId: demoId,
+          createdById: ownerId,
+        },
       });
     const running = await mk("Running", now - hour, now + hour);
     await mk("Upcoming", now + 2 * hour, now + 3 * hour);
@@ -115,9 +156,9 @@ describe("public competitions", () => {
         ],
       },
     });
-    const res = await api.graphql<{ publicCompetitions: { title: string; phase: string; participantCount: number }[] }>(
-      "{ publicCompetitions { title phase participantCount } }",
-    );
+    const res = await api.graphql<{
+      publicCompetitions: { title: string; phase: string; participantCount: number }[];
+    }>("{ publicCompetitions { title phase participantCount } }");
     expect(res.data?.publicCompetitions).toEqual([
       { title: "Running", phase: "ACTIVE", participantCount: 2 },
       { title: "Upcoming", phase: "UPCOMING", participantCount: 0 },

@@ -43,7 +43,10 @@ interface Measure {
   cost: number;
 }
 
-function fieldDef(type: GraphQLNamedType | undefined, name: string): GraphQLField<unknown, unknown> | undefined {
+function fieldDef(
+  type: GraphQLNamedType | undefined,
+  name: string,
+): GraphQLField<unknown, unknown> | undefined {
   if (type && (isObjectType(type) || isInterfaceType(type))) return type.getFields()[name];
   return undefined;
 }
@@ -66,11 +69,20 @@ function measure(
       let multiplier = 1;
       if (def && isListType(getNullableType(def.type))) {
         const first = selection.arguments?.find((a) => a.name.value === "first");
-        multiplier = first?.value.kind === Kind.INT ? Math.max(1, Number(first.value.value)) : QUERY_LIMITS.defaultListSize;
+        multiplier =
+          first?.value.kind === Kind.INT
+            ? Math.max(1, Number(first.value.value))
+            : QUERY_LIMITS.defaultListSize;
       }
       cost += 1;
       if (selection.selectionSet) {
-        const child = measure(schema, selection.selectionSet, def ? getNamedType(def.type) : undefined, fragments, visiting);
+        const child = measure(
+          schema,
+          selection.selectionSet,
+          def ? getNamedType(def.type) : undefined,
+          fragments,
+          visiting,
+        );
         depth = Math.max(depth, child.depth + 1);
         aliases += child.aliases;
         cost += multiplier * child.cost;
@@ -78,7 +90,9 @@ function measure(
         depth = Math.max(depth, 1);
       }
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
+      const type = selection.typeCondition
+        ? schema.getType(selection.typeCondition.name.value)
+        : parent;
       const child = measure(schema, selection.selectionSet, type ?? undefined, fragments, visiting);
       depth = Math.max(depth, child.depth);
       aliases += child.aliases;
@@ -104,16 +118,26 @@ export const QueryLimitsRule: ValidationRule = (context: ValidationContext): AST
     leave(document) {
       const schema = context.getSchema();
       const fragments = new Map<string, FragmentDefinitionNode>();
-      for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+      for (const def of document.definitions)
+        if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
       for (const def of document.definitions) {
         if (def.kind !== Kind.OPERATION_DEFINITION) continue;
         const op = def as OperationDefinitionNode;
         const root = schema.getRootType(op.operation) ?? undefined;
         const m = measure(schema, op.selectionSet, root, fragments, new Set());
         const { maxDepth, maxAliases, maxCost } = QUERY_LIMITS;
-        if (m.depth > maxDepth) context.reportError(tooComplex(`Query is too deep: ${m.depth} levels (at most ${maxDepth}).`));
-        if (m.aliases > maxAliases) context.reportError(tooComplex(`Too many aliases: ${m.aliases} (at most ${maxAliases}).`));
-        if (m.cost > maxCost) context.reportError(tooComplex(`Query is too expensive: cost ${m.cost} (at most ${maxCost}).`));
+        if (m.depth > maxDepth)
+          context.reportError(
+            tooComplex(`Query is too deep: ${m.depth} levels (at most ${maxDepth}).`),
+          );
+        if (m.aliases > maxAliases)
+          context.reportError(
+            tooComplex(`Too many aliases: ${m.aliases} (at most ${maxAliases}).`),
+          );
+        if (m.cost > maxCost)
+          context.reportError(
+            tooComplex(`Query is too expensive: cost ${m.cost} (at most ${maxCost}).`),
+          );
       }
     },
   },
@@ -143,7 +167,9 @@ export function useGraphQLHardening({ production }: { production: boolean }): Pl
     onParse({ params }) {
       const source = typeof params.source === "string" ? params.source : params.source.body;
       if (source.length > QUERY_LIMITS.maxLength) {
-        throw tooComplex(`Query is too long: ${source.length} characters (at most ${QUERY_LIMITS.maxLength}).`);
+        throw tooComplex(
+          `Query is too long: ${source.length} characters (at most ${QUERY_LIMITS.maxLength}).`,
+        );
       }
     },
     onValidate({ addValidationRule }) {
@@ -175,7 +201,8 @@ export const responseCookies = new WeakMap<Request, string[]>();
 export function useResponseCookies(): Plugin {
   return {
     onResponse({ request, response }) {
-      for (const cookie of responseCookies.get(request) ?? []) response.headers.append("Set-Cookie", cookie);
+      for (const cookie of responseCookies.get(request) ?? [])
+        response.headers.append("Set-Cookie", cookie);
     },
   };
 }

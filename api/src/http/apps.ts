@@ -26,10 +26,20 @@ export async function productionApps(): Promise<AppHandlers> {
     try {
       build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     } catch (cause) {
-      throw new Error(`The ${app} app is not built (${serverEntry} is missing); run \`pnpm build\` first.`, { cause });
+      throw new Error(
+        `The ${app} app is not built (${serverEntry} is missing); run \`pnpm build\` first.`,
+        { cause },
+      );
     }
     // File names carry content hashes, so they can be cached for good.
-    assets.push([APP_BASE[app], express.static(path.join(buildDir, "client"), { immutable: true, maxAge: "1y", index: false })]);
+    assets.push([
+      APP_BASE[app],
+      express.static(path.join(buildDir, "client"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+      }),
+    ]);
     ssr[app] = createRequestHandler({ build, mode: "production" });
   }
   return { assets, ssr, close: async () => {} };
@@ -52,8 +62,13 @@ export async function developmentApps(): Promise<AppHandlers> {
     assets.push(["/", server.middlewares as unknown as RequestHandler]);
     ssr[app] = createRequestHandler({
       mode: "development",
-      build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      build: () =>
+        server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
   }
-  return { assets, ssr, close: async () => void (await Promise.all(servers.map((s) => s.close()))) };
+  return {
+    assets,
+    ssr,
+    close: async () => void (await Promise.all(servers.map((s) => s.close()))),
+  };
 }

@@ -15,9 +15,16 @@ export interface SessionResponse {
  * GET reads the session (and slides its expiry), DELETE logs out. JSON only, never cached.
  * A missing, expired or forged cookie is simply "no session".
  */
-export function authRoutes({ config, auth }: { config: Pick<Config, "PUBLIC_URL">; auth: Auth }): Router {
+export function authRoutes({
+  config,
+  auth,
+}: {
+  config: Pick<Config, "PUBLIC_URL">;
+  auth: Auth;
+}): Router {
   const router = Router();
-  const secure = (req: { secure: boolean }) => req.secure || config.PUBLIC_URL?.startsWith("https:") === true;
+  const secure = (req: { secure: boolean }) =>
+    req.secure || config.PUBLIC_URL?.startsWith("https:") === true;
 
   router.get(SESSION_PATH, (req, res, next) => {
     void (async () => {
@@ -25,7 +32,8 @@ export function authRoutes({ config, auth }: { config: Pick<Config, "PUBLIC_URL"
       res.setHeader("Vary", "Cookie");
       const token = readCookie(req.headers.cookie, SESSION_COOKIE);
       const session = token ? await auth.service.sessions.validate(token) : null;
-      if (session?.renewed) res.append("Set-Cookie", sessionCookie(token!, session.expiresAt, secure(req)));
+      if (session?.renewed)
+        res.append("Set-Cookie", sessionCookie(token!, session.expiresAt, secure(req)));
       if (token && !session) res.append("Set-Cookie", clearSessionCookie(secure(req)));
       res.json({ user: session?.user ?? null } satisfies SessionResponse);
     })().catch(next);

@@ -11,7 +11,10 @@ async function listen(app: http.RequestListener): Promise<{ url: string; close()
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A small OpenAI-compatible endpoint: streams the reply word by word as server-sent events. */
@@ -23,20 +26,36 @@ function fakeCompletions(received: unknown[]) {
       received.push({ url: req.url, auth: req.headers.authorization, body: JSON.parse(body) });
       res.writeHead(200, { "Content-Type": "text/event-stream" });
       const words = ["Schau ", "unter ", "den ", "Tisch."];
-      for (const w of words) res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: w } }] })}\n\n`);
+      for (const w of words)
+        res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: w } }] })}\n\n`);
       res.write(": keep-alive\n\n");
       res.end("data: [DONE]\n\n");
     });
   };
 }
 
-const chatElement = { id: "chat1", type: "ai-chat", props: { assistantName: "Kolbe", instructions: "Der Schlüssel liegt unter dem Tisch." } };
+const chatElement = {
+  id: "chat1",
+  type: "ai-chat",
+  props: { assistantName: "Kolbe", instructions: "Der Schlüssel liegt unter dem Tisch." },
+};
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "eg-assets-"));
 mkdirSync(path.join(dataDir, "assets"));
-writeFileSync(path.join(dataDir, "assets", "k1-note.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+writeFileSync(
+  path.join(dataDir, "assets", "k1-note.svg"),
+  "<svg xmlns='http://www.w3.org/2000/svg'/>",
+);
 const prisma = {
-  game: { findFirst: async ({ where }: { where: { id: number } }) => (where.id === 7 ? { document: { scenes: [{ elements: [chatElement] }], globalElements: [] } } : null) },
-  asset: { findUnique: async ({ where }: { where: { id: string } }) => (where.id === "a1" ? { storageKey: "k1-note.svg", mimeType: "image/svg+xml" } : null) },
+  game: {
+    findFirst: async ({ where }: { where: { id: number } }) =>
+      where.id === 7
+        ? { document: { scenes: [{ elements: [chatElement] }], globalElements: [] } }
+        : null,
+  },
+  asset: {
+    findUnique: async ({ where }: { where: { id: string } }) =>
+      where.id === "a1" ? { storageKey: "k1-note.svg", mimeType: "image/svg+xml" } : null,
+  },
 } as unknown as PlayerServicesDeps["prisma"];
 const logger = { warn: () => {}, error: () => {} } as unknown as PlayerServicesDeps["logger"];
 
@@ -47,41 +66,83 @@ const received: unknown[] = [];
 
 beforeAll(async () => {
   upstream = await listen(fakeCompletions(received));
-  const config = { dataDir, AI_CHAT_BASE_URL: `${upstream.url}/v1`, AI_CHAT_API_KEY: "sk-test", AI_CHAT_MODEL: "test-model" };
+  const config = {
+    dataDir,
+    AI_CHAT_BASE_URL: `${upstream.url}/v1`,
+    AI_CHAT_API_KEY: "sk-test",
+    AI_CHAT_MODEL: "test-model",
+  };
   api = await listen(express().use(playerServices({ config, prisma, logger })));
-  unconfigured = await listen(express().use(playerServices({ config: { dataDir, AI_CHAT_MODEL: "x" }, prisma, logger })));
+  unconfigured = await listen(
+    express().use(playerServices({ config: { dataDir, AI_CHAT_MODEL: "x" }, prisma, logger })),
+  );
 });
 afterAll(async () => {
   await Promise.all([upstream?.close(), api?.close(), unconfigured?.close()]);
 });
 
-const chat = (base: string, body: unknown) => fetch(`${base}/api/ai-chat`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+const chat = (base: string, body: unknown) =>
+  fetch(`${base}/api/ai-chat`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 describe("AI chat proxy", () => {
   it("streams the endpoint's reply; the instructions are added on the server", async () => {
-    const res = await chat(api.url, { gameId: 7, elementId: "chat1", messages: [{ role: "user", content: "Wo ist der Schlüssel?" }] });
+    const res = await chat(api.url, {
+      gameId: 7,
+      elementId: "chat1",
+      messages: [{ role: "user", content: "Wo ist der Schlüssel?" }],
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/plain");
     const chunks: string[] = [];
     for await (const chunk of res.body!.pipeThrough(new TextDecoderStream())) chunks.push(chunk);
     expect(chunks.join("")).toBe("Schau unter den Tisch.");
-    const request = received.at(-1) as { url: string; auth: string; body: { model: string; stream: boolean; messages: { role: string; content: string }[] } };
+    const request = received.at(-1) as {
+      url: string;
+      auth: string;
+      body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
+    };
     expect(request.url).toBe("/v1/chat/completions");
     expect(request.auth).toBe("Bearer sk-test");
     expect(request.body.model).toBe("test-model");
     expect(request.body.stream).toBe(true);
     expect(request.body.messages[0]!.role).toBe("system");
     expect(request.body.messages[0]!.content).toContain("Der Schlüssel liegt unter dem Tisch.");
-    expect(request.body.messages.slice(1)).toEqual([{ role: "user", content: "Wo ist der Schlüssel?" }]);
+    expect(request.body.messages.slice(1)).toEqual([
+      { role: "user", content: "Wo ist der Schlüssel?" },
+    ]);
   });
 
   it("says 'notConfigured' without an endpoint, and refuses bad requests and unknown chats", async () => {
-    const res = await chat(unconfigured.url, { gameId: 7, elementId: "chat1", messages: [{ role: "user", content: "Hallo" }] });
+    const res = await chat(unconfigured.url, {
+      gameId: 7,
+      elementId: "chat1",
+      messages: [{ role: "user", content: "Hallo" }],
+    });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ error: "notConfigured" });
     expect((await chat(api.url, { gameId: 7, elementId: "chat1", messages: [] })).status).toBe(400);
-    expect((await chat(api.url, { gameId: 7, elementId: "chat1", messages: [{ role: "system", content: "x" }] })).status).toBe(400);
-    expect((await chat(api.url, { gameId: 8, elementId: "chat1", messages: [{ role: "user", content: "x" }] })).status).toBe(404);
+    expect(
+      (
+        await chat(api.url, {
+          gameId: 7,
+          elementId: "chat1",
+          messages: [{ role: "system", content: "x" }],
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await chat(api.url, {
+          gameId: 8,
+          elementId: "chat1",
+          messages: [{ role: "user", content: "x" }],
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 

@@ -21,7 +21,10 @@ export const AI_CHAT_PATH = "/api/ai-chat";
 export const JSXGRAPH_FRAME_PATH = "/api/jsxgraph/frame";
 
 export interface PlayerServicesDeps {
-  config: Pick<Config, "dataDir" | "PUBLIC_URL" | "AI_CHAT_BASE_URL" | "AI_CHAT_API_KEY" | "AI_CHAT_MODEL">;
+  config: Pick<
+    Config,
+    "dataDir" | "PUBLIC_URL" | "AI_CHAT_BASE_URL" | "AI_CHAT_API_KEY" | "AI_CHAT_MODEL"
+  >;
   prisma: Pick<PrismaClient, "asset" | "game">;
   logger: Pick<Logger, "warn" | "error">;
   /** Injected in tests; the global fetch otherwise. */
@@ -33,9 +36,16 @@ export const assetsDir = (dataDir: string) => path.join(dataDir, "assets");
 const STORAGE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
 function jsxgraphDistrib(): { dir: string; version: string } {
-  for (const base of [path.join(ROOT_DIR, "api", "node_modules", "jsxgraph"), path.join(ROOT_DIR, "node_modules", "jsxgraph")]) {
+  for (const base of [
+    path.join(ROOT_DIR, "api", "node_modules", "jsxgraph"),
+    path.join(ROOT_DIR, "node_modules", "jsxgraph"),
+  ]) {
     const pkg = path.join(base, "package.json");
-    if (existsSync(pkg)) return { dir: path.join(base, "distrib"), version: (JSON.parse(readFileSync(pkg, "utf8")) as { version: string }).version };
+    if (existsSync(pkg))
+      return {
+        dir: path.join(base, "distrib"),
+        version: (JSON.parse(readFileSync(pkg, "utf8")) as { version: string }).version,
+      };
   }
   throw new Error("jsxgraph is not installed (api dependency)");
 }
@@ -56,14 +66,28 @@ interface ChatElement {
 }
 
 /** The AI chat element of a published or unlisted game, from the stored document. */
-async function findChatElement(prisma: PlayerServicesDeps["prisma"], gameId: number, elementId: string): Promise<ChatElement | null> {
-  const game = await prisma.game.findFirst({ where: { id: gameId, status: { in: ["PUBLISHED", "UNLISTED"] } }, select: { document: true } });
-  const doc = game?.document as { scenes?: { elements?: unknown[] }[]; globalElements?: unknown[] } | null | undefined;
+async function findChatElement(
+  prisma: PlayerServicesDeps["prisma"],
+  gameId: number,
+  elementId: string,
+): Promise<ChatElement | null> {
+  const game = await prisma.game.findFirst({
+    where: { id: gameId, status: { in: ["PUBLISHED", "UNLISTED"] } },
+    select: { document: true },
+  });
+  const doc = game?.document as
+    { scenes?: { elements?: unknown[] }[]; globalElements?: unknown[] } | null | undefined;
   if (!doc) return null;
-  const all = [...(doc.scenes ?? []).flatMap((s) => s.elements ?? []), ...(doc.globalElements ?? [])] as { id?: unknown; type?: unknown; props?: Record<string, unknown> }[];
+  const all = [
+    ...(doc.scenes ?? []).flatMap((s) => s.elements ?? []),
+    ...(doc.globalElements ?? []),
+  ] as { id?: unknown; type?: unknown; props?: Record<string, unknown> }[];
   const el = all.find((e) => e.id === elementId && e.type === "ai-chat");
   if (!el?.props) return null;
-  return { assistantName: String(el.props["assistantName"] ?? ""), instructions: String(el.props["instructions"] ?? "") };
+  return {
+    assistantName: String(el.props["assistantName"] ?? ""),
+    instructions: String(el.props["instructions"] ?? ""),
+  };
 }
 
 /** A small per-address limit so that one player cannot run up the AI bill. */
@@ -91,7 +115,9 @@ function origin(req: Request, config: Pick<Config, "PUBLIC_URL">): string {
 async function* completionDeltas(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
   const decoder = new TextDecoder();
   let buffer = "";
-  for await (const chunk of Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>)) {
+  for await (const chunk of Readable.fromWeb(
+    body as import("node:stream/web").ReadableStream<Uint8Array>,
+  )) {
     buffer += decoder.decode(chunk as Uint8Array, { stream: true });
     let newline: number;
     while ((newline = buffer.indexOf("\n")) >= 0) {
@@ -121,15 +147,29 @@ export function playerServices(deps: PlayerServicesDeps): Router {
     void (async () => {
       const id = req.params.id;
       if (!/^[0-9A-Za-z_-]{1,64}$/.test(id)) return void res.status(404).end();
-      const asset = await prisma.asset.findUnique({ where: { id }, select: { storageKey: true, mimeType: true } });
+      const asset = await prisma.asset.findUnique({
+        where: { id },
+        select: { storageKey: true, mimeType: true },
+      });
       if (!asset || !STORAGE_KEY.test(asset.storageKey)) return void res.status(404).end();
       const file = path.join(assetsDir(config.dataDir), asset.storageKey);
       if (!existsSync(file)) return void res.status(404).end();
       // SVG can carry script: never run it, even when opened directly.
-      if (asset.mimeType === "image/svg+xml") res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      res.sendFile(file, { headers: { "Content-Type": asset.mimeType, "Cache-Control": "public, max-age=86400" }, dotfiles: "deny" }, (error) => {
-        if (error && !res.headersSent) next(error);
-      });
+      if (asset.mimeType === "image/svg+xml")
+        res.setHeader(
+          "Content-Security-Policy",
+          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        );
+      res.sendFile(
+        file,
+        {
+          headers: { "Content-Type": asset.mimeType, "Cache-Control": "public, max-age=86400" },
+          dotfiles: "deny",
+        },
+        (error) => {
+          if (error && !res.headersSent) next(error);
+        },
+      );
     })().catch(next);
   });
 
@@ -144,7 +184,8 @@ export function playerServices(deps: PlayerServicesDeps): Router {
       const element = await findChatElement(prisma, gameId, elementId);
       if (!element) return void res.status(404).json({ error: "notFound" });
       if (!config.AI_CHAT_BASE_URL) return void res.status(503).json({ error: "notConfigured" });
-      if (!allow(req.ip ?? "unknown")) return void res.status(429).json({ error: "tooManyRequests" });
+      if (!allow(req.ip ?? "unknown"))
+        return void res.status(429).json({ error: "tooManyRequests" });
       const system = [
         `You are ${element.assistantName}, a character in an educational escape game for school students.`,
         "Answer briefly and kindly, in the language the player writes in. Give hints, never whole solutions unless told so below.",
@@ -156,16 +197,25 @@ export function playerServices(deps: PlayerServicesDeps): Router {
       res.on("close", () => controller.abort());
       const timeout = setTimeout(() => controller.abort(), 120_000);
       try {
-        const upstream = await doFetch(`${config.AI_CHAT_BASE_URL.replace(/\/$/, "")}/chat/completions`, {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            Accept: "text/event-stream",
-            ...(config.AI_CHAT_API_KEY ? { Authorization: `Bearer ${config.AI_CHAT_API_KEY}` } : {}),
+        const upstream = await doFetch(
+          `${config.AI_CHAT_BASE_URL.replace(/\/$/, "")}/chat/completions`,
+          {
+            method: "POST",
+            headers: {
+              "Content-Type": "application/json",
+              Accept: "text/event-stream",
+              ...(config.AI_CHAT_API_KEY
+                ? { Authorization: `Bearer ${config.AI_CHAT_API_KEY}` }
+                : {}),
+            },
+            body: JSON.stringify({
+              model: config.AI_CHAT_MODEL,
+              stream: true,
+              messages: [{ role: "system", content: system }, ...messages],
+            }),
+            signal: controller.signal,
           },
-          body: JSON.stringify({ model: config.AI_CHAT_MODEL, stream: true, messages: [{ role: "system", content: system }, ...messages] }),
-          signal: controller.signal,
-        });
+        );
         if (!upstream.ok || !upstream.body) {
           logger.warn({ status: upstream.status }, "AI chat endpoint refused the request");
           return void res.status(502).json({ error: "upstream" });
@@ -194,13 +244,25 @@ export function playerServices(deps: PlayerServicesDeps): Router {
     const base = `${origin(req, config)}/api/vendor/jsxgraph-${version}`;
     // The frame runs author code with an opaque origin: its own policy replaces the app's, and
     // allows exactly jsxgraph, inline scripts and eval inside the sandbox, no network.
-    res.setHeader("Content-Security-Policy", [`default-src 'none'`, `script-src 'unsafe-inline' 'unsafe-eval' ${base}/`, `style-src 'unsafe-inline' ${base}/`, "img-src data: blob:", "font-src data:", "frame-ancestors 'self'"].join("; "));
+    res.setHeader(
+      "Content-Security-Policy",
+      [
+        `default-src 'none'`,
+        `script-src 'unsafe-inline' 'unsafe-eval' ${base}/`,
+        `style-src 'unsafe-inline' ${base}/`,
+        "img-src data: blob:",
+        "font-src data:",
+        "frame-ancestors 'self'",
+      ].join("; "),
+    );
     res.setHeader("Cache-Control", "public, max-age=3600");
     res.type("html").send(frameDocument(`${base}/jsxgraphcore.js`, `${base}/jsxgraph.css`));
   });
   router.get("/api/vendor/jsxgraph-:version/:file", (req, res) => {
     const { dir, version } = jsxgraph();
-    const file = { "jsxgraphcore.js": "jsxgraphcore.js", "jsxgraph.css": "jsxgraph.css" }[req.params.file];
+    const file = { "jsxgraphcore.js": "jsxgraphcore.js", "jsxgraph.css": "jsxgraph.css" }[
+      req.params.file
+    ];
     if (req.params.version !== version || !file) return void res.status(404).end();
     // Loaded by the sandboxed frame, whose origin is opaque: allow that cross-origin read.
     res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");

@@ -21,6 +21,8 @@ export function publicOrigin(request: Request, config: Pick<Config, "PUBLIC_URL"
   if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/$/, "");
   const url = new URL(request.url);
   const host = request.headers.get("x-forwarded-host") ?? url.host;
-  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? url.protocol.replace(/:$/, "");
+  const proto =
+    request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ??
+    url.protocol.replace(/:$/, "");
   return `${proto}://${host}`;
 }

@@ -6,10 +6,15 @@ import type { AppName } from "../paths";
  * (`/games/1.data`, `/_root.data`) and lazy route manifests follow the page they belong to.
  */
 export function appForPath(pathname: string): AppName {
-  if (pathname === "/" || pathname === "/_root.data" || pathname.startsWith("/__manifest/player")) return "player";
+  if (pathname === "/" || pathname === "/_root.data" || pathname.startsWith("/__manifest/player"))
+    return "player";
   if (pathname.startsWith("/__manifest/editor")) return "editor";
   if (pathname.startsWith("/games/")) return "player";
-  if (pathname === "/competitions" || pathname === "/competitions.data" || pathname.startsWith("/competitions/")) {
+  if (
+    pathname === "/competitions" ||
+    pathname === "/competitions.data" ||
+    pathname.startsWith("/competitions/")
+  ) {
     return "player";
   }
   return "editor";

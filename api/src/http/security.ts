@@ -59,7 +59,10 @@ export function securityHeaders(config: Pick<Config, "production" | "PUBLIC_URL"
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), geolocation=(), payment=(), usb=(), microphone=(self)");
+    res.setHeader(
+      "Permissions-Policy",
+      "camera=(), geolocation=(), payment=(), usb=(), microphone=(self)",
+    );
     if (secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
@@ -80,7 +83,9 @@ export function originCheck(config: Pick<Config, "PUBLIC_URL">): RequestHandler 
     const origin = req.get("origin");
     const site = req.get("sec-fetch-site");
     const own = `${req.protocol}://${req.host}`;
-    const allowed = origin ? origin === own || origin === publicOrigin : site === undefined || site === "same-origin" || site === "none";
+    const allowed = origin
+      ? origin === own || origin === publicOrigin
+      : site === undefined || site === "same-origin" || site === "none";
     if (allowed) return next();
     const message = "Cross-origin request refused.";
     if (req.path === "/graphql" || req.path.startsWith("/api/")) {

@@ -5,13 +5,22 @@ import type { Locale } from "@exitgame/engine";
  * dotted by domain; `{{name}}` placeholders are filled by `translate`.
  */
 const messages = {
-  "common.unknown": { de: "Ein unbekannter Fehler ist aufgetreten", en: "An unknown error occurred" },
+  "common.unknown": {
+    de: "Ein unbekannter Fehler ist aufgetreten",
+    en: "An unknown error occurred",
+  },
   "common.unauthenticated": { de: "Bitte melde dich an.", en: "Please log in." },
-  "common.forbidden": { de: "Dafür fehlt dir die Berechtigung.", en: "You are not allowed to do this." },
+  "common.forbidden": {
+    de: "Dafür fehlt dir die Berechtigung.",
+    en: "You are not allowed to do this.",
+  },
   "game.notFound": { de: "Spiel nicht gefunden", en: "Game not found" },
   "game.titleRequired": { de: "Titel ist erforderlich", en: "Title is required" },
   "game.nameEmpty": { de: "Spielname darf nicht leer sein", en: "Game name must not be empty" },
-  "game.titleTooLong": { de: "Der Spielname darf höchstens {{max}} Zeichen lang sein", en: "The game name may be at most {{max}} characters long" },
+  "game.titleTooLong": {
+    de: "Der Spielname darf höchstens {{max}} Zeichen lang sein",
+    en: "The game name may be at most {{max}} characters long",
+  },
   "game.copySuffix": { de: "(Kopie)", en: "(copy)" },
   "game.invalidDocument": {
     de: "Das Spiel enthält Fehler und wurde nicht gespeichert: {{details}}",
@@ -33,6 +42,12 @@ const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return messages[key][locale].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
+export function translate(
+  locale: Locale,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  return messages[key][locale].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(params[name] ?? ""),
+  );
 }

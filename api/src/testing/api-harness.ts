@@ -31,11 +31,26 @@ export interface ApiHarness {
     headers?: Record<string, string>,
   ): Promise<{ result: GraphQLResult<T>; response: Response }>;
   /** The same, acting as the user with this id (null: anonymous). */
-  as(userId: string | null, locale?: "de" | "en"): <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) => Promise<GraphQLResult<T>>;
+  as(
+    userId: string | null,
+    locale?: "de" | "en",
+  ): <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ) => Promise<GraphQLResult<T>>;
   /** The same, sending this Cookie header (a real session). */
-  withCookie(cookie: string, headers?: Record<string, string>): <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) => Promise<GraphQLResult<T>>;
+  withCookie(
+    cookie: string,
+    headers?: Record<string, string>,
+  ): <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ) => Promise<GraphQLResult<T>>;
   /** Creates a user with these roles (verified email unless told otherwise; with a password, it can log in). */
-  createUser(roles?: Role[], options?: { password?: string; verified?: boolean; email?: string }): Promise<{ id: string; email: string }>;
+  createUser(
+    roles?: Role[],
+    options?: { password?: string; verified?: boolean; email?: string },
+  ): Promise<{ id: string; email: string }>;
   /** Logs in through the `login` mutation and returns the Cookie header of the new session. */
   login(email: string, password: string, headers?: Record<string, string>): Promise<string>;
   /** The whole express app (security middleware, /api/_auth/session, GraphQL) on a local port. */
@@ -43,7 +58,11 @@ export interface ApiHarness {
   close(): Promise<void>;
 }
 
-export type GraphQLResult<T> = { status: number; data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+export type GraphQLResult<T> = {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+};
 
 /** Cookie header value ("session=…") from a response's Set-Cookie, or undefined. */
 export function sessionCookieFrom(response: Response): string | undefined {
@@ -54,9 +73,19 @@ export function sessionCookieFrom(response: Response): string | undefined {
 /** A migrated test database and the GraphQL server on it. */
 export async function createApiHarness(env: Record<string, string> = {}): Promise<ApiHarness> {
   const testDb = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: testDb.url, LOG_LEVEL: "silent", DATA_DIR: "/tmp/eg-unused", ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATABASE_URL: testDb.url,
+    LOG_LEVEL: "silent",
+    DATA_DIR: "/tmp/eg-unused",
+    ...env,
+  });
   const logger = createLogger("silent");
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: testDb.url, log: () => {} });
+  const db = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: testDb.url,
+    log: () => {},
+  });
   const mailer = memoryMailer();
   const auth = createAuth({ config, logger, prisma: db.prisma }, { mailer });
   // Tests may name the acting user with a header; otherwise the session cookie decides, as in production.
@@ -74,9 +103,17 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
     config,
     auth,
     mail: mailer.messages,
-    as: (userId, locale = "en") => (query, variables) =>
-      harness.graphql(query, variables, { ...(userId ? { "x-test-user-id": userId } : {}), "Accept-Language": locale }),
-    withCookie: (cookie, headers = {}) => (query, variables) => harness.graphql(query, variables, { Cookie: cookie, ...headers }),
+    as:
+      (userId, locale = "en") =>
+      (query, variables) =>
+        harness.graphql(query, variables, {
+          ...(userId ? { "x-test-user-id": userId } : {}),
+          "Accept-Language": locale,
+        }),
+    withCookie:
+      (cookie, headers = {}) =>
+      (query, variables) =>
+        harness.graphql(query, variables, { Cookie: cookie, ...headers }),
     async createUser(roles = [], options = {}) {
       users += 1;
       return db.prisma.user.create({
@@ -97,19 +134,31 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
         headers,
       );
       const cookie = sessionCookieFrom(response);
-      if (result.errors || !cookie) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
+      if (result.errors || !cookie)
+        throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
       return cookie;
     },
     async graphqlRaw(query, variables, headers) {
       const response = await yoga.fetch("http://localhost/graphql", {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/graphql-response+json", ...headers },
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/graphql-response+json",
+          ...headers,
+        },
         body: JSON.stringify({ query, variables }),
       });
-      const result = { status: response.status, ...((await response.json()) as object) } as GraphQLResult<never>;
+      const result = {
+        status: response.status,
+        ...((await response.json()) as object),
+      } as GraphQLResult<never>;
       return { result, response };
     },
-    async graphql<T>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>) {
+    async graphql<T>(
+      query: string,
+      variables?: Record<string, unknown>,
+      headers?: Record<string, string>,
+    ) {
       return (await harness.graphqlRaw<T>(query, variables, headers)).result;
     },
     async listen() {

@@ -1,5 +1,20 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { clearPopupFlag, deleteSession, fetchSession, LOGIN_POPUP_FLAG, readPopupFlag, type SessionUser } from "./session";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
+import {
+  clearPopupFlag,
+  deleteSession,
+  fetchSession,
+  LOGIN_POPUP_FLAG,
+  readPopupFlag,
+  type SessionUser,
+} from "./session";
 
 export interface SessionState {
   /** The logged-in user, or null (absent). */
@@ -13,14 +28,22 @@ export interface SessionState {
 const SessionContext = createContext<SessionState | null>(null);
 
 function sessionKey(user: SessionUser | null): string {
-  return user ? `${user.id}|${user.emailVerified}|${user.roles.join(",")}|${user.displayName ?? ""}` : "";
+  return user
+    ? `${user.id}|${user.emailVerified}|${user.roles.join(",")}|${user.displayName ?? ""}`
+    : "";
 }
 
 /**
  * Spec §4/§7: the server-rendered page starts with the user the loader saw; after mount the
  * browser asks GET /api/_auth/session itself, and again when a login popup sets its flag.
  */
-export function SessionProvider({ initialUser, children }: { initialUser: SessionUser | null; children: ReactNode }) {
+export function SessionProvider({
+  initialUser,
+  children,
+}: {
+  initialUser: SessionUser | null;
+  children: ReactNode;
+}) {
   const [user, setUser] = useState<SessionUser | null>(initialUser);
   const [checked, setChecked] = useState(false);
   // Loaders run again after every login, logout and navigation: take over what they saw.
@@ -76,7 +99,10 @@ export function SessionProvider({ initialUser, children }: { initialUser: Sessio
     };
   }, [refresh]);
 
-  const value = useMemo(() => ({ user, checked, refresh, logout }), [user, checked, refresh, logout]);
+  const value = useMemo(
+    () => ({ user, checked, refresh, logout }),
+    [user, checked, refresh, logout],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

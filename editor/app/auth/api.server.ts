@@ -11,7 +11,8 @@ export interface FormFailure {
   params: Record<string, string | number>;
 }
 
-export type MutationResult<R> = { ok: true; data: R; headers: Headers } | { ok: false; failure: FormFailure };
+export type MutationResult<R> =
+  { ok: true; data: R; headers: Headers } | { ok: false; failure: FormFailure };
 
 /** Runs a mutation for a form action; the API's Set-Cookie headers come back for the response. */
 export async function runMutation<R, V extends Record<string, unknown>>(
@@ -37,7 +38,10 @@ export async function runMutation<R, V extends Record<string, unknown>>(
       failure: {
         code: error.codes[0] ?? "UNKNOWN",
         field: typeof ext.field === "string" ? ext.field : undefined,
-        fields: ext.fields && typeof ext.fields === "object" ? (ext.fields as Record<string, string>) : undefined,
+        fields:
+          ext.fields && typeof ext.fields === "object"
+            ? (ext.fields as Record<string, string>)
+            : undefined,
         params,
       },
     };

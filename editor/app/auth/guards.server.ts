@@ -25,8 +25,12 @@ export async function getViewer(request: Request): Promise<SessionUser | null> {
 }
 
 /** Only our own paths: '/x' but not '//evil.example' or '/\evil.example' (no open redirect). */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+export function safeRedirect(
+  to: FormDataEntryValue | string | null | undefined,
+  fallback = "/dashboard",
+): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))
+    return fallback;
   return to;
 }
 
@@ -39,7 +43,8 @@ function here(request: Request): string {
 export async function requireUser(request: Request): Promise<SessionUser> {
   const viewer = await getViewer(request);
   if (!viewer) throw redirect(`/auth/login?redirectTo=${encodeURIComponent(here(request))}`);
-  if (!viewer.emailVerified) throw redirect(`/auth/verify-otp?redirectTo=${encodeURIComponent(here(request))}`);
+  if (!viewer.emailVerified)
+    throw redirect(`/auth/verify-otp?redirectTo=${encodeURIComponent(here(request))}`);
   return viewer;
 }
 

@@ -14,7 +14,11 @@ export const SESSION_URL = "/api/_auth/session";
 /** Accepts JSON, no retries; any failure means "no session" (spec §7, §8). */
 export async function fetchSession(): Promise<SessionUser | null> {
   try {
-    const res = await fetch(SESSION_URL, { headers: { Accept: "application/json" }, credentials: "same-origin", cache: "no-store" });
+    const res = await fetch(SESSION_URL, {
+      headers: { Accept: "application/json" },
+      credentials: "same-origin",
+      cache: "no-store",
+    });
     if (!res.ok) return null;
     const body = (await res.json()) as { user?: SessionUser | null };
     return body.user ?? null;
@@ -26,7 +30,11 @@ export async function fetchSession(): Promise<SessionUser | null> {
 /** Logout: DELETE the session; the caller clears its local session afterwards. */
 export async function deleteSession(): Promise<boolean> {
   try {
-    const res = await fetch(SESSION_URL, { method: "DELETE", headers: { Accept: "application/json" }, credentials: "same-origin" });
+    const res = await fetch(SESSION_URL, {
+      method: "DELETE",
+      headers: { Accept: "application/json" },
+      credentials: "same-origin",
+    });
     return res.ok;
   } catch {
     return false;
@@ -45,7 +53,11 @@ export function openLoginPopup(): Window | null {
   const { width, height } = LOGIN_POPUP_SIZE;
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
-  return window.open(`/auth/login?popup=1`, LOGIN_POPUP_NAME, `popup=yes,width=${width},height=${height},left=${left},top=${top}`);
+  return window.open(
+    `/auth/login?popup=1`,
+    LOGIN_POPUP_NAME,
+    `popup=yes,width=${width},height=${height},left=${left},top=${top}`,
+  );
 }
 
 export function readPopupFlag(storage: Storage = window.localStorage): boolean {

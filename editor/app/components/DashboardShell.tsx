@@ -65,7 +65,12 @@ export function DashboardShell({ viewer, children }: { viewer: SessionUser; chil
         </Flex>
         <nav className="dash-nav" aria-label={t("nav.label")}>
           {visibleNav(user).map((item) => (
-            <NavLink key={item.key} to={item.href} end={item.href === "/dashboard"} prefetch="intent">
+            <NavLink
+              key={item.key}
+              to={item.href}
+              end={item.href === "/dashboard"}
+              prefetch="intent"
+            >
               <item.icon />
               {t(`nav.${item.key}`)}
             </NavLink>
@@ -75,7 +80,13 @@ export function DashboardShell({ viewer, children }: { viewer: SessionUser; chil
         <Flex direction="column" gap="3">
           <Separator size="4" />
           <Flex align="center" gap="3" px="2">
-            <Avatar size="2" radius="full" fallback={initials(user)} color="indigo" variant="soft" />
+            <Avatar
+              size="2"
+              radius="full"
+              fallback={initials(user)}
+              color="indigo"
+              variant="soft"
+            />
             <Box minWidth="0">
               <Text as="div" size="2" weight="medium" truncate>
                 {user.displayName ?? user.email}

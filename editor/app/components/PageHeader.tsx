@@ -1,7 +1,15 @@
 import { Box, Flex, Heading, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 
-export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Flex justify="between" align="end" gap="4" wrap="wrap" mb="6">
       <Box>

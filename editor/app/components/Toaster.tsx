@@ -16,7 +16,11 @@ export function useToast() {
 
 export function Toaster({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<(ToastMessage & { id: number })[]>([]);
-  const show = useCallback((message: ToastMessage) => setToasts((list) => [...list, { ...message, id: Date.now() + Math.random() }]), []);
+  const show = useCallback(
+    (message: ToastMessage) =>
+      setToasts((list) => [...list, { ...message, id: Date.now() + Math.random() }]),
+    [],
+  );
   const remove = (id: number) => setToasts((list) => list.filter((t) => t.id !== id));
   const value = useMemo(() => show, [show]);
   return (
@@ -31,7 +35,11 @@ export function Toaster({ children }: { children: ReactNode }) {
             type={toast.tone === "error" ? "foreground" : "background"}
             asChild
           >
-            <Callout.Root color={toast.tone === "error" ? "red" : "green"} variant="surface" style={{ boxShadow: "var(--shadow-4)", background: "var(--color-panel-solid)" }}>
+            <Callout.Root
+              color={toast.tone === "error" ? "red" : "green"}
+              variant="surface"
+              style={{ boxShadow: "var(--shadow-4)", background: "var(--color-panel-solid)" }}
+            >
               <Toast.Description asChild>
                 <Callout.Text data-testid="toast">{toast.text}</Callout.Text>
               </Toast.Description>

@@ -1,6 +1,16 @@
 import type { ComponentType } from "react";
 import type { Role, SessionUser } from "../auth/session";
-import { AudioIcon, GamesIcon, HomeIcon, ImageIcon, KeyIcon, ShieldIcon, TagIcon, TrophyIcon, VideoIcon } from "./icons";
+import {
+  AudioIcon,
+  GamesIcon,
+  HomeIcon,
+  ImageIcon,
+  KeyIcon,
+  ShieldIcon,
+  TagIcon,
+  TrophyIcon,
+  VideoIcon,
+} from "./icons";
 
 export interface NavItem {
   /** i18n key under nav. */
@@ -17,9 +27,27 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: "home", href: "/dashboard", icon: HomeIcon },
   { key: "games", href: "/dashboard/games", icon: GamesIcon, card: "games" },
-  { key: "competitions", href: "/dashboard/competitions", icon: TrophyIcon, role: "COMPETITION_MANAGER", card: "competitions" },
-  { key: "accessCodes", href: "/dashboard/competitions/access-codes", icon: KeyIcon, role: "COMPETITION_MANAGER", card: "accessCodes" },
-  { key: "imageGallery", href: "/dashboard/image-gallery", icon: ImageIcon, role: "MODERATOR", card: "galleries" },
+  {
+    key: "competitions",
+    href: "/dashboard/competitions",
+    icon: TrophyIcon,
+    role: "COMPETITION_MANAGER",
+    card: "competitions",
+  },
+  {
+    key: "accessCodes",
+    href: "/dashboard/competitions/access-codes",
+    icon: KeyIcon,
+    role: "COMPETITION_MANAGER",
+    card: "accessCodes",
+  },
+  {
+    key: "imageGallery",
+    href: "/dashboard/image-gallery",
+    icon: ImageIcon,
+    role: "MODERATOR",
+    card: "galleries",
+  },
   { key: "videoGallery", href: "/dashboard/video-gallery", icon: VideoIcon, role: "MODERATOR" },
   { key: "audioGallery", href: "/dashboard/audio-gallery", icon: AudioIcon, role: "MODERATOR" },
   { key: "tags", href: "/dashboard/tags", icon: TagIcon, role: "MODERATOR", card: "tags" },

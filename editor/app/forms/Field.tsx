@@ -5,7 +5,8 @@ import type { Message } from "./validation";
 
 export function useMessage() {
   const { t } = useTranslation("editor");
-  return (message: Message | undefined) => (message ? t(message.key, message.params ?? {}) : undefined);
+  return (message: Message | undefined) =>
+    message ? t(message.key, message.params ?? {}) : undefined;
 }
 
 interface FieldProps {
@@ -28,7 +29,17 @@ interface FieldProps {
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {!open && <path d="M4 4l16 16" />}
@@ -43,7 +54,10 @@ export function Field(props: FieldProps) {
   const id = useId();
   const [reveal, setReveal] = useState(false);
   const errorText = message(props.error);
-  const describedBy = [errorText ? `${id}-error` : null, props.hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [errorText ? `${id}-error` : null, props.hint ? `${id}-hint` : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
   const isPassword = props.type === "password";
   return (
     <Flex direction="column" gap="1">
@@ -118,7 +132,13 @@ export function FormMessage({ incomplete, message }: { incomplete: boolean; mess
   );
 }
 
-export function Notice({ children, color = "green" }: { children: ReactNode; color?: "green" | "blue" | "amber" }) {
+export function Notice({
+  children,
+  color = "green",
+}: {
+  children: ReactNode;
+  color?: "green" | "blue" | "amber";
+}) {
   return (
     <Callout.Root color={color} size="1" role="status">
       <Callout.Text>{children}</Callout.Text>
@@ -129,12 +149,29 @@ export function Notice({ children, color = "green" }: { children: ReactNode; col
 type FieldBinding = Pick<FieldProps, "name" | "value" | "onChange" | "onBlur" | "error">;
 
 /** A new password and its repetition (registration, reset, settings): one hint, the right autocomplete. */
-export function NewPasswordFields(props: { label: string; password: FieldBinding; confirm: FieldBinding; autoFocus?: boolean }) {
+export function NewPasswordFields(props: {
+  label: string;
+  password: FieldBinding;
+  confirm: FieldBinding;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation("editor");
   return (
     <>
-      <Field label={props.label} type="password" autoComplete="new-password" hint={t("auth.passwordHint")} autoFocus={props.autoFocus} {...props.password} />
-      <Field label={t("auth.confirmPassword")} type="password" autoComplete="new-password" {...props.confirm} />
+      <Field
+        label={props.label}
+        type="password"
+        autoComplete="new-password"
+        hint={t("auth.passwordHint")}
+        autoFocus={props.autoFocus}
+        {...props.password}
+      />
+      <Field
+        label={t("auth.confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+        {...props.confirm}
+      />
     </>
   );
 }

@@ -19,9 +19,17 @@ export interface ActionFailure {
  * incomplete.' and does not submit; otherwise it submits and shows loading until the answer.
  * Messages from the server (the action) show on their fields until the field is edited.
  */
-export function useForm<V extends Record<string, string>>(options: { initial: V; rules: Rules<V>; failure?: ActionFailure; action?: string }) {
+export function useForm<V extends Record<string, string>>(options: {
+  initial: V;
+  rules: Rules<V>;
+  failure?: ActionFailure;
+  action?: string;
+}) {
   const { initial, rules, failure } = options;
-  const [values, setValues] = useState<V>(() => ({ ...initial, ...(failure?.values as Partial<V> | undefined) }));
+  const [values, setValues] = useState<V>(() => ({
+    ...initial,
+    ...(failure?.values as Partial<V> | undefined),
+  }));
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [incomplete, setIncomplete] = useState(false);
@@ -58,7 +66,8 @@ export function useForm<V extends Record<string, string>>(options: { initial: V;
       },
       // A field only left (say, the focused first field when a link is clicked) shows nothing yet.
       onBlur: () => {
-        if (values[name] !== initial[name]) setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
+        if (values[name] !== initial[name])
+          setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
       },
     }),
     [values, initial],
@@ -71,7 +80,8 @@ export function useForm<V extends Record<string, string>>(options: { initial: V;
         event.preventDefault();
         setIncomplete(true);
         const first = Object.keys(errors)[0];
-        if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+        if (first)
+          event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
         return;
       }
       setIncomplete(false);
@@ -79,7 +89,19 @@ export function useForm<V extends Record<string, string>>(options: { initial: V;
     [hasErrors, errors],
   );
 
-  const submitting = navigation.state !== "idle" && navigation.formMethod !== undefined && (!options.action || navigation.formAction === options.action);
+  const submitting =
+    navigation.state !== "idle" &&
+    navigation.formMethod !== undefined &&
+    (!options.action || navigation.formAction === options.action);
 
-  return { values, setValues, field, error, onSubmit, submitting, incomplete: incomplete && hasErrors, failureMessage: failure?.message };
+  return {
+    values,
+    setValues,
+    field,
+    error,
+    onSubmit,
+    submitting,
+    incomplete: incomplete && hasErrors,
+    failureMessage: failure?.message,
+  };
 }

@@ -9,7 +9,15 @@ import {
   UnpublishGameMutation,
 } from "./documents";
 
-export const GAME_INTENTS = ["create", "rename", "copy", "delete", "publish", "publishUnlisted", "unpublish"] as const;
+export const GAME_INTENTS = [
+  "create",
+  "rename",
+  "copy",
+  "delete",
+  "publish",
+  "publishUnlisted",
+  "unpublish",
+] as const;
 export type GameIntent = (typeof GAME_INTENTS)[number];
 
 /** What the games page's action answers; `error` is the API's message, already in the visitor's language. */
@@ -17,7 +25,8 @@ export type GameActionResult =
   | { ok: true; intent: GameIntent; id: number; title?: string }
   | { ok: false; intent: GameIntent; error: string; code: string; field?: string };
 
-const isIntent = (value: unknown): value is GameIntent => GAME_INTENTS.includes(value as GameIntent);
+const isIntent = (value: unknown): value is GameIntent =>
+  GAME_INTENTS.includes(value as GameIntent);
 
 /** Runs one game mutation from a submitted form (each intent is one API call; nothing else is written). */
 export async function runGameIntent(request: Request, form: FormData): Promise<GameActionResult> {

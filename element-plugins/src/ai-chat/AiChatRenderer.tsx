@@ -20,7 +20,15 @@ export function AiChatRenderer({ element, mode }: RendererProps<AiChatProps>) {
   const { t } = useTranslation("elements");
   const host = usePluginHost();
   const inputId = useId();
-  const { assistantName, welcomeMessage, inputPlaceholder, size, theme, aiMessagePosition, showBackground } = element.props;
+  const {
+    assistantName,
+    welcomeMessage,
+    inputPlaceholder,
+    size,
+    theme,
+    aiMessagePosition,
+    showBackground,
+  } = element.props;
   const [messages, setMessages] = useState<Message[]>([]);
   const [draft, setDraft] = useState("");
   const [busy, setBusy] = useState(false);
@@ -37,8 +45,12 @@ export function AiChatRenderer({ element, mode }: RendererProps<AiChatProps>) {
     const text = draft.trim();
     if (!text || busy || mode !== "play") return;
     setDraft("");
-    const history = [...messages.filter((m) => !m.notice), { role: "user" as const, content: text }].slice(-MAX_CHAT_MESSAGES);
-    const notice = (content: string) => setMessages((m) => [...m, { role: "assistant", content, notice: true }]);
+    const history = [
+      ...messages.filter((m) => !m.notice),
+      { role: "user" as const, content: text },
+    ].slice(-MAX_CHAT_MESSAGES);
+    const notice = (content: string) =>
+      setMessages((m) => [...m, { role: "assistant", content, notice: true }]);
     setMessages((m) => [...m, { role: "user", content: text }]);
     if (!host.aiChat) return notice(t("aiChat.unavailable"));
     setBusy(true);
@@ -48,12 +60,22 @@ export function AiChatRenderer({ element, mode }: RendererProps<AiChatProps>) {
       const res = await fetch(host.aiChat.endpoint, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ gameId: host.aiChat.gameId, elementId: element.id, messages: history.map(({ role, content }) => ({ role, content })) }),
+        body: JSON.stringify({
+          gameId: host.aiChat.gameId,
+          elementId: element.id,
+          messages: history.map(({ role, content }) => ({ role, content })),
+        }),
         signal: controller.signal,
       });
       if (!res.ok || !res.body) {
         const body = (await res.json().catch(() => ({}))) as { error?: string };
-        return notice(body.error === "notConfigured" ? t("aiChat.notConfigured") : res.status === 429 ? t("aiChat.busy") : t("aiChat.failed"));
+        return notice(
+          body.error === "notConfigured"
+            ? t("aiChat.notConfigured")
+            : res.status === 429
+              ? t("aiChat.busy")
+              : t("aiChat.failed"),
+        );
       }
       setMessages((m) => [...m, { role: "assistant", content: "" }]);
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -73,17 +95,35 @@ export function AiChatRenderer({ element, mode }: RendererProps<AiChatProps>) {
   };
 
   const style = { ...chatThemeVariables(theme, element.themeMode), fontSize: FONT[size] };
-  const all: Message[] = welcomeMessage ? [{ role: "assistant", content: welcomeMessage }, ...messages] : messages;
+  const all: Message[] = welcomeMessage
+    ? [{ role: "assistant", content: welcomeMessage }, ...messages]
+    : messages;
   return (
-    <div className={`eg-chat eg-chat--ai-${aiMessagePosition}${showBackground ? " eg-chat--bg" : ""}`} style={style}>
-      <div className="eg-chat-log" ref={log} role="log" aria-live="polite" aria-label={t("aiChat.conversation", { name: assistantName })} tabIndex={0}>
+    <div
+      className={`eg-chat eg-chat--ai-${aiMessagePosition}${showBackground ? " eg-chat--bg" : ""}`}
+      style={style}
+    >
+      <div
+        className="eg-chat-log"
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label={t("aiChat.conversation", { name: assistantName })}
+        tabIndex={0}
+      >
         {all.map((m, i) => (
           <div key={i} className={`eg-chat-msg eg-chat-msg--${m.role}`}>
-            <span className="eg-chat-author">{m.role === "assistant" ? assistantName : t("aiChat.you")}</span>
-            <span className="eg-chat-bubble">{m.content || (busy && i === all.length - 1 ? "…" : "")}</span>
+            <span className="eg-chat-author">
+              {m.role === "assistant" ? assistantName : t("aiChat.you")}
+            </span>
+            <span className="eg-chat-bubble">
+              {m.content || (busy && i === all.length - 1 ? "…" : "")}
+            </span>
           </div>
         ))}
-        {busy && all[all.length - 1]?.role === "user" ? <div className="eg-chat-typing">{t("aiChat.typing", { name: assistantName })}</div> : null}
+        {busy && all[all.length - 1]?.role === "user" ? (
+          <div className="eg-chat-typing">{t("aiChat.typing", { name: assistantName })}</div>
+        ) : null}
       </div>
       <form
         className="eg-chat-form"

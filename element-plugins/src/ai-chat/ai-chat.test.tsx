@@ -20,30 +20,67 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("ai-chat", () => {
   it("greets, sends the conversation (without instructions) and streams the reply", async () => {
-    const fetch = vi.fn(async () => new Response(streamOf("Look ", "under the ", "desk."), { status: 200, headers: { "Content-Type": "text/plain" } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(streamOf("Look ", "under the ", "desk."), {
+          status: 200,
+          headers: { "Content-Type": "text/plain" },
+        }),
+    );
     vi.stubGlobal("fetch", fetch);
     await renderElement("ai-chat", {
       host,
-      props: { assistantName: "Kolbe", welcomeMessage: "Hi there!", instructions: "", inputPlaceholder: "Ask me", aiMessagePosition: "right" },
+      props: {
+        assistantName: "Kolbe",
+        welcomeMessage: "Hi there!",
+        instructions: "",
+        inputPlaceholder: "Ask me",
+        aiMessagePosition: "right",
+      },
     });
-    expect(screen.getByRole("log", { name: "Conversation with Kolbe" }).textContent).toContain("Hi there!");
+    expect(screen.getByRole("log", { name: "Conversation with Kolbe" }).textContent).toContain(
+      "Hi there!",
+    );
     const user = userEvent.setup();
     await user.type(screen.getByRole("textbox", { name: "Message to Kolbe" }), "Where is the key?");
     await user.click(screen.getByRole("button", { name: "Send" }));
-    await waitFor(() => expect(screen.getByRole("log").textContent).toContain("Look under the desk."));
+    await waitFor(() =>
+      expect(screen.getByRole("log").textContent).toContain("Look under the desk."),
+    );
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/ai-chat");
-    expect(JSON.parse(init.body as string)).toEqual({ gameId: 7, elementId: ELEMENT_ID, messages: [{ role: "user", content: "Where is the key?" }] });
+    expect(JSON.parse(init.body as string)).toEqual({
+      gameId: 7,
+      elementId: ELEMENT_ID,
+      messages: [{ role: "user", content: "Where is the key?" }],
+    });
     expect(document.querySelector(".eg-chat--ai-right")).not.toBeNull();
   });
 
   it("says politely, in the player's language, when no AI endpoint is configured", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ error: "notConfigured" }, { status: 503 })));
-    await renderElement("ai-chat", { host, locale: "de", props: { assistantName: "Kolbe", welcomeMessage: "", instructions: "", inputPlaceholder: "", size: "large" } });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ error: "notConfigured" }, { status: 503 })),
+    );
+    await renderElement("ai-chat", {
+      host,
+      locale: "de",
+      props: {
+        assistantName: "Kolbe",
+        welcomeMessage: "",
+        instructions: "",
+        inputPlaceholder: "",
+        size: "large",
+      },
+    });
     const user = userEvent.setup();
     await user.type(screen.getByRole("textbox", { name: "Nachricht an Kolbe" }), "Hallo{Enter}");
-    await waitFor(() => expect(screen.getByRole("log").textContent).toContain("der KI-Chat ist auf diesem Server nicht eingerichtet"));
+    await waitFor(() =>
+      expect(screen.getByRole("log").textContent).toContain(
+        "der KI-Chat ist auf diesem Server nicht eingerichtet",
+      ),
+    );
   });
 
   it("offers mono themes for all 22 colours and about 40 duo themes", () => {

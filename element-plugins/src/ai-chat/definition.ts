@@ -12,7 +12,9 @@ export const aiChatPropsSchema = z.object({
   instructions: z.string().max(20_000),
   inputPlaceholder: z.string().max(200),
   size: z.enum(["small", "medium", "large"]),
-  theme: z.string().refine((id) => CHAT_THEME_IDS.includes(id), { message: "aiChat.errors.unknownTheme" }),
+  theme: z
+    .string()
+    .refine((id) => CHAT_THEME_IDS.includes(id), { message: "aiChat.errors.unknownTheme" }),
   aiMessagePosition: z.enum(["left", "right"]),
   showBackground: z.boolean(),
 });
@@ -27,7 +29,10 @@ export const aiChatDefinition = defineElement<AiChatProps>({
   schema: aiChatPropsSchema,
   defaultProps: ({ locale }) => ({
     assistantName: locale === "de" ? "Professorin Kolbe" : "Professor Kolbe",
-    welcomeMessage: locale === "de" ? "Hallo! Frag mich, wenn du nicht weiterkommst." : "Hello! Ask me when you are stuck.",
+    welcomeMessage:
+      locale === "de"
+        ? "Hallo! Frag mich, wenn du nicht weiterkommst."
+        : "Hello! Ask me when you are stuck.",
     instructions: "",
     inputPlaceholder: locale === "de" ? "Nachricht schreiben …" : "Write a message …",
     size: "medium",

@@ -1,4 +1,13 @@
-import { boolVar, elementAction, goTo, numberVar, on, prop, rule, setVar } from "@exitgame/engine/testing/builder";
+import {
+  boolVar,
+  elementAction,
+  goTo,
+  numberVar,
+  on,
+  prop,
+  rule,
+  setVar,
+} from "@exitgame/engine/testing/builder";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -8,18 +17,37 @@ describe("audio", () => {
   it("play and stop from rules produce channel effects and track isPlaying; ended fires from the adapter", async () => {
     const h = await renderElement("audio", {
       props: { src: "chime", channel: "voice", volume: 0.5, loop: false },
-      others: [{ type: "text", id: "play" }, { type: "text", id: "stop" }],
+      others: [
+        { type: "text", id: "play" },
+        { type: "text", id: "stop" },
+      ],
       variables: [boolVar("playing"), numberVar("ended")],
       rules: [
-        rule("play", { triggers: [on("play", "click")], actions: [elementAction(ELEMENT_ID, "play"), setVar("playing", prop(ELEMENT_ID, "isPlaying"))] }),
-        rule("stop", { triggers: [on("stop", "click")], actions: [elementAction(ELEMENT_ID, "stop"), setVar("playing", prop(ELEMENT_ID, "isPlaying"))] }),
+        rule("play", {
+          triggers: [on("play", "click")],
+          actions: [
+            elementAction(ELEMENT_ID, "play"),
+            setVar("playing", prop(ELEMENT_ID, "isPlaying")),
+          ],
+        }),
+        rule("stop", {
+          triggers: [on("stop", "click")],
+          actions: [
+            elementAction(ELEMENT_ID, "stop"),
+            setVar("playing", prop(ELEMENT_ID, "isPlaying")),
+          ],
+        }),
         rule("ended", { triggers: [on(ELEMENT_ID, "ended")], actions: [setVar("ended", 1)] }),
       ],
     });
     expect(screen.queryByRole("button")).toBeNull();
     await h.send({ type: "click", elementId: "play" });
     expect(h.variable("playing")).toBe(true);
-    expect(h.effects.at(-1)).toMatchObject({ type: "element", kind: "audio.play", data: { src: "chime", channel: "voice", volume: 0.5, loop: false } });
+    expect(h.effects.at(-1)).toMatchObject({
+      type: "element",
+      kind: "audio.play",
+      data: { src: "chime", channel: "voice", volume: 0.5, loop: false },
+    });
     await h.send({ type: "elementAction", elementId: ELEMENT_ID, action: "ended" });
     expect(h.variable("ended")).toBe(1);
     await h.send({ type: "click", elementId: "play" });
@@ -39,13 +67,19 @@ describe("audio", () => {
   });
 
   it("shows a keyboard-operable play/stop button when asked", async () => {
-    const h = await renderElement("audio", { props: { src: "chime", showButton: true }, common: { name: "Bell" }, locale: "de" });
+    const h = await renderElement("audio", {
+      props: { src: "chime", showButton: true },
+      common: { name: "Bell" },
+      locale: "de",
+    });
     const user = userEvent.setup();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Bell abspielen" }));
     await user.keyboard("{Enter}");
     expect(h.game.element(ELEMENT_ID).state).toEqual({ isPlaying: true });
-    expect(screen.getByRole("button", { name: "Bell stoppen" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("button", { name: "Bell stoppen" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
     await user.keyboard(" ");
     expect(h.game.element(ELEMENT_ID).state).toEqual({ isPlaying: false });
   });

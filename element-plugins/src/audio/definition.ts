@@ -23,7 +23,11 @@ export interface AudioState {
   isPlaying: boolean;
 }
 
-const play = (ctx: { props: AudioProps; patch(p: Partial<AudioState>): void; effect(kind: string, data?: Record<string, unknown>): string }) => {
+const play = (ctx: {
+  props: AudioProps;
+  patch(p: Partial<AudioState>): void;
+  effect(kind: string, data?: Record<string, unknown>): string;
+}) => {
   if (!ctx.props.src) return;
   ctx.patch({ isPlaying: true });
   const { src, channel, loop, volume } = ctx.props;
@@ -34,7 +38,15 @@ export const audioDefinition = defineElement<AudioProps, AudioState>({
   type: "audio",
   version: 0,
   schema: audioPropsSchema,
-  defaultProps: () => ({ src: "", channel: "effects", loop: false, stopOnSceneLeave: true, autoplay: false, volume: 1, showButton: false }),
+  defaultProps: () => ({
+    src: "",
+    channel: "effects",
+    loop: false,
+    stopOnSceneLeave: true,
+    autoplay: false,
+    volume: 1,
+    showButton: false,
+  }),
   defaultSize: { width: 64, height: 64 },
   migrations: [],
   initialState: () => ({ isPlaying: false }),
@@ -47,10 +59,30 @@ export const audioDefinition = defineElement<AudioProps, AudioState>({
   },
   actions: {
     play: { run: (ctx) => play(ctx) },
-    stop: { run: (ctx) => { ctx.patch({ isPlaying: false }); ctx.effect("audio.stop") } },
+    stop: {
+      run: (ctx) => {
+        ctx.patch({ isPlaying: false });
+        ctx.effect("audio.stop");
+      },
+    },
     /** Sent by the player's audio adapter when the sound ends by itself. */
-    ended: { internal: true, run: (ctx) => { if (ctx.state.isPlaying) { ctx.patch({ isPlaying: false }); ctx.emit("ended") } } },
+    ended: {
+      internal: true,
+      run: (ctx) => {
+        if (ctx.state.isPlaying) {
+          ctx.patch({ isPlaying: false });
+          ctx.emit("ended");
+        }
+      },
+    },
   },
-  onSceneEnter: (ctx) => { if (ctx.props.autoplay && !ctx.state.isPlaying) play(ctx) },
-  onSceneLeave: (ctx) => { if (ctx.props.stopOnSceneLeave && ctx.state.isPlaying) { ctx.patch({ isPlaying: false }); ctx.effect("audio.stop") } },
+  onSceneEnter: (ctx) => {
+    if (ctx.props.autoplay && !ctx.state.isPlaying) play(ctx);
+  },
+  onSceneLeave: (ctx) => {
+    if (ctx.props.stopOnSceneLeave && ctx.state.isPlaying) {
+      ctx.patch({ isPlaying: false });
+      ctx.effect("audio.stop");
+    }
+  },
 });

@@ -1,4 +1,10 @@
-import { COMMON_PROPERTIES, COMMON_TRIGGERS, createElement, LOCALES, parseGameDocument } from "@exitgame/engine";
+import {
+  COMMON_PROPERTIES,
+  COMMON_TRIGGERS,
+  createElement,
+  LOCALES,
+  parseGameDocument,
+} from "@exitgame/engine";
 import { buildGame } from "@exitgame/engine/testing/builder";
 import { describe, expect, it } from "vitest";
 import { definitions, redactForPlayers, registry } from "../definitions";
@@ -6,7 +12,18 @@ import { elementResources, isElementMessageKey } from "../i18n";
 import { loadPlugin, pluginTypes } from "../views";
 import { pluginMeta } from "./plugin";
 
-const SPEC_TYPES = ["text", "svg-shape", "image", "video", "audio", "timer", "input", "number-code-input", "jsx-graph", "ai-chat"];
+const SPEC_TYPES = [
+  "text",
+  "svg-shape",
+  "image",
+  "video",
+  "audio",
+  "timer",
+  "input",
+  "number-code-input",
+  "jsx-graph",
+  "ai-chat",
+];
 
 describe("element plugin contract", () => {
   it("registers exactly the ten element types of spec §3, each with a lazily loaded view", () => {
@@ -38,9 +55,14 @@ describe("element plugin contract", () => {
         expect(value, `${type}.${name} exists`).not.toBeUndefined();
         if (decl.type !== "collision") expect(typeof value).toBe(decl.type);
       }
-      const names = [...Object.keys(def.properties), ...Object.keys(def.triggers), ...Object.keys(def.actions)];
+      const names = [
+        ...Object.keys(def.properties),
+        ...Object.keys(def.triggers),
+        ...Object.keys(def.actions),
+      ];
       for (const name of names) expect(name).toMatch(/^[a-z][a-zA-Z0-9]*$/);
-      for (const name of Object.keys(def.triggers)) expect(Object.hasOwn(COMMON_TRIGGERS, name)).toBe(false);
+      for (const name of Object.keys(def.triggers))
+        expect(Object.hasOwn(COMMON_TRIGGERS, name)).toBe(false);
       expect(new Set(Object.keys(def.triggers)).size).toBe(Object.keys(def.triggers).length);
     });
 
@@ -52,7 +74,9 @@ describe("element plugin contract", () => {
       expect(typeof plugin.Renderer).toBe("function");
       const [ns, key] = pluginMeta(type).labelKey.split(".");
       for (const lng of ["de", "en"] as const) {
-        const strings = (elementResources[lng].elements as Record<string, Record<string, unknown>>)[ns!]!;
+        const strings = (elementResources[lng].elements as Record<string, Record<string, unknown>>)[
+          ns!
+        ]!;
         expect(typeof strings[key!], `${lng} label of ${type}`).toBe("string");
       }
     });
@@ -69,7 +93,9 @@ describe("element plugin contract", () => {
       typeof node === "object" && node !== null
         ? Object.entries(node).flatMap(([k, v]) => keys(v, `${prefix}${k}.`))
         : [prefix.replace(/_(one|other)\.$/, ".").slice(0, -1)];
-    expect(new Set(keys(elementResources.de))).toEqual(new Set(keys(elementResources.en).map((k) => k.replace(/^en/, "de"))));
+    expect(new Set(keys(elementResources.de))).toEqual(
+      new Set(keys(elementResources.en).map((k) => k.replace(/^en/, "de"))),
+    );
   });
 
   it("a document with every type parses, and players never receive server-only props", () => {
@@ -86,12 +112,25 @@ describe("element plugin contract", () => {
   });
 
   it("refuses bad props with translatable messages", () => {
-    const doc = buildGame(registry, { scenes: [{ id: "s", elements: [{ type: "video", id: "v" }, { type: "jsx-graph", id: "j" }] }] });
+    const doc = buildGame(registry, {
+      scenes: [
+        {
+          id: "s",
+          elements: [
+            { type: "video", id: "v" },
+            { type: "jsx-graph", id: "j" },
+          ],
+        },
+      ],
+    });
     Object.assign(doc.scenes[0]!.elements[0]!.props as object, { autoplay: true, muted: false });
     Object.assign(doc.scenes[0]!.elements[1]!.props as object, { code: "alert(1)" });
     const parsed = parseGameDocument(doc, registry);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(parsed.issues.map((i) => i.message)).toEqual(["video.errors.autoplayNeedsMuted", "jsxGraph.errors.noInit"]);
+    expect(parsed.issues.map((i) => i.message)).toEqual([
+      "video.errors.autoplayNeedsMuted",
+      "jsxGraph.errors.noInit",
+    ]);
   });
 });

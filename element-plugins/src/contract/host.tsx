@@ -57,5 +57,8 @@ export function usePluginHost(): PluginHost {
 export function useElementEffects(elementId: string, handler: EffectHandler): void {
   const host = usePluginHost();
   const onEffect = useEffectEvent(handler);
-  useEffect(() => host.subscribeEffects(elementId, (effect, complete) => onEffect(effect, complete)), [host, elementId]);
+  useEffect(
+    () => host.subscribeEffects(elementId, (effect, complete) => onEffect(effect, complete)),
+    [host, elementId],
+  );
 }

@@ -59,7 +59,11 @@ export const PLUGIN_META: Record<string, PluginMeta> = {
   audio: { labelKey: "audio.label", category: "media", interactive: true },
   timer: { labelKey: "timer.label", category: "logic" },
   input: { labelKey: "input.label", category: "interaction", interactive: true },
-  "number-code-input": { labelKey: "numberCodeInput.label", category: "interaction", interactive: true },
+  "number-code-input": {
+    labelKey: "numberCodeInput.label",
+    category: "interaction",
+    interactive: true,
+  },
   "jsx-graph": { labelKey: "jsxGraph.label", category: "interaction", interactive: true },
   "ai-chat": { labelKey: "aiChat.label", category: "interaction", interactive: true },
 };

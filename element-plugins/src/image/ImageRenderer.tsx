@@ -25,7 +25,13 @@ export function ImageRenderer({ element, mode }: RendererProps<ImageProps>) {
       alt={alt}
       draggable={false}
       onError={() => setFailedSrc(src)}
-      style={{ width: "100%", height: "100%", objectFit: fit, display: "block", userSelect: "none" }}
+      style={{
+        width: "100%",
+        height: "100%",
+        objectFit: fit,
+        display: "block",
+        userSelect: "none",
+      }}
     />
   );
 }

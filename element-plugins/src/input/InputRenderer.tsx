@@ -3,7 +3,12 @@ import { useTranslation } from "react-i18next";
 import type { RendererProps } from "../contract/plugin";
 import type { InputProps, InputState } from "./definition";
 
-export function InputRenderer({ element, state, mode, act }: RendererProps<InputProps, InputState>) {
+export function InputRenderer({
+  element,
+  state,
+  mode,
+  act,
+}: RendererProps<InputProps, InputState>) {
   const { t } = useTranslation("elements");
   const id = useId();
   const { label, placeholder, buttonText } = element.props;

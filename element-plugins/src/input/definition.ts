@@ -43,6 +43,10 @@ export const inputDefinition = defineElement<InputProps, InputState>({
         ctx.emit("valueChanged", value);
       },
     },
-    clear: { run: (ctx) => { if (ctx.state.value !== "") ctx.patch({ value: "" }) } },
+    clear: {
+      run: (ctx) => {
+        if (ctx.state.value !== "") ctx.patch({ value: "" });
+      },
+    },
   },
 });

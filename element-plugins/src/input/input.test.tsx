@@ -10,8 +10,16 @@ describe("input", () => {
       props: { label: "Capital of France?", placeholder: "Answer", buttonText: "Send" },
       variables: [stringVar("answer"), stringVar("paris")],
       rules: [
-        rule("any", { triggers: [on(ELEMENT_ID, "valueChanged")], actions: [setVar("answer", { kind: "property", elementId: ELEMENT_ID, property: "value" })] }),
-        rule("to", { triggers: [on(ELEMENT_ID, "valueChanged", "Paris")], actions: [setVar("paris", "yes")] }),
+        rule("any", {
+          triggers: [on(ELEMENT_ID, "valueChanged")],
+          actions: [
+            setVar("answer", { kind: "property", elementId: ELEMENT_ID, property: "value" }),
+          ],
+        }),
+        rule("to", {
+          triggers: [on(ELEMENT_ID, "valueChanged", "Paris")],
+          actions: [setVar("paris", "yes")],
+        }),
       ],
     });
     const field = screen.getByRole("textbox", { name: "Capital of France?" });
@@ -30,10 +38,21 @@ describe("input", () => {
     const h = await renderElement("input", {
       props: { label: "", placeholder: "", buttonText: "" },
       common: { name: "Answer field" },
-      others: [{ type: "text", id: "set" }, { type: "text", id: "clear" }],
+      others: [
+        { type: "text", id: "set" },
+        { type: "text", id: "clear" },
+      ],
       rules: [
-        rule("set", { triggers: [on("set", "click")], actions: [{ type: "setProperty", elementId: ELEMENT_ID, property: "value", value: val("42") }] }),
-        rule("clear", { triggers: [on("clear", "click")], actions: [elementAction(ELEMENT_ID, "clear")] }),
+        rule("set", {
+          triggers: [on("set", "click")],
+          actions: [
+            { type: "setProperty", elementId: ELEMENT_ID, property: "value", value: val("42") },
+          ],
+        }),
+        rule("clear", {
+          triggers: [on("clear", "click")],
+          actions: [elementAction(ELEMENT_ID, "clear")],
+        }),
       ],
     });
     const field = screen.getByRole("textbox", { name: "Answer field" }) as HTMLInputElement;
@@ -45,7 +64,10 @@ describe("input", () => {
   });
 
   it("has German defaults", async () => {
-    await renderElement("input", { locale: "de", props: { label: "Deine Antwort", placeholder: "Antwort eingeben …", buttonText: "Senden" } });
+    await renderElement("input", {
+      locale: "de",
+      props: { label: "Deine Antwort", placeholder: "Antwort eingeben …", buttonText: "Senden" },
+    });
     expect(screen.getByRole("button", { name: "Senden" })).toBeTruthy();
   });
 });

@@ -11,7 +11,9 @@ interface FrameMessage {
   message?: unknown;
 }
 const isFrameMessage = (data: unknown): data is FrameMessage =>
-  typeof data === "object" && data !== null && (data as { source?: unknown }).source === FRAME_SOURCE;
+  typeof data === "object" &&
+  data !== null &&
+  (data as { source?: unknown }).source === FRAME_SOURCE;
 
 export function JsxGraphRenderer({ element, mode, emit }: RendererProps<JsxGraphProps>) {
   const { t } = useTranslation("elements");
@@ -30,7 +32,8 @@ export function JsxGraphRenderer({ element, mode, emit }: RendererProps<JsxGraph
       // Only the element's own frame is listened to; its origin is opaque ('null').
       if (!win || event.source !== win || !isFrameMessage(event.data)) return;
       const data = event.data;
-      if (data.type === "loaded") win.postMessage({ source: FRAME_SOURCE, type: "run", code, boardId: boardId(code) }, "*");
+      if (data.type === "loaded")
+        win.postMessage({ source: FRAME_SOURCE, type: "run", code, boardId: boardId(code) }, "*");
       else if (data.type === "error") setFailure({ code, message: String(data.message ?? "") });
       else if (data.type === "message" && mode === "play") {
         const message = String(data.message ?? "").slice(0, 1000);
@@ -40,7 +43,10 @@ export function JsxGraphRenderer({ element, mode, emit }: RendererProps<JsxGraph
     window.addEventListener("message", onMessage);
     // The frame may have loaded before this listener existed (server-rendered page): ask it now
     // too. The frame runs the code once, whichever request arrives first.
-    frame.current?.contentWindow?.postMessage({ source: FRAME_SOURCE, type: "run", code, boardId: boardId(code) }, "*");
+    frame.current?.contentWindow?.postMessage(
+      { source: FRAME_SOURCE, type: "run", code, boardId: boardId(code) },
+      "*",
+    );
     return () => window.removeEventListener("message", onMessage);
   }, [code, valid, frameUrl, mode, emit]);
 

@@ -12,7 +12,8 @@ export function boardId(code: string): string {
   return match?.[2] ?? "jxgbox";
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** `scriptUrl` and `cssUrl` are absolute (the frame's own origin is opaque). */
 export function frameDocument(scriptUrl: string, cssUrl: string): string {

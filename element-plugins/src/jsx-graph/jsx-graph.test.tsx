@@ -16,7 +16,10 @@ describe("jsx-graph", () => {
       variables: [stringVar("msg"), stringVar("hit")],
       rules: [
         rule("any", { triggers: [on(ELEMENT_ID, "messageSent")], actions: [setVar("msg", "got")] }),
-        rule("to", { triggers: [on(ELEMENT_ID, "messageSent", "3,4")], actions: [setVar("hit", "yes")] }),
+        rule("to", {
+          triggers: [on(ELEMENT_ID, "messageSent", "3,4")],
+          actions: [setVar("hit", "yes")],
+        }),
       ],
     });
     const frame = screen.getByTitle("Interactive construction: Graph") as HTMLIFrameElement;
@@ -29,23 +32,65 @@ describe("jsx-graph", () => {
     // jsdom replaces the frame's window when the srcdoc loads: read it when posting.
     const win = () => frame.contentWindow!;
     // A message from another window is ignored.
-    act(() => window.dispatchEvent(new MessageEvent("message", { data: { source: FRAME_SOURCE, type: "message", message: "3,4" }, source: window })));
+    act(() =>
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          data: { source: FRAME_SOURCE, type: "message", message: "3,4" },
+          source: window,
+        }),
+      ),
+    );
     expect(h.variable("msg")).toBe("");
-    act(() => window.dispatchEvent(new MessageEvent("message", { data: { source: FRAME_SOURCE, type: "message", message: "3,4" }, source: win() })));
+    act(() =>
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          data: { source: FRAME_SOURCE, type: "message", message: "3,4" },
+          source: win(),
+        }),
+      ),
+    );
     expect(h.variable("msg")).toBe("got");
     expect(h.variable("hit")).toBe("yes");
-    act(() => window.dispatchEvent(new MessageEvent("message", { data: { source: FRAME_SOURCE, type: "error", message: "x is not defined" }, source: win() })));
-    expect(screen.getByRole("alert").textContent).toBe("The construction has an error: x is not defined");
+    act(() =>
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          data: { source: FRAME_SOURCE, type: "error", message: "x is not defined" },
+          source: win(),
+        }),
+      ),
+    );
+    expect(screen.getByRole("alert").textContent).toBe(
+      "The construction has an error: x is not defined",
+    );
   });
 
   it("refuses code without a JSXGraph initialisation with a clear message", async () => {
     const { plugin } = await import("./index");
-    const h = await renderElement("jsx-graph", { host: { jsxGraphFrameUrl: FRAME }, props: { code: DEFAULT_JSXGRAPH_CODE }, locale: "de" });
-    const element = { ...h.game.document.scenes[0]!.elements[0]!, props: { code: "board.create('point', [1, 2])" } };
-    h.rerender(<plugin.Renderer element={element} state={undefined} mode="play" emit={() => {}} act={() => {}} />);
-    expect(screen.getByRole("alert").textContent).toBe("Der JSXGraph-Code muss ein Zeichenbrett erzeugen (JXG.JSXGraph.initBoard(…)).");
+    const h = await renderElement("jsx-graph", {
+      host: { jsxGraphFrameUrl: FRAME },
+      props: { code: DEFAULT_JSXGRAPH_CODE },
+      locale: "de",
+    });
+    const element = {
+      ...h.game.document.scenes[0]!.elements[0]!,
+      props: { code: "board.create('point', [1, 2])" },
+    };
+    h.rerender(
+      <plugin.Renderer
+        element={element}
+        state={undefined}
+        mode="play"
+        emit={() => {}}
+        act={() => {}}
+      />,
+    );
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Der JSXGraph-Code muss ein Zeichenbrett erzeugen (JXG.JSXGraph.initBoard(…)).",
+    );
     expect(boardId(DEFAULT_JSXGRAPH_CODE)).toBe("jxgbox");
-    expect(boardId("JXG.JSXGraph.initBoard(\"box2\", {})")).toBe("box2");
-    expect(frameDocument(SCRIPT, SCRIPT.replace("core.js", ".css"))).toContain("https://game.example");
+    expect(boardId('JXG.JSXGraph.initBoard("box2", {})')).toBe("box2");
+    expect(frameDocument(SCRIPT, SCRIPT.replace("core.js", ".css"))).toContain(
+      "https://game.example",
+    );
   });
 });

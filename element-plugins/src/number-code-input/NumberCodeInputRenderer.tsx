@@ -6,7 +6,12 @@ import "./number-code-input.css";
 
 const INITIAL: NumberCodeInputState = { currentValue: "", unlocked: false, incorrectAttempts: 0 };
 
-export function NumberCodeInputRenderer({ element, state = INITIAL, mode, act }: RendererProps<NumberCodeInputProps, NumberCodeInputState>) {
+export function NumberCodeInputRenderer({
+  element,
+  state = INITIAL,
+  mode,
+  act,
+}: RendererProps<NumberCodeInputProps, NumberCodeInputState>) {
   const { t } = useTranslation("elements");
   const props = element.props;
   const count = codeLength(props);
@@ -33,7 +38,10 @@ export function NumberCodeInputRenderer({ element, state = INITIAL, mode, act }:
     if (clean.length === 0) return;
     // Typing past the entered code continues where it ends: positions never have gaps.
     const at = Math.min(index, chars.length);
-    const next = [...chars.slice(0, at), ...clean, ...chars.slice(at + clean.length)].slice(0, count);
+    const next = [...chars.slice(0, at), ...clean, ...chars.slice(at + clean.length)].slice(
+      0,
+      count,
+    );
     write(next.join(""), at + clean.length);
   };
   const onKeyDown = (index: number, e: KeyboardEvent<HTMLInputElement>) => {
@@ -54,9 +62,21 @@ export function NumberCodeInputRenderer({ element, state = INITIAL, mode, act }:
     }
   };
 
-  const classes = ["eg-code", props.showBackground ? "eg-code--bg" : "", props.showBorder ? "eg-code--border" : "", state.unlocked ? "eg-code--unlocked" : "", feedback === "incorrect" ? `eg-code--incorrect eg-code--shake-${state.incorrectAttempts % 2}` : ""];
+  const classes = [
+    "eg-code",
+    props.showBackground ? "eg-code--bg" : "",
+    props.showBorder ? "eg-code--border" : "",
+    state.unlocked ? "eg-code--unlocked" : "",
+    feedback === "incorrect"
+      ? `eg-code--incorrect eg-code--shake-${state.incorrectAttempts % 2}`
+      : "",
+  ];
   return (
-    <div className={classes.filter(Boolean).join(" ")} role="group" aria-label={element.name || t("numberCodeInput.label")}>
+    <div
+      className={classes.filter(Boolean).join(" ")}
+      role="group"
+      aria-label={element.name || t("numberCodeInput.label")}
+    >
       <div className="eg-code-cells">
         {Array.from({ length: count }, (_, i) => (
           <input
@@ -75,7 +95,9 @@ export function NumberCodeInputRenderer({ element, state = INITIAL, mode, act }:
             spellCheck={false}
             disabled={disabled}
             onFocus={(e) => e.currentTarget.select()}
-            onChange={(e) => onInput(i, e.target.value.replace(chars[i] ?? "", "") || e.target.value)}
+            onChange={(e) =>
+              onInput(i, e.target.value.replace(chars[i] ?? "", "") || e.target.value)
+            }
             onPaste={(e) => {
               e.preventDefault();
               onInput(i, e.clipboardData.getData("text"));
@@ -84,12 +106,22 @@ export function NumberCodeInputRenderer({ element, state = INITIAL, mode, act }:
           />
         ))}
         {!props.autoValidate && !state.unlocked ? (
-          <button type="button" className="eg-button eg-code-check" disabled={mode !== "play"} onClick={() => act("validate")}>
+          <button
+            type="button"
+            className="eg-button eg-code-check"
+            disabled={mode !== "play"}
+            onClick={() => act("validate")}
+          >
             {t("numberCodeInput.check")}
           </button>
         ) : null}
         {state.unlocked && props.showIconOnSuccess ? (
-          <svg className="eg-code-icon" viewBox="0 0 24 24" role="img" aria-label={t("numberCodeInput.unlocked")}>
+          <svg
+            className="eg-code-icon"
+            viewBox="0 0 24 24"
+            role="img"
+            aria-label={t("numberCodeInput.unlocked")}
+          >
             <path
               fill="currentColor"
               d="M12 17a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm6-9h-1V6a5 5 0 0 0-9.9-1l1.95.45A3 3 0 0 1 15 6v2H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V10a2 2 0 0 0-2-2zm0 12H6V10h12v10z"
@@ -98,7 +130,11 @@ export function NumberCodeInputRenderer({ element, state = INITIAL, mode, act }:
         ) : null}
       </div>
       <div className="eg-code-status" role="status" aria-live="polite">
-        {feedback === "correct" ? t("numberCodeInput.correct") : feedback === "incorrect" ? t("numberCodeInput.incorrect") : ""}
+        {feedback === "correct"
+          ? t("numberCodeInput.correct")
+          : feedback === "incorrect"
+            ? t("numberCodeInput.incorrect")
+            : ""}
       </div>
     </div>
   );

@@ -32,7 +32,9 @@ type Ctx = ActionContext<NumberCodeInputProps, NumberCodeInputState>;
 export const codeLength = (props: NumberCodeInputProps) => [...props.expectedCode].length;
 
 export function codeMatches(props: NumberCodeInputProps, value: string): boolean {
-  return props.caseSensitive ? value === props.expectedCode : value.toLocaleLowerCase() === props.expectedCode.toLocaleLowerCase();
+  return props.caseSensitive
+    ? value === props.expectedCode
+    : value.toLocaleLowerCase() === props.expectedCode.toLocaleLowerCase();
 }
 
 function validate(ctx: Ctx) {
@@ -83,9 +85,18 @@ export const numberCodeInputDefinition = defineElement<NumberCodeInputProps, Num
   },
   actions: {
     /** Sent by the renderer as the player types. */
-    type: { internal: true, args: z.object({ value: z.string().max(256) }), run: (ctx, args: { value: string }) => setValue(ctx, args.value) },
+    type: {
+      internal: true,
+      args: z.object({ value: z.string().max(256) }),
+      run: (ctx, args: { value: string }) => setValue(ctx, args.value),
+    },
     validate: { run: validate },
     /** Clears the entry and locks again; the count of wrong attempts stays. */
-    reset: { run: (ctx) => { if (ctx.state.currentValue !== "" || ctx.state.unlocked) ctx.patch({ currentValue: "", unlocked: false }) } },
+    reset: {
+      run: (ctx) => {
+        if (ctx.state.currentValue !== "" || ctx.state.unlocked)
+          ctx.patch({ currentValue: "", unlocked: false });
+      },
+    },
   },
 });

@@ -2,4 +2,6 @@ import { defineElementPlugin } from "../contract/plugin";
 import { numberCodeInputDefinition } from "./definition";
 import { NumberCodeInputRenderer } from "./NumberCodeInputRenderer";
 
-export const plugin = defineElementPlugin(numberCodeInputDefinition, { Renderer: NumberCodeInputRenderer });
+export const plugin = defineElementPlugin(numberCodeInputDefinition, {
+  Renderer: NumberCodeInputRenderer,
+});

@@ -1,4 +1,14 @@
-import { cond, elementAction, numberVar, on, prop, rule, setVar, stringVar, val } from "@exitgame/engine/testing/builder";
+import {
+  cond,
+  elementAction,
+  numberVar,
+  on,
+  prop,
+  rule,
+  setVar,
+  stringVar,
+  val,
+} from "@exitgame/engine/testing/builder";
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -6,14 +16,24 @@ import { ELEMENT_ID, renderElement } from "../testing/harness";
 
 const rules = [
   rule("ok", { triggers: [on(ELEMENT_ID, "validatedCorrectly")], actions: [setVar("ok", 1)] }),
-  rule("bad", { triggers: [on(ELEMENT_ID, "validatedIncorrectly")], actions: [{ type: "increaseVariable", variableId: "bad", by: val(1) }] }),
-  rule("typed", { triggers: [on(ELEMENT_ID, "valueChanged")], actions: [setVar("typed", prop(ELEMENT_ID, "currentValue"))] }),
+  rule("bad", {
+    triggers: [on(ELEMENT_ID, "validatedIncorrectly")],
+    actions: [{ type: "increaseVariable", variableId: "bad", by: val(1) }],
+  }),
+  rule("typed", {
+    triggers: [on(ELEMENT_ID, "valueChanged")],
+    actions: [setVar("typed", prop(ELEMENT_ID, "currentValue"))],
+  }),
 ];
 const variables = [numberVar("ok"), numberVar("bad"), stringVar("typed")];
 
 describe("number-code-input", () => {
   it("typing fills the positions, auto-validates, and fires validatedCorrectly", async () => {
-    const h = await renderElement("number-code-input", { props: { expectedCode: "4711" }, rules, variables });
+    const h = await renderElement("number-code-input", {
+      props: { expectedCode: "4711" },
+      rules,
+      variables,
+    });
     const cells = screen.getAllByRole("textbox");
     expect(cells).toHaveLength(4);
     expect(cells[0]!.getAttribute("aria-label")).toBe("Position 1 of 4");
@@ -25,26 +45,43 @@ describe("number-code-input", () => {
     expect(document.activeElement).toBe(cells[3]);
     await user.keyboard("1");
     expect(h.variable("ok")).toBe(1);
-    expect(h.game.element(ELEMENT_ID).state).toMatchObject({ currentValue: "4711", unlocked: true, incorrectAttempts: 0 });
+    expect(h.game.element(ELEMENT_ID).state).toMatchObject({
+      currentValue: "4711",
+      unlocked: true,
+      incorrectAttempts: 0,
+    });
     expect(screen.getByRole("status").textContent).toBe("Correct! The lock is open.");
     expect(screen.getByRole("img", { name: "Unlocked" })).toBeTruthy();
-    for (const cell of screen.getAllByRole("textbox")) expect((cell as HTMLInputElement).disabled).toBe(true);
+    for (const cell of screen.getAllByRole("textbox"))
+      expect((cell as HTMLInputElement).disabled).toBe(true);
   });
 
   it("a wrong code counts an incorrect attempt; Backspace corrects; letters and symbols work", async () => {
-    const h = await renderElement("number-code-input", { props: { expectedCode: "A7#" }, rules, variables, locale: "de" });
+    const h = await renderElement("number-code-input", {
+      props: { expectedCode: "A7#" },
+      rules,
+      variables,
+      locale: "de",
+    });
     const user = userEvent.setup();
     await user.click(screen.getAllByRole("textbox")[0]!);
     await user.keyboard("a7x");
     expect(h.variable("bad")).toBe(1);
     expect(screen.getByRole("status").textContent).toBe("Leider falsch. Versuch es noch einmal.");
-    expect(h.game.element(ELEMENT_ID).state).toMatchObject({ incorrectAttempts: 1, unlocked: false });
+    expect(h.game.element(ELEMENT_ID).state).toMatchObject({
+      incorrectAttempts: 1,
+      unlocked: false,
+    });
     await user.keyboard("{Backspace}#");
     expect(h.variable("ok")).toBe(1);
   });
 
   it("without autoValidate a Check button (or Enter) validates; paste fills every position", async () => {
-    const h = await renderElement("number-code-input", { props: { expectedCode: "123", autoValidate: false }, rules, variables });
+    const h = await renderElement("number-code-input", {
+      props: { expectedCode: "123", autoValidate: false },
+      rules,
+      variables,
+    });
     const cells = screen.getAllByRole("textbox");
     fireEvent.paste(cells[0]!, { clipboardData: { getData: () => "129" } });
     expect(h.variable("typed")).toBe("129");
@@ -59,13 +96,37 @@ describe("number-code-input", () => {
   it("rules validate, reset and set currentValue; unlocked and incorrectAttempts are readable", async () => {
     const h = await renderElement("number-code-input", {
       props: { expectedCode: "12", autoValidate: false },
-      others: [{ type: "text", id: "go" }, { type: "text", id: "clear" }],
+      others: [
+        { type: "text", id: "go" },
+        { type: "text", id: "clear" },
+      ],
       variables: [...variables, numberVar("opened")],
       rules: [
         ...rules,
-        rule("go", { triggers: [on("go", "click")], actions: [{ type: "setProperty", elementId: ELEMENT_ID, property: "currentValue", value: val("12") }, elementAction(ELEMENT_ID, "validate")] }),
-        rule("clear", { triggers: [on("clear", "click")], actions: [elementAction(ELEMENT_ID, "reset")] }),
-        rule("check", { triggers: [on(ELEMENT_ID, "validatedCorrectly")], conditions: [cond(prop(ELEMENT_ID, "unlocked"), "is", val(true)), cond(prop(ELEMENT_ID, "incorrectAttempts"), "eq", val(0))], actions: [setVar("opened", 1)] }),
+        rule("go", {
+          triggers: [on("go", "click")],
+          actions: [
+            {
+              type: "setProperty",
+              elementId: ELEMENT_ID,
+              property: "currentValue",
+              value: val("12"),
+            },
+            elementAction(ELEMENT_ID, "validate"),
+          ],
+        }),
+        rule("clear", {
+          triggers: [on("clear", "click")],
+          actions: [elementAction(ELEMENT_ID, "reset")],
+        }),
+        rule("check", {
+          triggers: [on(ELEMENT_ID, "validatedCorrectly")],
+          conditions: [
+            cond(prop(ELEMENT_ID, "unlocked"), "is", val(true)),
+            cond(prop(ELEMENT_ID, "incorrectAttempts"), "eq", val(0)),
+          ],
+          actions: [setVar("opened", 1)],
+        }),
       ],
     });
     await h.send({ type: "click", elementId: "go" });

@@ -11,7 +11,13 @@ export function SvgShapeRenderer({ element }: RendererProps<SvgShapeProps>) {
   const fill = visible(element.background) ? element.background : "var(--eg-accent)";
   const stroke = element.borderWidth > 0 && visible(element.border) ? element.border : "none";
   const points = shapePoints(shape);
-  const common = { fill, stroke, strokeWidth: element.borderWidth, vectorEffect: "non-scaling-stroke" as const, strokeLinejoin: "round" as const };
+  const common = {
+    fill,
+    stroke,
+    strokeWidth: element.borderWidth,
+    vectorEffect: "non-scaling-stroke" as const,
+    strokeLinejoin: "round" as const,
+  };
   return (
     <svg
       className="eg-svg-shape"
@@ -23,7 +29,11 @@ export function SvgShapeRenderer({ element }: RendererProps<SvgShapeProps>) {
       aria-label={element.name || t(`svgShape.shape.${shape}`)}
       style={{ display: "block", overflow: "visible" }}
     >
-      {points === null ? <ellipse cx="50" cy="50" rx="50" ry="50" {...common} /> : <polygon points={points} {...common} />}
+      {points === null ? (
+        <ellipse cx="50" cy="50" rx="50" ry="50" {...common} />
+      ) : (
+        <polygon points={points} {...common} />
+      )}
     </svg>
   );
 }

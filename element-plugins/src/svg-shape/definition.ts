@@ -1,7 +1,17 @@
 import { defineElement } from "@exitgame/engine";
 import { z } from "zod";
 
-export const SHAPES = ["rectangle", "ellipse", "isosceles-triangle", "right-triangle", "diamond", "pentagon", "hexagon", "star", "arrow"] as const;
+export const SHAPES = [
+  "rectangle",
+  "ellipse",
+  "isosceles-triangle",
+  "right-triangle",
+  "diamond",
+  "pentagon",
+  "hexagon",
+  "star",
+  "arrow",
+] as const;
 export type ShapeKind = (typeof SHAPES)[number];
 
 export const svgShapePropsSchema = z.object({

@@ -12,7 +12,12 @@ import type { Effect, RuntimeEvent } from "@exitgame/engine/runtime/types";
 import i18next from "i18next";
 import { useSyncExternalStore } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { defaultHost, PluginHostContext, type EffectHandler, type PluginHost } from "../contract/host";
+import {
+  defaultHost,
+  PluginHostContext,
+  type EffectHandler,
+  type PluginHost,
+} from "../contract/host";
 import { registry } from "../definitions";
 import { elementResources } from "../i18n";
 import { loadPlugin } from "../views";
@@ -51,9 +56,27 @@ export async function renderElement(type: string, options: HarnessOptions = {}):
   const plugin = await loadPlugin(type);
   const locale = options.locale ?? "en";
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: locale, resources: elementResources, defaultNS: "elements", interpolation: { escapeValue: false } });
+  await i18n.use(initReactI18next).init({
+    lng: locale,
+    resources: elementResources,
+    defaultNS: "elements",
+    interpolation: { escapeValue: false },
+  });
   const doc = buildGame(registry, {
-    scenes: [{ id: "s", elements: [{ type, id: ELEMENT_ID, ...options.common, ...(options.props ? { props: options.props } : {}) }, ...(options.others ?? [])] }],
+    scenes: [
+      {
+        id: "s",
+        elements: [
+          {
+            type,
+            id: ELEMENT_ID,
+            ...options.common,
+            ...(options.props ? { props: options.props } : {}),
+          },
+          ...(options.others ?? []),
+        ],
+      },
+    ],
     variables: options.variables ?? [],
     rules: options.rules ?? [],
   });
@@ -71,7 +94,12 @@ export async function renderElement(type: string, options: HarnessOptions = {}):
         deliver();
         notify();
       };
-      if (set && set.size > 0 && effect.type === "element") for (const h of set) h({ id: effect.id, elementId: effect.elementId, kind: effect.kind, data: effect.data }, complete);
+      if (set && set.size > 0 && effect.type === "element")
+        for (const h of set)
+          h(
+            { id: effect.id, elementId: effect.elementId, kind: effect.kind, data: effect.data },
+            complete,
+          );
       else if (options.autoComplete !== false) complete();
     }
   };
@@ -108,8 +136,22 @@ export async function renderElement(type: string, options: HarnessOptions = {}):
         element={{ ...element, props: live.props }}
         state={live.state}
         mode={mode}
-        emit={(trigger, value) => send({ type: "trigger", elementId: ELEMENT_ID, trigger, ...(value === undefined ? {} : { value }) })}
-        act={(action, args) => send({ type: "elementAction", elementId: ELEMENT_ID, action, ...(args === undefined ? {} : { args }) })}
+        emit={(trigger, value) =>
+          send({
+            type: "trigger",
+            elementId: ELEMENT_ID,
+            trigger,
+            ...(value === undefined ? {} : { value }),
+          })
+        }
+        act={(action, args) =>
+          send({
+            type: "elementAction",
+            elementId: ELEMENT_ID,
+            action,
+            ...(args === undefined ? {} : { args }),
+          })
+        }
       />
     );
   }

@@ -1,7 +1,10 @@
 import { defineElement } from "@exitgame/engine";
 import { z } from "zod";
 
-export const TEXT_DEFAULT: Record<"de" | "en", string> = { de: "Zum Bearbeiten klicken", en: "Click to edit" };
+export const TEXT_DEFAULT: Record<"de" | "en", string> = {
+  de: "Zum Bearbeiten klicken",
+  en: "Click to edit",
+};
 
 export const textPropsSchema = z.object({
   text: z.string().max(20_000),

@@ -13,7 +13,12 @@ describe("text", () => {
           triggers: [on("btn", "click")],
           actions: [
             { type: "setProperty", elementId: ELEMENT_ID, property: "text", value: val("Bye") },
-            { type: "setProperty", elementId: ELEMENT_ID, property: "fontSizeInRem", value: val(3) },
+            {
+              type: "setProperty",
+              elementId: ELEMENT_ID,
+              property: "fontSizeInRem",
+              value: val(3),
+            },
             elementAction(ELEMENT_ID, "speak"),
             elementAction(ELEMENT_ID, "stopSpeaking"),
           ],

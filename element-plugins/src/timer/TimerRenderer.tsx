@@ -8,14 +8,21 @@ export function TimerRenderer({ element, state }: RendererProps<TimerProps, Time
   const time = state?.currentTimeInSeconds ?? (countDirection === "down" ? startTimeInSeconds : 0);
   const minutes = Math.floor(time / 60);
   const seconds = time % 60;
-  const spoken = [minutes > 0 ? t("timer.minutes", { count: minutes }) : null, t("timer.seconds", { count: seconds })].filter(Boolean).join(" ");
+  const spoken = [
+    minutes > 0 ? t("timer.minutes", { count: minutes }) : null,
+    t("timer.seconds", { count: seconds }),
+  ]
+    .filter(Boolean)
+    .join(" ");
   // The visible digits change every second; screen readers get the value on demand (role timer
   // is not announced on each change), and the label says what it counts.
   return (
     <div
       className="eg-timer"
       role="timer"
-      aria-label={t(countDirection === "down" ? "timer.remaining" : "timer.elapsedTime", { time: spoken })}
+      aria-label={t(countDirection === "down" ? "timer.remaining" : "timer.elapsedTime", {
+        time: spoken,
+      })}
       style={{
         width: "100%",
         height: "100%",

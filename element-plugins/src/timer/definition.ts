@@ -20,10 +20,13 @@ export interface TimerState {
 type Ctx = ActionContext<TimerProps, TimerState>;
 
 const TICK = "tick";
-const origin = (props: TimerProps) => (props.countDirection === "down" ? props.startTimeInSeconds : 0);
+const origin = (props: TimerProps) =>
+  props.countDirection === "down" ? props.startTimeInSeconds : 0;
 /** Counting up stops at startTimeInSeconds when that is set. */
 const isDone = (props: TimerProps, time: number) =>
-  props.countDirection === "down" ? time <= 0 : props.startTimeInSeconds > 0 && time >= props.startTimeInSeconds;
+  props.countDirection === "down"
+    ? time <= 0
+    : props.startTimeInSeconds > 0 && time >= props.startTimeInSeconds;
 
 function start(ctx: Ctx) {
   if (ctx.state.running || isDone(ctx.props, ctx.state.currentTimeInSeconds)) return;
@@ -53,7 +56,13 @@ export const timerDefinition = defineElement<TimerProps, TimerState>({
   type: "timer",
   version: 0,
   schema: timerPropsSchema,
-  defaultProps: () => ({ startTimeInSeconds: 300, countDirection: "down", autoStart: false, color: "", fontSizeInRem: 2.5 }),
+  defaultProps: () => ({
+    startTimeInSeconds: 300,
+    countDirection: "down",
+    autoStart: false,
+    color: "",
+    fontSizeInRem: 2.5,
+  }),
   defaultSize: { width: 200, height: 80 },
   migrations: [],
   initialState: (props) => ({ currentTimeInSeconds: origin(props), running: false }),
@@ -93,18 +102,31 @@ export const timerDefinition = defineElement<TimerProps, TimerState>({
         start(ctx);
       },
     },
-    addSeconds: { args: Seconds, run: (ctx, { seconds }: { seconds: number }) => setTime(ctx, ctx.state.currentTimeInSeconds + seconds) },
-    subtractSeconds: { args: Seconds, run: (ctx, { seconds }: { seconds: number }) => setTime(ctx, ctx.state.currentTimeInSeconds - seconds) },
+    addSeconds: {
+      args: Seconds,
+      run: (ctx, { seconds }: { seconds: number }) =>
+        setTime(ctx, ctx.state.currentTimeInSeconds + seconds),
+    },
+    subtractSeconds: {
+      args: Seconds,
+      run: (ctx, { seconds }: { seconds: number }) =>
+        setTime(ctx, ctx.state.currentTimeInSeconds - seconds),
+    },
     tick: {
       internal: true,
       run: (ctx) => {
         if (!ctx.state.running) return;
-        setTime(ctx, ctx.state.currentTimeInSeconds + (ctx.props.countDirection === "down" ? -1 : 1));
+        setTime(
+          ctx,
+          ctx.state.currentTimeInSeconds + (ctx.props.countDirection === "down" ? -1 : 1),
+        );
         if (ctx.state.running) ctx.schedule(TICK, 1000, TICK);
       },
     },
   },
-  onSceneEnter: (ctx) => { if (ctx.props.autoStart) start(ctx) },
+  onSceneEnter: (ctx) => {
+    if (ctx.props.autoStart) start(ctx);
+  },
 });
 
 /** 75 → '01:15', 3725 → '1:02:05'. */

@@ -4,8 +4,14 @@ import { describe, expect, it } from "vitest";
 import { ELEMENT_ID, renderElement } from "../testing/harness";
 import { formatTimer } from "./definition";
 
-const countTrigger = rule("count", { triggers: [on(ELEMENT_ID, "timeChanged")], actions: [{ type: "increaseVariable", variableId: "changes", by: { kind: "value", value: 1 } }] });
-const elapsedRule = rule("done", { triggers: [on(ELEMENT_ID, "elapsed")], actions: [setVar("elapsed", 1)] });
+const countTrigger = rule("count", {
+  triggers: [on(ELEMENT_ID, "timeChanged")],
+  actions: [{ type: "increaseVariable", variableId: "changes", by: { kind: "value", value: 1 } }],
+});
+const elapsedRule = rule("done", {
+  triggers: [on(ELEMENT_ID, "elapsed")],
+  actions: [setVar("elapsed", 1)],
+});
 
 describe("timer", () => {
   it("formats minutes, seconds and hours", () => {
@@ -41,7 +47,8 @@ describe("timer", () => {
       rules: [countTrigger, elapsedRule],
     });
     const timer = screen.getByRole("timer");
-    const run = async (action: string, args?: unknown) => h.send({ type: "elementAction", elementId: ELEMENT_ID, action, ...(args ? { args } : {}) });
+    const run = async (action: string, args?: unknown) =>
+      h.send({ type: "elementAction", elementId: ELEMENT_ID, action, ...(args ? { args } : {}) });
     h.advance(3000);
     expect(timer.textContent).toBe("01:00");
     await run("start");
@@ -62,14 +69,20 @@ describe("timer", () => {
     await run("subtractSeconds", { seconds: 100 });
     expect(timer.textContent).toBe("00:00");
     expect(h.variable("elapsed")).toBe(1);
-    expect(h.game.element(ELEMENT_ID).state).toMatchObject({ running: false, currentTimeInSeconds: 0 });
+    expect(h.game.element(ELEMENT_ID).state).toMatchObject({
+      running: false,
+      currentTimeInSeconds: 0,
+    });
   });
 
   it("counts up to the start time, and fires timeChanged 'to' a value", async () => {
     const h = await renderElement("timer", {
       props: { startTimeInSeconds: 2, countDirection: "up", autoStart: true },
       variables: [numberVar("elapsed"), numberVar("one")],
-      rules: [elapsedRule, rule("at1", { triggers: [on(ELEMENT_ID, "timeChanged", 1)], actions: [setVar("one", 1)] })],
+      rules: [
+        elapsedRule,
+        rule("at1", { triggers: [on(ELEMENT_ID, "timeChanged", 1)], actions: [setVar("one", 1)] }),
+      ],
     });
     expect(screen.getByRole("timer").getAttribute("aria-label")).toBe("Time elapsed: 0 seconds");
     h.advance(1000);
@@ -81,6 +94,8 @@ describe("timer", () => {
 
   it("speaks German", async () => {
     await renderElement("timer", { props: { startTimeInSeconds: 61 }, locale: "de" });
-    expect(screen.getByRole("timer").getAttribute("aria-label")).toBe("Verbleibende Zeit: 1 Minute 1 Sekunde");
+    expect(screen.getByRole("timer").getAttribute("aria-label")).toBe(
+      "Verbleibende Zeit: 1 Minute 1 Sekunde",
+    );
   });
 });

@@ -48,7 +48,10 @@ export function VideoRenderer({ element, mode, act }: RendererProps<VideoProps, 
   }
   const label = element.name || t("video.label");
   return (
-    <div className="eg-video" style={{ position: "relative", width: "100%", height: "100%", background: "#000" }}>
+    <div
+      className="eg-video"
+      style={{ position: "relative", width: "100%", height: "100%", background: "#000" }}
+    >
       <video
         ref={video}
         src={host.assetUrl(src)}

@@ -12,7 +12,10 @@ export const videoPropsSchema = z
     muted: z.boolean(),
     showControls: z.boolean(),
   })
-  .refine((p) => !p.autoplay || p.muted, { message: "video.errors.autoplayNeedsMuted", path: ["autoplay"] });
+  .refine((p) => !p.autoplay || p.muted, {
+    message: "video.errors.autoplayNeedsMuted",
+    path: ["autoplay"],
+  });
 export type VideoProps = z.infer<typeof videoPropsSchema>;
 
 export type VideoStatus = "stopped" | "playing" | "paused";
@@ -34,19 +37,49 @@ export const videoDefinition = defineElement<VideoProps, VideoState>({
     ended: {},
   },
   actions: {
-    play: { run: (ctx) => { ctx.patch({ status: "playing" }); ctx.effect("video.play") } },
-    pause: { run: (ctx) => { if (ctx.state.status === "playing") { ctx.patch({ status: "paused" }); ctx.effect("video.pause") } } },
-    stop: { run: (ctx) => { ctx.patch({ status: "stopped" }); ctx.effect("video.stop") } },
+    play: {
+      run: (ctx) => {
+        ctx.patch({ status: "playing" });
+        ctx.effect("video.play");
+      },
+    },
+    pause: {
+      run: (ctx) => {
+        if (ctx.state.status === "playing") {
+          ctx.patch({ status: "paused" });
+          ctx.effect("video.pause");
+        }
+      },
+    },
+    stop: {
+      run: (ctx) => {
+        ctx.patch({ status: "stopped" });
+        ctx.effect("video.stop");
+      },
+    },
     /** The renderer reports what the player did with the controls, or that the video ended. */
     report: {
       internal: true,
-      args: z.object({ status: z.enum(["stopped", "playing", "paused"]), ended: z.boolean().optional() }),
+      args: z.object({
+        status: z.enum(["stopped", "playing", "paused"]),
+        ended: z.boolean().optional(),
+      }),
       run: (ctx, args: { status: VideoStatus; ended?: boolean }) => {
         if (ctx.state.status !== args.status) ctx.patch({ status: args.status });
         if (args.ended) ctx.emit("ended");
       },
     },
   },
-  onSceneEnter: (ctx) => { if (ctx.props.autoplay && ctx.props.src) { ctx.patch({ status: "playing" }); ctx.effect("video.play") } },
-  onSceneLeave: (ctx) => { if (ctx.state.status === "playing") { ctx.patch({ status: "paused" }); ctx.effect("video.pause") } },
+  onSceneEnter: (ctx) => {
+    if (ctx.props.autoplay && ctx.props.src) {
+      ctx.patch({ status: "playing" });
+      ctx.effect("video.play");
+    }
+  },
+  onSceneLeave: (ctx) => {
+    if (ctx.state.status === "playing") {
+      ctx.patch({ status: "paused" });
+      ctx.effect("video.pause");
+    }
+  },
 });

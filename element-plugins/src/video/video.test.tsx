@@ -10,12 +10,25 @@ describe("video", () => {
     const h = await renderElement("video", {
       props: { src: "https://media.example/clip.mp4", showControls: true },
       common: { name: "Intro" },
-      others: [{ type: "text", id: "play" }, { type: "text", id: "pause" }, { type: "text", id: "stop" }],
+      others: [
+        { type: "text", id: "play" },
+        { type: "text", id: "pause" },
+        { type: "text", id: "stop" },
+      ],
       variables: [numberVar("after"), numberVar("ended")],
       rules: [
-        rule("play", { triggers: [on("play", "click")], actions: [elementAction(ELEMENT_ID, "play", undefined, true), setVar("after", 1)] }),
-        rule("pause", { triggers: [on("pause", "click")], actions: [elementAction(ELEMENT_ID, "pause")] }),
-        rule("stop", { triggers: [on("stop", "click")], actions: [elementAction(ELEMENT_ID, "stop")] }),
+        rule("play", {
+          triggers: [on("play", "click")],
+          actions: [elementAction(ELEMENT_ID, "play", undefined, true), setVar("after", 1)],
+        }),
+        rule("pause", {
+          triggers: [on("pause", "click")],
+          actions: [elementAction(ELEMENT_ID, "pause")],
+        }),
+        rule("stop", {
+          triggers: [on("stop", "click")],
+          actions: [elementAction(ELEMENT_ID, "stop")],
+        }),
         rule("ended", { triggers: [on(ELEMENT_ID, "ended")], actions: [setVar("ended", 1)] }),
       ],
     });
@@ -41,10 +54,17 @@ describe("video", () => {
   });
 
   it("autoplays muted videos on scene enter, and says so politely when media fails", async () => {
-    const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockRejectedValue(new Error("NotSupported"));
-    await renderElement("video", { props: { src: "clip", autoplay: true, muted: true }, locale: "de" });
+    const play = vi
+      .spyOn(HTMLMediaElement.prototype, "play")
+      .mockRejectedValue(new Error("NotSupported"));
+    await renderElement("video", {
+      props: { src: "clip", autoplay: true, muted: true },
+      locale: "de",
+    });
     expect(play).toHaveBeenCalled();
-    expect((await screen.findByRole("alert")).textContent).toBe("Video/Audio kann nicht abgespielt werden, bitte später erneut versuchen.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Video/Audio kann nicht abgespielt werden, bitte später erneut versuchen.",
+    );
     expect(document.querySelector("video")!.getAttribute("src")).toBe("/api/assets/clip");
     vi.restoreAllMocks();
   });

@@ -1,18 +1,18 @@
-import { STAGE_HEIGHT, STAGE_WIDTH, FIRST_SCENE_NAME, type Locale } from './constants'
-import { createId } from './ids'
-import { FORMAT_VERSION } from './migrations'
-import type { ElementCommon, Element, GameDocument, Scene } from './schema'
-import type { Registry } from '../elements/registry'
+import { STAGE_HEIGHT, STAGE_WIDTH, FIRST_SCENE_NAME, type Locale } from "./constants";
+import { createId } from "./ids";
+import { FORMAT_VERSION } from "./migrations";
+import type { ElementCommon, Element, GameDocument, Scene } from "./schema";
+import type { Registry } from "../elements/registry";
 
-export function createScene(name: string, overrides: Partial<Omit<Scene, 'name'>> = {}): Scene {
+export function createScene(name: string, overrides: Partial<Omit<Scene, "name">> = {}): Scene {
   return {
-    id: createId('scene'),
+    id: createId("scene"),
     name,
     elements: [],
     preload: false,
-    transition: { type: 'none', durationMs: 0 },
+    transition: { type: "none", durationMs: 0 },
     ...overrides,
-  }
+  };
 }
 
 /** A new game: one empty scene named 'Erste Szene' / 'First Scene'. */
@@ -23,25 +23,33 @@ export function createGameDocument(options: { locale: Locale; registry?: Registr
     globalElements: [],
     variables: [],
     rules: [],
-  }
+  };
 }
 
-export type CreateElementOptions<P> = { locale: Locale; id?: string } & Partial<ElementCommon> & { props?: Partial<P> }
+export type CreateElementOptions<P> = { locale: Locale; id?: string } & Partial<ElementCommon> & {
+    props?: Partial<P>;
+  };
 
 /**
  * A new element of `type` with the plugin's default props and size, centred on the stage.
  * `props` overrides are merged over the defaults; the result is validated by the plugin schema.
  */
-export function createElement<P = unknown>(registry: Registry, type: string, options: CreateElementOptions<P>): Element<P> {
-  const def = registry.get(type)
-  const { locale, id, props: propOverrides, ...common } = options
-  const defaults = def.defaultProps({ locale }) as P
+export function createElement<P = unknown>(
+  registry: Registry,
+  type: string,
+  options: CreateElementOptions<P>,
+): Element<P> {
+  const def = registry.get(type);
+  const { locale, id, props: propOverrides, ...common } = options;
+  const defaults = def.defaultProps({ locale }) as P;
   const merged =
-    propOverrides && typeof defaults === 'object' && defaults !== null ? { ...defaults, ...propOverrides } : (propOverrides ?? defaults)
-  const props = def.schema.parse(merged) as P
-  const { width, height } = { ...def.defaultSize, ...pick(common, ['width', 'height']) }
+    propOverrides && typeof defaults === "object" && defaults !== null
+      ? { ...defaults, ...propOverrides }
+      : (propOverrides ?? defaults);
+  const props = def.schema.parse(merged) as P;
+  const { width, height } = { ...def.defaultSize, ...pick(common, ["width", "height"]) };
   return {
-    id: id ?? createId('el'),
+    id: id ?? createId("el"),
     type,
     version: def.version,
     name: type,
@@ -54,11 +62,11 @@ export function createElement<P = unknown>(registry: Registry, type: string, opt
     height,
     rotation: 0,
     opacity: 1,
-    background: 'transparent',
-    border: 'transparent',
+    background: "transparent",
+    border: "transparent",
     borderWidth: 0,
     radius: 0,
-    variant: 'default',
+    variant: "default",
     draggable: false,
     rotatable: false,
     resizable: false,
@@ -68,15 +76,15 @@ export function createElement<P = unknown>(registry: Registry, type: string, opt
     variables: [],
     speech: { voice: null, speed: 1, pitch: 1 },
     styleOverrides: {},
-    colorTheme: 'blue',
-    themeMode: 'light',
+    colorTheme: "blue",
+    themeMode: "light",
     ...common,
     props,
-  }
+  };
 }
 
 function pick<T extends object, K extends keyof T>(obj: T, keys: K[]): Partial<Pick<T, K>> {
-  const out: Partial<Pick<T, K>> = {}
-  for (const k of keys) if (obj[k] !== undefined) out[k] = obj[k]
-  return out
+  const out: Partial<Pick<T, K>> = {};
+  for (const k of keys) if (obj[k] !== undefined) out[k] = obj[k];
+  return out;
 }

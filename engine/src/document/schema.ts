@@ -1,9 +1,9 @@
-import { z } from 'zod'
-import { ALL_SCENES, COLOR_THEMES, SCENE_TRANSITIONS } from './constants'
-import { IdSchema, RuleSchema } from './rule-schema'
+import { z } from "zod";
+import { ALL_SCENES, COLOR_THEMES, SCENE_TRANSITIONS } from "./constants";
+import { IdSchema, RuleSchema } from "./rule-schema";
 
-export const VariableTypeSchema = z.enum(['string', 'number', 'boolean'])
-export type VariableType = z.infer<typeof VariableTypeSchema>
+export const VariableTypeSchema = z.enum(["string", "number", "boolean"]);
+export type VariableType = z.infer<typeof VariableTypeSchema>;
 
 /**
  * A variable. Scope follows from where it is stored: `GameDocument.variables` holds the global
@@ -19,21 +19,24 @@ export const VariableSchema = z
     initialValue: z.union([z.string(), z.number(), z.boolean()]),
   })
   .refine((v) => typeof v.initialValue === v.type, {
-    message: 'initialValue must match the variable type',
-    path: ['initialValue'],
-  })
-export type Variable = z.infer<typeof VariableSchema>
+    message: "initialValue must match the variable type",
+    path: ["initialValue"],
+  });
+export type Variable = z.infer<typeof VariableSchema>;
 
 export const SpeechSchema = z.object({
   /** A speech-synthesis voice name; null = the browser's default for the game's locale. */
   voice: z.string().nullable(),
   speed: z.number().min(0.1).max(10),
   pitch: z.number().min(0).max(2),
-})
-export type Speech = z.infer<typeof SpeechSchema>
+});
+export type Speech = z.infer<typeof SpeechSchema>;
 
 /** CSS custom properties only ('--eg-accent': '#f00'), so overrides cannot break layout. */
-export const StyleOverridesSchema = z.record(z.string().regex(/^--[a-zA-Z0-9-]+$/), z.string().max(500))
+export const StyleOverridesSchema = z.record(
+  z.string().regex(/^--[a-zA-Z0-9-]+$/),
+  z.string().max(500),
+);
 
 /**
  * The properties every element has (spec §3), whatever its type. Plugin data lives in `props`,
@@ -76,13 +79,13 @@ export const ElementSchema = z.object({
   speech: SpeechSchema,
   styleOverrides: StyleOverridesSchema,
   colorTheme: z.enum(COLOR_THEMES),
-  themeMode: z.enum(['light', 'dark']),
+  themeMode: z.enum(["light", "dark"]),
   props: z.unknown(),
-})
-export type ElementData = z.infer<typeof ElementSchema>
+});
+export type ElementData = z.infer<typeof ElementSchema>;
 /** An element whose props were validated by its plugin's schema. */
-export type Element<P = unknown> = Omit<ElementData, 'props'> & { props: P }
-export type ElementCommon = Omit<ElementData, 'id' | 'type' | 'version' | 'props'>
+export type Element<P = unknown> = Omit<ElementData, "props"> & { props: P };
+export type ElementCommon = Omit<ElementData, "id" | "type" | "version" | "props">;
 
 export const SceneSchema = z.object({
   id: IdSchema.refine((id) => id !== ALL_SCENES, { message: `'${ALL_SCENES}' is reserved` }),
@@ -96,8 +99,8 @@ export const SceneSchema = z.object({
     type: z.enum(SCENE_TRANSITIONS),
     durationMs: z.number().min(0).max(10_000),
   }),
-})
-export type Scene = z.infer<typeof SceneSchema>
+});
+export type Scene = z.infer<typeof SceneSchema>;
 
 /**
  * The saved game (stored by the API, exported inside .exitgame files). Game id, title and
@@ -120,32 +123,49 @@ export const GameDocumentSchema = z
     rules: z.array(RuleSchema),
   })
   .superRefine((doc, ctx) => {
-    const seen = new Map<string, string>()
+    const seen = new Map<string, string>();
     const claim = (id: string, what: string, path: (string | number)[]) => {
-      const previous = seen.get(id)
-      if (previous) ctx.addIssue({ code: 'custom', message: `Duplicate id '${id}' (${what}, already used by ${previous})`, path })
-      else seen.set(id, what)
-    }
+      const previous = seen.get(id);
+      if (previous)
+        ctx.addIssue({
+          code: "custom",
+          message: `Duplicate id '${id}' (${what}, already used by ${previous})`,
+          path,
+        });
+      else seen.set(id, what);
+    };
     const claimElement = (el: ElementData, path: (string | number)[]) => {
-      claim(el.id, 'element', [...path, 'id'])
-      el.variables.forEach((v, k) => claim(v.id, 'variable', [...path, 'variables', k, 'id']))
-    }
+      claim(el.id, "element", [...path, "id"]);
+      el.variables.forEach((v, k) => claim(v.id, "variable", [...path, "variables", k, "id"]));
+    };
     doc.scenes.forEach((scene, i) => {
-      claim(scene.id, 'scene', ['scenes', i, 'id'])
+      claim(scene.id, "scene", ["scenes", i, "id"]);
       scene.elements.forEach((el, j) => {
-        claimElement(el, ['scenes', i, 'elements', j])
-        if (el.global) ctx.addIssue({ code: 'custom', message: 'A global element must be stored in globalElements', path: ['scenes', i, 'elements', j, 'global'] })
-      })
-    })
+        claimElement(el, ["scenes", i, "elements", j]);
+        if (el.global)
+          ctx.addIssue({
+            code: "custom",
+            message: "A global element must be stored in globalElements",
+            path: ["scenes", i, "elements", j, "global"],
+          });
+      });
+    });
     doc.globalElements.forEach((el, j) => {
-      claimElement(el, ['globalElements', j])
-      if (!el.global) ctx.addIssue({ code: 'custom', message: 'An element in globalElements must have global: true', path: ['globalElements', j, 'global'] })
-    })
-    doc.variables.forEach((v, i) => claim(v.id, 'variable', ['variables', i, 'id']))
+      claimElement(el, ["globalElements", j]);
+      if (!el.global)
+        ctx.addIssue({
+          code: "custom",
+          message: "An element in globalElements must have global: true",
+          path: ["globalElements", j, "global"],
+        });
+    });
+    doc.variables.forEach((v, i) => claim(v.id, "variable", ["variables", i, "id"]));
     doc.rules.forEach((r, i) => {
-      claim(r.id, 'rule', ['rules', i, 'id'])
-      r.conditions.items.forEach((c, k) => claim(c.id, 'condition', ['rules', i, 'conditions', 'items', k, 'id']))
-      r.actions.forEach((a, k) => claim(a.id, 'action', ['rules', i, 'actions', k, 'id']))
-    })
-  })
-export type GameDocument = z.infer<typeof GameDocumentSchema>
+      claim(r.id, "rule", ["rules", i, "id"]);
+      r.conditions.items.forEach((c, k) =>
+        claim(c.id, "condition", ["rules", i, "conditions", "items", k, "id"]),
+      );
+      r.actions.forEach((a, k) => claim(a.id, "action", ["rules", i, "actions", k, "id"]));
+    });
+  });
+export type GameDocument = z.infer<typeof GameDocumentSchema>;

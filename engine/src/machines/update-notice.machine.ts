@@ -7,75 +7,89 @@
  * Separately, a chunk load error reloads the app at most once per 10 s (the reload guard).
  * The machine does no I/O: it emits 'reload' and 'chunkReload' for the app to act on.
  */
-import { assign, emit, setup } from 'xstate'
+import { assign, emit, setup } from "xstate";
 
-export const UPDATE_ELIGIBLE_PREFIXES = ['/dashboard', '/editor', '/admin'] as const
-export const RESHOW_AFTER_CANCEL_MS = 100
-export const CHUNK_RELOAD_GUARD_MS = 10_000
+export const UPDATE_ELIGIBLE_PREFIXES = ["/dashboard", "/editor", "/admin"] as const;
+export const RESHOW_AFTER_CANCEL_MS = 100;
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 /** Only under /dashboard, /editor and /admin; never the root, /play/, /auth/, /competitions/. */
 export function isUpdateEligiblePath(path: string): boolean {
-  const clean = path.split(/[?#]/)[0] ?? ''
-  return UPDATE_ELIGIBLE_PREFIXES.some((p) => clean === p || clean.startsWith(`${p}/`))
+  const clean = path.split(/[?#]/)[0] ?? "";
+  return UPDATE_ELIGIBLE_PREFIXES.some((p) => clean === p || clean.startsWith(`${p}/`));
 }
-const isEditorPath = (path: string) => path === '/editor' || path.startsWith('/editor/')
+const isEditorPath = (path: string) => path === "/editor" || path.startsWith("/editor/");
 
 export interface UpdateNoticeInput {
-  path: string
+  path: string;
   /** The public runtime setting that turns the notice off. */
-  disabled?: boolean
+  disabled?: boolean;
   /** When the app last reloaded because of a chunk load error (kept by the app, e.g. in sessionStorage). */
-  lastChunkReloadAt?: number | null
-  now: () => number
+  lastChunkReloadAt?: number | null;
+  now: () => number;
 }
 interface Context {
-  path: string
-  disabled: boolean
-  updateAvailable: boolean
+  path: string;
+  disabled: boolean;
+  updateAvailable: boolean;
   /** Unsaved game or rule-builder changes (from the unsaved-changes tracker). */
-  unsaved: boolean
-  lastChunkReloadAt: number | null
-  now: () => number
+  unsaved: boolean;
+  lastChunkReloadAt: number | null;
+  now: () => number;
 }
 export type UpdateNoticeEvent =
-  | { type: 'UPDATE_DETECTED' }
-  | { type: 'UPDATE_GONE' }
-  | { type: 'PATH_CHANGED'; path: string }
-  | { type: 'UNSAVED_CHANGED'; unsaved: boolean }
-  | { type: 'RELOAD' }
-  | { type: 'CONFIRM' }
-  | { type: 'CANCEL' }
-  | { type: 'CHUNK_LOAD_ERROR' }
-export type UpdateNoticeEmitted = { type: 'reload'; reason: 'update' | 'chunkLoadError' } | { type: 'chunkReload'; at: number }
+  | { type: "UPDATE_DETECTED" }
+  | { type: "UPDATE_GONE" }
+  | { type: "PATH_CHANGED"; path: string }
+  | { type: "UNSAVED_CHANGED"; unsaved: boolean }
+  | { type: "RELOAD" }
+  | { type: "CONFIRM" }
+  | { type: "CANCEL" }
+  | { type: "CHUNK_LOAD_ERROR" };
+export type UpdateNoticeEmitted =
+  { type: "reload"; reason: "update" | "chunkLoadError" } | { type: "chunkReload"; at: number };
 
 const track = {
-  UPDATE_DETECTED: { actions: 'markAvailable' },
-  UPDATE_GONE: { actions: 'markGone' },
-  PATH_CHANGED: { actions: 'setPath' },
-  UNSAVED_CHANGED: { actions: 'setUnsaved' },
-} as const
+  UPDATE_DETECTED: { actions: "markAvailable" },
+  UPDATE_GONE: { actions: "markGone" },
+  PATH_CHANGED: { actions: "setPath" },
+  UNSAVED_CHANGED: { actions: "setUnsaved" },
+} as const;
 
 export const updateNoticeMachine = setup({
-  types: { input: {} as UpdateNoticeInput, context: {} as Context, events: {} as UpdateNoticeEvent, emitted: {} as UpdateNoticeEmitted },
+  types: {
+    input: {} as UpdateNoticeInput,
+    context: {} as Context,
+    events: {} as UpdateNoticeEvent,
+    emitted: {} as UpdateNoticeEmitted,
+  },
   actions: {
     markAvailable: assign({ updateAvailable: true }),
     markGone: assign({ updateAvailable: false }),
-    setPath: assign({ path: ({ context, event }) => (event.type === 'PATH_CHANGED' ? event.path : context.path) }),
-    setUnsaved: assign({ unsaved: ({ context, event }) => (event.type === 'UNSAVED_CHANGED' ? event.unsaved : context.unsaved) }),
+    setPath: assign({
+      path: ({ context, event }) => (event.type === "PATH_CHANGED" ? event.path : context.path),
+    }),
+    setUnsaved: assign({
+      unsaved: ({ context, event }) =>
+        event.type === "UNSAVED_CHANGED" ? event.unsaved : context.unsaved,
+    }),
   },
   guards: {
     disabled: ({ context }) => context.disabled,
     applicable: ({ context }) => context.updateAvailable && isUpdateEligiblePath(context.path),
     needsConfirmation: ({ context }) => isEditorPath(context.path) && context.unsaved,
-    recentChunkReload: ({ context }) => context.lastChunkReloadAt !== null && context.now() - context.lastChunkReloadAt < CHUNK_RELOAD_GUARD_MS,
+    recentChunkReload: ({ context }) =>
+      context.lastChunkReloadAt !== null &&
+      context.now() - context.lastChunkReloadAt < CHUNK_RELOAD_GUARD_MS,
   },
   delays: {
     reshow: RESHOW_AFTER_CANCEL_MS,
-    guardLeft: ({ context }) => Math.max(0, CHUNK_RELOAD_GUARD_MS - (context.now() - (context.lastChunkReloadAt ?? 0))),
+    guardLeft: ({ context }) =>
+      Math.max(0, CHUNK_RELOAD_GUARD_MS - (context.now() - (context.lastChunkReloadAt ?? 0))),
   },
 }).createMachine({
-  id: 'updateNotice',
-  type: 'parallel',
+  id: "updateNotice",
+  type: "parallel",
   context: ({ input }) => ({
     path: input.path,
     disabled: input.disabled ?? false,
@@ -86,17 +100,21 @@ export const updateNoticeMachine = setup({
   }),
   states: {
     notice: {
-      initial: 'evaluate',
+      initial: "evaluate",
       states: {
         evaluate: {
-          always: [{ guard: 'disabled', target: 'disabled' }, { guard: 'applicable', target: 'toast' }, { target: 'hidden' }],
+          always: [
+            { guard: "disabled", target: "disabled" },
+            { guard: "applicable", target: "toast" },
+            { target: "hidden" },
+          ],
         },
         disabled: {},
         hidden: {
           on: {
-            UPDATE_DETECTED: { ...track.UPDATE_DETECTED, target: 'evaluate' },
-            UPDATE_GONE: { ...track.UPDATE_GONE, target: 'evaluate' },
-            PATH_CHANGED: { ...track.PATH_CHANGED, target: 'evaluate' },
+            UPDATE_DETECTED: { ...track.UPDATE_DETECTED, target: "evaluate" },
+            UPDATE_GONE: { ...track.UPDATE_GONE, target: "evaluate" },
+            PATH_CHANGED: { ...track.PATH_CHANGED, target: "evaluate" },
             UNSAVED_CHANGED: track.UNSAVED_CHANGED,
           },
         },
@@ -104,10 +122,10 @@ export const updateNoticeMachine = setup({
         toast: {
           on: {
             UPDATE_DETECTED: track.UPDATE_DETECTED,
-            UPDATE_GONE: { ...track.UPDATE_GONE, target: 'evaluate' },
-            PATH_CHANGED: { ...track.PATH_CHANGED, target: 'evaluate' },
+            UPDATE_GONE: { ...track.UPDATE_GONE, target: "evaluate" },
+            PATH_CHANGED: { ...track.PATH_CHANGED, target: "evaluate" },
             UNSAVED_CHANGED: track.UNSAVED_CHANGED,
-            RELOAD: [{ guard: 'needsConfirmation', target: 'confirming' }, { target: 'reloading' }],
+            RELOAD: [{ guard: "needsConfirmation", target: "confirming" }, { target: "reloading" }],
           },
         },
         /** The one confirmation dialog; further RELOADs are ignored while it is open. */
@@ -117,36 +135,41 @@ export const updateNoticeMachine = setup({
             UPDATE_GONE: track.UPDATE_GONE,
             PATH_CHANGED: track.PATH_CHANGED,
             UNSAVED_CHANGED: track.UNSAVED_CHANGED,
-            CONFIRM: 'reloading',
-            CANCEL: 'cancelled',
+            CONFIRM: "reloading",
+            CANCEL: "cancelled",
           },
         },
         cancelled: {
-          after: { reshow: 'evaluate' },
-          on: { UPDATE_DETECTED: track.UPDATE_DETECTED, UPDATE_GONE: track.UPDATE_GONE, PATH_CHANGED: track.PATH_CHANGED, UNSAVED_CHANGED: track.UNSAVED_CHANGED },
+          after: { reshow: "evaluate" },
+          on: {
+            UPDATE_DETECTED: track.UPDATE_DETECTED,
+            UPDATE_GONE: track.UPDATE_GONE,
+            PATH_CHANGED: track.PATH_CHANGED,
+            UNSAVED_CHANGED: track.UNSAVED_CHANGED,
+          },
         },
-        reloading: { entry: emit({ type: 'reload', reason: 'update' }) },
+        reloading: { entry: emit({ type: "reload", reason: "update" }) },
       },
     },
     chunkGuard: {
-      initial: 'check',
+      initial: "check",
       states: {
-        check: { always: [{ guard: 'recentChunkReload', target: 'guarded' }, { target: 'ready' }] },
+        check: { always: [{ guard: "recentChunkReload", target: "guarded" }, { target: "ready" }] },
         ready: {
           on: {
             CHUNK_LOAD_ERROR: {
-              target: 'guarded',
+              target: "guarded",
               actions: [
                 assign({ lastChunkReloadAt: ({ context }) => context.now() }),
-                emit(({ context }) => ({ type: 'chunkReload' as const, at: context.now() })),
-                emit({ type: 'reload', reason: 'chunkLoadError' }),
+                emit(({ context }) => ({ type: "chunkReload" as const, at: context.now() })),
+                emit({ type: "reload", reason: "chunkLoadError" }),
               ],
             },
           },
         },
         /** A chunk load error now shows the error page instead of reloading again. */
-        guarded: { after: { guardLeft: 'ready' } },
+        guarded: { after: { guardLeft: "ready" } },
       },
     },
   },
-})
+});

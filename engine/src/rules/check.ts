@@ -1,21 +1,27 @@
-import type { Registry } from '../elements/registry'
-import { parseGameDocument, type DocumentIssue, type DocumentWarning } from '../document/parse'
-import type { GameDocument } from '../document/schema'
-import { validate, type Diagnostic } from './validate'
+import type { Registry } from "../elements/registry";
+import { parseGameDocument, type DocumentIssue, type DocumentWarning } from "../document/parse";
+import type { GameDocument } from "../document/schema";
+import { validate, type Diagnostic } from "./validate";
 
 export type CheckResult =
   | { ok: true; document: GameDocument; warnings: (Diagnostic | DocumentWarning)[] }
-  | { ok: false; errors: (Diagnostic | DocumentIssue)[]; warnings: (Diagnostic | DocumentWarning)[] }
+  | {
+      ok: false;
+      errors: (Diagnostic | DocumentIssue)[];
+      warnings: (Diagnostic | DocumentWarning)[];
+    };
 
 /**
  * Parse (with migrations) and validate in one step: what the API runs before it saves or
  * publishes a game and the player before it starts one. Errors make a game unplayable.
  */
 export function checkGameDocument(json: unknown, registry: Registry): CheckResult {
-  const parsed = parseGameDocument(json, registry)
-  if (!parsed.ok) return { ok: false, errors: parsed.issues, warnings: parsed.warnings }
-  const diagnostics = validate(parsed.document, registry)
-  const errors = diagnostics.filter((d) => d.severity === 'error')
-  const warnings = [...parsed.warnings, ...diagnostics.filter((d) => d.severity === 'warning')]
-  return errors.length > 0 ? { ok: false, errors, warnings } : { ok: true, document: parsed.document, warnings }
+  const parsed = parseGameDocument(json, registry);
+  if (!parsed.ok) return { ok: false, errors: parsed.issues, warnings: parsed.warnings };
+  const diagnostics = validate(parsed.document, registry);
+  const errors = diagnostics.filter((d) => d.severity === "error");
+  const warnings = [...parsed.warnings, ...diagnostics.filter((d) => d.severity === "warning")];
+  return errors.length > 0
+    ? { ok: false, errors, warnings }
+    : { ok: true, document: parsed.document, warnings };
 }

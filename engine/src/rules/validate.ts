@@ -2,354 +2,643 @@
  * validate(document, registry): diagnostics a person can act on. Errors make a game unplayable
  * (the API refuses to save, the player refuses to start); warnings point at likely mistakes.
  */
-import { ALL_SCENES } from '../document/constants'
-import { AnimationSchema, type Condition, type Operand, type Scalar } from '../document/rule-schema'
-import type { Element, GameDocument } from '../document/schema'
-import { COMMON_PROPERTIES, COMMON_TRIGGERS, isCommonProperty } from '../elements/common'
-import type { PropertyDecl, ValueType } from '../elements/contract'
-import type { Registry } from '../elements/registry'
-import { comparatorsFor, listVariables, type ScopedVariable } from '../elements/vocabulary'
-import type { ReferenceProblemCode } from '../runtime/types'
+import { ALL_SCENES } from "../document/constants";
+import {
+  AnimationSchema,
+  type Condition,
+  type Operand,
+  type Scalar,
+} from "../document/rule-schema";
+import type { Element, GameDocument } from "../document/schema";
+import { COMMON_PROPERTIES, COMMON_TRIGGERS, isCommonProperty } from "../elements/common";
+import type { PropertyDecl, ValueType } from "../elements/contract";
+import type { Registry } from "../elements/registry";
+import { comparatorsFor, listVariables, type ScopedVariable } from "../elements/vocabulary";
+import type { ReferenceProblemCode } from "../runtime/types";
 
 export type DiagnosticCode =
   | ReferenceProblemCode
-  | 'unknownElementType'
-  | 'duplicateVariableName'
-  | 'variableTypeMismatch'
-  | 'invalidComparator'
-  | 'ruleWithoutTrigger'
-  | 'ruleWithoutActions'
-  | 'actionOnOtherScene'
-  | 'preloadWithTransition'
-  | 'unreachableScene'
-  | 'variableNeverRead'
-  | 'variableNeverWritten'
-  | 'conditionNeverHolds'
-  | 'awaitNeverCompletes'
+  | "unknownElementType"
+  | "duplicateVariableName"
+  | "variableTypeMismatch"
+  | "invalidComparator"
+  | "ruleWithoutTrigger"
+  | "ruleWithoutActions"
+  | "actionOnOtherScene"
+  | "preloadWithTransition"
+  | "unreachableScene"
+  | "variableNeverRead"
+  | "variableNeverWritten"
+  | "conditionNeverHolds"
+  | "awaitNeverCompletes";
 
 export interface Diagnostic {
-  severity: 'error' | 'warning'
-  code: DiagnosticCode
-  message: string
+  severity: "error" | "warning";
+  code: DiagnosticCode;
+  message: string;
   /** Dotted path into the document: 'rules.2.actions.0'. */
-  path: string
-  ruleId?: string
-  sceneId?: string
-  elementId?: string
-  variableId?: string
+  path: string;
+  ruleId?: string;
+  sceneId?: string;
+  elementId?: string;
+  variableId?: string;
 }
 
 interface Located {
-  element: Element
+  element: Element;
   /** null: global element. */
-  sceneId: string | null
+  sceneId: string | null;
 }
 
 export function validate(document: GameDocument, registry: Registry): Diagnostic[] {
-  const out: Diagnostic[] = []
-  const report = (severity: Diagnostic['severity'], code: DiagnosticCode, message: string, path: string, extra: Partial<Diagnostic> = {}) =>
-    out.push({ severity, code, message, path, ...extra })
+  const out: Diagnostic[] = [];
+  const report = (
+    severity: Diagnostic["severity"],
+    code: DiagnosticCode,
+    message: string,
+    path: string,
+    extra: Partial<Diagnostic> = {},
+  ) => out.push({ severity, code, message, path, ...extra });
 
   // ---------------------------------------------------------------- lookups
-  const elements = new Map<string, Located>()
+  const elements = new Map<string, Located>();
   document.scenes.forEach((scene, i) =>
     scene.elements.forEach((element, j) => {
-      elements.set(element.id, { element, sceneId: scene.id })
-      if (!registry.has(element.type)) report('error', 'unknownElementType', `Element '${element.name}' has the unknown type '${element.type}'`, `scenes.${i}.elements.${j}.type`, { elementId: element.id, sceneId: scene.id })
+      elements.set(element.id, { element, sceneId: scene.id });
+      if (!registry.has(element.type))
+        report(
+          "error",
+          "unknownElementType",
+          `Element '${element.name}' has the unknown type '${element.type}'`,
+          `scenes.${i}.elements.${j}.type`,
+          { elementId: element.id, sceneId: scene.id },
+        );
     }),
-  )
+  );
   document.globalElements.forEach((element, j) => {
-    elements.set(element.id, { element, sceneId: null })
-    if (!registry.has(element.type)) report('error', 'unknownElementType', `Element '${element.name}' has the unknown type '${element.type}'`, `globalElements.${j}.type`, { elementId: element.id })
-  })
-  const scenes = new Map(document.scenes.map((s, i) => [s.id, { scene: s, index: i }]))
-  const variables = new Map<string, ScopedVariable>(listVariables(document).map((v) => [v.id, v]))
+    elements.set(element.id, { element, sceneId: null });
+    if (!registry.has(element.type))
+      report(
+        "error",
+        "unknownElementType",
+        `Element '${element.name}' has the unknown type '${element.type}'`,
+        `globalElements.${j}.type`,
+        { elementId: element.id },
+      );
+  });
+  const scenes = new Map(document.scenes.map((s, i) => [s.id, { scene: s, index: i }]));
+  const variables = new Map<string, ScopedVariable>(listVariables(document).map((v) => [v.id, v]));
 
   // variable names: unique among globals, and within each element (an element variable may not shadow a global)
-  const globalNames = new Map<string, string>()
+  const globalNames = new Map<string, string>();
   document.variables.forEach((v, i) => {
-    if (globalNames.has(v.name)) report('error', 'duplicateVariableName', `The variable name '${v.name}' is used twice`, `variables.${i}.name`, { variableId: v.id })
-    globalNames.set(v.name, v.id)
-  })
+    if (globalNames.has(v.name))
+      report(
+        "error",
+        "duplicateVariableName",
+        `The variable name '${v.name}' is used twice`,
+        `variables.${i}.name`,
+        { variableId: v.id },
+      );
+    globalNames.set(v.name, v.id);
+  });
   for (const { element } of elements.values()) {
-    const names = new Set<string>()
+    const names = new Set<string>();
     element.variables.forEach((v) => {
       if (names.has(v.name) || globalNames.has(v.name)) {
-        report('error', 'duplicateVariableName', `The variable name '${v.name}' of element '${element.name}' is already used`, elementPath(document, element.id), { variableId: v.id, elementId: element.id })
+        report(
+          "error",
+          "duplicateVariableName",
+          `The variable name '${v.name}' of element '${element.name}' is already used`,
+          elementPath(document, element.id),
+          { variableId: v.id, elementId: element.id },
+        );
       }
-      names.add(v.name)
-    })
+      names.add(v.name);
+    });
   }
 
   const propertyDecl = (el: Element, name: string): PropertyDecl | undefined => {
-    if (isCommonProperty(name)) return COMMON_PROPERTIES[name]
-    const def = registry.find(el.type)
-    return def && Object.hasOwn(def.properties, name) ? def.properties[name] : undefined
-  }
+    if (isCommonProperty(name)) return COMMON_PROPERTIES[name];
+    const def = registry.find(el.type);
+    return def && Object.hasOwn(def.properties, name) ? def.properties[name] : undefined;
+  };
 
   // ---------------------------------------------------------------- usage, for the reachability checks
-  const reads = new Set<string>()
-  const writes = new Set<string>()
-  const sceneTargets = new Set<string>()
+  const reads = new Set<string>();
+  const writes = new Set<string>();
+  const sceneTargets = new Set<string>();
 
   document.rules.forEach((rule, r) => {
-    const at = `rules.${r}`
-    const ids = { ruleId: rule.id }
-    const ruleLabel = rule.name ? `Rule '${rule.name}'` : `Rule ${r + 1}`
-    if (rule.sceneId !== ALL_SCENES && !scenes.has(rule.sceneId)) report('error', 'unknownScene', `${ruleLabel} is scoped to a scene that does not exist`, `${at}.sceneId`, ids)
-    if (rule.triggers.length === 0) report('error', 'ruleWithoutTrigger', `${ruleLabel} has no trigger and can never run`, `${at}.triggers`, ids)
-    if (rule.actions.length === 0) report('warning', 'ruleWithoutActions', `${ruleLabel} has no actions`, `${at}.actions`, ids)
+    const at = `rules.${r}`;
+    const ids = { ruleId: rule.id };
+    const ruleLabel = rule.name ? `Rule '${rule.name}'` : `Rule ${r + 1}`;
+    if (rule.sceneId !== ALL_SCENES && !scenes.has(rule.sceneId))
+      report(
+        "error",
+        "unknownScene",
+        `${ruleLabel} is scoped to a scene that does not exist`,
+        `${at}.sceneId`,
+        ids,
+      );
+    if (rule.triggers.length === 0)
+      report(
+        "error",
+        "ruleWithoutTrigger",
+        `${ruleLabel} has no trigger and can never run`,
+        `${at}.triggers`,
+        ids,
+      );
+    if (rule.actions.length === 0)
+      report("warning", "ruleWithoutActions", `${ruleLabel} has no actions`, `${at}.actions`, ids);
 
     // the scenes this rule can run on: its scope, or the scenes of its element triggers
-    const ruleScenes = new Set<string>()
-    if (rule.sceneId !== ALL_SCENES) ruleScenes.add(rule.sceneId)
+    const ruleScenes = new Set<string>();
+    if (rule.sceneId !== ALL_SCENES) ruleScenes.add(rule.sceneId);
 
     rule.triggers.forEach((trigger, t) => {
-      const tp = `${at}.triggers.${t}`
-      if (trigger.type === 'sceneChanged') {
-        if (!scenes.has(trigger.sceneId)) report('error', 'unknownScene', `${ruleLabel}: the trigger names a scene that does not exist`, `${tp}.sceneId`, ids)
-        if (rule.sceneId === ALL_SCENES) ruleScenes.add(trigger.sceneId)
-        return
+      const tp = `${at}.triggers.${t}`;
+      if (trigger.type === "sceneChanged") {
+        if (!scenes.has(trigger.sceneId))
+          report(
+            "error",
+            "unknownScene",
+            `${ruleLabel}: the trigger names a scene that does not exist`,
+            `${tp}.sceneId`,
+            ids,
+          );
+        if (rule.sceneId === ALL_SCENES) ruleScenes.add(trigger.sceneId);
+        return;
       }
-      if (trigger.type === 'variableChanged') {
-        const v = variables.get(trigger.variableId)
-        if (!v) return void report('error', 'unknownVariable', `${ruleLabel}: the trigger names a variable that does not exist`, `${tp}.variableId`, ids)
-        reads.add(v.id)
+      if (trigger.type === "variableChanged") {
+        const v = variables.get(trigger.variableId);
+        if (!v)
+          return void report(
+            "error",
+            "unknownVariable",
+            `${ruleLabel}: the trigger names a variable that does not exist`,
+            `${tp}.variableId`,
+            ids,
+          );
+        reads.add(v.id);
         if (trigger.to !== undefined && typeof trigger.to !== v.type) {
-          report('error', 'variableTypeMismatch', `${ruleLabel}: variable '${v.name}' is a ${v.type}, it can never change to ${JSON.stringify(trigger.to)}`, `${tp}.to`, { ...ids, variableId: v.id })
+          report(
+            "error",
+            "variableTypeMismatch",
+            `${ruleLabel}: variable '${v.name}' is a ${v.type}, it can never change to ${JSON.stringify(trigger.to)}`,
+            `${tp}.to`,
+            { ...ids, variableId: v.id },
+          );
         }
-        return
+        return;
       }
-      const located = elements.get(trigger.elementId)
-      if (!located) return void report('error', 'unknownElement', `${ruleLabel}: the trigger names an element that does not exist`, `${tp}.elementId`, ids)
-      if (rule.sceneId === ALL_SCENES && located.sceneId !== null) ruleScenes.add(located.sceneId)
-      const def = registry.find(located.element.type)
-      if (!def) return
-      const decl = Object.hasOwn(def.triggers, trigger.trigger) ? def.triggers[trigger.trigger] : undefined
+      const located = elements.get(trigger.elementId);
+      if (!located)
+        return void report(
+          "error",
+          "unknownElement",
+          `${ruleLabel}: the trigger names an element that does not exist`,
+          `${tp}.elementId`,
+          ids,
+        );
+      if (rule.sceneId === ALL_SCENES && located.sceneId !== null) ruleScenes.add(located.sceneId);
+      const def = registry.find(located.element.type);
+      if (!def) return;
+      const decl = Object.hasOwn(def.triggers, trigger.trigger)
+        ? def.triggers[trigger.trigger]
+        : undefined;
       if (!decl && !Object.hasOwn(COMMON_TRIGGERS, trigger.trigger)) {
-        return void report('error', 'unknownTrigger', `${ruleLabel}: ${located.element.name} (${def.type}) has no trigger '${trigger.trigger}'`, `${tp}.trigger`, { ...ids, elementId: located.element.id })
+        return void report(
+          "error",
+          "unknownTrigger",
+          `${ruleLabel}: ${located.element.name} (${def.type}) has no trigger '${trigger.trigger}'`,
+          `${tp}.trigger`,
+          { ...ids, elementId: located.element.id },
+        );
       }
       if (trigger.to !== undefined && (!decl?.value || typeof trigger.to !== decl.value)) {
-        report('error', 'typeMismatch', `${ruleLabel}: '${trigger.trigger}' of ${located.element.name} ${decl?.value ? `carries a ${decl.value}` : 'carries no value'}`, `${tp}.to`, { ...ids, elementId: located.element.id })
+        report(
+          "error",
+          "typeMismatch",
+          `${ruleLabel}: '${trigger.trigger}' of ${located.element.name} ${decl?.value ? `carries a ${decl.value}` : "carries no value"}`,
+          `${tp}.to`,
+          { ...ids, elementId: located.element.id },
+        );
       }
-    })
+    });
     // a rule for all scenes triggered by scene-less events (variables, global elements) may run anywhere
-    const anywhere = rule.sceneId === ALL_SCENES && rule.triggers.some((t) => t.type === 'variableChanged' || (t.type === 'element' && elements.get(t.elementId)?.sceneId === null))
+    const anywhere =
+      rule.sceneId === ALL_SCENES &&
+      rule.triggers.some(
+        (t) =>
+          t.type === "variableChanged" ||
+          (t.type === "element" && elements.get(t.elementId)?.sceneId === null),
+      );
 
     /** Type of an operand, reporting unknown references; undefined when unknown. */
-    const operandType = (operand: Operand, path: string): ValueType | 'element' | undefined => {
+    const operandType = (operand: Operand, path: string): ValueType | "element" | undefined => {
       switch (operand.kind) {
-        case 'value':
-          return typeof operand.value as ValueType
-        case 'variable': {
-          const v = variables.get(operand.variableId)
-          if (!v) return void report('error', 'unknownVariable', `${ruleLabel}: a variable that does not exist is used`, `${path}.variableId`, ids)
-          reads.add(v.id)
-          return v.type
+        case "value":
+          return typeof operand.value as ValueType;
+        case "variable": {
+          const v = variables.get(operand.variableId);
+          if (!v)
+            return void report(
+              "error",
+              "unknownVariable",
+              `${ruleLabel}: a variable that does not exist is used`,
+              `${path}.variableId`,
+              ids,
+            );
+          reads.add(v.id);
+          return v.type;
         }
-        case 'property': {
-          const located = elements.get(operand.elementId)
-          if (!located) return void report('error', 'unknownElement', `${ruleLabel}: an element that does not exist is used`, `${path}.elementId`, ids)
-          const decl = propertyDecl(located.element, operand.property)
-          if (!decl) return void report('error', 'unknownProperty', `${ruleLabel}: ${located.element.name} has no property '${operand.property}'`, `${path}.property`, { ...ids, elementId: located.element.id })
-          return decl.type
+        case "property": {
+          const located = elements.get(operand.elementId);
+          if (!located)
+            return void report(
+              "error",
+              "unknownElement",
+              `${ruleLabel}: an element that does not exist is used`,
+              `${path}.elementId`,
+              ids,
+            );
+          const decl = propertyDecl(located.element, operand.property);
+          if (!decl)
+            return void report(
+              "error",
+              "unknownProperty",
+              `${ruleLabel}: ${located.element.name} has no property '${operand.property}'`,
+              `${path}.property`,
+              { ...ids, elementId: located.element.id },
+            );
+          return decl.type;
         }
-        case 'element':
-          if (!elements.has(operand.elementId)) return void report('error', 'unknownElement', `${ruleLabel}: an element that does not exist is used`, `${path}.elementId`, ids)
-          return 'element'
+        case "element":
+          if (!elements.has(operand.elementId))
+            return void report(
+              "error",
+              "unknownElement",
+              `${ruleLabel}: an element that does not exist is used`,
+              `${path}.elementId`,
+              ids,
+            );
+          return "element";
       }
-    }
+    };
 
     // ---------------------------------------------------------------- conditions
-    const items = rule.conditions.items
+    const items = rule.conditions.items;
     items.forEach((condition, c) => {
-      const cp = `${at}.conditions.items.${c}`
-      const left = operandType(condition.left, `${cp}.left`)
-      const right = operandType(condition.right, `${cp}.right`)
-      if (!left || !right) return
-      if (left === 'element') return
+      const cp = `${at}.conditions.items.${c}`;
+      const left = operandType(condition.left, `${cp}.left`);
+      const right = operandType(condition.right, `${cp}.right`);
+      if (!left || !right) return;
+      if (left === "element") return;
       if (!comparatorsFor(left).includes(condition.comparator)) {
-        return void report('error', 'invalidComparator', `${ruleLabel}: '${condition.comparator}' cannot compare ${left} values`, `${cp}.comparator`, ids)
+        return void report(
+          "error",
+          "invalidComparator",
+          `${ruleLabel}: '${condition.comparator}' cannot compare ${left} values`,
+          `${cp}.comparator`,
+          ids,
+        );
       }
-      const expected = left === 'collision' ? 'element' : left
+      const expected = left === "collision" ? "element" : left;
       if (right !== expected) {
-        const code = condition.right.kind === 'variable' ? 'variableTypeMismatch' : 'typeMismatch'
-        report('error', code, `${ruleLabel}: a ${left} is compared with a ${right === 'element' ? 'element' : right}`, `${cp}.right`, ids)
+        const code = condition.right.kind === "variable" ? "variableTypeMismatch" : "typeMismatch";
+        report(
+          "error",
+          code,
+          `${ruleLabel}: a ${left} is compared with a ${right === "element" ? "element" : right}`,
+          `${cp}.right`,
+          ids,
+        );
       }
-    })
-    const required = rule.conditions.operator === 'partialAnd' ? (rule.conditions.requiredCount ?? items.length) : 0
+    });
+    const required =
+      rule.conditions.operator === "partialAnd"
+        ? (rule.conditions.requiredCount ?? items.length)
+        : 0;
     if (required > items.length) {
-      report('warning', 'conditionNeverHolds', `${ruleLabel} needs ${required} matching conditions but has only ${items.length}`, `${at}.conditions.requiredCount`, ids)
+      report(
+        "warning",
+        "conditionNeverHolds",
+        `${ruleLabel} needs ${required} matching conditions but has only ${items.length}`,
+        `${at}.conditions.requiredCount`,
+        ids,
+      );
     }
-    if (rule.conditions.operator === 'and') {
-      const equalities = new Map<string, { value: Scalar; index: number }>()
+    if (rule.conditions.operator === "and") {
+      const equalities = new Map<string, { value: Scalar; index: number }>();
       items.forEach((condition, c) => {
-        if (condition.right.kind !== 'value' || (condition.comparator !== 'eq' && condition.comparator !== 'is')) return
-        const key = operandKey(condition.left)
-        const seen = equalities.get(key)
+        if (
+          condition.right.kind !== "value" ||
+          (condition.comparator !== "eq" && condition.comparator !== "is")
+        )
+          return;
+        const key = operandKey(condition.left);
+        const seen = equalities.get(key);
         if (seen && seen.value !== condition.right.value) {
-          report('warning', 'conditionNeverHolds', `${ruleLabel}: conditions ${seen.index + 1} and ${c + 1} require two different values at once`, `${at}.conditions.items.${c}`, ids)
-        } else equalities.set(key, { value: condition.right.value, index: c })
-      })
+          report(
+            "warning",
+            "conditionNeverHolds",
+            `${ruleLabel}: conditions ${seen.index + 1} and ${c + 1} require two different values at once`,
+            `${at}.conditions.items.${c}`,
+            ids,
+          );
+        } else equalities.set(key, { value: condition.right.value, index: c });
+      });
     }
 
     // ---------------------------------------------------------------- actions
     rule.actions.forEach((action, a) => {
-      const ap = `${at}.actions.${a}`
-      const actionIds = { ...ids }
+      const ap = `${at}.actions.${a}`;
+      const actionIds = { ...ids };
       const targetElement = (elementId: string): Located | undefined => {
-        const located = elements.get(elementId)
-        if (!located) return void report('error', 'unknownElement', `${ruleLabel}: action ${a + 1} targets an element that does not exist`, `${ap}.elementId`, actionIds)
-        const foreign = located.sceneId !== null && (anywhere || (ruleScenes.size > 0 && !ruleScenes.has(located.sceneId)))
+        const located = elements.get(elementId);
+        if (!located)
+          return void report(
+            "error",
+            "unknownElement",
+            `${ruleLabel}: action ${a + 1} targets an element that does not exist`,
+            `${ap}.elementId`,
+            actionIds,
+          );
+        const foreign =
+          located.sceneId !== null &&
+          (anywhere || (ruleScenes.size > 0 && !ruleScenes.has(located.sceneId)));
         if (foreign) {
-          const sceneName = scenes.get(located.sceneId!)?.scene.name ?? located.sceneId
-          report('warning', 'actionOnOtherScene', `${ruleLabel}: action ${a + 1} targets '${located.element.name}' on scene '${sceneName}'; element animations or actions may fail when triggered from another scene`, `${ap}.elementId`, { ...actionIds, elementId: located.element.id, sceneId: located.sceneId! })
+          const sceneName = scenes.get(located.sceneId!)?.scene.name ?? located.sceneId;
+          report(
+            "warning",
+            "actionOnOtherScene",
+            `${ruleLabel}: action ${a + 1} targets '${located.element.name}' on scene '${sceneName}'; element animations or actions may fail when triggered from another scene`,
+            `${ap}.elementId`,
+            { ...actionIds, elementId: located.element.id, sceneId: located.sceneId! },
+          );
         }
-        return located
-      }
+        return located;
+      };
       const checkSource = (operand: Operand, type: ValueType, path: string) => {
-        const t = operandType(operand, path)
-        if (t && t !== type) report('error', operand.kind === 'variable' ? 'variableTypeMismatch' : 'typeMismatch', `${ruleLabel}: action ${a + 1} needs a ${type}, not a ${t}`, path, actionIds)
-      }
+        const t = operandType(operand, path);
+        if (t && t !== type)
+          report(
+            "error",
+            operand.kind === "variable" ? "variableTypeMismatch" : "typeMismatch",
+            `${ruleLabel}: action ${a + 1} needs a ${type}, not a ${t}`,
+            path,
+            actionIds,
+          );
+      };
       switch (action.type) {
-        case 'goToScene': {
-          if (!scenes.has(action.sceneId)) report('error', 'unknownScene', `${ruleLabel}: action ${a + 1} goes to a scene that does not exist`, `${ap}.sceneId`, actionIds)
-          else sceneTargets.add(action.sceneId)
-          const target = scenes.get(action.sceneId)?.scene
-          if (target?.preload && action.transition && action.transition.type !== 'none') {
-            report('warning', 'preloadWithTransition', `${ruleLabel}: scene '${target.name}' is preloaded and entered with a transition; combining preloading with transitions is not recommended`, `${ap}.transition`, { ...actionIds, sceneId: target.id })
+        case "goToScene": {
+          if (!scenes.has(action.sceneId))
+            report(
+              "error",
+              "unknownScene",
+              `${ruleLabel}: action ${a + 1} goes to a scene that does not exist`,
+              `${ap}.sceneId`,
+              actionIds,
+            );
+          else sceneTargets.add(action.sceneId);
+          const target = scenes.get(action.sceneId)?.scene;
+          if (target?.preload && action.transition && action.transition.type !== "none") {
+            report(
+              "warning",
+              "preloadWithTransition",
+              `${ruleLabel}: scene '${target.name}' is preloaded and entered with a transition; combining preloading with transitions is not recommended`,
+              `${ap}.transition`,
+              { ...actionIds, sceneId: target.id },
+            );
           }
-          break
+          break;
         }
-        case 'await':
-          break
-        case 'setVariable':
-        case 'increaseVariable':
-        case 'decreaseVariable': {
-          const v = variables.get(action.variableId)
+        case "await":
+          break;
+        case "setVariable":
+        case "increaseVariable":
+        case "decreaseVariable": {
+          const v = variables.get(action.variableId);
           if (!v) {
-            report('error', 'unknownVariable', `${ruleLabel}: action ${a + 1} changes a variable that does not exist`, `${ap}.variableId`, actionIds)
-            break
+            report(
+              "error",
+              "unknownVariable",
+              `${ruleLabel}: action ${a + 1} changes a variable that does not exist`,
+              `${ap}.variableId`,
+              actionIds,
+            );
+            break;
           }
-          writes.add(v.id)
-          if (action.type === 'setVariable') checkSource(action.value, v.type, `${ap}.value`)
-          else if (v.type !== 'number') report('error', 'variableTypeMismatch', `${ruleLabel}: action ${a + 1} counts with '${v.name}', which is a ${v.type}`, `${ap}.variableId`, { ...actionIds, variableId: v.id })
-          else checkSource(action.by, 'number', `${ap}.by`)
-          break
+          writes.add(v.id);
+          if (action.type === "setVariable") checkSource(action.value, v.type, `${ap}.value`);
+          else if (v.type !== "number")
+            report(
+              "error",
+              "variableTypeMismatch",
+              `${ruleLabel}: action ${a + 1} counts with '${v.name}', which is a ${v.type}`,
+              `${ap}.variableId`,
+              { ...actionIds, variableId: v.id },
+            );
+          else checkSource(action.by, "number", `${ap}.by`);
+          break;
         }
-        case 'setProperty': {
-          const located = targetElement(action.elementId)
-          if (!located) break
-          const decl = propertyDecl(located.element, action.property)
+        case "setProperty": {
+          const located = targetElement(action.elementId);
+          if (!located) break;
+          const decl = propertyDecl(located.element, action.property);
           if (!decl) {
-            report('error', 'unknownProperty', `${ruleLabel}: ${located.element.name} has no property '${action.property}'`, `${ap}.property`, actionIds)
-            break
+            report(
+              "error",
+              "unknownProperty",
+              `${ruleLabel}: ${located.element.name} has no property '${action.property}'`,
+              `${ap}.property`,
+              actionIds,
+            );
+            break;
           }
           if (!decl.write) {
-            report('error', 'readOnlyProperty', `${ruleLabel}: '${action.property}' of ${located.element.name} is read-only`, `${ap}.property`, { ...actionIds, elementId: located.element.id })
-            break
+            report(
+              "error",
+              "readOnlyProperty",
+              `${ruleLabel}: '${action.property}' of ${located.element.name} is read-only`,
+              `${ap}.property`,
+              { ...actionIds, elementId: located.element.id },
+            );
+            break;
           }
-          checkSource(action.value, decl.type, `${ap}.value`)
-          break
+          checkSource(action.value, decl.type, `${ap}.value`);
+          break;
         }
-        case 'show':
-        case 'hide':
-          targetElement(action.elementId)
-          break
-        case 'animate': {
-          targetElement(action.elementId)
-          const parsed = AnimationSchema.safeParse(action.animation)
+        case "show":
+        case "hide":
+          targetElement(action.elementId);
+          break;
+        case "animate": {
+          targetElement(action.elementId);
+          const parsed = AnimationSchema.safeParse(action.animation);
           if (!parsed.success) {
-            for (const issue of parsed.error.issues) report('error', 'invalidAnimation', `${ruleLabel}: animation ${issue.path.join('.')}: ${issue.message}`, `${ap}.animation.${issue.path.join('.')}`, actionIds)
-            break
+            for (const issue of parsed.error.issues)
+              report(
+                "error",
+                "invalidAnimation",
+                `${ruleLabel}: animation ${issue.path.join(".")}: ${issue.message}`,
+                `${ap}.animation.${issue.path.join(".")}`,
+                actionIds,
+              );
+            break;
           }
-          if (parsed.data.name === 'flyToTarget' && !elements.has(parsed.data.targetElementId)) {
-            report('error', 'unknownElement', `${ruleLabel}: the animation flies to an element that does not exist`, `${ap}.animation.targetElementId`, actionIds)
+          if (parsed.data.name === "flyToTarget" && !elements.has(parsed.data.targetElementId)) {
+            report(
+              "error",
+              "unknownElement",
+              `${ruleLabel}: the animation flies to an element that does not exist`,
+              `${ap}.animation.targetElementId`,
+              actionIds,
+            );
           }
           if (action.shouldAwait && parsed.data.infinite) {
-            report('warning', 'awaitNeverCompletes', `${ruleLabel}: action ${a + 1} waits for an infinite animation; the following actions never run`, `${ap}.shouldAwait`, actionIds)
+            report(
+              "warning",
+              "awaitNeverCompletes",
+              `${ruleLabel}: action ${a + 1} waits for an infinite animation; the following actions never run`,
+              `${ap}.shouldAwait`,
+              actionIds,
+            );
           }
-          break
+          break;
         }
-        case 'elementAction': {
-          const located = targetElement(action.elementId)
-          const def = located && registry.find(located.element.type)
-          if (!located || !def) break
-          const decl = Object.hasOwn(def.actions, action.action) ? def.actions[action.action] : undefined
+        case "elementAction": {
+          const located = targetElement(action.elementId);
+          const def = located && registry.find(located.element.type);
+          if (!located || !def) break;
+          const decl = Object.hasOwn(def.actions, action.action)
+            ? def.actions[action.action]
+            : undefined;
           if (!decl || decl.internal) {
-            report('error', 'unknownAction', `${ruleLabel}: ${located.element.name} (${def.type}) has no action '${action.action}'`, `${ap}.action`, actionIds)
-            break
+            report(
+              "error",
+              "unknownAction",
+              `${ruleLabel}: ${located.element.name} (${def.type}) has no action '${action.action}'`,
+              `${ap}.action`,
+              actionIds,
+            );
+            break;
           }
           if (decl.args && !decl.args.safeParse(action.args).success) {
-            report('error', 'invalidArgs', `${ruleLabel}: invalid settings for '${action.action}' of ${located.element.name}`, `${ap}.args`, actionIds)
+            report(
+              "error",
+              "invalidArgs",
+              `${ruleLabel}: invalid settings for '${action.action}' of ${located.element.name}`,
+              `${ap}.args`,
+              actionIds,
+            );
           }
-          break
+          break;
         }
       }
-    })
-  })
+    });
+  });
 
   // ---------------------------------------------------------------- document-wide
   document.scenes.forEach((scene, i) => {
-    if (scene.preload && scene.transition.type !== 'none') {
-      report('warning', 'preloadWithTransition', `Scene '${scene.name}' is preloaded and has a transition; combining preloading with transitions is not recommended`, `scenes.${i}`, { sceneId: scene.id })
+    if (scene.preload && scene.transition.type !== "none") {
+      report(
+        "warning",
+        "preloadWithTransition",
+        `Scene '${scene.name}' is preloaded and has a transition; combining preloading with transitions is not recommended`,
+        `scenes.${i}`,
+        { sceneId: scene.id },
+      );
     }
     if (i > 0 && !sceneTargets.has(scene.id)) {
-      report('warning', 'unreachableScene', `No rule goes to scene '${scene.name}'`, `scenes.${i}`, { sceneId: scene.id })
+      report(
+        "warning",
+        "unreachableScene",
+        `No rule goes to scene '${scene.name}'`,
+        `scenes.${i}`,
+        { sceneId: scene.id },
+      );
     }
-  })
+  });
   for (const v of variables.values()) {
-    const path = v.elementId === null ? `variables.${document.variables.findIndex((x) => x.id === v.id)}` : elementPath(document, v.elementId)
-    if (!reads.has(v.id)) report('warning', 'variableNeverRead', `Variable '${v.name}' is never used in a trigger, condition or value`, path, { variableId: v.id })
-    else if (!writes.has(v.id)) report('warning', 'variableNeverWritten', `Variable '${v.name}' is never changed by a rule; it keeps its initial value`, path, { variableId: v.id })
+    const path =
+      v.elementId === null
+        ? `variables.${document.variables.findIndex((x) => x.id === v.id)}`
+        : elementPath(document, v.elementId);
+    if (!reads.has(v.id))
+      report(
+        "warning",
+        "variableNeverRead",
+        `Variable '${v.name}' is never used in a trigger, condition or value`,
+        path,
+        { variableId: v.id },
+      );
+    else if (!writes.has(v.id))
+      report(
+        "warning",
+        "variableNeverWritten",
+        `Variable '${v.name}' is never changed by a rule; it keeps its initial value`,
+        path,
+        { variableId: v.id },
+      );
   }
   // a condition on a variable no rule changes holds or fails forever: report the ones that fail
   document.rules.forEach((rule, r) => {
     rule.conditions.items.forEach((condition, c) => {
-      if (condition.left.kind !== 'variable' || condition.right.kind !== 'value') return
-      const v = variables.get(condition.left.variableId)
-      if (!v || writes.has(v.id) || typeof condition.right.value !== v.type) return
+      if (condition.left.kind !== "variable" || condition.right.kind !== "value") return;
+      const v = variables.get(condition.left.variableId);
+      if (!v || writes.has(v.id) || typeof condition.right.value !== v.type) return;
       if (!holdsConstant(v.initialValue, condition)) {
-        report('warning', 'conditionNeverHolds', `Rule ${rule.name ? `'${rule.name}'` : r + 1}: '${v.name}' never changes, so condition ${c + 1} never holds`, `rules.${r}.conditions.items.${c}`, { ruleId: rule.id, variableId: v.id })
+        report(
+          "warning",
+          "conditionNeverHolds",
+          `Rule ${rule.name ? `'${rule.name}'` : r + 1}: '${v.name}' never changes, so condition ${c + 1} never holds`,
+          `rules.${r}.conditions.items.${c}`,
+          { ruleId: rule.id, variableId: v.id },
+        );
       }
-    })
-  })
-  return out
+    });
+  });
+  return out;
 }
 
-function operandKey(operand: Condition['left']): string {
-  return operand.kind === 'variable' ? `v:${operand.variableId}` : `p:${operand.elementId}:${operand.property}`
+function operandKey(operand: Condition["left"]): string {
+  return operand.kind === "variable"
+    ? `v:${operand.variableId}`
+    : `p:${operand.elementId}:${operand.property}`;
 }
 
 function holdsConstant(value: Scalar, condition: Condition): boolean {
-  if (condition.right.kind !== 'value') return true
-  const c = condition.right.value
+  if (condition.right.kind !== "value") return true;
+  const c = condition.right.value;
   switch (condition.comparator) {
-    case 'is':
-    case 'eq':
-      return value === c
-    case 'isNot':
-    case 'neq':
-      return value !== c
-    case 'gt':
-      return value > c
-    case 'lt':
-      return value < c
-    case 'gte':
-      return value >= c
-    case 'lte':
-      return value <= c
+    case "is":
+    case "eq":
+      return value === c;
+    case "isNot":
+    case "neq":
+      return value !== c;
+    case "gt":
+      return value > c;
+    case "lt":
+      return value < c;
+    case "gte":
+      return value >= c;
+    case "lte":
+      return value <= c;
     default:
-      return true
+      return true;
   }
 }
 
 function elementPath(document: GameDocument, elementId: string): string {
   for (const [i, scene] of document.scenes.entries()) {
-    const j = scene.elements.findIndex((e) => e.id === elementId)
-    if (j >= 0) return `scenes.${i}.elements.${j}`
+    const j = scene.elements.findIndex((e) => e.id === elementId);
+    if (j >= 0) return `scenes.${i}.elements.${j}`;
   }
-  return `globalElements.${document.globalElements.findIndex((e) => e.id === elementId)}`
+  return `globalElements.${document.globalElements.findIndex((e) => e.id === elementId)}`;
 }
 
-export const hasErrors = (diagnostics: readonly Diagnostic[]) => diagnostics.some((d) => d.severity === 'error')
+export const hasErrors = (diagnostics: readonly Diagnostic[]) =>
+  diagnostics.some((d) => d.severity === "error");

@@ -1,11 +1,11 @@
-import { z } from 'zod'
-import { ScalarSchema } from '../document/rule-schema'
+import { z } from "zod";
+import { ScalarSchema } from "../document/rule-schema";
 
-export const SNAPSHOT_VERSION = 1
+export const SNAPSHOT_VERSION = 1;
 
-const ScheduledSchema = z.discriminatedUnion('kind', [
+const ScheduledSchema = z.discriminatedUnion("kind", [
   z.object({
-    kind: z.literal('element'),
+    kind: z.literal("element"),
     seq: z.number().int(),
     dueAt: z.number(),
     elementId: z.string(),
@@ -13,9 +13,14 @@ const ScheduledSchema = z.discriminatedUnion('kind', [
     action: z.string(),
     args: z.unknown().optional(),
   }),
-  z.object({ kind: z.literal('resume'), seq: z.number().int(), dueAt: z.number(), continuationId: z.string() }),
-])
-export type Scheduled = z.infer<typeof ScheduledSchema>
+  z.object({
+    kind: z.literal("resume"),
+    seq: z.number().int(),
+    dueAt: z.number(),
+    continuationId: z.string(),
+  }),
+]);
+export type Scheduled = z.infer<typeof ScheduledSchema>;
 
 const ElementPlayStateSchema = z.object({
   x: z.number(),
@@ -27,7 +32,7 @@ const ElementPlayStateSchema = z.object({
   visible: z.boolean(),
   props: z.record(z.string(), z.unknown()),
   state: z.record(z.string(), z.unknown()),
-})
+});
 
 export const ContinuationSchema = z.object({
   id: z.string(),
@@ -36,15 +41,15 @@ export const ContinuationSchema = z.object({
   nextIndex: z.number().int().min(0),
   /** Effect ids still running; empty while waiting for a scheduled resume (await action). */
   waiting: z.array(z.string()),
-})
-export type Continuation = z.infer<typeof ContinuationSchema>
+});
+export type Continuation = z.infer<typeof ContinuationSchema>;
 
 /**
  * The complete play state as JSON: what a competition stores per game session. Restoring it into
  * a runtime of the same document and continuing behaves as if play was never interrupted.
  */
 export const GameSnapshotSchema = z.object({
-  kind: z.literal('exitgame-snapshot'),
+  kind: z.literal("exitgame-snapshot"),
   snapshotVersion: z.literal(SNAPSHOT_VERSION),
   /** Format of the document the snapshot was taken from. */
   formatVersion: z.number().int(),
@@ -56,10 +61,14 @@ export const GameSnapshotSchema = z.object({
   elements: z.record(z.string(), ElementPlayStateSchema),
   schedules: z.array(ScheduledSchema),
   continuations: z.array(ContinuationSchema),
-  counters: z.object({ effect: z.number().int(), schedule: z.number().int(), continuation: z.number().int() }),
-})
-export type GameSnapshot = z.infer<typeof GameSnapshotSchema>
+  counters: z.object({
+    effect: z.number().int(),
+    schedule: z.number().int(),
+    continuation: z.number().int(),
+  }),
+});
+export type GameSnapshot = z.infer<typeof GameSnapshotSchema>;
 
 export class SnapshotError extends Error {
-  override name = 'SnapshotError'
+  override name = "SnapshotError";
 }

@@ -1,45 +1,50 @@
-import type { Animation, Scalar, SceneTransition } from '../document/rule-schema'
+import type { Animation, Scalar, SceneTransition } from "../document/rule-schema";
 
 /** Time source. The runtime only reads it; hosts call advanceTime() when timers are due. */
 export interface Clock {
-  now(): number
+  now(): number;
 }
 
 /** What the player sends to the runtime. */
 export type RuntimeEvent =
-  | { type: 'click' | 'mouseEnter' | 'mouseLeave'; elementId: string }
-  | { type: 'dragEnd'; elementId: string; x: number; y: number }
-  | { type: 'rotateEnd'; elementId: string; rotation: number }
-  | { type: 'resizeEnd'; elementId: string; width: number; height: number; x?: number; y?: number }
+  | { type: "click" | "mouseEnter" | "mouseLeave"; elementId: string }
+  | { type: "dragEnd"; elementId: string; x: number; y: number }
+  | { type: "rotateEnd"; elementId: string; rotation: number }
+  | { type: "resizeEnd"; elementId: string; width: number; height: number; x?: number; y?: number }
   /** A plugin trigger raised by a renderer (jsxGraph messageSent with value = the message). */
-  | { type: 'trigger'; elementId: string; trigger: string; value?: Scalar; payload?: unknown }
+  | { type: "trigger"; elementId: string; trigger: string; value?: Scalar; payload?: unknown }
   /** A renderer invokes one of its element's actions (input submit, number-code typing, audio ended). */
-  | { type: 'elementAction'; elementId: string; action: string; args?: unknown }
+  | { type: "elementAction"; elementId: string; action: string; args?: unknown }
   /** An adapter finished an effect (animation done, transition done, sound ended). */
-  | { type: 'effectCompleted'; effectId: string }
+  | { type: "effectCompleted"; effectId: string }
   /** Only fire due timers. */
-  | { type: 'tick' }
+  | { type: "tick" };
 
 export interface Geometry {
-  x: number
-  y: number
-  width: number
-  height: number
-  rotation: number
-  opacity: number
-  visible: boolean
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation: number;
+  opacity: number;
+  visible: boolean;
 }
-export type CommonKey = keyof Geometry
+export type CommonKey = keyof Geometry;
 
 export interface ElementPlayState extends Geometry {
-  props: Record<string, unknown>
-  state: Record<string, unknown>
+  props: Record<string, unknown>;
+  state: Record<string, unknown>;
 }
 
 export type StateChange =
-  | { kind: 'scene'; from: string | null; to: string }
-  | { kind: 'variable'; variableId: string; from: Scalar; to: Scalar }
-  | { kind: 'element'; elementId: string; part: 'common' | 'props' | 'state'; patch: Record<string, unknown> }
+  | { kind: "scene"; from: string | null; to: string }
+  | { kind: "variable"; variableId: string; from: Scalar; to: Scalar }
+  | {
+      kind: "element";
+      elementId: string;
+      part: "common" | "props" | "state";
+      patch: Record<string, unknown>;
+    };
 
 /**
  * Effects are requests to the player's adapters. Every effect must be reported back with
@@ -47,39 +52,39 @@ export type StateChange =
  * action with shouldAwait holds its rule until then.
  */
 export type Effect =
-  | { id: string; type: 'goToScene'; from: string; sceneId: string; transition: SceneTransition }
+  | { id: string; type: "goToScene"; from: string; sceneId: string; transition: SceneTransition }
   /** `to` is the state the element has after the animation (already applied to the play state). */
-  | { id: string; type: 'animate'; elementId: string; animation: Animation; to: Partial<Geometry> }
+  | { id: string; type: "animate"; elementId: string; animation: Animation; to: Partial<Geometry> }
   /** A plugin effect: kind 'audio.play', 'video.pause', … */
-  | { id: string; type: 'element'; elementId: string; kind: string; data: Record<string, unknown> }
+  | { id: string; type: "element"; elementId: string; kind: string; data: Record<string, unknown> };
 
 /** Problems with what a rule refers to or writes: found by validate() ahead of play, or by the runtime while playing. */
 export type ReferenceProblemCode =
-  | 'unknownElement'
-  | 'unknownVariable'
-  | 'unknownScene'
-  | 'unknownProperty'
-  | 'unknownTrigger'
-  | 'unknownAction'
-  | 'readOnlyProperty'
-  | 'typeMismatch'
-  | 'invalidArgs'
-  | 'invalidAnimation'
+  | "unknownElement"
+  | "unknownVariable"
+  | "unknownScene"
+  | "unknownProperty"
+  | "unknownTrigger"
+  | "unknownAction"
+  | "readOnlyProperty"
+  | "typeMismatch"
+  | "invalidArgs"
+  | "invalidAnimation";
 
-export type RuntimeDiagnosticCode = ReferenceProblemCode | 'stepLimit' | 'notStarted'
+export type RuntimeDiagnosticCode = ReferenceProblemCode | "stepLimit" | "notStarted";
 
 export interface RuntimeDiagnostic {
-  code: RuntimeDiagnosticCode
-  message: string
-  ruleId?: string
-  actionId?: string
-  elementId?: string
+  code: RuntimeDiagnosticCode;
+  message: string;
+  ruleId?: string;
+  actionId?: string;
+  elementId?: string;
 }
 
 export interface DispatchResult {
-  changes: StateChange[]
-  effects: Effect[]
-  diagnostics: RuntimeDiagnostic[]
+  changes: StateChange[];
+  effects: Effect[];
+  diagnostics: RuntimeDiagnostic[];
   /** Ids of rules whose conditions held, in firing order (a rule may fire more than once). */
-  firedRules: string[]
+  firedRules: string[];
 }

@@ -3,36 +3,39 @@
  * mirror the behaviour the real plugins need so that every trigger and action of spec §3 can be
  * exercised headlessly.
  */
-import { z } from 'zod'
-import { defineElement } from '../elements/contract'
-import { createRegistry } from '../elements/registry'
+import { z } from "zod";
+import { defineElement } from "../elements/contract";
+import { createRegistry } from "../elements/registry";
 
 export const textFixture = defineElement({
-  type: 'text',
+  type: "text",
   version: 1,
   schema: z.object({ text: z.string(), fontSizeInRem: z.number().min(0.1) }),
-  defaultProps: ({ locale }) => ({ text: locale === 'de' ? 'Zum Bearbeiten klicken' : 'Click to edit', fontSizeInRem: 1 }),
+  defaultProps: ({ locale }) => ({
+    text: locale === "de" ? "Zum Bearbeiten klicken" : "Click to edit",
+    fontSizeInRem: 1,
+  }),
   defaultSize: { width: 200, height: 50 },
   // v0 stored the font size in px as `fontSize`.
   migrations: [
     {
-      id: 'text/001-font-size-rem',
+      id: "text/001-font-size-rem",
       up: (props) => {
-        const { fontSize, ...rest } = props as { fontSize?: number }
-        return { ...rest, fontSizeInRem: typeof fontSize === 'number' ? fontSize / 16 : 1 }
+        const { fontSize, ...rest } = props as { fontSize?: number };
+        return { ...rest, fontSizeInRem: typeof fontSize === "number" ? fontSize / 16 : 1 };
       },
     },
   ],
   properties: {
-    text: { type: 'string', read: true, write: true },
-    fontSizeInRem: { type: 'number', read: true, write: true },
+    text: { type: "string", read: true, write: true },
+    fontSizeInRem: { type: "number", read: true, write: true },
   },
   triggers: {},
   actions: {},
-})
+});
 
 export const boxFixture = defineElement({
-  type: 'box',
+  type: "box",
   version: 0,
   schema: z.object({}),
   defaultProps: () => ({}),
@@ -41,11 +44,17 @@ export const boxFixture = defineElement({
   properties: {},
   triggers: {},
   actions: {},
-})
+});
 
-interface TimerState { remaining: number; running: boolean }
-export const timerFixture = defineElement<{ startTimeInSeconds: number; autoStart: boolean }, TimerState>({
-  type: 'timer',
+interface TimerState {
+  remaining: number;
+  running: boolean;
+}
+export const timerFixture = defineElement<
+  { startTimeInSeconds: number; autoStart: boolean },
+  TimerState
+>({
+  type: "timer",
   version: 0,
   schema: z.object({ startTimeInSeconds: z.number().int().min(0), autoStart: z.boolean() }),
   defaultProps: () => ({ startTimeInSeconds: 60, autoStart: false }),
@@ -53,149 +62,246 @@ export const timerFixture = defineElement<{ startTimeInSeconds: number; autoStar
   migrations: [],
   initialState: (props) => ({ remaining: props.startTimeInSeconds, running: false }),
   properties: {
-    startTimeInSeconds: { type: 'number', read: true, write: true },
-    remaining: { type: 'number', read: true, write: false },
+    startTimeInSeconds: { type: "number", read: true, write: true },
+    remaining: { type: "number", read: true, write: false },
   },
-  triggers: { timeChanged: { value: 'number' }, elapsed: {} },
+  triggers: { timeChanged: { value: "number" }, elapsed: {} },
   actions: {
-    start: { run: (ctx) => { if (!ctx.state.running && ctx.state.remaining > 0) { ctx.patch({ running: true }); ctx.schedule('tick', 1000, 'tick') } } },
-    stop: { run: (ctx) => { ctx.patch({ running: false }); ctx.cancelSchedule('tick') } },
-    reset: { run: (ctx) => { ctx.patch({ running: false, remaining: ctx.props.startTimeInSeconds }); ctx.cancelSchedule('tick') } },
+    start: {
+      run: (ctx) => {
+        if (!ctx.state.running && ctx.state.remaining > 0) {
+          ctx.patch({ running: true });
+          ctx.schedule("tick", 1000, "tick");
+        }
+      },
+    },
+    stop: {
+      run: (ctx) => {
+        ctx.patch({ running: false });
+        ctx.cancelSchedule("tick");
+      },
+    },
+    reset: {
+      run: (ctx) => {
+        ctx.patch({ running: false, remaining: ctx.props.startTimeInSeconds });
+        ctx.cancelSchedule("tick");
+      },
+    },
     resetAndStart: {
-      run: (ctx) => { ctx.patch({ running: true, remaining: ctx.props.startTimeInSeconds }); ctx.schedule('tick', 1000, 'tick') },
+      run: (ctx) => {
+        ctx.patch({ running: true, remaining: ctx.props.startTimeInSeconds });
+        ctx.schedule("tick", 1000, "tick");
+      },
     },
     addSeconds: {
       args: z.object({ seconds: z.number().min(0) }),
-      run: (ctx, args: { seconds: number }) => { const remaining = ctx.state.remaining + args.seconds; ctx.patch({ remaining }); ctx.emit('timeChanged', remaining) },
+      run: (ctx, args: { seconds: number }) => {
+        const remaining = ctx.state.remaining + args.seconds;
+        ctx.patch({ remaining });
+        ctx.emit("timeChanged", remaining);
+      },
     },
     subtractSeconds: {
       args: z.object({ seconds: z.number().min(0) }),
       run: (ctx, args: { seconds: number }) => {
-        const remaining = Math.max(0, ctx.state.remaining - args.seconds)
-        ctx.patch({ remaining })
-        ctx.emit('timeChanged', remaining)
-        if (remaining === 0) { ctx.patch({ running: false }); ctx.cancelSchedule('tick'); ctx.emit('elapsed') }
+        const remaining = Math.max(0, ctx.state.remaining - args.seconds);
+        ctx.patch({ remaining });
+        ctx.emit("timeChanged", remaining);
+        if (remaining === 0) {
+          ctx.patch({ running: false });
+          ctx.cancelSchedule("tick");
+          ctx.emit("elapsed");
+        }
       },
     },
     tick: {
       internal: true,
       run: (ctx) => {
-        if (!ctx.state.running) return
-        const remaining = ctx.state.remaining - 1
-        ctx.patch({ remaining })
-        ctx.emit('timeChanged', remaining)
-        if (remaining <= 0) { ctx.patch({ running: false }); ctx.emit('elapsed') } else ctx.schedule('tick', 1000, 'tick')
+        if (!ctx.state.running) return;
+        const remaining = ctx.state.remaining - 1;
+        ctx.patch({ remaining });
+        ctx.emit("timeChanged", remaining);
+        if (remaining <= 0) {
+          ctx.patch({ running: false });
+          ctx.emit("elapsed");
+        } else ctx.schedule("tick", 1000, "tick");
       },
     },
   },
-  onSceneEnter: (ctx) => { if (ctx.props.autoStart && !ctx.state.running) { ctx.patch({ running: true }); ctx.schedule('tick', 1000, 'tick') } },
-})
+  onSceneEnter: (ctx) => {
+    if (ctx.props.autoStart && !ctx.state.running) {
+      ctx.patch({ running: true });
+      ctx.schedule("tick", 1000, "tick");
+    }
+  },
+});
 
 export const inputFixture = defineElement<{ placeholder: string }, { value: string }>({
-  type: 'input',
+  type: "input",
   version: 0,
   schema: z.object({ placeholder: z.string() }),
-  defaultProps: () => ({ placeholder: '' }),
+  defaultProps: () => ({ placeholder: "" }),
   defaultSize: { width: 240, height: 48 },
   migrations: [],
-  initialState: () => ({ value: '' }),
-  properties: { value: { type: 'string', read: true, write: true } },
-  triggers: { valueChanged: { value: 'string' } },
+  initialState: () => ({ value: "" }),
+  properties: { value: { type: "string", read: true, write: true } },
+  triggers: { valueChanged: { value: "string" } },
   actions: {
     /** Sent by the renderer when the player submits a value. */
     submit: {
       args: z.object({ value: z.string() }),
-      run: (ctx, args: { value: string }) => { ctx.patch({ value: args.value }); ctx.emit('valueChanged', args.value) },
+      run: (ctx, args: { value: string }) => {
+        ctx.patch({ value: args.value });
+        ctx.emit("valueChanged", args.value);
+      },
     },
   },
-})
+});
 
-export const audioFixture = defineElement<{ src: string; stopOnSceneLeave: boolean }, { isPlaying: boolean }>({
-  type: 'audio',
+export const audioFixture = defineElement<
+  { src: string; stopOnSceneLeave: boolean },
+  { isPlaying: boolean }
+>({
+  type: "audio",
   version: 0,
   schema: z.object({ src: z.string(), stopOnSceneLeave: z.boolean() }),
-  defaultProps: () => ({ src: 'sound.mp3', stopOnSceneLeave: true }),
+  defaultProps: () => ({ src: "sound.mp3", stopOnSceneLeave: true }),
   defaultSize: { width: 48, height: 48 },
   migrations: [],
   initialState: () => ({ isPlaying: false }),
-  properties: { isPlaying: { type: 'boolean', read: true, write: false } },
+  properties: { isPlaying: { type: "boolean", read: true, write: false } },
   triggers: {},
   actions: {
-    play: { run: (ctx) => { ctx.patch({ isPlaying: true }); ctx.effect('audio.play', { src: ctx.props.src }) } },
-    stop: { run: (ctx) => { ctx.patch({ isPlaying: false }); ctx.effect('audio.stop') } },
+    play: {
+      run: (ctx) => {
+        ctx.patch({ isPlaying: true });
+        ctx.effect("audio.play", { src: ctx.props.src });
+      },
+    },
+    stop: {
+      run: (ctx) => {
+        ctx.patch({ isPlaying: false });
+        ctx.effect("audio.stop");
+      },
+    },
     /** Sent by the player's adapter when the sound ends by itself. */
     ended: { internal: true, run: (ctx) => ctx.patch({ isPlaying: false }) },
   },
-  onSceneLeave: (ctx) => { if (ctx.props.stopOnSceneLeave && ctx.state.isPlaying) { ctx.patch({ isPlaying: false }); ctx.effect('audio.stop') } },
-})
+  onSceneLeave: (ctx) => {
+    if (ctx.props.stopOnSceneLeave && ctx.state.isPlaying) {
+      ctx.patch({ isPlaying: false });
+      ctx.effect("audio.stop");
+    }
+  },
+});
 
-export const videoFixture = defineElement<{ src: string }, { status: 'stopped' | 'playing' | 'paused' }>({
-  type: 'video',
+export const videoFixture = defineElement<
+  { src: string },
+  { status: "stopped" | "playing" | "paused" }
+>({
+  type: "video",
   version: 0,
   schema: z.object({ src: z.string() }),
-  defaultProps: () => ({ src: 'clip.mp4' }),
+  defaultProps: () => ({ src: "clip.mp4" }),
   defaultSize: { width: 640, height: 360 },
   migrations: [],
-  initialState: () => ({ status: 'stopped' }),
+  initialState: () => ({ status: "stopped" }),
   properties: {},
   triggers: {},
   actions: {
-    play: { run: (ctx) => { ctx.patch({ status: 'playing' }); ctx.effect('video.play') } },
-    pause: { run: (ctx) => { ctx.patch({ status: 'paused' }); ctx.effect('video.pause') } },
-    stop: { run: (ctx) => { ctx.patch({ status: 'stopped' }); ctx.effect('video.stop') } },
+    play: {
+      run: (ctx) => {
+        ctx.patch({ status: "playing" });
+        ctx.effect("video.play");
+      },
+    },
+    pause: {
+      run: (ctx) => {
+        ctx.patch({ status: "paused" });
+        ctx.effect("video.pause");
+      },
+    },
+    stop: {
+      run: (ctx) => {
+        ctx.patch({ status: "stopped" });
+        ctx.effect("video.stop");
+      },
+    },
   },
-})
+});
 
-interface LockState { currentValue: string; unlocked: boolean; incorrectAttempts: number }
-export const numberCodeFixture = defineElement<{ expectedCode: string; autoValidate: boolean }, LockState>({
-  type: 'number-code-input',
+interface LockState {
+  currentValue: string;
+  unlocked: boolean;
+  incorrectAttempts: number;
+}
+export const numberCodeFixture = defineElement<
+  { expectedCode: string; autoValidate: boolean },
+  LockState
+>({
+  type: "number-code-input",
   version: 0,
   schema: z.object({ expectedCode: z.string().min(1), autoValidate: z.boolean() }),
-  defaultProps: () => ({ expectedCode: '1234', autoValidate: false }),
+  defaultProps: () => ({ expectedCode: "1234", autoValidate: false }),
   defaultSize: { width: 300, height: 80 },
   migrations: [],
-  initialState: () => ({ currentValue: '', unlocked: false, incorrectAttempts: 0 }),
+  initialState: () => ({ currentValue: "", unlocked: false, incorrectAttempts: 0 }),
   properties: {
-    currentValue: { type: 'string', read: true, write: true },
-    unlocked: { type: 'boolean', read: true, write: false },
-    incorrectAttempts: { type: 'number', read: true, write: false },
+    currentValue: { type: "string", read: true, write: true },
+    unlocked: { type: "boolean", read: true, write: false },
+    incorrectAttempts: { type: "number", read: true, write: false },
   },
-  triggers: { valueChanged: { value: 'string' }, validatedCorrectly: {}, validatedIncorrectly: {} },
+  triggers: { valueChanged: { value: "string" }, validatedCorrectly: {}, validatedIncorrectly: {} },
   actions: {
     type: {
       internal: true,
       args: z.object({ value: z.string() }),
       run: (ctx, args: { value: string }) => {
-        ctx.patch({ currentValue: args.value })
-        ctx.emit('valueChanged', args.value)
-        if (ctx.props.autoValidate && args.value.length === ctx.props.expectedCode.length) validate(ctx)
+        ctx.patch({ currentValue: args.value });
+        ctx.emit("valueChanged", args.value);
+        if (ctx.props.autoValidate && args.value.length === ctx.props.expectedCode.length)
+          validate(ctx);
       },
     },
     validate: { run: (ctx) => validate(ctx) },
-    reset: { run: (ctx) => ctx.patch({ currentValue: '', unlocked: false }) },
+    reset: { run: (ctx) => ctx.patch({ currentValue: "", unlocked: false }) },
   },
-})
-function validate(ctx: { state: LockState; props: { expectedCode: string }; patch(p: Partial<LockState>): void; emit(t: string): void }) {
+});
+function validate(ctx: {
+  state: LockState;
+  props: { expectedCode: string };
+  patch(p: Partial<LockState>): void;
+  emit(t: string): void;
+}) {
   if (ctx.state.currentValue === ctx.props.expectedCode) {
-    ctx.patch({ unlocked: true })
-    ctx.emit('validatedCorrectly')
+    ctx.patch({ unlocked: true });
+    ctx.emit("validatedCorrectly");
   } else {
-    ctx.patch({ incorrectAttempts: ctx.state.incorrectAttempts + 1 })
-    ctx.emit('validatedIncorrectly')
+    ctx.patch({ incorrectAttempts: ctx.state.incorrectAttempts + 1 });
+    ctx.emit("validatedIncorrectly");
   }
 }
 
 export const jsxGraphFixture = defineElement({
-  type: 'jsx-graph',
+  type: "jsx-graph",
   version: 0,
   schema: z.object({ code: z.string() }),
   defaultProps: () => ({ code: 'JXG.JSXGraph.initBoard("box", {})' }),
   defaultSize: { width: 400, height: 400 },
   migrations: [],
   properties: {},
-  triggers: { messageSent: { value: 'string', payload: z.object({ message: z.string() }) } },
+  triggers: { messageSent: { value: "string", payload: z.object({ message: z.string() }) } },
   actions: {},
-})
+});
 
-export const FIXTURE_DEFINITIONS = [textFixture, boxFixture, timerFixture, inputFixture, audioFixture, videoFixture, numberCodeFixture, jsxGraphFixture]
-export const createFixtureRegistry = () => createRegistry(FIXTURE_DEFINITIONS)
+export const FIXTURE_DEFINITIONS = [
+  textFixture,
+  boxFixture,
+  timerFixture,
+  inputFixture,
+  audioFixture,
+  videoFixture,
+  numberCodeFixture,
+  jsxGraphFixture,
+];
+export const createFixtureRegistry = () => createRegistry(FIXTURE_DEFINITIONS);

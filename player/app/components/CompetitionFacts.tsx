@@ -11,7 +11,13 @@ export interface CompetitionFactsProps {
 }
 
 /** Game, start, end and participants of a competition (list tiles and the competition page). */
-export function CompetitionFacts({ startDate, endDate, participantCount, game, size }: CompetitionFactsProps) {
+export function CompetitionFacts({
+  startDate,
+  endDate,
+  participantCount,
+  game,
+  size,
+}: CompetitionFactsProps) {
   const { t } = useTranslation("player");
   const format = useDateFormat();
   const rows: [string, string | number][] = [

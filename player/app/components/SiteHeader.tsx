@@ -6,7 +6,10 @@ import { LanguageSwitcher } from "../shell";
 export function SiteHeader() {
   const { t } = useTranslation("player");
   return (
-    <Box asChild style={{ borderBottom: "1px solid var(--gray-a5)", background: "var(--color-panel-solid)" }}>
+    <Box
+      asChild
+      style={{ borderBottom: "1px solid var(--gray-a5)", background: "var(--color-panel-solid)" }}
+    >
       <header>
         <Container size="4" px="4">
           <Flex align="center" justify="between" py="3" gap="4" wrap="wrap">

@@ -13,7 +13,9 @@ import { ViewStore } from "./view-store";
 import "./game.css";
 
 // The drawer (Radix dialog) loads when the page is idle or on first use, not with the page.
-const SettingsDrawer = lazy(() => import("./SettingsDrawer").then((m) => ({ default: m.SettingsDrawer })));
+const SettingsDrawer = lazy(() =>
+  import("./SettingsDrawer").then((m) => ({ default: m.SettingsDrawer })),
+);
 
 export interface GamePlayerProps {
   document: GameDocument;
@@ -21,14 +23,17 @@ export interface GamePlayerProps {
   gameId: number;
 }
 
-const reducedMotion = () => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+const reducedMotion = () =>
+  typeof window !== "undefined" &&
+  window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
 
 /** Every element id some enabled rule reacts to with one of `triggers`. */
 function elementsWithTrigger(document: GameDocument, triggers: readonly string[]): Set<string> {
   const out = new Set<string>();
   for (const rule of document.rules) {
     if (!rule.enabled) continue;
-    for (const t of rule.triggers) if (t.type === "element" && triggers.includes(t.trigger)) out.add(t.elementId);
+    for (const t of rule.triggers)
+      if (t.type === "element" && triggers.includes(t.trigger)) out.add(t.elementId);
   }
   return out;
 }
@@ -39,11 +44,19 @@ function elementsWithTrigger(document: GameDocument, triggers: readonly string[]
  */
 export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
   const { t, i18n } = useTranslation("player");
-  const [mixer] = useState(() => new Mixer(typeof window === "undefined" ? null : window.localStorage));
+  const [mixer] = useState(
+    () => new Mixer(typeof window === "undefined" ? null : window.localStorage),
+  );
   const [store] = useState(() => new ViewStore(document));
   // DOM nodes the adapters work on, registered by the stage as they mount.
-  const [dom] = useState(() => ({ nodes: new Map<string, HTMLElement>(), layers: new Map<string, HTMLElement>(), slots: new Map<"overlay", HTMLElement>() }));
-  const [session, setSession] = useState<{ controller: GameController; dispose(): void } | null>(null);
+  const [dom] = useState(() => ({
+    nodes: new Map<string, HTMLElement>(),
+    layers: new Map<string, HTMLElement>(),
+    slots: new Map<"overlay", HTMLElement>(),
+  }));
+  const [session, setSession] = useState<{ controller: GameController; dispose(): void } | null>(
+    null,
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const [started, setStarted] = useState(false);
   const [drawer, setDrawer] = useState(false);
@@ -52,7 +65,13 @@ export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
     let cancelled = false;
     let dispose: (() => void) | undefined;
     // Views of the types this game uses, the runtime and the effect libraries load while the start screen shows.
-    void loadPlugins(new Set([...document.scenes.flatMap((s) => s.elements), ...document.globalElements].map((e) => e.type)));
+    void loadPlugins(
+      new Set(
+        [...document.scenes.flatMap((s) => s.elements), ...document.globalElements].map(
+          (e) => e.type,
+        ),
+      ),
+    );
     void import("./session").then(({ createSession }) => {
       if (cancelled) return;
       const created = createSession({
@@ -61,7 +80,11 @@ export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
         store,
         mixer,
         locale: i18n.language,
-        dom: { nodes: dom.nodes, layers: dom.layers, overlay: () => dom.slots.get("overlay") ?? null },
+        dom: {
+          nodes: dom.nodes,
+          layers: dom.layers,
+          overlay: () => dom.slots.get("overlay") ?? null,
+        },
         reducedMotion,
         onMediaFailed: () => setNotice("media"),
       });
@@ -82,7 +105,8 @@ export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
 
   useEffect(() => {
     // Outside React's commit: starting dispatches, and the controller flushes its updates synchronously.
-    if (started && session && !session.controller.started) queueMicrotask(() => session.controller.started || session.controller.start());
+    if (started && session && !session.controller.started)
+      queueMicrotask(() => session.controller.started || session.controller.start());
   }, [started, session]);
 
   const controller = session?.controller;
@@ -127,7 +151,12 @@ export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
                 <Heading as="h1" size="8" align="center">
                   {title}
                 </Heading>
-                <Button size="4" autoFocus onClick={() => setStarted(true)} data-testid="start-game">
+                <Button
+                  size="4"
+                  autoFocus
+                  onClick={() => setStarted(true)}
+                  data-testid="start-game"
+                >
                   {t("play.start")}
                 </Button>
               </Flex>
@@ -146,7 +175,12 @@ export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
         {notice === "media" ? (
           <span className="eg-toast-body">
             {t("play.mediaFailed")}
-            <button type="button" className="eg-toast-close" aria-label={t("play.dismiss")} onClick={() => setNotice(null)}>
+            <button
+              type="button"
+              className="eg-toast-close"
+              aria-label={t("play.dismiss")}
+              onClick={() => setNotice(null)}
+            >
               ×
             </button>
           </span>

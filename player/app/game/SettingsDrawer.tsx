@@ -16,7 +16,15 @@ export function SettingsDrawer({ mixer }: { mixer: Mixer }) {
   return (
     <Dialog.Root>
       <Dialog.Trigger>
-        <IconButton size="3" variant="solid" color="gray" highContrast radius="full" aria-label={t("settings.open")} data-testid="settings-open">
+        <IconButton
+          size="3"
+          variant="solid"
+          color="gray"
+          highContrast
+          radius="full"
+          aria-label={t("settings.open")}
+          data-testid="settings-open"
+        >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
             <path d="M3 10v4h4l5 5V5L7 10H3zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" />
           </svg>
@@ -25,7 +33,12 @@ export function SettingsDrawer({ mixer }: { mixer: Mixer }) {
       <Dialog.Content className="eg-drawer" aria-describedby={undefined} maxWidth="360px">
         <Dialog.Title>{t("settings.title")}</Dialog.Title>
         <Flex direction="column" gap="5" mt="4">
-          <VolumeSlider label={t("settings.master")} value={settings.master} disabled={settings.muted} onChange={(master) => mixer.set({ master })} />
+          <VolumeSlider
+            label={t("settings.master")}
+            value={settings.master}
+            disabled={settings.muted}
+            onChange={(master) => mixer.set({ master })}
+          />
           <Text as="label" size="3">
             <Flex gap="3" align="center">
               <Switch checked={settings.muted} onCheckedChange={(muted) => mixer.set({ muted })} />
@@ -51,8 +64,21 @@ export function SettingsDrawer({ mixer }: { mixer: Mixer }) {
           </Text>
         </Flex>
         <Dialog.Close>
-          <IconButton variant="ghost" color="gray" aria-label={t("settings.close")} className="eg-drawer-close">
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <IconButton
+            variant="ghost"
+            color="gray"
+            aria-label={t("settings.close")}
+            className="eg-drawer-close"
+          >
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </IconButton>
@@ -65,7 +91,17 @@ export function SettingsDrawer({ mixer }: { mixer: Mixer }) {
   );
 }
 
-function VolumeSlider({ label, value, disabled, onChange }: { label: string; value: number; disabled: boolean; onChange(v: number): void }) {
+function VolumeSlider({
+  label,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  disabled: boolean;
+  onChange(v: number): void;
+}) {
   const id = useId();
   const percent = Math.round(value * 100);
   return (

@@ -5,8 +5,18 @@
  */
 import type { Element, GameDocument, Registry, Scene } from "@exitgame/engine";
 import { createRuntime, type GameRuntime } from "@exitgame/engine/runtime/runtime";
-import type { DispatchResult, Effect, Geometry, RuntimeEvent } from "@exitgame/engine/runtime/types";
-import { defaultAssetUrl, type EffectHandler, type ElementEffect, type PluginHost } from "@exitgame/element-plugins/host";
+import type {
+  DispatchResult,
+  Effect,
+  Geometry,
+  RuntimeEvent,
+} from "@exitgame/engine/runtime/types";
+import {
+  defaultAssetUrl,
+  type EffectHandler,
+  type ElementEffect,
+  type PluginHost,
+} from "@exitgame/element-plugins/host";
 import { ViewStore } from "./view-store";
 
 export interface Adapters {
@@ -58,7 +68,10 @@ export class GameController {
   ) {
     this.now = options.now ?? (() => performance.now());
     this.store = options.store ?? new ViewStore(document);
-    this.runtime = createRuntime(document, { registry: options.registry, clock: { now: this.now } });
+    this.runtime = createRuntime(document, {
+      registry: options.registry,
+      clock: { now: this.now },
+    });
     // The play state starts from the definitions' initial state (timer remaining, lock attempts).
     for (const id of Array.from(this.store.elementIds())) {
       const el = this.runtime.element(id);
@@ -93,7 +106,8 @@ export class GameController {
     if (this.runtime.started || this.disposed) return;
     const first = this.document.scenes[0]!;
     this.options.adapters.preload?.(first);
-    for (const scene of this.document.scenes) if (scene.preload && scene !== first) this.options.adapters.preload?.(scene);
+    for (const scene of this.document.scenes)
+      if (scene.preload && scene !== first) this.options.adapters.preload?.(scene);
     this.pump(() => this.runtime.start());
   }
 
@@ -109,7 +123,8 @@ export class GameController {
     this.busy = true;
     try {
       if (first) this.handle(first());
-      while (this.queue.length > 0 && !this.disposed) this.handle(this.runtime.dispatch(this.queue.shift()!));
+      while (this.queue.length > 0 && !this.disposed)
+        this.handle(this.runtime.dispatch(this.queue.shift()!));
     } finally {
       this.busy = false;
     }
@@ -135,18 +150,29 @@ export class GameController {
     for (const effect of result.effects) {
       if (effect.type !== "animate" || from.has(effect.elementId)) continue;
       const view = this.store.element(effect.elementId);
-      if (view) from.set(effect.elementId, { x: view.x, y: view.y, width: view.width, height: view.height, rotation: view.rotation, opacity: view.opacity, visible: view.visible });
+      if (view)
+        from.set(effect.elementId, {
+          x: view.x,
+          y: view.y,
+          width: view.width,
+          height: view.height,
+          rotation: view.rotation,
+          opacity: view.opacity,
+          visible: view.visible,
+        });
     }
     const batch = this.options.batch ?? ((apply) => apply());
     batch(() => {
       this.store.apply(result.changes);
       for (const effect of result.effects) {
         // Exit animations keep the element visible until they end.
-        if (effect.type === "animate" && effect.to.visible === false) this.store.update(effect.elementId, { held: true });
+        if (effect.type === "animate" && effect.to.visible === false)
+          this.store.update(effect.elementId, { held: true });
       }
     });
     if (result.diagnostics.length > 0) this.options.adapters.diagnostics?.(result);
-    for (const effect of result.effects) this.route(effect, from.get((effect as { elementId?: string }).elementId ?? ""));
+    for (const effect of result.effects)
+      this.route(effect, from.get((effect as { elementId?: string }).elementId ?? ""));
     this.scheduleTimers();
   }
 
@@ -164,15 +190,23 @@ export class GameController {
         const view = this.store.element(effect.elementId);
         if (!view || !from) return done();
         adapters.animate(effect, from, () => {
-          if (this.store.element(effect.elementId)?.held) this.store.update(effect.elementId, { held: false });
+          if (this.store.element(effect.elementId)?.held)
+            this.store.update(effect.elementId, { held: false });
           done();
         });
         return;
       }
       case "element": {
         const element = this.elements.get(effect.elementId);
-        const fx: ElementEffect = { id: effect.id, elementId: effect.elementId, kind: effect.kind, data: effect.data };
-        const service = Object.entries(adapters.services).find(([prefix]) => effect.kind.startsWith(prefix));
+        const fx: ElementEffect = {
+          id: effect.id,
+          elementId: effect.elementId,
+          kind: effect.kind,
+          data: effect.data,
+        };
+        const service = Object.entries(adapters.services).find(([prefix]) =>
+          effect.kind.startsWith(prefix),
+        );
         if (service && element) return service[1](fx, element, done);
         this.deliver(fx, done);
         return;
@@ -192,7 +226,10 @@ export class GameController {
     if (!onScreen) return done();
     const timer = setTimeout(() => {
       const list = this.pending.get(effect.elementId) ?? [];
-      this.pending.set(effect.elementId, list.filter((p) => p.effect.id !== effect.id));
+      this.pending.set(
+        effect.elementId,
+        list.filter((p) => p.effect.id !== effect.id),
+      );
       done();
     }, this.options.subscriberTimeoutMs ?? 10_000);
     const list = this.pending.get(effect.elementId) ?? [];
@@ -219,9 +256,12 @@ export class GameController {
     clearTimeout(this.timer);
     const due = this.runtime.nextDueAt();
     if (due === undefined || this.disposed) return;
-    this.timer = setTimeout(() => {
-      if (this.busy) return this.scheduleTimers();
-      this.pump(() => this.runtime.advanceTime());
-    }, Math.max(0, due - this.now()));
+    this.timer = setTimeout(
+      () => {
+        if (this.busy) return this.scheduleTimers();
+        this.pump(() => this.runtime.advanceTime());
+      },
+      Math.max(0, due - this.now()),
+    );
   }
 }

@@ -23,7 +23,11 @@ export interface SessionDeps {
   mixer: Mixer;
   locale: string;
   /** DOM nodes registered by the stage: element animation layers, scene layers, the overlay. */
-  dom: { nodes: Map<string, HTMLElement>; layers: Map<string, HTMLElement>; overlay(): HTMLElement | null };
+  dom: {
+    nodes: Map<string, HTMLElement>;
+    layers: Map<string, HTMLElement>;
+    overlay(): HTMLElement | null;
+  };
   reducedMotion(): boolean;
   onMediaFailed(): void;
 }
@@ -64,10 +68,18 @@ export function createSession(deps: SessionDeps): { controller: GameController; 
     animate: (effect, from, done) => animator.animate(effect, from, done),
     transition(effect, done) {
       const store = ctl().store;
-      store.setScene({ sceneId: effect.sceneId, leaving: { sceneId: effect.from, transition: effect.transition } });
+      store.setScene({
+        sceneId: effect.sceneId,
+        leaving: { sceneId: effect.from, transition: effect.transition },
+      });
       // The entering layer mounts in the next frame; then both layers animate.
       requestAnimationFrame(() => {
-        void runTransition(dom.layers.get(effect.from), dom.layers.get(effect.sceneId), effect.transition, reducedMotion()).then(() => {
+        void runTransition(
+          dom.layers.get(effect.from),
+          dom.layers.get(effect.sceneId),
+          effect.transition,
+          reducedMotion(),
+        ).then(() => {
           store.setScene({ sceneId: effect.sceneId, leaving: null });
           done();
         });

@@ -102,7 +102,8 @@ export class ViewStore {
       if (!current) continue;
       const patch = patches.get(change.elementId) ?? {};
       if (change.part === "common") Object.assign(patch, change.patch);
-      else patch[change.part] = { ...(patch[change.part] ?? current[change.part]), ...change.patch };
+      else
+        patch[change.part] = { ...(patch[change.part] ?? current[change.part]), ...change.patch };
       patches.set(change.elementId, patch);
     }
     for (const [id, patch] of patches) this.update(id, patch);

@@ -29,7 +29,8 @@ const PublicCompetitionQuery = graphql(`
 export async function loader({ request, params }: Route.LoaderArgs) {
   const valid = /^[0-9a-f-]{36}$/i.test(params.competitionId);
   const competition = valid
-    ? (await requestGraphQL(request, PublicCompetitionQuery, { id: params.competitionId })).publicCompetition
+    ? (await requestGraphQL(request, PublicCompetitionQuery, { id: params.competitionId }))
+        .publicCompetition
     : null;
   if (!competition) return data({ competition: null }, { status: 404 });
   return { competition };
@@ -81,7 +82,10 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
               ) : null}
               {phase === "ENDED" ? (
                 <Text size="4">
-                  {t("competitions.endedOn", { date: format.date(c.endDate), time: format.time(c.endDate) })}
+                  {t("competitions.endedOn", {
+                    date: format.date(c.endDate),
+                    time: format.time(c.endDate),
+                  })}
                 </Text>
               ) : null}
               <CompetitionFacts {...c} />

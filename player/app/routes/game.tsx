@@ -22,7 +22,8 @@ const GamePageQuery = graphql(`
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseGameId(params.id);
-  const game = id === null ? null : (await requestGraphQL(request, GamePageQuery, { id })).publicGame;
+  const game =
+    id === null ? null : (await requestGraphQL(request, GamePageQuery, { id })).publicGame;
   if (!game) return data({ game: null }, { status: 404 });
   return { game };
 }

@@ -20,7 +20,10 @@ const PlayGameQuery = graphql(`
   }
 `);
 
-type PlayError = { reason: "notFound" } | { reason: "loadFailed" } | { reason: "invalid"; issues: { path: string; message: string }[] };
+type PlayError =
+  | { reason: "notFound" }
+  | { reason: "loadFailed" }
+  | { reason: "invalid"; issues: { path: string; message: string }[] };
 
 function fail(error: PlayError, status: number): never {
   throw data(error, { status });
@@ -40,7 +43,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The player refuses to start a game the engine finds broken.
   const checked = checkGameDocument(game.document, registry);
   if (!checked.ok) {
-    fail({ reason: "invalid", issues: checked.errors.slice(0, 10).map((i) => ({ path: i.path || "/", message: i.message })) }, 422);
+    fail(
+      {
+        reason: "invalid",
+        issues: checked.errors
+          .slice(0, 10)
+          .map((i) => ({ path: i.path || "/", message: i.message })),
+      },
+      422,
+    );
   }
   // Server-only props (the AI chat's instructions) never reach the browser.
   return { game: { id: game.id, title: game.title }, document: redactForPlayers(checked.document) };
@@ -52,12 +63,7 @@ export default function Play({ loaderData }: Route.ComponentProps) {
     <>
       <title>{`${game.title} – Exitgame Studio`}</title>
       <main>
-        <GamePlayer
-          key={game.id}
-          document={document}
-          title={game.title}
-          gameId={game.id}
-        />
+        <GamePlayer key={game.id} document={document} title={game.title} gameId={game.id} />
       </main>
     </>
   );
@@ -71,11 +77,21 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const payload = isRouteErrorResponse(error) ? (error.data as PlayError | undefined) : undefined;
   const reason = payload?.reason ?? "loadFailed";
   return (
-    <Flex align="center" justify="center" minHeight="100vh" p="4" style={{ background: "var(--gray-2)" }}>
+    <Flex
+      align="center"
+      justify="center"
+      minHeight="100vh"
+      p="4"
+      style={{ background: "var(--gray-2)" }}
+    >
       <Card size="4" style={{ maxWidth: 560, width: "100%" }}>
         <Flex direction="column" gap="3" role="alert" data-testid="play-error" data-reason={reason}>
           <Heading as="h1" size="5">
-            {reason === "notFound" ? t("play.notFound") : reason === "invalid" ? t("play.invalid") : t("play.loadFailed")}
+            {reason === "notFound"
+              ? t("play.notFound")
+              : reason === "invalid"
+                ? t("play.invalid")
+                : t("play.loadFailed")}
           </Heading>
           {payload?.reason === "invalid" ? (
             <Text as="div" size="2" color="gray">

@@ -10,17 +10,31 @@ export function ErrorPage({ error }: { error: unknown }) {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const status = notFound ? 404 : forbidden ? 403 : 500;
   return (
-    <Flex align="center" justify="center" minHeight="100vh" p="4" style={{ background: "var(--gray-2)" }}>
+    <Flex
+      align="center"
+      justify="center"
+      minHeight="100vh"
+      p="4"
+      style={{ background: "var(--gray-2)" }}
+    >
       <Card size="4" style={{ maxWidth: 520, width: "100%" }}>
         <Flex direction="column" gap="3" data-testid="error-page" data-status={status}>
           <Text size="8" weight="bold" color="gray" aria-hidden>
             {status}
           </Text>
           <Heading as="h1" size="6">
-            {notFound ? t("errors.notFoundTitle") : forbidden ? t("errors.forbiddenTitle") : t("errors.serverErrorTitle")}
+            {notFound
+              ? t("errors.notFoundTitle")
+              : forbidden
+                ? t("errors.forbiddenTitle")
+                : t("errors.serverErrorTitle")}
           </Heading>
           <Text as="p" color="gray">
-            {notFound ? t("errors.notFoundText") : forbidden ? t("errors.forbiddenText") : t("errors.serverErrorText")}
+            {notFound
+              ? t("errors.notFoundText")
+              : forbidden
+                ? t("errors.forbiddenText")
+                : t("errors.serverErrorText")}
           </Text>
           <Flex justify="between" align="center" mt="2" wrap="wrap" gap="3">
             <Button asChild>

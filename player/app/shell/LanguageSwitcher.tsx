@@ -14,7 +14,13 @@ export function LanguageSwitcher() {
               {t(`languages.${locale}`)}
             </Text>
           ) : (
-            <Link key={locale} size="2" href={`?${LOCALE_PARAM}=${locale}`} lang={locale} hrefLang={locale}>
+            <Link
+              key={locale}
+              size="2"
+              href={`?${LOCALE_PARAM}=${locale}`}
+              lang={locale}
+              hrefLang={locale}
+            >
               {t(`languages.${locale}`)}
             </Link>
           ),

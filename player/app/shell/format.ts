@@ -30,24 +30,44 @@ function fields(value: Date | string, timeZone: string) {
     });
     partsFormatters.set(timeZone, format);
   }
-  const parts = Object.fromEntries(format.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: parts.month!, day: parts.day!, hour: Number(parts.hour), minute: parts.minute! };
+  const parts = Object.fromEntries(
+    format.formatToParts(new Date(value)).map((p) => [p.type, p.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: parts.month!,
+    day: parts.day!,
+    hour: Number(parts.hour),
+    minute: parts.minute!,
+  };
 }
 
 /** Spec §1: dd.mm.yy in German, dd/mm/yy in English. */
-export function formatDate(value: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE): string {
+export function formatDate(
+  value: Date | string,
+  locale: Locale,
+  timeZone = DEFAULT_TIME_ZONE,
+): string {
   const { day, month, year } = fields(value, timeZone);
   const yy = String(year % 100).padStart(2, "0");
   return locale === "de" ? `${day}.${month}.${yy}` : `${day}/${month}/${yy}`;
 }
 
 /** Spec §1: 24-hour clock in German, 12-hour in English. */
-export function formatTime(value: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE): string {
+export function formatTime(
+  value: Date | string,
+  locale: Locale,
+  timeZone = DEFAULT_TIME_ZONE,
+): string {
   const { hour, minute } = fields(value, timeZone);
   if (locale === "de") return `${String(hour).padStart(2, "0")}:${minute}`;
   return `${hour % 12 || 12}:${minute} ${hour < 12 ? "AM" : "PM"}`;
 }
 
-export function formatDateTime(value: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE): string {
+export function formatDateTime(
+  value: Date | string,
+  locale: Locale,
+  timeZone = DEFAULT_TIME_ZONE,
+): string {
   return `${formatDate(value, locale, timeZone)} ${formatTime(value, locale, timeZone)}`;
 }

@@ -33,7 +33,14 @@ export async function requestGraphQL<R, V extends Record<string, unknown>>(
  * the API server set from what it trusts (client address for rate limits, scheme for Secure
  * cookies, host for links).
  */
-const FORWARDED_HEADERS = ["Cookie", "Accept-Language", "User-Agent", "X-Forwarded-For", "X-Forwarded-Proto", "X-Forwarded-Host"];
+const FORWARDED_HEADERS = [
+  "Cookie",
+  "Accept-Language",
+  "User-Agent",
+  "X-Forwarded-For",
+  "X-Forwarded-Proto",
+  "X-Forwarded-Host",
+];
 
 /** Like requestGraphQL, also returning the response's Set-Cookie headers (actions pass them on). */
 export async function fetchGraphQL<R, V extends Record<string, unknown>>(
@@ -41,8 +48,12 @@ export async function fetchGraphQL<R, V extends Record<string, unknown>>(
   document: TypedDocumentNode<R, V>,
   variables: V,
 ): Promise<{ data: R; setCookie: string[] }> {
-  const origin = process.env.EXITGAME_INTERNAL_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-  const headers = new Headers({ "Content-Type": "application/json", Accept: "application/graphql-response+json" });
+  const origin =
+    process.env.EXITGAME_INTERNAL_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  const headers = new Headers({
+    "Content-Type": "application/json",
+    Accept: "application/graphql-response+json",
+  });
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
@@ -65,7 +76,8 @@ export async function fetchGraphQL<R, V extends Record<string, unknown>>(
   if (!body || body.errors?.length || body.data == null) {
     const errors = body?.errors ?? [];
     throw new GraphQLRequestError(
-      errors.map((e) => e.message).join("; ") || `GraphQL request failed with HTTP ${response.status}`,
+      errors.map((e) => e.message).join("; ") ||
+        `GraphQL request failed with HTTP ${response.status}`,
       errors.map((e) => e.extensions?.code ?? "UNKNOWN"),
       response.status,
       errors[0]?.extensions ?? {},

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { LOCALE_COOKIE_MAX_AGE, localeCookie, localeFromAcceptLanguage, localeSwitchRedirect, resolveLocale } from "./locale";
+import {
+  LOCALE_COOKIE_MAX_AGE,
+  localeCookie,
+  localeFromAcceptLanguage,
+  localeSwitchRedirect,
+  resolveLocale,
+} from "./locale";
 
-const req = (headers: Record<string, string>, url = "http://x/games/1") => new Request(url, { headers });
+const req = (headers: Record<string, string>, url = "http://x/games/1") =>
+  new Request(url, { headers });
 
 describe("locale", () => {
   it("prefers the cookie, then Accept-Language by weight, then German", () => {

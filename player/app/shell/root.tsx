@@ -9,7 +9,10 @@ import { timeZoneFromCookie, useRememberTimeZone } from "./time-zone";
 export function rootLoader(request: Request): { locale: Locale; timeZone: string } {
   const redirect = localeSwitchRedirect(request);
   if (redirect) throw redirect;
-  return { locale: resolveLocale(request), timeZone: timeZoneFromCookie(request.headers.get("Cookie")) };
+  return {
+    locale: resolveLocale(request),
+    timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+  };
 }
 
 /** The root Layout both apps use; it also wraps the error boundary, when loader data may be missing. */

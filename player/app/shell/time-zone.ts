@@ -45,6 +45,9 @@ export function useDateFormat() {
   return {
     date: useCallback((value: Date | string) => formatDate(value, locale, zone), [locale, zone]),
     time: useCallback((value: Date | string) => formatTime(value, locale, zone), [locale, zone]),
-    dateTime: useCallback((value: Date | string) => formatDateTime(value, locale, zone), [locale, zone]),
+    dateTime: useCallback(
+      (value: Date | string) => formatDateTime(value, locale, zone),
+      [locale, zone],
+    ),
   };
 }

@@ -2,11 +2,28 @@ import { STAGE_HEIGHT, STAGE_WIDTH } from "@exitgame/engine/document/constants";
 import type { Element } from "@exitgame/engine";
 import type { RuntimeEvent } from "@exitgame/engine/runtime/types";
 // Deep imports: the stage must not pull the element definitions (zod) into the initial bundle.
-import { pluginMeta, type AnyElementPlugin, type RendererProps } from "@exitgame/element-plugins/plugin";
+import {
+  pluginMeta,
+  type AnyElementPlugin,
+  type RendererProps,
+} from "@exitgame/element-plugins/plugin";
 import { themeVariables } from "@exitgame/element-plugins/themes";
 import { getLoadedPlugin, loadPlugin } from "@exitgame/element-plugins/views";
 import "@exitgame/element-plugins/contract/elements.css";
-import { Suspense, use, useCallback, useId, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from "react";
+import {
+  Suspense,
+  use,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
 import type { ElementView, ViewStore } from "../game/view-store";
 import "./stage.css";
@@ -33,7 +50,14 @@ export interface StageProps {
 }
 
 /** The box every element sits in: position, size, rotation, mirror, opacity, border, background, theme. */
-export function elementBoxStyle(el: Element, view: Pick<ElementView, "x" | "y" | "width" | "height" | "rotation" | "opacity" | "visible" | "held">, zIndex: number): CSSProperties {
+export function elementBoxStyle(
+  el: Element,
+  view: Pick<
+    ElementView,
+    "x" | "y" | "width" | "height" | "rotation" | "opacity" | "visible" | "held"
+  >,
+  zIndex: number,
+): CSSProperties {
   const transforms = [`rotate(${view.rotation}deg)`];
   if (el.mirrorH) transforms.push("scaleX(-1)");
   if (el.mirrorV) transforms.push("scaleY(-1)");
@@ -69,7 +93,9 @@ function usePluginView(type: string): AnyElementPlugin {
   let promise = viewPromises.get(type);
   if (!promise) {
     const loaded = getLoadedPlugin(type);
-    promise = loaded ? Object.assign(Promise.resolve(loaded), { status: "fulfilled", value: loaded }) : loadPlugin(type);
+    promise = loaded
+      ? Object.assign(Promise.resolve(loaded), { status: "fulfilled", value: loaded })
+      : loadPlugin(type);
     viewPromises.set(type, promise);
   }
   return use(promise);
@@ -103,11 +129,23 @@ function ElementBox({ id, zIndex, store, mode, interaction, registerNode, helpId
   const element = useMemo(() => ({ ...el, props: view.props }), [el, view.props]);
   const dispatch = interaction?.dispatch;
   const emit = useCallback<RendererProps["emit"]>(
-    (trigger, value) => dispatch?.({ type: "trigger", elementId: id, trigger, ...(value === undefined ? {} : { value }) }),
+    (trigger, value) =>
+      dispatch?.({
+        type: "trigger",
+        elementId: id,
+        trigger,
+        ...(value === undefined ? {} : { value }),
+      }),
     [dispatch, id],
   );
   const act = useCallback<RendererProps["act"]>(
-    (action, args) => dispatch?.({ type: "elementAction", elementId: id, action, ...(args === undefined ? {} : { args }) }),
+    (action, args) =>
+      dispatch?.({
+        type: "elementAction",
+        elementId: id,
+        action,
+        ...(args === undefined ? {} : { args }),
+      }),
     [dispatch, id],
   );
   const meta = pluginMeta(el.type);
@@ -115,7 +153,15 @@ function ElementBox({ id, zIndex, store, mode, interaction, registerNode, helpId
   const clickable = play && interaction.clickable.has(id);
   const movable = play && (el.draggable || el.rotatable || el.resizable);
   const focusable = (clickable || movable) && !meta.interactive && view.visible;
-  const drag = useRef<{ pointer: number; sx: number; sy: number; x: number; y: number; scale: number; moved: boolean } | null>(null);
+  const drag = useRef<{
+    pointer: number;
+    sx: number;
+    sy: number;
+    x: number;
+    y: number;
+    scale: number;
+    moved: boolean;
+  } | null>(null);
   const suppressClick = useRef(false);
 
   const stageScale = () => {
@@ -129,7 +175,12 @@ function ElementBox({ id, zIndex, store, mode, interaction, registerNode, helpId
       interaction.dispatch({ type: "click", elementId: id });
       return;
     }
-    const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const arrows: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
     const dir = arrows[e.key];
     if (dir && e.shiftKey && el.resizable) {
       e.preventDefault();
@@ -143,17 +194,40 @@ function ElementBox({ id, zIndex, store, mode, interaction, registerNode, helpId
       interaction.dispatch({ type: "resizeEnd", elementId: id, width, height });
     } else if (dir && !e.shiftKey && el.draggable) {
       e.preventDefault();
-      interaction.dispatch({ type: "dragEnd", elementId: id, x: view.x + dir[0] * KEY_STEP, y: view.y + dir[1] * KEY_STEP });
+      interaction.dispatch({
+        type: "dragEnd",
+        elementId: id,
+        x: view.x + dir[0] * KEY_STEP,
+        y: view.y + dir[1] * KEY_STEP,
+      });
     } else if ((e.key === "r" || e.key === "R") && el.rotatable) {
       e.preventDefault();
-      interaction.dispatch({ type: "rotateEnd", elementId: id, rotation: (((view.rotation + (e.key === "R" ? -ROTATE_STEP : ROTATE_STEP)) % 360) + 360) % 360 });
+      interaction.dispatch({
+        type: "rotateEnd",
+        elementId: id,
+        rotation:
+          (((view.rotation + (e.key === "R" ? -ROTATE_STEP : ROTATE_STEP)) % 360) + 360) % 360,
+      });
     }
   };
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
     suppressClick.current = false;
     if (!play || !el.draggable || e.button !== 0) return;
-    if ((e.target as HTMLElement).closest("input, textarea, button, select, iframe, video, .eg-handle")) return;
-    drag.current = { pointer: e.pointerId, sx: e.clientX, sy: e.clientY, x: view.x, y: view.y, scale: stageScale(), moved: false };
+    if (
+      (e.target as HTMLElement).closest(
+        "input, textarea, button, select, iframe, video, .eg-handle",
+      )
+    )
+      return;
+    drag.current = {
+      pointer: e.pointerId,
+      sx: e.clientX,
+      sy: e.clientY,
+      x: view.x,
+      y: view.y,
+      scale: stageScale(),
+      moved: false,
+    };
     e.currentTarget.setPointerCapture(e.pointerId);
   };
   const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
@@ -173,7 +247,12 @@ function ElementBox({ id, zIndex, store, mode, interaction, registerNode, helpId
     drag.current = null;
     if (!d.moved || !play) return;
     suppressClick.current = true;
-    interaction.dispatch({ type: "dragEnd", elementId: id, x: Math.round(d.x + (e.clientX - d.sx) / d.scale), y: Math.round(d.y + (e.clientY - d.sy) / d.scale) });
+    interaction.dispatch({
+      type: "dragEnd",
+      elementId: id,
+      x: Math.round(d.x + (e.clientX - d.sx) / d.scale),
+      y: Math.round(d.y + (e.clientY - d.sy) / d.scale),
+    });
   };
 
   const handle = (kind: "rotate" | "resize") => (e: ReactPointerEvent<HTMLSpanElement>) => {
@@ -187,7 +266,14 @@ function ElementBox({ id, zIndex, store, mode, interaction, registerNode, helpId
     const target = e.currentTarget;
     target.setPointerCapture(e.pointerId);
     const result = (ev: PointerEvent) => {
-      if (kind === "rotate") return { rotation: Math.round(((Math.atan2(ev.clientY - cy, ev.clientX - cx) * 180) / Math.PI + 90 + 360) % 360), width: 0, height: 0 };
+      if (kind === "rotate")
+        return {
+          rotation: Math.round(
+            ((Math.atan2(ev.clientY - cy, ev.clientX - cx) * 180) / Math.PI + 90 + 360) % 360,
+          ),
+          width: 0,
+          height: 0,
+        };
       let width = Math.max(10, start.width + (ev.clientX - start.x) / scale);
       let height = Math.max(10, start.height + (ev.clientY - start.y) / scale);
       if (el.keepAspectRatio) height = width * (start.height / Math.max(1, start.width));
@@ -202,8 +288,15 @@ function ElementBox({ id, zIndex, store, mode, interaction, registerNode, helpId
       target.removeEventListener("pointermove", move);
       target.removeEventListener("pointerup", up);
       const r = result(ev);
-      if (r.rotation !== undefined) interaction.dispatch({ type: "rotateEnd", elementId: id, rotation: r.rotation });
-      else interaction.dispatch({ type: "resizeEnd", elementId: id, width: r.width, height: r.height });
+      if (r.rotation !== undefined)
+        interaction.dispatch({ type: "rotateEnd", elementId: id, rotation: r.rotation });
+      else
+        interaction.dispatch({
+          type: "resizeEnd",
+          elementId: id,
+          width: r.width,
+          height: r.height,
+        });
     };
     target.addEventListener("pointermove", move);
     target.addEventListener("pointerup", up);
@@ -211,7 +304,13 @@ function ElementBox({ id, zIndex, store, mode, interaction, registerNode, helpId
 
   const hover = play && interaction.hoverable.has(id);
   const named = el.name && el.type !== "text" ? el.name : undefined;
-  const shortcuts = [el.draggable && t("stage.keys.move"), el.resizable && t("stage.keys.resize"), el.rotatable && t("stage.keys.rotate")].filter(Boolean).join(" ");
+  const shortcuts = [
+    el.draggable && t("stage.keys.move"),
+    el.resizable && t("stage.keys.resize"),
+    el.rotatable && t("stage.keys.rotate"),
+  ]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div
       ref={outer}
@@ -235,24 +334,51 @@ function ElementBox({ id, zIndex, store, mode, interaction, registerNode, helpId
             }
           : undefined
       }
-      onPointerEnter={hover ? () => interaction.dispatch({ type: "mouseEnter", elementId: id }) : undefined}
-      onPointerLeave={hover ? () => interaction.dispatch({ type: "mouseLeave", elementId: id }) : undefined}
+      onPointerEnter={
+        hover ? () => interaction.dispatch({ type: "mouseEnter", elementId: id }) : undefined
+      }
+      onPointerLeave={
+        hover ? () => interaction.dispatch({ type: "mouseLeave", elementId: id }) : undefined
+      }
       onPointerDown={play && el.draggable ? onPointerDown : undefined}
       onPointerMove={play && el.draggable ? onPointerMove : undefined}
       onPointerUp={play && el.draggable ? onPointerUp : undefined}
     >
       <div className="eg-anim" ref={(node) => registerNode?.("element", id, node)}>
         <Suspense fallback={null}>
-          <PluginView type={el.type} element={element} state={view.state} mode={mode} emit={emit} act={act} />
+          <PluginView
+            type={el.type}
+            element={element}
+            state={view.state}
+            mode={mode}
+            emit={emit}
+            act={act}
+          />
         </Suspense>
       </div>
-      {play && el.rotatable && view.visible ? <span className="eg-handle eg-handle--rotate" aria-hidden="true" onPointerDown={handle("rotate")} /> : null}
-      {play && el.resizable && view.visible ? <span className="eg-handle eg-handle--resize" aria-hidden="true" onPointerDown={handle("resize")} /> : null}
+      {play && el.rotatable && view.visible ? (
+        <span
+          className="eg-handle eg-handle--rotate"
+          aria-hidden="true"
+          onPointerDown={handle("rotate")}
+        />
+      ) : null}
+      {play && el.resizable && view.visible ? (
+        <span
+          className="eg-handle eg-handle--resize"
+          aria-hidden="true"
+          onPointerDown={handle("resize")}
+        />
+      ) : null}
     </div>
   );
 }
 
-function SceneLayer({ sceneId, leaving, ...rest }: { sceneId: string; leaving: boolean } & Omit<BoxProps, "id" | "zIndex">) {
+function SceneLayer({
+  sceneId,
+  leaving,
+  ...rest
+}: { sceneId: string; leaving: boolean } & Omit<BoxProps, "id" | "zIndex">) {
   const scene = rest.store.document.scenes.find((s) => s.id === sceneId);
   if (!scene) return null;
   return (
@@ -300,9 +426,27 @@ export function Stage({ store, mode, label, interaction, registerNode, children 
   const common = { store, mode, interaction, registerNode, helpId };
   return (
     <div className="eg-stage-viewport" ref={viewport}>
-      <div className="eg-stage" role="region" aria-label={label} data-scene-id={sceneView.sceneId} style={{ width: STAGE_WIDTH, height: STAGE_HEIGHT }}>
-        {sceneView.leaving ? <SceneLayer key={sceneView.leaving.sceneId} sceneId={sceneView.leaving.sceneId} leaving {...common} /> : null}
-        <SceneLayer key={sceneView.sceneId} sceneId={sceneView.sceneId} leaving={false} {...common} />
+      <div
+        className="eg-stage"
+        role="region"
+        aria-label={label}
+        data-scene-id={sceneView.sceneId}
+        style={{ width: STAGE_WIDTH, height: STAGE_HEIGHT }}
+      >
+        {sceneView.leaving ? (
+          <SceneLayer
+            key={sceneView.leaving.sceneId}
+            sceneId={sceneView.leaving.sceneId}
+            leaving
+            {...common}
+          />
+        ) : null}
+        <SceneLayer
+          key={sceneView.sceneId}
+          sceneId={sceneView.sceneId}
+          leaving={false}
+          {...common}
+        />
         {store.document.globalElements.length > 0 ? (
           <div className="eg-scene-layer eg-global-layer">
             {store.document.globalElements.map((el, index) => (

@@ -26,7 +26,11 @@ async function startSmtp() {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
       stream.on("end", () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },
@@ -40,8 +44,18 @@ async function startSmtp() {
 describe("mail delivery", () => {
   it("sends through SMTP when SMTP_URL is set", async () => {
     const smtp = await startSmtp();
-    const mailer = smtpMailer({ url: smtp.url, from: "Exitgame Studio <no-reply@exit.example>", logger: createLogger("silent") });
-    await mailer.send(verificationMail("de", "lehrerin@schule.example", { name: "Frau Kolbe", code: "428193", minutes: 10 }));
+    const mailer = smtpMailer({
+      url: smtp.url,
+      from: "Exitgame Studio <no-reply@exit.example>",
+      logger: createLogger("silent"),
+    });
+    await mailer.send(
+      verificationMail("de", "lehrerin@schule.example", {
+        name: "Frau Kolbe",
+        code: "428193",
+        minutes: 10,
+      }),
+    );
     await mailer.close();
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -56,14 +70,21 @@ describe("mail delivery", () => {
     const smtp = await startSmtp();
     const api = await createApiHarness({ SMTP_URL: smtp.url });
     cleanups.push(() => api.close());
-    const auth = createAuth({ config: api.config, logger: createLogger("silent"), prisma: api.db.prisma });
+    const auth = createAuth({
+      config: api.config,
+      logger: createLogger("silent"),
+      prisma: api.db.prisma,
+    });
     cleanups.push(() => auth.close());
     expect(auth.mailer.kind).toBe("smtp");
-    await auth.service.register({ locale: "en", ip: "127.0.0.9", origin: "https://exit.example" }, {
-      email: "new@school.example",
-      password: "Kraniche über dem Moor",
-      displayName: "New Teacher",
-    });
+    await auth.service.register(
+      { locale: "en", ip: "127.0.0.9", origin: "https://exit.example" },
+      {
+        email: "new@school.example",
+        password: "Kraniche über dem Moor",
+        displayName: "New Teacher",
+      },
+    );
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.raw).toMatch(/^Subject: Your verification code: \d{6}$/m);
   });
@@ -73,10 +94,18 @@ describe("mail delivery", () => {
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
     const lines: string[] = [];
     const logger = createLogger("info");
-    const spy = { info: (obj: object, msg: string) => lines.push(`${msg} ${JSON.stringify(obj)}`) } as unknown as typeof logger;
-    const mailer = outboxMailer({ dir: path.join(dir, "outbox"), from: "Exitgame Studio <no-reply@exitgame.local>", logger: spy });
+    const spy = {
+      info: (obj: object, msg: string) => lines.push(`${msg} ${JSON.stringify(obj)}`),
+    } as unknown as typeof logger;
+    const mailer = outboxMailer({
+      dir: path.join(dir, "outbox"),
+      from: "Exitgame Studio <no-reply@exitgame.local>",
+      logger: spy,
+    });
     const link = "https://exit.example/auth/reset-password?token=abcdefghijklmnopqrstuvwxyz234567";
-    await mailer.send(passwordResetMail("en", "someone@example.org", { name: "Someone", link, minutes: 60 }));
+    await mailer.send(
+      passwordResetMail("en", "someone@example.org", { name: "Someone", link, minutes: 60 }),
+    );
     const files = await readdir(path.join(dir, "outbox"));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/someone@example\.org\.eml$/);

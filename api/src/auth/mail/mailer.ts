@@ -19,7 +19,15 @@ export interface Mailer {
 }
 
 /** SMTP when configured (SMTP_URL, e.g. smtp://user:pass@host:587; STARTTLS when offered). */
-export function smtpMailer({ url, from, logger }: { url: string; from: string; logger: Logger }): Mailer {
+export function smtpMailer({
+  url,
+  from,
+  logger,
+}: {
+  url: string;
+  from: string;
+  logger: Logger;
+}): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     kind: "smtp",
@@ -37,8 +45,20 @@ export function smtpMailer({ url, from, logger }: { url: string; from: string; l
  * No SMTP: each mail becomes an .eml file in DATA_DIR/outbox (open it with any mail program) and
  * its code or link is logged, so that a single-machine install works without a mail server.
  */
-export function outboxMailer({ dir, from, logger }: { dir: string; from: string; logger: Logger }): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+export function outboxMailer({
+  dir,
+  from,
+  logger,
+}: {
+  dir: string;
+  from: string;
+  logger: Logger;
+}): Mailer {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
   let counter = 0;
   return {
     kind: "outbox",
@@ -49,7 +69,10 @@ export function outboxMailer({ dir, from, logger }: { dir: string; from: string;
       const safeTo = to.replace(/[^a-zA-Z0-9@._-]/g, "_");
       const file = path.join(dir, `${stamp}-${String(++counter).padStart(4, "0")}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      logger.info({ to, subject, file, ...logHint }, "mail written to the outbox (no SMTP_URL configured)");
+      logger.info(
+        { to, subject, file, ...logHint },
+        "mail written to the outbox (no SMTP_URL configured)",
+      );
     },
     async close() {},
   };

@@ -2,7 +2,10 @@ import type { Locale } from "@exitgame/engine";
 import type { MailMessage } from "./mailer";
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 type Block = string | { code: string } | { button: string; href: string };
 
@@ -25,26 +28,30 @@ interface Texts {
   lines: string[];
 }
 
-const verification: Record<Locale, (p: { name: string; code: string; minutes: number }) => Texts> = {
-  de: ({ name, code, minutes }) => ({
-    subject: `Dein Bestätigungscode: ${code}`,
-    lines: [
-      `Hallo ${name},`,
-      `mit diesem Code bestätigst du deine E-Mail-Adresse bei Exitgame Studio: ${code}`,
-      `Der Code gilt ${minutes} Minuten. Wenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.`,
-    ],
-  }),
-  en: ({ name, code, minutes }) => ({
-    subject: `Your verification code: ${code}`,
-    lines: [
-      `Hello ${name},`,
-      `use this code to verify your email address at Exitgame Studio: ${code}`,
-      `The code is valid for ${minutes} minutes. If you did not sign up, you can ignore this email.`,
-    ],
-  }),
-};
+const verification: Record<Locale, (p: { name: string; code: string; minutes: number }) => Texts> =
+  {
+    de: ({ name, code, minutes }) => ({
+      subject: `Dein Bestätigungscode: ${code}`,
+      lines: [
+        `Hallo ${name},`,
+        `mit diesem Code bestätigst du deine E-Mail-Adresse bei Exitgame Studio: ${code}`,
+        `Der Code gilt ${minutes} Minuten. Wenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.`,
+      ],
+    }),
+    en: ({ name, code, minutes }) => ({
+      subject: `Your verification code: ${code}`,
+      lines: [
+        `Hello ${name},`,
+        `use this code to verify your email address at Exitgame Studio: ${code}`,
+        `The code is valid for ${minutes} minutes. If you did not sign up, you can ignore this email.`,
+      ],
+    }),
+  };
 
-const reset: Record<Locale, (p: { name: string; link: string; minutes: number }) => Texts & { button: string }> = {
+const reset: Record<
+  Locale,
+  (p: { name: string; link: string; minutes: number }) => Texts & { button: string }
+> = {
   de: ({ name, link, minutes }) => ({
     subject: "Passwort zurücksetzen",
     button: "Neues Passwort festlegen",
@@ -84,7 +91,11 @@ const changed: Record<Locale, (p: { name: string }) => Texts> = {
   }),
 };
 
-export function verificationMail(locale: Locale, to: string, p: { name: string; code: string; minutes: number }): MailMessage {
+export function verificationMail(
+  locale: Locale,
+  to: string,
+  p: { name: string; code: string; minutes: number },
+): MailMessage {
   const t = verification[locale](p);
   const [greeting = "", codeLine = "", ...rest] = t.lines;
   return {
@@ -96,14 +107,23 @@ export function verificationMail(locale: Locale, to: string, p: { name: string; 
   };
 }
 
-export function passwordResetMail(locale: Locale, to: string, p: { name: string; link: string; minutes: number }): MailMessage {
+export function passwordResetMail(
+  locale: Locale,
+  to: string,
+  p: { name: string; link: string; minutes: number },
+): MailMessage {
   const t = reset[locale](p);
   const [greeting = "", linkLine = "", ...rest] = t.lines;
   return {
     to,
     subject: t.subject,
     text: [greeting, linkLine.replace(/:? ?\S+$/, ":"), p.link, ...rest].join("\n\n") + "\n",
-    html: layout([t.lines[0]!, t.lines[1]!.replace(/:? ?\S+$/, ":"), { button: t.button, href: p.link }, ...t.lines.slice(2)]),
+    html: layout([
+      t.lines[0]!,
+      t.lines[1]!.replace(/:? ?\S+$/, ":"),
+      { button: t.button, href: p.link },
+      ...t.lines.slice(2),
+    ]),
     logHint: { link: p.link },
   };
 }

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { randomBytes } from "node:crypto";
+import pg from "pg";
 
 /** Admin URL of the shared test server (trust auth); tests create and drop their own databases. */
-export const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_URL =
+  process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 
 export interface TestDatabase {
   name: string;
@@ -17,7 +18,7 @@ export function databaseUrl(name: string): string {
 }
 
 export function uniqueDatabaseName(label: string): string {
-  return `exitgame_test_${label}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  return `exitgame_test_${label}_${process.pid}_${randomBytes(3).toString("hex")}`;
 }
 
 async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -36,16 +36,21 @@ const AdminUser = builder.objectRef<AdminUserShape>("AdminUser").implement({
     emailVerified: t.boolean({ resolve: (u) => u.emailVerifiedAt !== null }),
     createdAt: t.field({ type: "DateTime", resolve: (u) => u.createdAt }),
     gameCount: t.int({ resolve: (u) => u._count.games }),
-    sessionCount: t.int({ description: "Sessions not yet ended (some may have expired).", resolve: (u) => u._count.sessions }),
+    sessionCount: t.int({
+      description: "Sessions not yet ended (some may have expired).",
+      resolve: (u) => u._count.sessions,
+    }),
   }),
 });
 
-const AdminUserPage = builder.objectRef<{ users: AdminUserShape[]; total: number }>("AdminUserPage").implement({
-  fields: (t) => ({
-    users: t.field({ type: [AdminUser], resolve: (p) => p.users }),
-    total: t.int({ resolve: (p) => p.total }),
-  }),
-});
+const AdminUserPage = builder
+  .objectRef<{ users: AdminUserShape[]; total: number }>("AdminUserPage")
+  .implement({
+    fields: (t) => ({
+      users: t.field({ type: [AdminUser], resolve: (p) => p.users }),
+      total: t.int({ resolve: (p) => p.total }),
+    }),
+  });
 
 interface EnvShape {
   version: string;
@@ -72,29 +77,42 @@ const AdminEnvironment = builder.objectRef<EnvShape>("AdminEnvironment").impleme
     publicUrl: t.exposeString("publicUrl", { nullable: true }),
     dataDir: t.exposeString("dataDir"),
     uptimeSeconds: t.exposeInt("uptimeSeconds"),
-    commonPasswords: t.exposeInt("commonPasswords", { description: "Size of the list of refused common passwords." }),
+    commonPasswords: t.exposeInt("commonPasswords", {
+      description: "Size of the list of refused common passwords.",
+    }),
   }),
 });
 
-const AssetKindCount = builder.objectRef<{ kind: string; count: number; bytes: number; curated: number }>("AdminAssetKindStats").implement({
-  fields: (t) => ({
-    kind: t.exposeString("kind"),
-    count: t.exposeInt("count"),
-    curated: t.exposeInt("curated"),
-    bytes: t.field({ type: "Float", resolve: (k) => k.bytes }),
-  }),
-});
+const AssetKindCount = builder
+  .objectRef<{ kind: string; count: number; bytes: number; curated: number }>("AdminAssetKindStats")
+  .implement({
+    fields: (t) => ({
+      kind: t.exposeString("kind"),
+      count: t.exposeInt("count"),
+      curated: t.exposeInt("curated"),
+      bytes: t.field({ type: "Float", resolve: (k) => k.bytes }),
+    }),
+  });
 
-const AdminAssetStats = builder.objectRef<{ kinds: { kind: string; count: number; bytes: number; curated: number }[]; tags: number }>("AdminAssetStats").implement({
-  fields: (t) => ({
-    kinds: t.field({ type: [AssetKindCount], resolve: (s) => s.kinds }),
-    tags: t.exposeInt("tags"),
-  }),
-});
+const AdminAssetStats = builder
+  .objectRef<{
+    kinds: { kind: string; count: number; bytes: number; curated: number }[];
+    tags: number;
+  }>("AdminAssetStats")
+  .implement({
+    fields: (t) => ({
+      kinds: t.field({ type: [AssetKindCount], resolve: (s) => s.kinds }),
+      tags: t.exposeInt("tags"),
+    }),
+  });
 
 let version: string | undefined;
 function appVersion(): string {
-  version ??= (JSON.parse(readFileSync(path.join(ROOT_DIR, "api", "package.json"), "utf8")) as { version: string }).version;
+  version ??= (
+    JSON.parse(readFileSync(path.join(ROOT_DIR, "api", "package.json"), "utf8")) as {
+      version: string;
+    }
+  ).version;
   return version;
 }
 
@@ -103,14 +121,27 @@ builder.queryFields((t) => ({
     type: AdminUserPage,
     authScopes: { admin: true },
     description: "Users, newest first, optionally filtered by email or name.",
-    args: { search: t.arg.string({ required: false }), first: t.arg.int({ required: false, defaultValue: 50 }) },
+    args: {
+      search: t.arg.string({ required: false }),
+      first: t.arg.int({ required: false, defaultValue: 50 }),
+    },
     resolve: async (_root, { search, first }, ctx) => {
       const q = search?.trim();
       const where = q
-        ? { OR: [{ email: { contains: q, mode: "insensitive" as const } }, { displayName: { contains: q, mode: "insensitive" as const } }] }
+        ? {
+            OR: [
+              { email: { contains: q, mode: "insensitive" as const } },
+              { displayName: { contains: q, mode: "insensitive" as const } },
+            ],
+          }
         : {};
       const [users, total] = await Promise.all([
-        ctx.prisma.user.findMany({ where, select: adminUserSelect, orderBy: { createdAt: "desc" }, take: Math.min(Math.max(first ?? 50, 1), 200) }),
+        ctx.prisma.user.findMany({
+          where,
+          select: adminUserSelect,
+          orderBy: { createdAt: "desc" },
+          take: Math.min(Math.max(first ?? 50, 1), 200),
+        }),
         ctx.prisma.user.count({ where }),
       ]);
       return { users, total };
@@ -127,7 +158,11 @@ builder.queryFields((t) => ({
     resolve: async (_root, _args, ctx) => {
       const [groups, curated, tags] = await Promise.all([
         ctx.prisma.asset.groupBy({ by: ["kind"], _count: { _all: true }, _sum: { size: true } }),
-        ctx.prisma.asset.groupBy({ by: ["kind"], where: { curated: true }, _count: { _all: true } }),
+        ctx.prisma.asset.groupBy({
+          by: ["kind"],
+          where: { curated: true },
+          _count: { _all: true },
+        }),
         ctx.prisma.tag.count(),
       ]);
       const kinds = (["IMAGE", "VIDEO", "AUDIO"] as const).map((kind) => {
@@ -151,13 +186,28 @@ builder.mutationFields((t) => ({
     description: "Replaces a user's roles. Admins cannot take the admin role from themselves.",
     args: { userId: t.arg.id({ required: true }), roles: t.arg({ type: [Role], required: true }) },
     resolve: async (_root, { userId, roles }, ctx) => {
-      await ctx.auth.setRoles(ctx.requestInfo, { ...ctx.viewer!, roles: [...ctx.viewer!.roles] }, String(userId), roles);
-      return ctx.prisma.user.findUniqueOrThrow({ where: { id: String(userId) }, select: adminUserSelect });
+      await ctx.auth.setRoles(
+        ctx.requestInfo,
+        { ...ctx.viewer!, roles: [...ctx.viewer!.roles] },
+        String(userId),
+        roles,
+      );
+      return ctx.prisma.user.findUniqueOrThrow({
+        where: { id: String(userId) },
+        select: adminUserSelect,
+      });
     },
   }),
 }));
 
-export function environmentInfo(input: { production: boolean; embeddedDatabase: boolean; mail: string; rateLimits: string; publicUrl?: string; dataDir: string }): EnvShape {
+export function environmentInfo(input: {
+  production: boolean;
+  embeddedDatabase: boolean;
+  mail: string;
+  rateLimits: string;
+  publicUrl?: string;
+  dataDir: string;
+}): EnvShape {
   return {
     version: appVersion(),
     nodeVersion: process.version,

@@ -61,18 +61,21 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   register: t.field({
     type: AuthPayload,
-    description: "Creates an account, mails a verification code and logs in (unverified until the code is entered).",
+    description:
+      "Creates an account, mails a verification code and logs in (unverified until the code is entered).",
     args: {
       email: t.arg.string({ required: true }),
       password: t.arg.string({ required: true }),
       displayName: t.arg.string({ required: true }),
     },
-    resolve: async (_root, args, ctx) => startSession(ctx, await ctx.auth.register(ctx.requestInfo, args)),
+    resolve: async (_root, args, ctx) =>
+      startSession(ctx, await ctx.auth.register(ctx.requestInfo, args)),
   }),
   login: t.field({
     type: AuthPayload,
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => startSession(ctx, await ctx.auth.login(ctx.requestInfo, args)),
+    resolve: async (_root, args, ctx) =>
+      startSession(ctx, await ctx.auth.login(ctx.requestInfo, args)),
   }),
   logout: t.boolean({
     description: "Ends the current session (also: DELETE /api/_auth/session).",
@@ -84,9 +87,11 @@ builder.mutationFields((t) => ({
   }),
   verifyEmail: t.field({
     type: Viewer,
-    description: "Verifies the email address with the mailed 6-digit code (valid 10 minutes, 5 attempts).",
+    description:
+      "Verifies the email address with the mailed 6-digit code (valid 10 minutes, 5 attempts).",
     args: { code: t.arg.string({ required: true }) },
-    resolve: (_root, { code }, ctx) => ctx.auth.verifyEmail(ctx.requestInfo, sessionUser(ctx), code),
+    resolve: (_root, { code }, ctx) =>
+      ctx.auth.verifyEmail(ctx.requestInfo, sessionUser(ctx), code),
   }),
   resendVerificationCode: t.boolean({
     description: "Mails a new verification code; the previous one stops working.",
@@ -96,7 +101,8 @@ builder.mutationFields((t) => ({
     },
   }),
   requestPasswordReset: t.boolean({
-    description: "Mails a reset link (valid 1 hour, single use) if an account has this address; always true.",
+    description:
+      "Mails a reset link (valid 1 hour, single use) if an account has this address; always true.",
     args: { email: t.arg.string({ required: true }) },
     resolve: async (_root, { email }, ctx) => {
       await ctx.auth.requestPasswordReset(ctx.requestInfo, email);
@@ -115,10 +121,19 @@ builder.mutationFields((t) => ({
   changePassword: t.field({
     type: AuthPayload,
     authScopes: { loggedIn: true },
-    description: "Changes the password, ends every session of the user and opens a new one for this browser.",
-    args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
+    description:
+      "Changes the password, ends every session of the user and opens a new one for this browser.",
+    args: {
+      currentPassword: t.arg.string({ required: true }),
+      newPassword: t.arg.string({ required: true }),
+    },
     resolve: async (_root, { currentPassword, newPassword }, ctx) => {
-      const session = await ctx.auth.changePassword(ctx.requestInfo, sessionUser(ctx), currentPassword, newPassword);
+      const session = await ctx.auth.changePassword(
+        ctx.requestInfo,
+        sessionUser(ctx),
+        currentPassword,
+        newPassword,
+      );
       ctx.setCookie(sessionCookie(session.token, session.expiresAt, ctx.secureCookies));
       return { viewer: session.user };
     },
@@ -127,6 +142,7 @@ builder.mutationFields((t) => ({
     type: Viewer,
     authScopes: { loggedIn: true },
     args: { displayName: t.arg.string({ required: true }) },
-    resolve: (_root, { displayName }, ctx) => ctx.auth.updateProfile(ctx.requestInfo, sessionUser(ctx), displayName),
+    resolve: (_root, { displayName }, ctx) =>
+      ctx.auth.updateProfile(ctx.requestInfo, sessionUser(ctx), displayName),
   }),
 }));

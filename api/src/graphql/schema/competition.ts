@@ -10,7 +10,9 @@ export function competitionPhase(start: Date, end: Date, now = new Date()): Comp
   return "ENDED";
 }
 
-const Phase = builder.enumType("CompetitionPhase", { values: ["UPCOMING", "ACTIVE", "ENDED"] as const });
+const Phase = builder.enumType("CompetitionPhase", {
+  values: ["UPCOMING", "ACTIVE", "ENDED"] as const,
+});
 
 export const Competition = builder.prismaObject("Competition", {
   fields: (t) => ({
@@ -22,7 +24,8 @@ export const Competition = builder.prismaObject("Competition", {
     game: t.relation("game", { type: Game }),
     participantCount: t.int({
       select: { sessions: { select: { players: true } } },
-      resolve: (c) => c.sessions.reduce((sum, s) => sum + (Array.isArray(s.players) ? s.players.length : 0), 0),
+      resolve: (c) =>
+        c.sessions.reduce((sum, s) => sum + (Array.isArray(s.players) ? s.players.length : 0), 0),
     }),
   }),
 });
@@ -30,7 +33,8 @@ export const Competition = builder.prismaObject("Competition", {
 builder.queryFields((t) => ({
   publicCompetitions: t.prismaField({
     type: [Competition],
-    description: "Competitions that have not ended, soonest first, whose game is published or unlisted.",
+    description:
+      "Competitions that have not ended, soonest first, whose game is published or unlisted.",
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.competition.findMany({
         ...query,

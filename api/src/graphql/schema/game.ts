@@ -24,14 +24,19 @@ export const Game = builder.prismaObject("Game", {
         "The game document (scenes, elements, variables, rules). Players get it without server-only props " +
         "(the AI chat's instructions); only its owner and admins see those.",
       select: { document: true, ownerId: true },
-      resolve: (game, _args, ctx) => (canEdit(ctx, game.ownerId) ? game.document : forPlayers(game.document)),
+      resolve: (game, _args, ctx) =>
+        canEdit(ctx, game.ownerId) ? game.document : forPlayers(game.document),
     }),
-    documentVersion: t.exposeInt("documentVersion", { description: "Increases with every save; used for optimistic concurrency." }),
+    documentVersion: t.exposeInt("documentVersion", {
+      description: "Increases with every save; used for optimistic concurrency.",
+    }),
     url: t.string({
       description: "The public page of the game.",
       resolve: (game, _args, ctx) => `${ctx.publicOrigin}/games/${game.id}`,
     }),
-    playUrl: t.string({ resolve: (game, _args, ctx) => `${ctx.publicOrigin}/games/${game.id}/play` }),
+    playUrl: t.string({
+      resolve: (game, _args, ctx) => `${ctx.publicOrigin}/games/${game.id}/play`,
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
   }),
@@ -46,7 +51,12 @@ function canEdit(ctx: GraphQLContext, ownerId: string): boolean {
 /** Stored documents are validated on save; one that is not even shaped like a document has nothing to hide. */
 function forPlayers(document: unknown): unknown {
   const doc = document as GameDocument | null;
-  if (!doc || !Array.isArray(doc.scenes) || !Array.isArray(doc.globalElements) || !doc.scenes.every((s) => Array.isArray(s?.elements))) {
+  if (
+    !doc ||
+    !Array.isArray(doc.scenes) ||
+    !Array.isArray(doc.globalElements) ||
+    !doc.scenes.every((s) => Array.isArray(s?.elements))
+  ) {
     return document;
   }
   return redactForPlayers(doc);
@@ -56,7 +66,8 @@ builder.queryFields((t) => ({
   publicGame: t.prismaField({
     type: Game,
     nullable: true,
-    description: "A published or unlisted game by its numeric ID; null when it does not exist or is a draft.",
+    description:
+      "A published or unlisted game by its numeric ID; null when it does not exist or is a draft.",
     args: { id: t.arg.int({ required: true }) },
     resolve: (query, _root, { id }, ctx) =>
       ctx.prisma.game.findFirst({ ...query, where: { id, status: { in: [...PUBLIC_STATUSES] } } }),
@@ -77,10 +88,21 @@ builder.queryFields((t) => ({
 
 export const GAME_TITLE_MAX = 100;
 
-function cleanTitle(ctx: GraphQLContext, raw: string, emptyKey: "game.titleRequired" | "game.nameEmpty"): string {
+function cleanTitle(
+  ctx: GraphQLContext,
+  raw: string,
+  emptyKey: "game.titleRequired" | "game.nameEmpty",
+): string {
   const title = raw.trim().replace(/\s+/g, " ");
   if (!title) throw userError(ctx, "BAD_USER_INPUT", emptyKey, {}, { field: "title" });
-  if (title.length > GAME_TITLE_MAX) throw userError(ctx, "BAD_USER_INPUT", "game.titleTooLong", { max: GAME_TITLE_MAX }, { field: "title" });
+  if (title.length > GAME_TITLE_MAX)
+    throw userError(
+      ctx,
+      "BAD_USER_INPUT",
+      "game.titleTooLong",
+      { max: GAME_TITLE_MAX },
+      { field: "title" },
+    );
   return title;
 }
 
@@ -105,7 +127,11 @@ builder.queryFields((t) => ({
     authScopes: { loggedIn: true },
     description: "The viewer's own games, most recently changed first.",
     resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.game.findMany({ ...query, where: { ownerId: ctx.viewer!.id }, orderBy: { updatedAt: "desc" } }),
+      ctx.prisma.game.findMany({
+        ...query,
+        where: { ownerId: ctx.viewer!.id },
+        orderBy: { updatedAt: "desc" },
+      }),
   }),
   game: t.prismaField({
     type: Game,
@@ -119,13 +145,18 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const StatusTarget = { publishGame: "PUBLISHED", publishGameUnlisted: "UNLISTED", unpublishGame: "DRAFT" } as const;
+const StatusTarget = {
+  publishGame: "PUBLISHED",
+  publishGameUnlisted: "UNLISTED",
+  unpublishGame: "DRAFT",
+} as const;
 
 builder.mutationFields((t) => ({
   createGame: t.prismaField({
     type: Game,
     authScopes: { loggedIn: true },
-    description: "A new draft game with one empty scene ('Erste Szene' / 'First Scene' by the viewer's language).",
+    description:
+      "A new draft game with one empty scene ('Erste Szene' / 'First Scene' by the viewer's language).",
     args: { title: t.arg.string({ required: true }) },
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.game.create({
@@ -158,7 +189,12 @@ builder.mutationFields((t) => ({
       const title = (source.title.slice(0, GAME_TITLE_MAX - suffix.length) + suffix).trim();
       return ctx.prisma.game.create({
         ...query,
-        data: { title, ownerId: ctx.viewer!.id, document: source.document as object, status: "DRAFT" },
+        data: {
+          title,
+          ownerId: ctx.viewer!.id,
+          document: source.document as object,
+          status: "DRAFT",
+        },
       });
     },
   }),
@@ -192,7 +228,10 @@ builder.mutationFields((t) => ({
           const game = await ownGame(ctx, id);
           if (status !== "DRAFT") {
             const checked = checkGameDocument(game.document, registry);
-            if (!checked.ok) throw userError(ctx, "BAD_USER_INPUT", "game.cannotPublishInvalid", { details: issueSummary(checked.errors) });
+            if (!checked.ok)
+              throw userError(ctx, "BAD_USER_INPUT", "game.cannotPublishInvalid", {
+                details: issueSummary(checked.errors),
+              });
           }
           return ctx.prisma.game.update({ ...query, where: { id }, data: { status } });
         },
@@ -215,7 +254,13 @@ builder.mutationFields((t) => ({
       // Parsed (migrated) and validated by the engine: a broken rule is never stored.
       const checked = checkGameDocument(document, registry);
       if (!checked.ok) {
-        throw userError(ctx, "BAD_USER_INPUT", "game.invalidDocument", { details: issueSummary(checked.errors) }, { issues: checked.errors.slice(0, 50) });
+        throw userError(
+          ctx,
+          "BAD_USER_INPUT",
+          "game.invalidDocument",
+          { details: issueSummary(checked.errors) },
+          { issues: checked.errors.slice(0, 50) },
+        );
       }
       // Compare-and-set in one statement: two writers with the same version cannot both win.
       const { count } = await ctx.prisma.game.updateMany({
@@ -223,9 +268,18 @@ builder.mutationFields((t) => ({
         data: { document: checked.document as object, documentVersion: { increment: 1 } },
       });
       if (count === 0) {
-        const current = await ctx.prisma.game.findUnique({ where: { id }, select: { documentVersion: true } });
+        const current = await ctx.prisma.game.findUnique({
+          where: { id },
+          select: { documentVersion: true },
+        });
         if (!current) throw userError(ctx, "NOT_FOUND", "game.notFound");
-        throw userError(ctx, "CONFLICT", "game.saveConflict", {}, { currentVersion: current.documentVersion });
+        throw userError(
+          ctx,
+          "CONFLICT",
+          "game.saveConflict",
+          {},
+          { currentVersion: current.documentVersion },
+        );
       }
       return ctx.prisma.game.findUniqueOrThrow({ ...query, where: { id } });
     },

@@ -21,11 +21,18 @@ function formatBytes(bytes: number, locale: string): string {
 
 export default function AdminAssets({ loaderData: stats }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("editor");
-  const total = stats.kinds.reduce((sum, k) => ({ count: sum.count + k.count, curated: sum.curated + k.curated, bytes: sum.bytes + k.bytes }), {
-    count: 0,
-    curated: 0,
-    bytes: 0,
-  });
+  const total = stats.kinds.reduce(
+    (sum, k) => ({
+      count: sum.count + k.count,
+      curated: sum.curated + k.curated,
+      bytes: sum.bytes + k.bytes,
+    }),
+    {
+      count: 0,
+      curated: 0,
+      bytes: 0,
+    },
+  );
   return (
     <Flex direction="column" gap="4">
       <Table.Root variant="surface">
@@ -33,7 +40,9 @@ export default function AdminAssets({ loaderData: stats }: Route.ComponentProps)
           <Table.Row>
             <Table.ColumnHeaderCell>{t("admin.assets.kind")}</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell justify="end">{t("admin.assets.count")}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">{t("admin.assets.curated")}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">
+              {t("admin.assets.curated")}
+            </Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell justify="end">{t("admin.assets.size")}</Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>

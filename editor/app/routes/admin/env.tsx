@@ -24,7 +24,11 @@ export default function AdminEnv({ loaderData: env }: Route.ComponentProps) {
         <DataList.Item>
           <DataList.Label>{t("admin.env.environment")}</DataList.Label>
           <DataList.Value>
-            <Badge color={env.environment === "production" ? "green" : "amber"}>{t(env.environment === "production" ? "admin.env.production" : "admin.env.development")}</Badge>
+            <Badge color={env.environment === "production" ? "green" : "amber"}>
+              {t(
+                env.environment === "production" ? "admin.env.production" : "admin.env.development",
+              )}
+            </Badge>
           </DataList.Value>
         </DataList.Item>
         <DataList.Item>
@@ -35,15 +39,25 @@ export default function AdminEnv({ loaderData: env }: Route.ComponentProps) {
         </DataList.Item>
         <DataList.Item>
           <DataList.Label>{t("admin.env.database")}</DataList.Label>
-          <DataList.Value>{env.database === "embedded" ? t("admin.env.databaseEmbedded") : t("admin.env.databaseExternal")}</DataList.Value>
+          <DataList.Value>
+            {env.database === "embedded"
+              ? t("admin.env.databaseEmbedded")
+              : t("admin.env.databaseExternal")}
+          </DataList.Value>
         </DataList.Item>
         <DataList.Item>
           <DataList.Label>{t("admin.env.mail")}</DataList.Label>
-          <DataList.Value>{env.mail === "smtp" ? t("admin.env.mailSmtp") : t("admin.env.mailOutbox")}</DataList.Value>
+          <DataList.Value>
+            {env.mail === "smtp" ? t("admin.env.mailSmtp") : t("admin.env.mailOutbox")}
+          </DataList.Value>
         </DataList.Item>
         <DataList.Item>
           <DataList.Label>{t("admin.env.rateLimits")}</DataList.Label>
-          <DataList.Value>{env.rateLimits === "redis" ? t("admin.env.rateLimitsRedis") : t("admin.env.rateLimitsMemory")}</DataList.Value>
+          <DataList.Value>
+            {env.rateLimits === "redis"
+              ? t("admin.env.rateLimitsRedis")
+              : t("admin.env.rateLimitsMemory")}
+          </DataList.Value>
         </DataList.Item>
         <DataList.Item>
           <DataList.Label>{t("admin.env.publicUrl")}</DataList.Label>

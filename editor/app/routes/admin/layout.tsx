@@ -26,7 +26,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <PageHeader title={t("admin.title")} />
         <TabNav.Root mb="5" aria-label={t("admin.title")}>
           {TABS.map((tab) => (
-            <TabNav.Link key={tab.key} asChild active={pathname === tab.to || pathname === `${tab.to}/`}>
+            <TabNav.Link
+              key={tab.key}
+              asChild
+              active={pathname === tab.to || pathname === `${tab.to}/`}
+            >
               <NavLink to={tab.to} end>
                 {t(`admin.tabs.${tab.key}`)}
               </NavLink>

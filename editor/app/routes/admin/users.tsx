@@ -1,4 +1,16 @@
-import { Badge, Box, Button, Callout, Checkbox, Dialog, Flex, Table, Text, TextField, VisuallyHidden } from "@radix-ui/themes";
+import {
+  Badge,
+  Box,
+  Button,
+  Callout,
+  Checkbox,
+  Dialog,
+  Flex,
+  Table,
+  Text,
+  TextField,
+  VisuallyHidden,
+} from "@radix-ui/themes";
 import { useDateFormat } from "@exitgame/player/shell";
 import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
 import { useState } from "react";
@@ -25,8 +37,12 @@ type Result = { ok: true; email: string } | { ok: false; message: Message };
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const roles = form.getAll("roles").filter((r): r is Role => ROLES.includes(r as Role));
-  const result = await runMutation(request, SetUserRolesMutation, { userId: String(form.get("userId")), roles });
-  if (!result.ok) return data<Result>({ ok: false, message: failureMessage(result.failure) }, { status: 400 });
+  const result = await runMutation(request, SetUserRolesMutation, {
+    userId: String(form.get("userId")),
+    roles,
+  });
+  if (!result.ok)
+    return data<Result>({ ok: false, message: failureMessage(result.failure) }, { status: 400 });
   return data<Result>({ ok: true, email: result.data.setUserRoles.email });
 }
 
@@ -68,7 +84,11 @@ function RolesDialog({ user, self }: { user: User; self: boolean }) {
                     value={role}
                     checked={roles.includes(role)}
                     disabled={self && role === "ADMIN"}
-                    onCheckedChange={(checked) => setRoles((current) => (checked ? [...current, role] : current.filter((r) => r !== role)))}
+                    onCheckedChange={(checked) =>
+                      setRoles((current) =>
+                        checked ? [...current, role] : current.filter((r) => r !== role),
+                      )
+                    }
                   />
                   {t(`roles.${role}`)}
                 </Flex>
@@ -107,7 +127,13 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         <Form method="get" role="search">
           <Flex gap="2">
-            <TextField.Root name="q" defaultValue={loaderData.search} placeholder={t("admin.users.search")} aria-label={t("admin.users.search")} style={{ minWidth: 280 }} />
+            <TextField.Root
+              name="q"
+              defaultValue={loaderData.search}
+              placeholder={t("admin.users.search")}
+              aria-label={t("admin.users.search")}
+              style={{ minWidth: 280 }}
+            />
             <Button type="submit" variant="soft">
               {t("admin.users.searchButton")}
             </Button>
@@ -143,11 +169,14 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
               <Table.RowHeaderCell>
                 <Flex direction="column" gap="1">
                   <Text size="2" weight="medium">
-                    {user.email} {user.id === viewer.id && <Text color="gray">({t("admin.users.you")})</Text>}
+                    {user.email}{" "}
+                    {user.id === viewer.id && <Text color="gray">({t("admin.users.you")})</Text>}
                   </Text>
                   <Box>
                     <Badge size="1" color={user.emailVerified ? "green" : "amber"} variant="soft">
-                      {user.emailVerified ? t("admin.users.verified") : t("admin.users.notVerified")}
+                      {user.emailVerified
+                        ? t("admin.users.verified")
+                        : t("admin.users.notVerified")}
                     </Badge>
                   </Box>
                 </Flex>
@@ -155,7 +184,11 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
               <Table.Cell>{user.displayName ?? "–"}</Table.Cell>
               <Table.Cell>
                 <Flex gap="1" wrap="wrap">
-                  {user.roles.length === 0 && <Badge color="gray" variant="soft">{t("roles.USER")}</Badge>}
+                  {user.roles.length === 0 && (
+                    <Badge color="gray" variant="soft">
+                      {t("roles.USER")}
+                    </Badge>
+                  )}
                   {user.roles.map((role) => (
                     <Badge key={role} color="indigo" variant="soft">
                       {t(`roles.${role}`)}

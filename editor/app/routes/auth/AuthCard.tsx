@@ -1,7 +1,17 @@
 import { Card, Flex, Heading, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Flex direction="column" gap="4">
       <Card size="4" variant="surface" style={{ boxShadow: "var(--shadow-3)" }}>

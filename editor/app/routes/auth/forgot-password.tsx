@@ -31,11 +31,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const failure = actionData && !actionData.ok ? (actionData as ActionFailure) : undefined;
   const form = useForm<Values>({ initial: { email: "" }, rules, failure });
-  const back = (
-    <Link href="/auth/login">
-      ← {t("auth.forgot.back")}
-    </Link>
-  );
+  const back = <Link href="/auth/login">← {t("auth.forgot.back")}</Link>;
   if (actionData?.ok) {
     return (
       <AuthCard title={t("auth.forgot.sentTitle")} footer={back}>
@@ -52,7 +48,15 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
               <Text>{t("auth.forgot.expiredLink")}</Text>
             </Notice>
           )}
-          <Field label={t("auth.email")} type="email" autoComplete="email" inputMode="email" autoFocus {...form.field("email")} error={form.error("email")} />
+          <Field
+            label={t("auth.email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoFocus
+            {...form.field("email")}
+            error={form.error("email")}
+          />
           <FormMessage incomplete={form.incomplete} message={form.failureMessage} />
           <Button type="submit" size="3" loading={form.submitting}>
             {t("auth.forgot.submit")}

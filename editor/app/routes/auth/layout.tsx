@@ -10,7 +10,13 @@ export default function AuthLayout() {
   return (
     <div className="auth-page">
       <aside className="auth-brand">
-        <Flex direction="column" justify="between" p="8" gap="6" style={{ position: "relative", zIndex: 1 }}>
+        <Flex
+          direction="column"
+          justify="between"
+          p="8"
+          gap="6"
+          style={{ position: "relative", zIndex: 1 }}
+        >
           <Flex align="center" gap="3" asChild>
             <a href="/" style={{ color: "inherit", textDecoration: "none" }}>
               <Logo size={36} inverted />
@@ -20,7 +26,12 @@ export default function AuthLayout() {
             </a>
           </Flex>
           <Box>
-            <Text as="p" size="8" weight="bold" style={{ color: "white", lineHeight: 1.15, maxWidth: 380 }}>
+            <Text
+              as="p"
+              size="8"
+              weight="bold"
+              style={{ color: "white", lineHeight: 1.15, maxWidth: 380 }}
+            >
               {t("auth.tagline")}
             </Text>
           </Box>

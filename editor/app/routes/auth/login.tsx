@@ -36,9 +36,14 @@ export async function action({ request }: Route.ActionArgs) {
   const values = formValues(form, ["email", "password", "redirectTo", "popup"] as const);
   const invalid = invalidInput(rules, values, ["email"]);
   if (invalid) return data(invalid, { status: 400 });
-  const result = await runMutation(request, LoginMutation, { email: values.email, password: values.password });
-  if (!result.ok) return data(toActionFailure(result.failure, { email: values.email }), { status: 400 });
-  if (values.popup === "1") return data({ ok: true as const, popupDone: true }, { headers: result.headers });
+  const result = await runMutation(request, LoginMutation, {
+    email: values.email,
+    password: values.password,
+  });
+  if (!result.ok)
+    return data(toActionFailure(result.failure, { email: values.email }), { status: 400 });
+  if (values.popup === "1")
+    return data({ ok: true as const, popupDone: true }, { headers: result.headers });
   const target = result.data.login.viewer.emailVerified
     ? safeRedirect(values.redirectTo)
     : `/auth/verify-otp${values.redirectTo ? `?redirectTo=${encodeURIComponent(safeRedirect(values.redirectTo))}` : ""}`;
@@ -85,10 +90,26 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           {loaderData.popup && <input type="hidden" name="popup" value="1" />}
           <Flex direction="column" gap="4">
             {loaderData.notice === "reset" && <Notice>{t("auth.login.resetDone")}</Notice>}
-            {loaderData.notice === "logout" && <Notice color="blue">{t("auth.login.loggedOut")}</Notice>}
-            <Field label={t("auth.email")} type="email" autoComplete="email" inputMode="email" autoFocus {...form.field("email")} error={form.error("email")} />
+            {loaderData.notice === "logout" && (
+              <Notice color="blue">{t("auth.login.loggedOut")}</Notice>
+            )}
+            <Field
+              label={t("auth.email")}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              autoFocus
+              {...form.field("email")}
+              error={form.error("email")}
+            />
             <Flex direction="column" gap="2">
-              <Field label={t("auth.password")} type="password" autoComplete="current-password" {...form.field("password")} error={form.error("password")} />
+              <Field
+                label={t("auth.password")}
+                type="password"
+                autoComplete="current-password"
+                {...form.field("password")}
+                error={form.error("password")}
+              />
               <Text size="2" align="right">
                 <Link href="/auth/forgot-password">{t("auth.login.forgot")}</Link>
               </Text>

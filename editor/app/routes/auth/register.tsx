@@ -7,7 +7,15 @@ import { RegisterMutation } from "../../auth/mutations";
 import { Field, NewPasswordFields, FormMessage } from "../../forms/Field";
 import { invalidInput, toActionFailure } from "../../forms/failure.server";
 import { useForm, type ActionFailure } from "../../forms/use-form";
-import { displayName, email, formValues, newPassword, required, sameAs, type Rules } from "../../forms/validation";
+import {
+  displayName,
+  email,
+  formValues,
+  newPassword,
+  required,
+  sameAs,
+  type Rules,
+} from "../../forms/validation";
 import { AuthCard } from "./AuthCard";
 import type { Route } from "./+types/register";
 
@@ -26,27 +34,44 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = formValues(form, ["displayName", "email", "password", "confirmPassword", "redirectTo"] as const);
+  const values = formValues(form, [
+    "displayName",
+    "email",
+    "password",
+    "confirmPassword",
+    "redirectTo",
+  ] as const);
   const keep = { displayName: values.displayName, email: values.email };
   const invalid = invalidInput(rules, values, ["displayName", "email"]);
   if (invalid) return data(invalid, { status: 400 });
-  const result = await runMutation(request, RegisterMutation, { email: values.email, password: values.password, displayName: values.displayName });
+  const result = await runMutation(request, RegisterMutation, {
+    email: values.email,
+    password: values.password,
+    displayName: values.displayName,
+  });
   if (!result.ok) return data(toActionFailure(result.failure, keep), { status: 400 });
-  const next = values.redirectTo ? `?redirectTo=${encodeURIComponent(safeRedirect(values.redirectTo))}` : "";
+  const next = values.redirectTo
+    ? `?redirectTo=${encodeURIComponent(safeRedirect(values.redirectTo))}`
+    : "";
   throw redirect(`/auth/verify-otp${next}`, { headers: result.headers });
 }
 
 export default function Register({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("editor");
   const failure = useActionData<typeof action>() as ActionFailure | undefined;
-  const form = useForm<Values>({ initial: { displayName: "", email: "", password: "", confirmPassword: "" }, rules, failure });
+  const form = useForm<Values>({
+    initial: { displayName: "", email: "", password: "", confirmPassword: "" },
+    rules,
+    failure,
+  });
   return (
     <AuthCard
       title={t("auth.register.title")}
       subtitle={t("auth.register.subtitle")}
       footer={
         <>
-          {t("auth.register.haveAccount")} <Link href="/auth/login">{t("auth.register.login")}</Link>
+          {t("auth.register.haveAccount")}{" "}
+          <Link href="/auth/login">{t("auth.register.login")}</Link>
         </>
       }
     >
@@ -61,7 +86,14 @@ export default function Register({ loaderData }: Route.ComponentProps) {
             {...form.field("displayName")}
             error={form.error("displayName")}
           />
-          <Field label={t("auth.email")} type="email" autoComplete="email" inputMode="email" {...form.field("email")} error={form.error("email")} />
+          <Field
+            label={t("auth.email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...form.field("email")}
+            error={form.error("email")}
+          />
           <NewPasswordFields
             label={t("auth.password")}
             password={{ ...form.field("password"), error: form.error("password") }}

@@ -12,7 +12,10 @@ import { AuthCard } from "./AuthCard";
 import type { Route } from "./+types/reset-password";
 
 type Values = { password: string; confirmPassword: string };
-const rules: Rules<Values> = { password: [required, newPassword], confirmPassword: [required, sameAs<Values>("password")] };
+const rules: Rules<Values> = {
+  password: [required, newPassword],
+  confirmPassword: [required, sameAs<Values>("password")],
+};
 
 const PATH = "/auth/reset-password";
 const COOKIE = "reset_token";
@@ -45,10 +48,12 @@ async function tokenValid(request: Request, token: string | undefined): Promise<
 export async function loader({ request }: Route.LoaderArgs) {
   const fromLink = new URL(request.url).searchParams.get("token");
   if (fromLink !== null) {
-    if (!(await tokenValid(request, fromLink))) throw redirect("/auth/forgot-password?reason=expired");
+    if (!(await tokenValid(request, fromLink)))
+      throw redirect("/auth/forgot-password?reason=expired");
     throw redirect(PATH, { headers: { "Set-Cookie": tokenCookie(request, fromLink, 3600) } });
   }
-  if (!(await tokenValid(request, readToken(request)))) throw redirect("/auth/forgot-password?reason=expired");
+  if (!(await tokenValid(request, readToken(request))))
+    throw redirect("/auth/forgot-password?reason=expired");
   return null;
 }
 
@@ -62,9 +67,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (invalid) return data(invalid, { status: 400 });
   const token = readToken(request);
   if (!token) throw redirect("/auth/forgot-password?reason=expired");
-  const result = await runMutation(request, ResetPasswordMutation, { token, password: values.password });
+  const result = await runMutation(request, ResetPasswordMutation, {
+    token,
+    password: values.password,
+  });
   if (!result.ok) {
-    if (result.failure.code === "INVALID_RESET_TOKEN") throw redirect("/auth/forgot-password?reason=expired");
+    if (result.failure.code === "INVALID_RESET_TOKEN")
+      throw redirect("/auth/forgot-password?reason=expired");
     return data(toActionFailure(result.failure, {}), { status: 400 });
   }
   result.headers.append("Set-Cookie", tokenCookie(request, "", 0));

@@ -28,19 +28,32 @@ export async function action({ request }: Route.ActionArgs) {
   const values = formValues(form, ["code", "intent", "redirectTo"] as const);
   if (values.intent === "resend") {
     const result = await runMutation(request, ResendCodeMutation, {});
-    if (!result.ok) return data({ ok: false as const, message: failureMessage(result.failure) } satisfies ActionFailure, { status: 400 });
+    if (!result.ok)
+      return data(
+        { ok: false as const, message: failureMessage(result.failure) } satisfies ActionFailure,
+        { status: 400 },
+      );
     return { ok: true as const, resent: true };
   }
   const invalid = invalidInput(rules, values, []);
   if (invalid) return data(invalid, { status: 400 });
-  const result = await runMutation(request, VerifyEmailMutation, { code: values.code.replace(/\s+/g, "") });
+  const result = await runMutation(request, VerifyEmailMutation, {
+    code: values.code.replace(/\s+/g, ""),
+  });
   if (!result.ok) {
     const failure = toActionFailure(result.failure, {});
     // An expired code is no typing mistake: its message goes above the button, next to "send a new code".
-    return data(result.failure.code === "CODE_EXPIRED" ? { ok: false as const, message: failureMessage(result.failure) } : failure, { status: 400 });
+    return data(
+      result.failure.code === "CODE_EXPIRED"
+        ? { ok: false as const, message: failureMessage(result.failure) }
+        : failure,
+      { status: 400 },
+    );
   }
   const target = safeRedirect(values.redirectTo);
-  throw redirect(target === "/dashboard" ? "/dashboard?welcome=1" : target, { headers: result.headers });
+  throw redirect(target === "/dashboard" ? "/dashboard?welcome=1" : target, {
+    headers: result.headers,
+  });
 }
 
 export default function VerifyOtp({ loaderData }: Route.ComponentProps) {
@@ -92,7 +105,11 @@ export default function VerifyOtp({ loaderData }: Route.ComponentProps) {
         </Text>
         <Form method="post">
           <input type="hidden" name="intent" value="resend" />
-          <Button type="submit" variant="soft" loading={navigation.state !== "idle" && intent === "resend"}>
+          <Button
+            type="submit"
+            variant="soft"
+            loading={navigation.state !== "idle" && intent === "resend"}
+          >
             {t("auth.verify.resend")}
           </Button>
         </Form>

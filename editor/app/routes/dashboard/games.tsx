@@ -1,4 +1,17 @@
-import { AlertDialog, Badge, Button, Card, Dialog, DropdownMenu, Flex, IconButton, Link, Table, Text, VisuallyHidden } from "@radix-ui/themes";
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  DropdownMenu,
+  Flex,
+  IconButton,
+  Link,
+  Table,
+  Text,
+  VisuallyHidden,
+} from "@radix-ui/themes";
 import { useDateFormat } from "@exitgame/player/shell";
 import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
 import { useEffect, useRef, useState } from "react";
@@ -27,10 +40,15 @@ export async function action({ request }: Route.ActionArgs) {
 
 type Game = Route.ComponentProps["loaderData"]["games"][number];
 type Values = { title: string };
-const tooLong = (value: string) => (value.trim().length > GAME_TITLE_MAX ? { key: "games:titleTooLong", params: { max: GAME_TITLE_MAX } } : undefined);
+const tooLong = (value: string) =>
+  value.trim().length > GAME_TITLE_MAX
+    ? { key: "games:titleTooLong", params: { max: GAME_TITLE_MAX } }
+    : undefined;
 /** Spec §5: a title is required to create a game; a rename must not be empty. */
 const TITLE_RULES: Record<"create" | "rename", Rules<Values>> = {
-  create: { title: [(value) => (value.trim() ? undefined : { key: "games:titleRequired" }), tooLong] },
+  create: {
+    title: [(value) => (value.trim() ? undefined : { key: "games:titleRequired" }), tooLong],
+  },
   rename: { title: [(value) => (value.trim() ? undefined : { key: "games:nameEmpty" }), tooLong] },
 };
 
@@ -38,7 +56,11 @@ const TITLE_RULES: Record<"create" | "rename", Rules<Values>> = {
 function useResultText() {
   const { t } = useTranslation(["games", "editor"]);
   return (result: Extract<GameActionResult, { ok: false }>) =>
-    result.code === "NETWORK" ? t("editor:errors.NETWORK") : result.code === "UNKNOWN" ? t("editor:errors.UNKNOWN") : result.error;
+    result.code === "NETWORK"
+      ? t("editor:errors.NETWORK")
+      : result.code === "UNKNOWN"
+        ? t("editor:errors.UNKNOWN")
+        : result.error;
 }
 
 /** Success toasts (spec §4 messages for the visibility changes). */
@@ -49,7 +71,8 @@ function useIntentToast() {
   return (result: GameActionResult | undefined) => {
     if (!result) return;
     if (!result.ok) toast({ text: text(result), tone: "error" });
-    else toast({ text: t(`done.${result.intent}`, { title: result.title ?? "" }), tone: "success" });
+    else
+      toast({ text: t(`done.${result.intent}`, { title: result.title ?? "" }), tone: "success" });
   };
 }
 
@@ -57,7 +80,10 @@ function useIntentToast() {
  * Toast once per answer of a fetcher, as soon as it arrives: a deleted game's row unmounts
  * when the list reloads, so waiting for the reload would lose the message.
  */
-function useFetcherToast(fetcher: { state: string; data?: unknown }, skip?: (result: GameActionResult) => boolean) {
+function useFetcherToast(
+  fetcher: { state: string; data?: unknown },
+  skip?: (result: GameActionResult) => boolean,
+) {
   const show = useIntentToast();
   const seen = useRef<unknown>(undefined);
   useEffect(() => {
@@ -68,13 +94,29 @@ function useFetcherToast(fetcher: { state: string; data?: unknown }, skip?: (res
   });
 }
 
-function TitleDialog(props: { intent: "create" | "rename"; game?: Game; open: boolean; onOpenChange(open: boolean): void }) {
+function TitleDialog(props: {
+  intent: "create" | "rename";
+  game?: Game;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { t } = useTranslation("games");
   const fetcher = useFetcher<GameActionResult>();
   const result = fetcher.data;
   // Field errors from the API (empty or too long after trimming) show on the field.
-  const failure = result && !result.ok && result.intent === props.intent ? { ok: false as const, message: undefined, fields: { title: { key: "games:apiError", params: { message: result.error } } } } : undefined;
-  const form = useForm<Values>({ initial: { title: props.game?.title ?? "" }, rules: TITLE_RULES[props.intent], failure });
+  const failure =
+    result && !result.ok && result.intent === props.intent
+      ? {
+          ok: false as const,
+          message: undefined,
+          fields: { title: { key: "games:apiError", params: { message: result.error } } },
+        }
+      : undefined;
+  const form = useForm<Values>({
+    initial: { title: props.game?.title ?? "" },
+    rules: TITLE_RULES[props.intent],
+    failure,
+  });
   const { open, onOpenChange } = props;
   useFetcherToast(fetcher, (r) => !r.ok);
   useEffect(() => {
@@ -89,7 +131,13 @@ function TitleDialog(props: { intent: "create" | "rename"; game?: Game; open: bo
           <input type="hidden" name="intent" value={props.intent} />
           {props.game && <input type="hidden" name="id" value={props.game.id} />}
           <Flex direction="column" gap="4">
-            <Field label={t("create.field")} autoFocus maxLength={GAME_TITLE_MAX + 20} {...form.field("title")} error={form.error("title")} />
+            <Field
+              label={t("create.field")}
+              autoFocus
+              maxLength={GAME_TITLE_MAX + 20}
+              {...form.field("title")}
+              error={form.error("title")}
+            />
             <FormMessage incomplete={form.incomplete} />
           </Flex>
           <Flex gap="3" mt="5" justify="end">
@@ -119,7 +167,8 @@ function GameRow({ game }: { game: Game }) {
   const [deleting, setDeleting] = useState(false);
   useFetcherToast(fetcher);
   const busy = fetcher.state !== "idle";
-  const submit = (intent: GameIntent) => fetcher.submit({ intent, id: String(game.id) }, { method: "post" });
+  const submit = (intent: GameIntent) =>
+    fetcher.submit({ intent, id: String(game.id) }, { method: "post" });
   const copy = async (text: string, what: "url" | "id") => {
     try {
       await navigator.clipboard.writeText(text);
@@ -158,7 +207,11 @@ function GameRow({ game }: { game: Game }) {
           )}
           <DropdownMenu.Root>
             <DropdownMenu.Trigger disabled={busy}>
-              <IconButton variant="ghost" aria-label={t("menu", { title: game.title })} loading={busy}>
+              <IconButton
+                variant="ghost"
+                aria-label={t("menu", { title: game.title })}
+                loading={busy}
+              >
                 <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden>
                   <circle cx="3" cy="8" r="1.5" fill="currentColor" />
                   <circle cx="8" cy="8" r="1.5" fill="currentColor" />
@@ -167,28 +220,54 @@ function GameRow({ game }: { game: Game }) {
               </IconButton>
             </DropdownMenu.Trigger>
             <DropdownMenu.Content align="end">
-              <DropdownMenu.Item onSelect={() => setRenaming(true)}>{t("actions.rename")}</DropdownMenu.Item>
-              <DropdownMenu.Item onSelect={() => void copy(game.url, "url")}>{t("actions.copyUrl")}</DropdownMenu.Item>
-              <DropdownMenu.Item onSelect={() => void copy(String(game.id), "id")}>{t("actions.copyId")}</DropdownMenu.Item>
+              <DropdownMenu.Item onSelect={() => setRenaming(true)}>
+                {t("actions.rename")}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item onSelect={() => void copy(game.url, "url")}>
+                {t("actions.copyUrl")}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item onSelect={() => void copy(String(game.id), "id")}>
+                {t("actions.copyId")}
+              </DropdownMenu.Item>
               <DropdownMenu.Separator />
-              {game.status !== "PUBLISHED" && <DropdownMenu.Item onSelect={() => submit("publish")}>{t("actions.publish")}</DropdownMenu.Item>}
-              {game.status !== "UNLISTED" && (
-                <DropdownMenu.Item onSelect={() => submit("publishUnlisted")}>{t("actions.publishUnlisted")}</DropdownMenu.Item>
+              {game.status !== "PUBLISHED" && (
+                <DropdownMenu.Item onSelect={() => submit("publish")}>
+                  {t("actions.publish")}
+                </DropdownMenu.Item>
               )}
-              {game.status !== "DRAFT" && <DropdownMenu.Item onSelect={() => submit("unpublish")}>{t("actions.unpublish")}</DropdownMenu.Item>}
+              {game.status !== "UNLISTED" && (
+                <DropdownMenu.Item onSelect={() => submit("publishUnlisted")}>
+                  {t("actions.publishUnlisted")}
+                </DropdownMenu.Item>
+              )}
+              {game.status !== "DRAFT" && (
+                <DropdownMenu.Item onSelect={() => submit("unpublish")}>
+                  {t("actions.unpublish")}
+                </DropdownMenu.Item>
+              )}
               <DropdownMenu.Separator />
-              <DropdownMenu.Item onSelect={() => submit("copy")}>{t("actions.copy")}</DropdownMenu.Item>
+              <DropdownMenu.Item onSelect={() => submit("copy")}>
+                {t("actions.copy")}
+              </DropdownMenu.Item>
               <DropdownMenu.Item color="red" onSelect={() => setDeleting(true)}>
                 {t("actions.delete")}
               </DropdownMenu.Item>
             </DropdownMenu.Content>
           </DropdownMenu.Root>
         </Flex>
-        <TitleDialog key={String(renaming)} intent="rename" game={game} open={renaming} onOpenChange={setRenaming} />
+        <TitleDialog
+          key={String(renaming)}
+          intent="rename"
+          game={game}
+          open={renaming}
+          onOpenChange={setRenaming}
+        />
         <AlertDialog.Root open={deleting} onOpenChange={setDeleting}>
           <AlertDialog.Content maxWidth="480px">
             <AlertDialog.Title>{t("delete.title")}</AlertDialog.Title>
-            <AlertDialog.Description size="2">{t("delete.text", { title: game.title })}</AlertDialog.Description>
+            <AlertDialog.Description size="2">
+              {t("delete.text", { title: game.title })}
+            </AlertDialog.Description>
             <Flex gap="3" mt="4" justify="end">
               <AlertDialog.Cancel>
                 <Button variant="soft" color="gray">
@@ -223,7 +302,12 @@ function GamesPage({ games }: { games: Game[] }) {
           </Button>
         }
       />
-      <TitleDialog key={String(creating)} intent="create" open={creating} onOpenChange={setCreating} />
+      <TitleDialog
+        key={String(creating)}
+        intent="create"
+        open={creating}
+        onOpenChange={setCreating}
+      />
       {games.length === 0 ? (
         <Card size="4">
           <Flex direction="column" gap="3" align="start">

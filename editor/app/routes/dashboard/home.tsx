@@ -10,7 +10,10 @@ import type { SessionUser } from "../../auth/session";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { serverHour: new Date().getHours(), welcome: new URL(request.url).searchParams.get("welcome") === "1" };
+  return {
+    serverHour: new Date().getHours(),
+    welcome: new URL(request.url).searchParams.get("welcome") === "1",
+  };
 }
 
 function subscribeMinutes(onChange: () => void) {
@@ -20,7 +23,11 @@ function subscribeMinutes(onChange: () => void) {
 
 /** The visitor's own hour; the server's while hydrating, so that the first render matches. */
 function useHour(serverHour: number): number {
-  return useSyncExternalStore(subscribeMinutes, () => new Date().getHours(), () => serverHour);
+  return useSyncExternalStore(
+    subscribeMinutes,
+    () => new Date().getHours(),
+    () => serverHour,
+  );
 }
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
@@ -31,7 +38,12 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   const cards = visibleNav(viewer).filter((item) => item.card);
   return (
     <Container size="3" px="5" py="7">
-      <PageHeader title={<span data-testid="greeting">{t(`dashboard.greeting.${dayPart(hour)}`, { name })}</span>} description={t("dashboard.intro")} />
+      <PageHeader
+        title={
+          <span data-testid="greeting">{t(`dashboard.greeting.${dayPart(hour)}`, { name })}</span>
+        }
+        description={t("dashboard.intro")}
+      />
       {loaderData.welcome && (
         <Box mb="5">
           <Notice>{t("dashboard.welcome")}</Notice>

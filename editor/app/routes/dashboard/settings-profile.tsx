@@ -9,7 +9,14 @@ import { PageHeader } from "../../components/PageHeader";
 import { Field, NewPasswordFields, FormMessage, Notice } from "../../forms/Field";
 import { invalidInput, toActionFailure } from "../../forms/failure.server";
 import { useForm, type ActionFailure } from "../../forms/use-form";
-import { displayName, formValues, newPassword, required, sameAs, type Rules } from "../../forms/validation";
+import {
+  displayName,
+  formValues,
+  newPassword,
+  required,
+  sameAs,
+  type Rules,
+} from "../../forms/validation";
 import type { Route } from "./+types/settings-profile";
 
 /** One settings card: a form with its heading, a saved notice, the fields and its submit button. */
@@ -68,15 +75,25 @@ export async function action({ request }: Route.ActionArgs) {
     const values = formValues(form, ["displayName"] as const);
     const invalid = invalidInput(profileRules, values, ["displayName"]);
     if (invalid) return data<Result>({ ...invalid, intent }, { status: 400 });
-    const result = await runMutation(request, UpdateProfileMutation, { displayName: values.displayName });
-    if (!result.ok) return data<Result>({ ...toActionFailure(result.failure, values), intent }, { status: 400 });
+    const result = await runMutation(request, UpdateProfileMutation, {
+      displayName: values.displayName,
+    });
+    if (!result.ok)
+      return data<Result>({ ...toActionFailure(result.failure, values), intent }, { status: 400 });
     return data<Result>({ ok: true, intent });
   }
   const values = formValues(form, ["currentPassword", "newPassword", "confirmPassword"] as const);
   const invalid = invalidInput(passwordRules, values, []);
   if (invalid) return data<Result>({ ...invalid, intent: "password" }, { status: 400 });
-  const result = await runMutation(request, ChangePasswordMutation, { currentPassword: values.currentPassword, newPassword: values.newPassword });
-  if (!result.ok) return data<Result>({ ...toActionFailure(result.failure, {}, { password: "newPassword" }), intent: "password" }, { status: 400 });
+  const result = await runMutation(request, ChangePasswordMutation, {
+    currentPassword: values.currentPassword,
+    newPassword: values.newPassword,
+  });
+  if (!result.ok)
+    return data<Result>(
+      { ...toActionFailure(result.failure, {}, { password: "newPassword" }), intent: "password" },
+      { status: 400 },
+    );
   // The API ended every session and opened a new one for this browser: pass its cookie on.
   return data<Result>({ ok: true, intent: "password" }, { headers: result.headers });
 }
@@ -86,9 +103,15 @@ export default function SettingsProfile() {
   const { viewer } = useRouteLoaderData("routes/dashboard/layout") as { viewer: SessionUser };
   const result = useActionData<typeof action>() as Result | undefined;
   const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  const failureOf = (intent: string) => (result && !result.ok && result.intent === intent ? (result as ActionFailure) : undefined);
-  const profile = useForm<Profile>({ initial: { displayName: viewer.displayName ?? "" }, rules: profileRules, failure: failureOf("profile") });
+  const busy = (intent: string) =>
+    navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const failureOf = (intent: string) =>
+    result && !result.ok && result.intent === intent ? (result as ActionFailure) : undefined;
+  const profile = useForm<Profile>({
+    initial: { displayName: viewer.displayName ?? "" },
+    rules: profileRules,
+    failure: failureOf("profile"),
+  });
   const password = useForm<Password>({
     initial: { currentPassword: "", newPassword: "", confirmPassword: "" },
     rules: passwordRules,
@@ -109,7 +132,12 @@ export default function SettingsProfile() {
           submitLabel={t("settings.saveProfile")}
           busy={busy("profile")}
         >
-          <Field label={t("auth.displayName")} autoComplete="name" {...profile.field("displayName")} error={profile.error("displayName")} />
+          <Field
+            label={t("auth.displayName")}
+            autoComplete="name"
+            {...profile.field("displayName")}
+            error={profile.error("displayName")}
+          />
           <Text size="2" color="gray">
             {t("auth.email")}: <strong>{viewer.email}</strong>
           </Text>
@@ -133,7 +161,10 @@ export default function SettingsProfile() {
           <NewPasswordFields
             label={t("auth.newPassword")}
             password={{ ...password.field("newPassword"), error: password.error("newPassword") }}
-            confirm={{ ...password.field("confirmPassword"), error: password.error("confirmPassword") }}
+            confirm={{
+              ...password.field("confirmPassword"),
+              error: password.error("confirmPassword"),
+            }}
           />
         </SettingsSection>
       </Flex>

@@ -69,7 +69,8 @@ export class Animator {
     const to = this.deps.geometry(elementId);
     if (a.name === "stopAnimation") {
       this.stop(elementId);
-      if (node) gsap.set(node, { x: 0, y: 0, rotation: 0, scale: 1, opacity: 1, clearProps: "filter" });
+      if (node)
+        gsap.set(node, { x: 0, y: 0, rotation: 0, scale: 1, opacity: 1, clearProps: "filter" });
       return finish();
     }
     if (!node || !to) return finish();
@@ -128,10 +129,28 @@ export class Animator {
         tl.set(node, { opacity: 1 });
         break;
       case "popIn":
-        tl.fromTo(node, { scale: 0, opacity: 0 }, sub({ scale: 1, opacity: 1, repeat, ease: a.easing.name === "none" ? "back.out(1.7)" : ease }));
+        tl.fromTo(
+          node,
+          { scale: 0, opacity: 0 },
+          sub({
+            scale: 1,
+            opacity: 1,
+            repeat,
+            ease: a.easing.name === "none" ? "back.out(1.7)" : ease,
+          }),
+        );
         break;
       case "popOut":
-        tl.fromTo(node, { scale: 1, opacity: 1 }, sub({ scale: 0, opacity: 0, repeat, ease: a.easing.name === "none" ? "back.in(1.7)" : ease }));
+        tl.fromTo(
+          node,
+          { scale: 1, opacity: 1 },
+          sub({
+            scale: 0,
+            opacity: 0,
+            repeat,
+            ease: a.easing.name === "none" ? "back.in(1.7)" : ease,
+          }),
+        );
         tl.set(node, { scale: 1, opacity: 1 });
         break;
       case "moveTo":
@@ -140,7 +159,17 @@ export class Animator {
       case "resetPosition":
       case "scaleTo":
       case "scaleBy":
-        tl.fromTo(node, { x: flip.x, y: flip.y, scaleX: flip.scaleX, scaleY: flip.scaleY, rotation: from.rotation - to.rotation }, sub({ x: 0, y: 0, scaleX: 1, scaleY: 1, rotation: 0, repeat }));
+        tl.fromTo(
+          node,
+          {
+            x: flip.x,
+            y: flip.y,
+            scaleX: flip.scaleX,
+            scaleY: flip.scaleY,
+            rotation: from.rotation - to.rotation,
+          },
+          sub({ x: 0, y: 0, scaleX: 1, scaleY: 1, rotation: 0, repeat }),
+        );
         break;
       case "rotateTo": {
         const delta = rotationDelta(from.rotation, a.targetAngle, a.direction);
@@ -153,7 +182,13 @@ export class Animator {
         break;
       case "bounce": {
         const half = a.cycleDurationMs / 2000;
-        tl.to(node, { y: -a.bounceHeight, duration: half, ease: "power2.out", yoyo: true, repeat: 1 });
+        tl.to(node, {
+          y: -a.bounceHeight,
+          duration: half,
+          ease: "power2.out",
+          yoyo: true,
+          repeat: 1,
+        });
         tl.repeat(repeat);
         break;
       }
@@ -170,29 +205,62 @@ export class Animator {
       case "shake": {
         const shakes = 6;
         const step = duration / (shakes + 1);
-        for (let i = 0; i < shakes; i++) tl.to(node, { x: (i % 2 === 0 ? 1 : -1) * a.intensity, duration: step, ease: "sine.inOut" });
+        for (let i = 0; i < shakes; i++)
+          tl.to(node, {
+            x: (i % 2 === 0 ? 1 : -1) * a.intensity,
+            duration: step,
+            ease: "sine.inOut",
+          });
         tl.to(node, { x: 0, duration: step });
         tl.repeat(repeat);
         break;
       }
       case "pulse":
-        tl.to(node, { scale: a.scale, duration: duration / (a.pulses * 2), ease, yoyo: true, repeat: a.pulses * 2 - 1 });
+        tl.to(node, {
+          scale: a.scale,
+          duration: duration / (a.pulses * 2),
+          ease,
+          yoyo: true,
+          repeat: a.pulses * 2 - 1,
+        });
         tl.repeat(repeat);
         break;
       case "flash":
-        tl.to(node, { opacity: 0.15, duration: duration / (a.flashes * 2), ease, yoyo: true, repeat: a.flashes * 2 - 1 });
+        tl.to(node, {
+          opacity: 0.15,
+          duration: duration / (a.flashes * 2),
+          ease,
+          yoyo: true,
+          repeat: a.flashes * 2 - 1,
+        });
         tl.repeat(repeat);
         break;
       case "glow": {
         const on = `drop-shadow(0px 0px ${a.glowSize}px ${withOpacity(a.glowColor, a.glowOpacity)})`;
         const off = `drop-shadow(0px 0px 0px ${withOpacity(a.glowColor, 0)})`;
-        tl.fromTo(node, { filter: off }, { filter: on, duration: duration / (a.pulses * 2), ease, yoyo: true, repeat: a.pulses * 2 - 1 });
+        tl.fromTo(
+          node,
+          { filter: off },
+          {
+            filter: on,
+            duration: duration / (a.pulses * 2),
+            ease,
+            yoyo: true,
+            repeat: a.pulses * 2 - 1,
+          },
+        );
         tl.set(node, { clearProps: "filter" });
         tl.repeat(repeat);
         break;
       }
       case "glowOn":
-        tl.fromTo(node, { filter: `drop-shadow(0px 0px 0px ${withOpacity(a.glowColor, 0)})` }, sub({ filter: `drop-shadow(0px 0px ${a.glowSize}px ${withOpacity(a.glowColor, a.glowOpacity)})` }));
+        tl.fromTo(
+          node,
+          { filter: `drop-shadow(0px 0px 0px ${withOpacity(a.glowColor, 0)})` },
+          sub({
+            filter: `drop-shadow(0px 0px ${a.glowSize}px ${withOpacity(a.glowColor, a.glowOpacity)})`,
+          }),
+        );
         break;
       case "glowOff":
         tl.to(node, sub({ filter: "drop-shadow(0px 0px 0px rgba(0, 0, 0, 0))" }));
@@ -207,7 +275,13 @@ export class Animator {
         break;
       }
       case "celebrate": {
-        tl.to(node, { scale: 1.08, duration: Math.min(0.3, duration / 4 || 0.3), yoyo: true, repeat: 1, ease: "sine.inOut" });
+        tl.to(node, {
+          scale: 1.08,
+          duration: Math.min(0.3, duration / 4 || 0.3),
+          yoyo: true,
+          repeat: 1,
+          ease: "sine.inOut",
+        });
         const cx = to.x + to.width / 2;
         const cy = to.y + to.height / 2;
         // The effect completes when both the pulse and the particles are done.
@@ -225,8 +299,20 @@ export class Animator {
   }
 
   /** Reduced motion: end states without travel; attention effects become a brief, gentle fade. */
-  private calm(gsap: typeof Gsap, tl: Timeline, node: HTMLElement, a: Animation, from: Geometry, to: Geometry): void {
-    const moved = from.x !== to.x || from.y !== to.y || from.width !== to.width || from.height !== to.height || from.rotation !== to.rotation;
+  private calm(
+    gsap: typeof Gsap,
+    tl: Timeline,
+    node: HTMLElement,
+    a: Animation,
+    from: Geometry,
+    to: Geometry,
+  ): void {
+    const moved =
+      from.x !== to.x ||
+      from.y !== to.y ||
+      from.width !== to.width ||
+      from.height !== to.height ||
+      from.rotation !== to.rotation;
     switch (a.name) {
       case "fadeIn":
       case "popIn":
@@ -238,13 +324,17 @@ export class Animator {
         tl.set(node, { opacity: 1 });
         break;
       case "glowOn":
-        tl.set(node, { filter: `drop-shadow(0px 0px ${a.glowSize}px ${withOpacity(a.glowColor, a.glowOpacity)})` });
+        tl.set(node, {
+          filter: `drop-shadow(0px 0px ${a.glowSize}px ${withOpacity(a.glowColor, a.glowOpacity)})`,
+        });
         break;
       case "glowOff":
         tl.set(node, { clearProps: "filter" });
         break;
       case "glow":
-        tl.set(node, { filter: `drop-shadow(0px 0px ${a.glowSize}px ${withOpacity(a.glowColor, a.glowOpacity)})` });
+        tl.set(node, {
+          filter: `drop-shadow(0px 0px ${a.glowSize}px ${withOpacity(a.glowColor, a.glowOpacity)})`,
+        });
         tl.set(node, { clearProps: "filter" }, Math.min(2, a.durationMs / 1000));
         break;
       case "flipHorizontal":

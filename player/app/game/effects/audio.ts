@@ -38,7 +38,8 @@ export class AudioAdapter {
 
   constructor(private readonly deps: AudioAdapterDeps) {
     this.unsubscribe = deps.mixer.subscribe(() => {
-      for (const s of this.sounds.values()) s.howl.volume(s.volume * this.deps.mixer.volume(s.channel));
+      for (const s of this.sounds.values())
+        s.howl.volume(s.volume * this.deps.mixer.volume(s.channel));
     });
   }
 
@@ -48,9 +49,21 @@ export class AudioAdapter {
       return done();
     }
     if (effect.kind !== "audio.play") return done();
-    const data = effect.data as { src?: string; channel?: Channel; loop?: boolean; volume?: number };
+    const data = effect.data as {
+      src?: string;
+      channel?: Channel;
+      loop?: boolean;
+      volume?: number;
+    };
     if (!data.src) return done();
-    void this.play(element.id, data.src, data.channel ?? "effects", data.loop ?? false, data.volume ?? 1, done);
+    void this.play(
+      element.id,
+      data.src,
+      data.channel ?? "effects",
+      data.loop ?? false,
+      data.volume ?? 1,
+      done,
+    );
   };
 
   /** Starts loading a sound before it is needed (scene preload). */
@@ -58,7 +71,8 @@ export class AudioAdapter {
     const url = this.deps.assetUrl(src);
     if (this.preloaded.has(url)) return;
     void loadHowler().then((Howl) => {
-      if (!this.preloaded.has(url)) this.preloaded.set(url, new Howl({ src: [url], format: FORMATS, preload: true }));
+      if (!this.preloaded.has(url))
+        this.preloaded.set(url, new Howl({ src: [url], format: FORMATS, preload: true }));
     });
   }
 
@@ -81,7 +95,14 @@ export class AudioAdapter {
     for (const complete of s.waiting.splice(0)) complete();
   }
 
-  private async play(elementId: string, src: string, channel: Channel, loop: boolean, volume: number, done: () => void): Promise<void> {
+  private async play(
+    elementId: string,
+    src: string,
+    channel: Channel,
+    loop: boolean,
+    volume: number,
+    done: () => void,
+  ): Promise<void> {
     let Howl: HowlCtor;
     try {
       Howl = await loadHowler();

@@ -7,7 +7,11 @@ export function gsapEase(easing: Easing): string {
 }
 
 /** Degrees to turn from `from` to `target` (0–360) in the chosen direction. */
-export function rotationDelta(from: number, target: number, direction: "auto" | "clockwise" | "counterclockwise"): number {
+export function rotationDelta(
+  from: number,
+  target: number,
+  direction: "auto" | "clockwise" | "counterclockwise",
+): number {
   const diff = (((target - from) % 360) + 360) % 360; // 0..359, clockwise
   if (direction === "clockwise") return diff;
   if (direction === "counterclockwise") return diff === 0 ? 0 : diff - 360;
@@ -25,12 +29,36 @@ export function withOpacity(color: string, opacity: number): string {
 
 /** Properties a custom tween may animate on an element: look, not layout or script. */
 export const CUSTOM_TWEEN_PROPERTIES = new Set([
-  "x", "y", "xPercent", "yPercent", "rotation", "rotationX", "rotationY", "scale", "scaleX", "scaleY", "skewX", "skewY",
-  "opacity", "autoAlpha", "backgroundColor", "color", "borderColor", "borderRadius", "filter", "boxShadow", "transformOrigin",
-  "yoyo", "repeatDelay", "delay", "stagger",
+  "x",
+  "y",
+  "xPercent",
+  "yPercent",
+  "rotation",
+  "rotationX",
+  "rotationY",
+  "scale",
+  "scaleX",
+  "scaleY",
+  "skewX",
+  "skewY",
+  "opacity",
+  "autoAlpha",
+  "backgroundColor",
+  "color",
+  "borderColor",
+  "borderRadius",
+  "filter",
+  "boxShadow",
+  "transformOrigin",
+  "yoyo",
+  "repeatDelay",
+  "delay",
+  "stagger",
 ]);
 
-export function customTween(animation: Extract<Animation, { name: "custom" }>): Record<string, string | number | boolean> {
+export function customTween(
+  animation: Extract<Animation, { name: "custom" }>,
+): Record<string, string | number | boolean> {
   const out: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(animation.tween)) {
     if (!CUSTOM_TWEEN_PROPERTIES.has(key)) continue;

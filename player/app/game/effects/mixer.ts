@@ -12,9 +12,16 @@ export interface MixerSettings {
 }
 
 export const MIXER_STORAGE_KEY = "exitgame.mixer.v1";
-export const DEFAULT_MIXER: MixerSettings = { master: 0.8, muted: false, music: 0.6, effects: 1, voice: 1 };
+export const DEFAULT_MIXER: MixerSettings = {
+  master: 0.8,
+  muted: false,
+  music: 0.6,
+  effects: 1,
+  voice: 1,
+};
 
-const clamp01 = (v: unknown, fallback: number) => (typeof v === "number" && Number.isFinite(v) ? Math.min(1, Math.max(0, v)) : fallback);
+const clamp01 = (v: unknown, fallback: number) =>
+  typeof v === "number" && Number.isFinite(v) ? Math.min(1, Math.max(0, v)) : fallback;
 
 export function parseMixer(raw: string | null): MixerSettings {
   if (!raw) return { ...DEFAULT_MIXER };

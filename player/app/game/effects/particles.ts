@@ -31,9 +31,19 @@ export class ParticleOverlay {
       if (!host) return null;
       try {
         // The app's CSP forbids eval: Pixi then needs its eval-free shader and uniform code.
-        const [{ Application }] = await Promise.all([import("pixi.js"), import("pixi.js/unsafe-eval")]);
+        const [{ Application }] = await Promise.all([
+          import("pixi.js"),
+          import("pixi.js/unsafe-eval"),
+        ]);
         const app = new Application();
-        await app.init({ width: this.width, height: this.height, backgroundAlpha: 0, antialias: true, autoStart: true, preference: "webgl" });
+        await app.init({
+          width: this.width,
+          height: this.height,
+          backgroundAlpha: 0,
+          antialias: true,
+          autoStart: true,
+          preference: "webgl",
+        });
         const canvas = app.canvas;
         canvas.className = "eg-particles";
         canvas.setAttribute("aria-hidden", "true");
@@ -61,9 +71,17 @@ export class ParticleOverlay {
       const angle = -Math.PI / 2 + (Math.random() - 0.5) * Math.PI * 1.2;
       const speed = 0.35 + Math.random() * 0.6;
       app.stage.addChild(g);
-      this.particles.add({ g, vx: Math.cos(angle) * speed, vy: Math.sin(angle) * speed, spin: (Math.random() - 0.5) * 0.02, life: durationMs });
+      this.particles.add({
+        g,
+        vx: Math.cos(angle) * speed,
+        vy: Math.sin(angle) * speed,
+        spin: (Math.random() - 0.5) * 0.02,
+        life: durationMs,
+      });
     }
-    await new Promise<void>((resolve) => this.bursts.add({ until: performance.now() + durationMs, resolve }));
+    await new Promise<void>((resolve) =>
+      this.bursts.add({ until: performance.now() + durationMs, resolve }),
+    );
   }
 
   private step(dt: number): void {

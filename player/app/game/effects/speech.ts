@@ -19,7 +19,9 @@ export class SpeechAdapter {
     if (effect.kind !== "speech.speak" || !text.trim()) return done();
     const utterance = new SpeechSynthesisUtterance(text);
     utterance.lang = this.locale === "de" ? "de-DE" : "en-GB";
-    const voice = element.speech.voice ? synth.getVoices().find((v) => v.name === element.speech.voice) : undefined;
+    const voice = element.speech.voice
+      ? synth.getVoices().find((v) => v.name === element.speech.voice)
+      : undefined;
     if (voice) utterance.voice = voice;
     utterance.rate = element.speech.speed;
     utterance.pitch = element.speech.pitch;

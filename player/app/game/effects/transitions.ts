@@ -45,8 +45,13 @@ export async function runTransition(
     duration = Math.min(duration, 250);
   }
   const frames = transitionFrames(type);
-  if (!frames || duration <= 0 || !leaving || !entering || typeof entering.animate !== "function") return;
-  const options: KeyframeAnimationOptions = { duration, easing: "cubic-bezier(0.4, 0, 0.2, 1)", fill: "both" };
+  if (!frames || duration <= 0 || !leaving || !entering || typeof entering.animate !== "function")
+    return;
+  const options: KeyframeAnimationOptions = {
+    duration,
+    easing: "cubic-bezier(0.4, 0, 0.2, 1)",
+    fill: "both",
+  };
   const animations = [leaving.animate(frames[0], options), entering.animate(frames[1], options)];
   await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
   for (const a of animations) a.cancel();
