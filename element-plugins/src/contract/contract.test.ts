@@ -1,16 +1,30 @@
 import {
+  COMMON_FIELDS,
   COMMON_PROPERTIES,
   COMMON_TRIGGERS,
   createElement,
+  ElementSchema,
+  INTERNAL,
   LOCALES,
   parseGameDocument,
+  sortFields,
+  type AnyElementDefinition,
+  type FieldSpec,
 } from "@exitgame/engine";
 import { buildGame } from "@exitgame/engine/testing/builder";
 import { describe, expect, it } from "vitest";
 import { definitions, redactForPlayers, registry } from "../definitions";
-import { elementResources, isElementMessageKey } from "../i18n";
-import { loadPlugin, pluginTypes } from "../views";
-import { pluginMeta } from "./plugin";
+import { elementResources, elementString, isElementMessageKey } from "../i18n";
+import { loadPlugin, manifests, pluginMeta, pluginTypes } from "../views";
+import {
+  actionArgKey,
+  actionKey,
+  fieldKey,
+  optionKey,
+  propertyKey,
+  triggerKey,
+  typeLabelKey,
+} from "./labels";
 
 const SPEC_TYPES = [
   "text",
@@ -24,6 +38,76 @@ const SPEC_TYPES = [
   "jsx-graph",
   "ai-chat",
 ];
+
+type ZodLike = { def?: { type?: string; innerType?: ZodLike; entries?: Record<string, string> } };
+
+/** The keys of a props schema (an object schema, possibly refined). */
+function schemaShape(def: AnyElementDefinition): Record<string, ZodLike> {
+  return (def.schema as unknown as { shape: Record<string, ZodLike> }).shape;
+}
+
+/** The zod type name of a schema, through optional/nullable/default wrappers. */
+function zodType(schema: ZodLike | undefined): string {
+  const type = schema?.def?.type ?? "unknown";
+  if (["optional", "default", "nullable"].includes(type)) return zodType(schema?.def?.innerType);
+  return type;
+}
+
+function enumValues(schema: ZodLike | undefined): string[] | undefined {
+  const entries = schema?.def?.type === "enum" ? schema.def.entries : undefined;
+  return entries ? Object.values(entries) : undefined;
+}
+
+/** A field kind edits values of the schema's type (a switch edits a boolean …). */
+function fitsSchema(field: FieldSpec, schema: ZodLike | undefined): boolean {
+  const type = zodType(schema);
+  switch (field.kind) {
+    case "switch":
+      return type === "boolean";
+    case "number":
+    case "slider":
+      return type === "number";
+    case "select":
+    case "colorTheme":
+      return type === "enum";
+    default:
+      return type === "string";
+  }
+}
+
+function fieldLabelKeys(type: string | null, name: string, field: FieldSpec): string[] {
+  return [
+    fieldKey(type, name),
+    ...(field.help ? [fieldKey(type, name, "help")] : []),
+    ...(field.kind === "text" && field.placeholder ? [fieldKey(type, name, "placeholder")] : []),
+    ...(field.kind === "select" ? field.options.map((o) => optionKey(type, name, o)) : []),
+  ];
+}
+
+/** Every string key a definition's declarations need. */
+function labelKeysOf(def: AnyElementDefinition): string[] {
+  const { type } = def;
+  return [
+    typeLabelKey(type),
+    ...sortFields(def.fields).flatMap((f) => fieldLabelKeys(type, f.name, f)),
+    ...Object.keys(def.properties).map((p) => propertyKey(type, p)),
+    ...Object.keys(def.triggers).flatMap((t) => [
+      triggerKey(type, t, "label"),
+      triggerKey(type, t, "sentence"),
+    ]),
+    ...Object.entries(def.actions)
+      .filter(([, a]) => !a.internal)
+      .flatMap(([name, a]) => [
+        actionKey(type, name, "label"),
+        actionKey(type, name, "sentence"),
+        ...Object.keys(a.argFields ?? {}).map((arg) => actionArgKey(type, name, arg)),
+      ]),
+    ...(def.variants ?? []).map((v) => `${typeLabelKey(type).replace(/label$/, "variants")}.${v}`),
+  ];
+}
+
+/** The {slots} of a sentence, sorted. */
+const slots = (sentence: string) => [...sentence.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 
 describe("element plugin contract", () => {
   it("registers exactly the ten element types of spec §3, each with a lazily loaded view", () => {
@@ -72,14 +156,101 @@ describe("element plugin contract", () => {
       expect(plugin.schema).toBe(def.schema);
       expect(plugin.actions).toBe(def.actions);
       expect(typeof plugin.Renderer).toBe("function");
-      const [ns, key] = pluginMeta(type).labelKey.split(".");
-      for (const lng of ["de", "en"] as const) {
-        const strings = (elementResources[lng].elements as Record<string, Record<string, unknown>>)[
-          ns!
-        ]!;
-        expect(typeof strings[key!], `${lng} label of ${type}`).toBe("string");
+      expect(plugin.meta).toBe(pluginMeta(type));
+      for (const lng of LOCALES) expect(elementString(lng, typeLabelKey(type))).toBeTruthy();
+    });
+
+    it("declares a field for every schema key (or marks it internal), fitting the schema", () => {
+      const shape = schemaShape(def);
+      expect(Object.keys(def.fields).sort(), `${type}: fields = schema keys`).toEqual(
+        Object.keys(shape).sort(),
+      );
+      for (const [name, field] of Object.entries(def.fields)) {
+        if (field === INTERNAL) continue;
+        expect(fitsSchema(field, shape[name]), `${type}.${name}: ${field.kind}`).toBe(true);
+        if (field.kind === "select")
+          expect([...field.options].sort(), `${type}.${name} options`).toEqual(
+            [...enumValues(shape[name])!].sort(),
+          );
+      }
+      const defaults = def.defaultProps({ locale: "en" }) as Record<string, unknown>;
+      for (const field of sortFields(def.fields))
+        expect(defaults[field.name], `${type}.${field.name} has a default`).not.toBeUndefined();
+    });
+
+    it("labels every field, property, trigger, action and argument in de and en", () => {
+      for (const lng of LOCALES) {
+        const missing = labelKeysOf(def).filter((key) => !elementString(lng, key));
+        expect(missing, `${lng} strings of ${type}`).toEqual([]);
       }
     });
+
+    it("writes logic-builder sentences with the slots the builder fills", () => {
+      for (const lng of LOCALES) {
+        for (const [name, decl] of Object.entries(def.triggers)) {
+          const sentence = elementString(lng, triggerKey(type, name, "sentence"))!;
+          expect(slots(sentence), `${lng} ${type}.${name}`).toEqual(["element"]);
+          const withValue = elementString(lng, `${triggerKey(type, name, "sentence")}WithValue`);
+          if (decl.value)
+            expect(slots(withValue ?? ""), `${type}.${name}`).toEqual(["element", "value"]);
+          else expect(withValue).toBeUndefined();
+        }
+        for (const [name, decl] of Object.entries(def.actions)) {
+          if (decl.internal) continue;
+          const sentence = elementString(lng, actionKey(type, name, "sentence"))!;
+          expect(slots(sentence), `${lng} ${type}.${name}`).toEqual(
+            ["element", ...Object.keys(decl.argFields ?? {})].sort(),
+          );
+        }
+      }
+    });
+
+    it("declares how the logic builder edits each argument of its actions", () => {
+      for (const [name, decl] of Object.entries(def.actions)) {
+        if (decl.internal || !decl.args) continue;
+        const shape = (decl.args as unknown as { shape: Record<string, ZodLike> }).shape;
+        expect(Object.keys(decl.argFields ?? {}).sort(), `${type}.${name} args`).toEqual(
+          Object.keys(shape).sort(),
+        );
+        for (const [arg, field] of Object.entries(decl.argFields ?? {}))
+          expect(fitsSchema(field, shape[arg]), `${type}.${name}.${arg}`).toBe(true);
+      }
+    });
+  });
+
+  it("lists each definition's manifest in the list of views", () => {
+    expect(manifests.map((m) => m.type)).toEqual(definitions.map((d) => d.type));
+  });
+
+  it("declares every common property of an element once, with labels in de and en", () => {
+    const own = Object.keys(ElementSchema.shape).filter(
+      (k) => !["id", "type", "version", "props"].includes(k),
+    );
+    const declared = Object.keys(COMMON_FIELDS).map((k) => k.split(".")[0]!);
+    expect([...new Set(declared)].sort()).toEqual(own.sort());
+    const speech = Object.keys(ElementSchema.shape.speech.shape).map((k) => `speech.${k}`);
+    for (const name of speech) expect(Object.hasOwn(COMMON_FIELDS, name), name).toBe(true);
+    const keys = [
+      ...sortFields(COMMON_FIELDS).flatMap((f) => fieldLabelKeys(null, f.name, f)),
+      ...Object.keys(COMMON_PROPERTIES).map((p) => propertyKey(null, p)),
+      ...Object.keys(COMMON_TRIGGERS).flatMap((t) => [
+        triggerKey(null, t, "label"),
+        triggerKey(null, t, "sentence"),
+      ]),
+      "common.variants.default",
+    ];
+    for (const lng of LOCALES)
+      expect(
+        keys.filter((key) => !elementString(lng, key)),
+        `${lng} common strings`,
+      ).toEqual([]);
+    for (const name of Object.keys(COMMON_TRIGGERS))
+      for (const lng of LOCALES)
+        expect(slots(elementString(lng, triggerKey(null, name, "sentence"))!)).toEqual(["element"]);
+    const themeMode = COMMON_FIELDS.themeMode;
+    expect([...themeMode.options].sort()).toEqual(
+      [...ElementSchema.shape.themeMode.options].sort(),
+    );
   });
 
   it("gives every schema message that is a key a de and an en text", () => {
