@@ -8,6 +8,7 @@ import {
   LOCALES,
   parseGameDocument,
   sortFields,
+  type ActionContext,
   type AnyElementDefinition,
   type FieldSpec,
 } from "@exitgame/engine";
@@ -104,6 +105,57 @@ function labelKeysOf(def: AnyElementDefinition): string[] {
       ]),
     ...(def.variants ?? []).map((v) => `${typeLabelKey(type).replace(/label$/, "variants")}.${v}`),
   ];
+}
+
+/**
+ * Every effect kind a definition's actions and scene hooks ask for, with props that switch
+ * every option on and fill every asset (so that play, autoplay and the like do something).
+ */
+function effectsAskedFor(def: AnyElementDefinition): Set<string> {
+  const kinds = new Set<string>();
+  const props = { ...(def.defaultProps({ locale: "en" }) as Record<string, unknown>) };
+  for (const field of sortFields(def.fields)) {
+    if (field.kind === "switch") props[field.name] = true;
+    if (field.kind === "asset") props[field.name] = "asset1";
+  }
+  const run = (hook: (ctx: ActionContext) => void, state: Record<string, unknown>) => {
+    const ctx: ActionContext = {
+      elementId: "e",
+      props,
+      get state() {
+        return state;
+      },
+      now: 0,
+      patch: (patch) => Object.assign(state, patch),
+      patchProps: (patch) => Object.assign(props, patch),
+      emit: () => {},
+      effect: (kind) => {
+        kinds.add(kind);
+        return kind;
+      },
+      schedule: () => {},
+      cancelSchedule: () => {},
+    };
+    hook(ctx);
+  };
+  const fresh = () => ({ ...(def.initialState?.(props) as Record<string, unknown>) });
+  const state = fresh();
+  if (def.onSceneEnter) run((ctx) => def.onSceneEnter!(ctx), state);
+  for (const action of Object.values(def.actions)) {
+    // Internal actions with arguments are the renderers' reports; they ask for no effects.
+    if (action.internal && action.args) continue;
+    const args = Object.fromEntries(
+      Object.entries(action.argFields ?? {}).map(([arg, field]) => [
+        arg,
+        field.kind === "number" || field.kind === "slider" ? 1 : "",
+      ]),
+    );
+    // Once from the initial state, once after the scene was entered (a pause needs a play).
+    run((ctx) => action.run(ctx, args), fresh());
+    run((ctx) => action.run(ctx, args), state);
+  }
+  if (def.onSceneLeave) run((ctx) => def.onSceneLeave!(ctx), state);
+  return kinds;
 }
 
 /** The {slots} of a sentence, sorted. */
@@ -216,6 +268,13 @@ describe("element plugin contract", () => {
           expect(fitsSchema(field, shape[arg]), `${type}.${name}.${arg}`).toBe(true);
       }
     });
+  });
+
+  it("asks only for the effects the definitions declare, and for each of them", () => {
+    for (const def of definitions) {
+      const emitted = effectsAskedFor(def);
+      expect([...emitted].sort(), `${def.type} effects`).toEqual(Object.keys(def.effects).sort());
+    }
   });
 
   it("lists each definition's manifest in the list of views", () => {
