@@ -1,7 +1,9 @@
 /**
  * Words for what every element has, whatever its type (spec §3): the common fields declared in
  * the engine (COMMON_FIELDS), the common properties and triggers rules use, and the variant
- * every type has. Namespace `elements`, key `common` (see labels.ts).
+ * every type has. Under `rules`, the logic builder's own vocabulary: scene and variable
+ * triggers, condition groups and comparators, rule actions, animations and transitions.
+ * Namespace `elements`, key `common` (see labels.ts).
  */
 export const commonStrings = {
   de: {
@@ -46,6 +48,98 @@ export const commonStrings = {
       },
     },
     variants: { default: "Standard" },
+    rules: {
+      triggers: {
+        sceneChanged: {
+          to: { label: "Szene betreten", sentence: "Wenn {scene} betreten wird" },
+          from: { label: "Szene verlassen", sentence: "Wenn {scene} verlassen wird" },
+        },
+        variableChanged: {
+          label: "Variable geändert",
+          sentence: "Wenn sich {variable} ändert",
+          sentenceWithValue: "Wenn {variable} sich auf {value} ändert",
+        },
+      },
+      groups: {
+        and: { label: "Alle Bedingungen erfüllt", sentence: "und alle diese Bedingungen gelten:" },
+        or: { label: "Mindestens eine erfüllt", sentence: "und mindestens eine davon gilt:" },
+        partialAnd: {
+          label: "Mehrere erfüllt",
+          sentence: "und mindestens {count} davon gelten:",
+        },
+      },
+      comparators: {
+        is: "{left} ist {right}",
+        isNot: "{left} ist nicht {right}",
+        eq: "{left} ist gleich {right}",
+        neq: "{left} ist ungleich {right}",
+        gt: "{left} ist größer als {right}",
+        lt: "{left} ist kleiner als {right}",
+        gte: "{left} ist größer oder gleich {right}",
+        lte: "{left} ist kleiner oder gleich {right}",
+        overlaps: "{left} berührt {right}",
+        notOverlaps: "{left} berührt {right} nicht",
+        encloses: "{left} umschließt {right}",
+        notEncloses: "{left} umschließt {right} nicht",
+        enclosedBy: "{left} liegt ganz in {right}",
+        notEnclosedBy: "{left} liegt nicht ganz in {right}",
+      },
+      actions: {
+        goToScene: { label: "Zu Szene wechseln", sentence: "Gehe zu {scene}" },
+        await: { label: "Warten", sentence: "Warte {duration}" },
+        setVariable: { label: "Variable setzen", sentence: "Setze {variable} auf {value}" },
+        increaseVariable: { label: "Variable erhöhen", sentence: "Erhöhe {variable} um {value}" },
+        decreaseVariable: {
+          label: "Variable verringern",
+          sentence: "Verringere {variable} um {value}",
+        },
+        setProperty: {
+          label: "Eigenschaft setzen",
+          sentence: "Setze {property} von {element} auf {value}",
+        },
+        show: { label: "Zeigen", sentence: "Zeige {element}" },
+        hide: { label: "Verstecken", sentence: "Verstecke {element}" },
+        animate: { label: "Animieren", sentence: "Animiere {element}: {animation}" },
+        elementAction: { label: "Aktion eines Elements", sentence: "{action}" },
+      },
+      animations: {
+        fadeIn: "Einblenden",
+        fadeOut: "Ausblenden",
+        moveTo: "Bewegen nach",
+        moveBy: "Bewegen um",
+        bounce: "Hüpfen",
+        wiggle: "Wackeln",
+        spin: "Drehen (Wirbel)",
+        rotateTo: "Drehen auf",
+        rotateBy: "Drehen um",
+        pulse: "Pulsieren",
+        shake: "Schütteln",
+        flash: "Blinken",
+        glow: "Leuchten (pulsierend)",
+        glowOn: "Leuchten an",
+        glowOff: "Leuchten aus",
+        scaleTo: "Skalieren auf",
+        scaleBy: "Skalieren um",
+        flipHorizontal: "Horizontal umdrehen",
+        flipVertical: "Vertikal umdrehen",
+        popIn: "Hereinploppen",
+        popOut: "Herausploppen",
+        celebrate: "Feiern",
+        flyToTarget: "Zum Ziel fliegen",
+        resetPosition: "Position zurücksetzen",
+        custom: "Eigene Animation",
+        stopAnimation: "Animation stoppen",
+      },
+      transitions: {
+        none: "Keiner",
+        crossFade: "Überblenden",
+        slideLeft: "Nach links schieben",
+        slideRight: "Nach rechts schieben",
+        slideTop: "Nach oben schieben",
+        slideBottom: "Nach unten schieben",
+      },
+    },
+
     properties: {
       x: { label: "X-Position" },
       y: { label: "Y-Position" },
@@ -107,6 +201,98 @@ export const commonStrings = {
       },
     },
     variants: { default: "Default" },
+    rules: {
+      triggers: {
+        sceneChanged: {
+          to: { label: "Scene entered", sentence: "When {scene} is entered" },
+          from: { label: "Scene left", sentence: "When {scene} is left" },
+        },
+        variableChanged: {
+          label: "Variable changed",
+          sentence: "When {variable} changes",
+          sentenceWithValue: "When {variable} changes to {value}",
+        },
+      },
+      groups: {
+        and: { label: "All conditions hold", sentence: "and all of these hold:" },
+        or: { label: "At least one holds", sentence: "and at least one of these holds:" },
+        partialAnd: { label: "Several hold", sentence: "and at least {count} of these hold:" },
+      },
+      comparators: {
+        is: "{left} is {right}",
+        isNot: "{left} is not {right}",
+        eq: "{left} equals {right}",
+        neq: "{left} does not equal {right}",
+        gt: "{left} is greater than {right}",
+        lt: "{left} is less than {right}",
+        gte: "{left} is greater than or equal to {right}",
+        lte: "{left} is less than or equal to {right}",
+        overlaps: "{left} overlaps {right}",
+        notOverlaps: "{left} does not overlap {right}",
+        encloses: "{left} encloses {right}",
+        notEncloses: "{left} does not enclose {right}",
+        enclosedBy: "{left} lies within {right}",
+        notEnclosedBy: "{left} does not lie within {right}",
+      },
+      actions: {
+        goToScene: { label: "Go to scene", sentence: "Go to {scene}" },
+        await: { label: "Wait", sentence: "Wait {duration}" },
+        setVariable: { label: "Set variable", sentence: "Set {variable} to {value}" },
+        increaseVariable: {
+          label: "Increase variable",
+          sentence: "Increase {variable} by {value}",
+        },
+        decreaseVariable: {
+          label: "Decrease variable",
+          sentence: "Decrease {variable} by {value}",
+        },
+        setProperty: {
+          label: "Set property",
+          sentence: "Set {property} of {element} to {value}",
+        },
+        show: { label: "Show", sentence: "Show {element}" },
+        hide: { label: "Hide", sentence: "Hide {element}" },
+        animate: { label: "Animate", sentence: "Animate {element}: {animation}" },
+        elementAction: { label: "Element action", sentence: "{action}" },
+      },
+      animations: {
+        fadeIn: "Fade in",
+        fadeOut: "Fade out",
+        moveTo: "Move to",
+        moveBy: "Move by",
+        bounce: "Bounce",
+        wiggle: "Wiggle",
+        spin: "Spin",
+        rotateTo: "Rotate to",
+        rotateBy: "Rotate by",
+        pulse: "Pulse",
+        shake: "Shake",
+        flash: "Flash",
+        glow: "Glow (pulsing)",
+        glowOn: "Glow on",
+        glowOff: "Glow off",
+        scaleTo: "Scale to",
+        scaleBy: "Scale by",
+        flipHorizontal: "Flip horizontally",
+        flipVertical: "Flip vertically",
+        popIn: "Pop in",
+        popOut: "Pop out",
+        celebrate: "Celebrate",
+        flyToTarget: "Fly to target",
+        resetPosition: "Reset position",
+        custom: "Custom animation",
+        stopAnimation: "Stop animation",
+      },
+      transitions: {
+        none: "None",
+        crossFade: "Cross-fade",
+        slideLeft: "Slide left",
+        slideRight: "Slide right",
+        slideTop: "Slide up",
+        slideBottom: "Slide down",
+      },
+    },
+
     properties: {
       x: { label: "X position" },
       y: { label: "Y position" },

@@ -1,4 +1,10 @@
 import {
+  ActionSchema,
+  ANIMATION_NAMES,
+  ComparatorSchema,
+  ConditionGroupSchema,
+  SCENE_TRANSITIONS,
+  SceneChangedTriggerSchema,
   COMMON_FIELDS,
   COMMON_PROPERTIES,
   COMMON_TRIGGERS,
@@ -23,6 +29,7 @@ import {
   fieldKey,
   optionKey,
   propertyKey,
+  ruleKey,
   triggerKey,
   typeLabelKey,
 } from "./labels";
@@ -274,6 +281,52 @@ describe("element plugin contract", () => {
     for (const def of definitions) {
       const emitted = effectsAskedFor(def);
       expect([...emitted].sort(), `${def.type} effects`).toEqual(Object.keys(def.effects).sort());
+    }
+  });
+
+  it("gives the logic builder words for every rule trigger, group, comparator and action", () => {
+    const ACTION_SLOTS: Record<string, string[]> = {
+      goToScene: ["scene"],
+      await: ["duration"],
+      setVariable: ["value", "variable"],
+      increaseVariable: ["value", "variable"],
+      decreaseVariable: ["value", "variable"],
+      setProperty: ["element", "property", "value"],
+      show: ["element"],
+      hide: ["element"],
+      animate: ["animation", "element"],
+      elementAction: ["action"],
+    };
+    const actionTypes = ActionSchema.options.map((o) => o.shape.type.value);
+    expect(Object.keys(ACTION_SLOTS).sort()).toEqual([...actionTypes].sort());
+    for (const lng of LOCALES) {
+      const word = (key: string) => elementString(lng, key) ?? `missing ${lng} ${key}`;
+      for (const type of actionTypes) {
+        expect(elementString(lng, ruleKey("actions", type, "label"))).toBeTruthy();
+        expect(slots(word(ruleKey("actions", type, "sentence"))), type).toEqual(ACTION_SLOTS[type]);
+      }
+      for (const comparator of ComparatorSchema.options)
+        expect(slots(word(ruleKey("comparators", comparator))), comparator).toEqual([
+          "left",
+          "right",
+        ]);
+      for (const operator of ConditionGroupSchema.shape.operator.options)
+        expect(slots(word(ruleKey("groups", operator, "sentence"))), operator).toEqual(
+          operator === "partialAnd" ? ["count"] : [],
+        );
+      for (const direction of SceneChangedTriggerSchema.shape.direction.options)
+        expect(slots(word(ruleKey("triggers", `sceneChanged.${direction}`, "sentence")))).toEqual([
+          "scene",
+        ]);
+      expect(slots(word(ruleKey("triggers", "variableChanged", "sentence")))).toEqual(["variable"]);
+      expect(slots(word(ruleKey("triggers", "variableChanged", "sentenceWithValue")))).toEqual([
+        "value",
+        "variable",
+      ]);
+      for (const name of ANIMATION_NAMES)
+        expect(elementString(lng, ruleKey("animations", name)), name).toBeTruthy();
+      for (const name of SCENE_TRANSITIONS)
+        expect(elementString(lng, ruleKey("transitions", name)), name).toBeTruthy();
     }
   });
 

@@ -56,3 +56,17 @@ export const actionArgKey = (type: string, action: string, arg: string) =>
 /** The label of a variant (common field `variant`); 'default' is common. */
 export const variantKey = (type: string, variant: string) =>
   variant === "default" ? "common.variants.default" : `${stringsKey(type)}.variants.${variant}`;
+
+/**
+ * The logic builder's own words (common.rules): `ruleKey('actions', 'setVariable', 'sentence')`,
+ * `ruleKey('comparators', 'gte')`, `ruleKey('animations', 'fadeIn')`,
+ * `ruleKey('triggers', 'sceneChanged.to', 'label')` (the trigger's direction). Slots:
+ * triggers {scene} {variable} {value}; groups {count}; comparators {left} {right}; actions
+ * {scene} {duration} {variable} {value} {property} {element} {animation}, and elementAction
+ * {action} (the element action's own sentence goes there).
+ */
+export const ruleKey = (
+  section: "triggers" | "groups" | "comparators" | "actions" | "animations" | "transitions",
+  name: string,
+  text?: "label" | "sentence" | "sentenceWithValue",
+) => `common.rules.${section}.${name}${text ? `.${text}` : ""}`;
