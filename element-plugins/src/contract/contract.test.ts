@@ -26,6 +26,8 @@ import { loadPlugin, manifests, pluginMeta, pluginTypes } from "../views";
 import {
   actionArgKey,
   actionKey,
+  chatThemeKey,
+  colorThemeKey,
   fieldKey,
   optionKey,
   propertyKey,
@@ -33,6 +35,7 @@ import {
   triggerKey,
   typeLabelKey,
 } from "./labels";
+import { CHAT_THEME_IDS, COLOR_THEMES } from "./themes";
 
 const SPEC_TYPES = [
   "text",
@@ -327,6 +330,15 @@ describe("element plugin contract", () => {
         expect(elementString(lng, ruleKey("animations", name)), name).toBeTruthy();
       for (const name of SCENE_TRANSITIONS)
         expect(elementString(lng, ruleKey("transitions", name)), name).toBeTruthy();
+    }
+  });
+
+  it("names every colour theme and chat theme in de and en", () => {
+    for (const lng of LOCALES) {
+      for (const theme of COLOR_THEMES)
+        expect(elementString(lng, colorThemeKey(theme))).toBeTruthy();
+      for (const id of CHAT_THEME_IDS)
+        expect(elementString(lng, chatThemeKey(id)), id).toBeTruthy();
     }
   });
 

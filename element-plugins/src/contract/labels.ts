@@ -70,3 +70,10 @@ export const ruleKey = (
   name: string,
   text?: "label" | "sentence" | "sentenceWithValue",
 ) => `common.rules.${section}.${name}${text ? `.${text}` : ""}`;
+
+/** The name of a colour theme ('blue'), for swatches of colorTheme fields. */
+export const colorThemeKey = (theme: string) => `common.colorThemes.${theme}`;
+
+/** The name of a chat theme id: 'mono:blue' is named after its colour, 'duo:ocean' has its own. */
+export const chatThemeKey = (id: string) =>
+  id.startsWith("duo:") ? `common.chatThemes.${id.slice(4)}` : colorThemeKey(id.slice(5));
