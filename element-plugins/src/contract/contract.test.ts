@@ -76,8 +76,21 @@ function fitsSchema(field: FieldSpec, schema: ZodLike | undefined): boolean {
     case "switch":
       return type === "boolean";
     case "number":
-    case "slider":
-      return type === "number";
+    case "slider": {
+      // The field's range lies within the schema's (zod reports ±Infinity, or null, when open).
+      const { minValue, maxValue } = schema as {
+        minValue?: number | null;
+        maxValue?: number | null;
+      };
+      const low = minValue ?? -Infinity;
+      const high = maxValue ?? Infinity;
+      return (
+        type === "number" &&
+        (field.min ?? low) >= low &&
+        (field.max ?? high) <= high &&
+        (field.kind === "number" || (field.min >= low && field.max <= high))
+      );
+    }
     case "select":
     case "colorTheme":
       return type === "enum";
@@ -344,6 +357,19 @@ describe("element plugin contract", () => {
 
   it("lists each definition's manifest in the list of views", () => {
     expect(manifests.map((m) => m.type)).toEqual(definitions.map((d) => d.type));
+  });
+
+  it("declares every common property of an element once, fitting the element schema", () => {
+    const speechShape = ElementSchema.shape.speech.shape as unknown as Record<string, ZodLike>;
+    const shape = ElementSchema.shape as unknown as Record<string, ZodLike>;
+    for (const field of sortFields(COMMON_FIELDS)) {
+      const [key, sub] = field.name.split(".");
+      const schema = sub ? speechShape[sub] : shape[key!];
+      if (field.kind === "voice") expect(zodType(schema)).toBe("string");
+      else if (field.kind === "cssVariables") expect(zodType(schema)).toBe("record");
+      else if (field.kind === "variant") expect(zodType(schema)).toBe("string");
+      else expect(fitsSchema(field, schema), field.name).toBe(true);
+    }
   });
 
   it("declares every common property of an element once, with labels in de and en", () => {
