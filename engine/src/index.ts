@@ -7,6 +7,7 @@ export * from "./document/parse";
 export * from "./document/create";
 export * from "./elements/contract";
 export * from "./elements/common";
+export * from "./elements/fields";
 export * from "./elements/registry";
 export * from "./elements/vocabulary";
 export * from "./rules/geometry";

@@ -8,6 +8,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
+import type { ChatPersona } from "@exitgame/engine";
+import { registry } from "@exitgame/element-plugins/definitions";
 import { frameDocument } from "@exitgame/element-plugins/jsx-graph/frame";
 import express, { Router, type Request } from "express";
 import { z } from "zod";
@@ -60,17 +62,15 @@ const ChatRequest = z.object({
     .refine((m) => m.at(-1)?.role === "user", { message: "the last message must be the player's" }),
 });
 
-interface ChatElement {
-  assistantName: string;
-  instructions: string;
-}
-
-/** The AI chat element of a published or unlisted game, from the stored document. */
+/**
+ * The chat element (one whose definition declares a chatPersona: the AI chat) of a published or
+ * unlisted game, from the stored document.
+ */
 async function findChatElement(
   prisma: PlayerServicesDeps["prisma"],
   gameId: number,
   elementId: string,
-): Promise<ChatElement | null> {
+): Promise<ChatPersona | null> {
   const game = await prisma.game.findFirst({
     where: { id: gameId, status: { in: ["PUBLISHED", "UNLISTED"] } },
     select: { document: true },
@@ -82,12 +82,11 @@ async function findChatElement(
     ...(doc.scenes ?? []).flatMap((s) => s.elements ?? []),
     ...(doc.globalElements ?? []),
   ] as { id?: unknown; type?: unknown; props?: Record<string, unknown> }[];
-  const el = all.find((e) => e.id === elementId && e.type === "ai-chat");
-  if (!el?.props) return null;
-  return {
-    assistantName: String(el.props["assistantName"] ?? ""),
-    instructions: String(el.props["instructions"] ?? ""),
-  };
+  const el = all.find((e) => e.id === elementId);
+  const def = typeof el?.type === "string" ? registry.find(el.type) : undefined;
+  if (!def?.chatPersona) return null;
+  const props = def.schema.safeParse(el?.props);
+  return props.success ? def.chatPersona(props.data) : null;
 }
 
 /** A small per-address limit so that one player cannot run up the AI bill. */
