@@ -11,20 +11,20 @@ describe("parseGameDocument never throws", () => {
     const doc = createGameDocument({ locale: "en", registry }) as unknown as {
       scenes: { elements: unknown[] }[];
     };
-    // 20 000 elements with 3 issues each made zod run out of stack
-    doc.scenes[0]!.elements = Array.from({ length: 20_000 }, () => ({ id: 1, type: "Box" }));
+    // 12 000 elements with their issues made zod run out of stack (10 000 already did)
+    doc.scenes[0]!.elements = Array.from({ length: 12_000 }, () => ({ id: 1, type: "Box" }));
     let result: ReturnType<typeof parseGameDocument> | undefined;
     expect(() => (result = parseGameDocument(doc, registry))).not.toThrow();
     expect(result!.ok).toBe(false);
     if (result!.ok) return;
     expect(result!.issues).toHaveLength(MAX_REPORTED_ISSUES);
-    expect(result!.issueCount).toBeGreaterThan(20_000);
+    expect(result!.issueCount).toBeGreaterThan(12_000);
     expect(result!.issues[0]).toMatchObject({
       code: "invalidDocument",
       path: "scenes.0.elements.0.id",
       params: { problem: "invalid_type", expected: "string" },
     });
-  });
+  }, 30_000);
 
   it("a few issues: all of them, with the same count", () => {
     const doc = createGameDocument({ locale: "en", registry }) as unknown as {

@@ -195,9 +195,14 @@ export function migrateElementProps(
   const issues: DocumentIssue[] = [];
   const warnings: DocumentWarning[] = [];
   const at = (sub: string) => joinPath(path, sub);
+  const name = element.name || element.id;
   const def = registry.find(element.type);
   if (!def) {
-    issues.push({ path: at("type"), code: "unknownElementType", params: { type: element.type } });
+    issues.push({
+      path: at("type"),
+      code: "unknownElementType",
+      params: { element: name, type: element.type },
+    });
     return { element, issues, warnings };
   }
   let props = element.props;
@@ -206,7 +211,7 @@ export function migrateElementProps(
     warnings.push({
       path: at("version"),
       code: "newerElementVersion",
-      params: { type: element.type, version, known: def.version },
+      params: { element: name, type: element.type, version, known: def.version },
     });
   } else {
     for (const migration of def.migrations.slice(version)) {
@@ -216,7 +221,7 @@ export function migrateElementProps(
         issues.push({
           path: at("props"),
           code: "propsMigrationFailed",
-          params: { type: element.type, migration: migration.id },
+          params: { element: name, type: element.type, migration: migration.id },
         });
         return { element, issues, warnings };
       }
@@ -229,7 +234,7 @@ export function migrateElementProps(
       issues.push({
         path: joinPath(at("props"), pathString(issue.path)),
         code: "invalidProps",
-        params: { type: element.type, ...zodIssueParams(issue) },
+        params: { element: name, type: element.type, ...zodIssueParams(issue) },
       });
     return { element, issues, warnings };
   }

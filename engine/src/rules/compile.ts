@@ -138,7 +138,8 @@ export function compileCondition(condition: Condition, slots: Slots): Test {
   const l = compileGetter(left, slots);
   const r = compileGetter(condition.right, slots);
   if (l.type === "collision" || r.type !== l.type) {
-    throw new CompileError("typeMismatch", { expected: l.type, actual: r.type });
+    const code = condition.right.kind === "variable" ? "variableTypeMismatch" : "typeMismatch";
+    throw new CompileError(code, { expected: l.type, actual: r.type });
   }
   if (!comparatorsFor(l.type).includes(condition.comparator)) {
     throw new CompileError("invalidComparator", {

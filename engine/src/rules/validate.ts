@@ -23,7 +23,6 @@ export type DiagnosticCode =
   | ReferenceProblemCode
   | "unknownElementType"
   | "duplicateVariableName"
-  | "variableTypeMismatch"
   | "ruleWithoutTrigger"
   | "ruleWithoutActions"
   | "actionOnOtherScene"
@@ -112,7 +111,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
         report(
           "error",
           "duplicateVariableName",
-          { variable: v.name, element: nameOf(element) },
+          { variable: v.name, element: nameOf(element), at: "element" },
           elementPath(document, element.id),
           { variableId: v.id, elementId: element.id },
         );

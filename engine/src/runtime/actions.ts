@@ -78,11 +78,14 @@ export function compileAction(action: Action, host: ActionHost): CompiledAction 
   const sourceOf = (type: string, operand: SourceOperand, variable?: VariableSlot): Getter => {
     const source = compileGetter(operand, slots);
     if (source.type !== type)
-      throw new CompileError("typeMismatch", {
-        expected: type,
-        actual: source.type,
-        ...(variable ? { variableId: variable.id } : {}),
-      });
+      throw new CompileError(
+        operand.kind === "variable" ? "variableTypeMismatch" : "typeMismatch",
+        {
+          expected: type,
+          actual: source.type,
+          ...(variable ? { variableId: variable.id } : {}),
+        },
+      );
     return source.get;
   };
   switch (action.type) {
@@ -108,7 +111,7 @@ export function compileAction(action: Action, host: ActionHost): CompiledAction 
     case "decreaseVariable": {
       const slot = variableOf(action.variableId);
       if (slot.type !== "number")
-        throw new CompileError("typeMismatch", {
+        throw new CompileError("variableTypeMismatch", {
           expected: "number",
           actual: slot.type,
           variableId: slot.id,

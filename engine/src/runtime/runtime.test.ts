@@ -530,7 +530,7 @@ describe("actions", () => {
       ["readOnlyProperty", "r.a0"],
       ["readOnlyProperty", "r.a1"],
       ["unknownProperty", "r.a2"],
-      ["typeMismatch", "r.a3"],
+      ["variableTypeMismatch", "r.a3"],
       ["typeMismatch", "r.a4"],
     ]);
     expect(t.element("lock").state["unlocked"]).toBe(false);

@@ -75,6 +75,8 @@ interface CompiledRule {
   sceneId: string;
   /** 'rules.3', for diagnostics. */
   path: string;
+  /** Names the rule in diagnostics: { rule: name, ruleNumber }. */
+  params: DiagnosticParams;
   test: Test;
   actions: CompiledAction[];
   lastSerial: number;
@@ -170,7 +172,8 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
     if (++steps <= stepLimit) return true;
     aborted = true;
     queue = [];
-    diagnose("stepLimit", { limit: stepLimit }, { ruleId, path: rules.get(ruleId)?.path });
+    const rule = rules.get(ruleId);
+    diagnose("stepLimit", { ...rule?.params, limit: stepLimit }, { ruleId, path: rule?.path });
     return false;
   };
 
@@ -310,7 +313,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
   const index = new Map<string, IndexEntry[]>();
   const rules = new Map<string, CompiledRule>();
   /** The action running now, so that problems while it runs name their rule and action. */
-  let running: { ruleId: string; actionId: string; path: string } | undefined;
+  let running: { rule: CompiledRule; actionId: string; index: number } | undefined;
   const host: ActionHost = {
     slots,
     scenes,
@@ -324,10 +327,22 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
       addEffect({ id: nextEffectId(), type: "animate", elementId: el.id, animation, to }, produced),
     findAction: (el, name) => findAction(el, name),
     runElementAction: (el, decl, args, produced) => runElementAction(el, decl, args, produced),
-    diagnose: (code, params) => diagnose(code, params, running ? { ...running } : {}),
+    diagnose: (code, params) =>
+      running
+        ? diagnose(
+            code,
+            { ...running.rule.params, at: "action", actionNumber: running.index + 1, ...params },
+            {
+              ruleId: running.rule.id,
+              actionId: running.actionId,
+              path: `${running.rule.path}.actions.${running.index}`,
+            },
+          )
+        : diagnose(code, params),
   };
   document.rules.forEach((rule, r) => {
     const path = `rules.${r}`;
+    const ruleParams = { rule: rule.name ?? "", ruleNumber: r + 1 };
     const tests: Test[] = [];
     rule.conditions.items.forEach((condition, c) => {
       try {
@@ -336,7 +351,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         if (!(error instanceof CompileError)) throw error;
         compileDiagnostics.push({
           code: error.code,
-          params: error.params,
+          params: { ...ruleParams, at: "condition", conditionNumber: c + 1, ...error.params },
           path: `${path}.conditions.items.${c}`,
           ruleId: rule.id,
         });
@@ -347,6 +362,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
       id: rule.id,
       sceneId: rule.sceneId,
       path,
+      params: ruleParams,
       test: compileGroup(rule.conditions, tests),
       actions: rule.actions.map((action, a) => {
         try {
@@ -355,7 +371,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
           if (!(error instanceof CompileError)) throw error;
           compileDiagnostics.push({
             code: error.code,
-            params: error.params,
+            params: { ...ruleParams, at: "action", actionNumber: a + 1, ...error.params },
             path: `${path}.actions.${a}`,
             ruleId: rule.id,
             actionId: action.id,
@@ -377,7 +393,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         if (!el) {
           compileDiagnostics.push({
             code: "unknownElement",
-            params: { elementId: trigger.elementId },
+            params: { ...ruleParams, at: "trigger", elementId: trigger.elementId },
             ...at,
           });
           return;
@@ -388,7 +404,13 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         ) {
           compileDiagnostics.push({
             code: "unknownTrigger",
-            params: { element: el.name, elementType: el.type, trigger: trigger.trigger },
+            params: {
+              ...ruleParams,
+              at: "trigger",
+              element: el.name,
+              elementType: el.type,
+              trigger: trigger.trigger,
+            },
             ...at,
           });
           return;
@@ -443,7 +465,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         return;
       }
       const produced: string[] = [];
-      running = { ruleId: rule.id, actionId: action.id, path: `${rule.path}.actions.${i}` };
+      running = { rule, actionId: action.id, index: i };
       action.run(produced);
       running = undefined;
       if (action.shouldAwait && produced.length > 0) {
@@ -504,7 +526,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         schedules = schedules.filter((s) => s.dueAt > item.dueAt);
         for (const s of [item, ...dropped])
           if (s.kind === "resume") continuations.delete(s.continuationId);
-        diagnose("stepLimit", { limit: stepLimit, time: item.dueAt });
+        diagnose("stepLimit", { at: "timer", limit: stepLimit, time: item.dueAt });
         continue;
       }
       unit(item.dueAt, () => {
@@ -547,7 +569,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
     if (!el) {
       diagnose(
         "unknownElement",
-        { elementId: event.elementId, event: event.type },
+        { at: "event", elementId: event.elementId, event: event.type },
         { elementId: event.elementId },
       );
       return;
@@ -593,7 +615,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         if (decl.payload && !decl.payload.safeParse(event.payload).success) {
           diagnose(
             "invalidArgs",
-            { element: el.name, elementType: el.type, trigger: event.trigger },
+            { at: "payload", element: el.name, elementType: el.type, trigger: event.trigger },
             { elementId: el.id },
           );
           return;

@@ -69,6 +69,7 @@ export type ReferenceProblemCode =
   | "unknownAction"
   | "readOnlyProperty"
   | "typeMismatch"
+  | "variableTypeMismatch"
   | "invalidComparator"
   | "invalidArgs"
   | "invalidAnimation";
