@@ -5,19 +5,19 @@ import type { ActionContext, ActionDecl } from "../elements/contract";
 import { COMMON_TRIGGERS } from "../elements/common";
 import type { Registry } from "../elements/registry";
 import { scalarsEqual } from "../rules/compare";
-import {
-  CompileError,
-  compileCondition,
-  compileGroup,
-  type ElementSlot,
-  type Slots,
-  type Test,
-  type VariableSlot,
-} from "../rules/compile";
+import type { ElementSlot, Slots, VariableSlot } from "../rules/compile";
 import type { DiagnosticParams } from "../rules/diagnostic";
-import { compileAction, skippedAction, type ActionHost, type CompiledAction } from "./actions";
+import type { ActionHost } from "./actions";
 import { initialGeometry } from "./animation";
 import { checkSnapshot } from "./restore";
+import {
+  compileRules,
+  elementKey,
+  sceneFromKey,
+  sceneToKey,
+  variableKey,
+  type CompiledRule,
+} from "./rule-index";
 import { SNAPSHOT_VERSION, type Continuation, type GameSnapshot, type Scheduled } from "./snapshot";
 import type {
   Clock,
@@ -70,27 +70,7 @@ interface QueuedEvent {
   /** The scene in effect when the event happened (the scene left, for scene-from events). */
   scope: string;
 }
-interface CompiledRule {
-  id: string;
-  sceneId: string;
-  /** 'rules.3', for diagnostics. */
-  path: string;
-  /** Names the rule in diagnostics: { rule: name, ruleNumber }. */
-  params: DiagnosticParams;
-  test: Test;
-  actions: CompiledAction[];
-  lastSerial: number;
-}
-interface IndexEntry {
-  rule: CompiledRule;
-  to: Scalar | undefined;
-}
-
 const ALL = ALL_SCENES; // a local copy: module exports can be getters in dev runners
-const elementKey = (elementId: string, trigger: string) => `e:${elementId}:${trigger}`;
-const sceneToKey = (sceneId: string) => `s>${sceneId}`;
-const sceneFromKey = (sceneId: string) => `s<${sceneId}`;
-const variableKey = (variableId: string) => `v:${variableId}`;
 
 const clone = <T>(value: T): T => structuredClone(value);
 
@@ -310,8 +290,6 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
 
   // ------------------------------------------------------------ rules
   const compileDiagnostics: RuntimeDiagnostic[] = [];
-  const index = new Map<string, IndexEntry[]>();
-  const rules = new Map<string, CompiledRule>();
   /** The action running now, so that problems while it runs name their rule and action. */
   let running: { rule: CompiledRule; actionId: string; index: number } | undefined;
   const host: ActionHost = {
@@ -340,96 +318,11 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
           )
         : diagnose(code, params),
   };
-  document.rules.forEach((rule, r) => {
-    const path = `rules.${r}`;
-    const ruleParams = { rule: rule.name ?? "", ruleNumber: r + 1 };
-    const tests: Test[] = [];
-    rule.conditions.items.forEach((condition, c) => {
-      try {
-        tests.push(compileCondition(condition, slots));
-      } catch (error) {
-        if (!(error instanceof CompileError)) throw error;
-        compileDiagnostics.push({
-          code: error.code,
-          params: { ...ruleParams, at: "condition", conditionNumber: c + 1, ...error.params },
-          path: `${path}.conditions.items.${c}`,
-          ruleId: rule.id,
-        });
-        tests.push(() => false);
-      }
-    });
-    const compiled: CompiledRule = {
-      id: rule.id,
-      sceneId: rule.sceneId,
-      path,
-      params: ruleParams,
-      test: compileGroup(rule.conditions, tests),
-      actions: rule.actions.map((action, a) => {
-        try {
-          return compileAction(action, host);
-        } catch (error) {
-          if (!(error instanceof CompileError)) throw error;
-          compileDiagnostics.push({
-            code: error.code,
-            params: { ...ruleParams, at: "action", actionNumber: a + 1, ...error.params },
-            path: `${path}.actions.${a}`,
-            ruleId: rule.id,
-            actionId: action.id,
-          });
-          return skippedAction(action);
-        }
-      }),
-      lastSerial: -1,
-    };
-    rules.set(rule.id, compiled);
-    // Disabled rules stay compiled (a snapshot may hold one of their continuations) but never fire.
-    if (!rule.enabled) return;
-    rule.triggers.forEach((trigger, t) => {
-      let key: string;
-      let to: Scalar | undefined;
-      if (trigger.type === "element") {
-        const el = elements.get(trigger.elementId);
-        const at = { path: `${path}.triggers.${t}`, ruleId: rule.id };
-        if (!el) {
-          compileDiagnostics.push({
-            code: "unknownElement",
-            params: { ...ruleParams, at: "trigger", elementId: trigger.elementId },
-            ...at,
-          });
-          return;
-        }
-        if (
-          !Object.hasOwn(el.def.triggers, trigger.trigger) &&
-          !Object.hasOwn(COMMON_TRIGGERS, trigger.trigger)
-        ) {
-          compileDiagnostics.push({
-            code: "unknownTrigger",
-            params: {
-              ...ruleParams,
-              at: "trigger",
-              element: el.name,
-              elementType: el.type,
-              trigger: trigger.trigger,
-            },
-            ...at,
-          });
-          return;
-        }
-        key = elementKey(trigger.elementId, trigger.trigger);
-        to = trigger.to;
-      } else if (trigger.type === "sceneChanged") {
-        key =
-          trigger.direction === "to" ? sceneToKey(trigger.sceneId) : sceneFromKey(trigger.sceneId);
-      } else {
-        key = variableKey(trigger.variableId);
-        to = trigger.to;
-      }
-      const list = index.get(key);
-      const entry = { rule: compiled, to };
-      if (list) list.push(entry);
-      else index.set(key, [entry]);
-    });
-  });
+  const { rules, index } = compileRules(
+    document.rules,
+    { slots, elements, host },
+    compileDiagnostics,
+  );
 
   /**
    * Leaving a scene drops what rules scoped to it still have pending (after an await, a delay or
