@@ -15,10 +15,13 @@ import type { AnyElementDefinition, ValueType } from "../elements/contract";
 import { isCommonProperty } from "../elements/common";
 import { comparatorsFor } from "../elements/vocabulary";
 import type { ElementPlayState, RuntimeDiagnosticCode } from "../runtime/types";
-import { numbersEqual } from "./compare";
+import { numbersEqual as importedNumbersEqual } from "./compare";
 import type { DiagnosticParams } from "./diagnostic";
 import { encloses, overlaps } from "./geometry";
 import { propertyDecl } from "./properties";
+
+// A local copy: module exports can be getters in dev runners, and this one runs per comparison.
+const numbersEqual = importedNumbersEqual;
 
 /** A live element: the object stays the same for the runtime's life; restore() writes into it. */
 export interface ElementSlot extends ElementPlayState {

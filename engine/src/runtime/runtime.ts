@@ -4,20 +4,14 @@ import type { Element, GameDocument, Scene } from "../document/schema";
 import type { ActionContext, ActionDecl } from "../elements/contract";
 import { COMMON_TRIGGERS } from "../elements/common";
 import type { Registry } from "../elements/registry";
-import { scalarsEqual } from "../rules/compare";
+import { scalarsEqual as importedScalarsEqual } from "../rules/compare";
 import type { ElementSlot, Slots, VariableSlot } from "../rules/compile";
 import type { DiagnosticParams } from "../rules/diagnostic";
 import type { ActionHost } from "./actions";
 import { initialGeometry } from "./animation";
 import { checkSnapshot } from "./restore";
-import {
-  compileRules,
-  elementKey,
-  sceneFromKey,
-  sceneToKey,
-  variableKey,
-  type CompiledRule,
-} from "./rule-index";
+import * as keys from "./rule-index";
+import { compileRules, type CompiledRule } from "./rule-index";
 import { SNAPSHOT_VERSION, type Continuation, type GameSnapshot, type Scheduled } from "./snapshot";
 import type {
   Clock,
@@ -70,7 +64,10 @@ interface QueuedEvent {
   /** The scene in effect when the event happened (the scene left, for scene-from events). */
   scope: string;
 }
-const ALL = ALL_SCENES; // a local copy: module exports can be getters in dev runners
+// Local copies: module exports can be getters in dev runners, and these run per event.
+const ALL = ALL_SCENES;
+const { elementKey, sceneFromKey, sceneToKey, variableKey } = keys;
+const scalarsEqual = importedScalarsEqual;
 
 const clone = <T>(value: T): T => structuredClone(value);
 
@@ -291,7 +288,8 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
   // ------------------------------------------------------------ rules
   const compileDiagnostics: RuntimeDiagnostic[] = [];
   /** The action running now, so that problems while it runs name their rule and action. */
-  let running: { rule: CompiledRule; actionId: string; index: number } | undefined;
+  let runningRule: CompiledRule | undefined;
+  let runningIndex = 0;
   const host: ActionHost = {
     slots,
     scenes,
@@ -306,14 +304,14 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
     findAction: (el, name) => findAction(el, name),
     runElementAction: (el, decl, args, produced) => runElementAction(el, decl, args, produced),
     diagnose: (code, params) =>
-      running
+      runningRule
         ? diagnose(
             code,
-            { ...running.rule.params, at: "action", actionNumber: running.index + 1, ...params },
+            { ...runningRule.params, at: "action", actionNumber: runningIndex + 1, ...params },
             {
-              ruleId: running.rule.id,
-              actionId: running.actionId,
-              path: `${running.rule.path}.actions.${running.index}`,
+              ruleId: runningRule.id,
+              actionId: runningRule.actions[runningIndex]!.id,
+              path: `${runningRule.path}.actions.${runningIndex}`,
             },
           )
         : diagnose(code, params),
@@ -358,9 +356,10 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         return;
       }
       const produced: string[] = [];
-      running = { rule, actionId: action.id, index: i };
+      runningRule = rule;
+      runningIndex = i;
       action.run(produced);
-      running = undefined;
+      runningRule = undefined;
       if (action.shouldAwait && produced.length > 0) {
         const id = `c${++counters.continuation}`;
         continuations.set(id, { id, ruleId: rule.id, nextIndex: i + 1, waiting: produced });
