@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineElement } from "../elements/contract";
 import { createRegistry } from "../elements/registry";
+import { INTERNAL } from "../elements/fields";
 import { MAX_REPORTED_ISSUES } from "../rules/diagnostic";
 import { buildGame } from "../testing/builder";
 import { FIXTURE_DEFINITIONS, createFixtureRegistry } from "../testing/fixtures";
@@ -63,9 +64,11 @@ describe("parseGameDocument never throws", () => {
       defaultProps: () => ({}),
       defaultSize: { width: 10, height: 10 },
       migrations: [],
+      fields: { child: INTERNAL },
       properties: {},
       triggers: {},
       actions: {},
+      effects: {},
     });
     const withTree = createRegistry([...FIXTURE_DEFINITIONS, tree]);
     const doc = buildGame(withTree, {
