@@ -1,0 +1,251 @@
+/**
+ * GET  /api/assets/:id   the file: range requests (206), content type from the stored kind,
+ *                        ETag (content address) and a year of caching, only for who may read it
+ * POST /api/assets       one upload; the body is the file itself (see UploadQuery); its own
+ *                        body limit (the gallery's upload limit) is enforced while reading
+ */
+import type { Locale } from "@exitgame/engine";
+import { Router, type Request, type Response } from "express";
+import { z } from "zod";
+import type { Auth } from "../auth";
+import { readCookie, SESSION_COOKIE } from "../auth/cookies";
+import type { PrismaClient } from "../generated/prisma/client";
+import { translate, type MessageKey } from "../i18n/messages";
+import type { Logger } from "../logger";
+import {
+  isModerator,
+  toMb,
+  uploadLimitFor,
+  UploadRefused,
+  type AssetService,
+  type Viewer,
+} from "./service";
+import { STORAGE_KEY, type ByteRange } from "./storage";
+
+export const ASSETS_PATH = "/api/assets";
+
+export interface AssetRouteDeps {
+  prisma: PrismaClient;
+  assets: AssetService;
+  /** Resolves the session cookie; without it every request counts as anonymous. */
+  auth?: Pick<Auth, "service">;
+  logger: Pick<Logger, "warn" | "error">;
+}
+
+const UploadQuery = z.object({
+  kind: z.enum(["IMAGE", "VIDEO", "AUDIO"]),
+  fileName: z.string().min(1).max(255),
+  /** Into the curated library (moderators only). */
+  curated: z.enum(["0", "1"]).default("0"),
+  /** Also put it into this game's gallery (its owner only). */
+  gameId: z.coerce.number().int().positive().optional(),
+});
+
+function localeOf(req: Request): Locale {
+  const match = /(?:^|;\s*)locale=(de|en)(?:;|$)/.exec(req.headers.cookie ?? "");
+  if (match) return match[1] as Locale;
+  const lang = (req.headers["accept-language"] ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((s) => s.trim().slice(0, 2))
+    .find((l) => l === "de" || l === "en");
+  return (lang as Locale | undefined) ?? "de";
+}
+
+/** Parses a single "bytes=a-b" range (also "a-" and "-n"); anything else is ignored (whole file). */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | "unsatisfiable" | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return "unsatisfiable";
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return "unsatisfiable";
+  return { start, end };
+}
+
+export function assetRoutes(deps: AssetRouteDeps): Router {
+  const { prisma, assets, logger } = deps;
+  const router = Router();
+
+  async function viewerOf(req: Request): Promise<Viewer | null> {
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+    if (!token || !deps.auth) return null;
+    const session = await deps.auth.service.sessions.validate(token);
+    return session?.user ?? null;
+  }
+
+  const refuse = (
+    res: Response,
+    status: number,
+    locale: Locale,
+    key: MessageKey,
+    params: Record<string, string | number> = {},
+  ) => res.status(status).json({ error: { code: key, message: translate(locale, key, params) } });
+
+  router.get(`${ASSETS_PATH}/:id`, (req, res, next) => {
+    void (async () => {
+      const id = req.params.id;
+      if (!/^[0-9A-Za-z_-]{1,64}$/.test(id)) return void res.status(404).end();
+      const asset = await prisma.asset.findUnique({
+        where: { id },
+        select: { id: true, storageKey: true, mimeType: true, curated: true, ownerId: true },
+      });
+      if (!asset || !STORAGE_KEY.test(asset.storageKey)) return void res.status(404).end();
+      const viewer = asset.curated ? null : await viewerOf(req);
+      if (!(await assets.canRead(asset, viewer))) return void res.status(404).end();
+      // The content of an asset never changes (a new file is a new asset): cache it for a year.
+      const etag = `"${asset.storageKey}"`;
+      res.setHeader("ETag", etag);
+      res.setHeader(
+        "Cache-Control",
+        `${asset.curated ? "public" : "private"}, max-age=31536000, immutable`,
+      );
+      res.setHeader("Accept-Ranges", "bytes");
+      res.setHeader("Content-Type", asset.mimeType);
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      if (!asset.curated) res.setHeader("Vary", "Cookie");
+      // SVG can carry script: never run it, even when opened directly.
+      if (asset.mimeType === "image/svg+xml")
+        res.setHeader(
+          "Content-Security-Policy",
+          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        );
+      const ifNoneMatch = req.headers["if-none-match"];
+      if (ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim() === etag))
+        return void res.status(304).end();
+      const stat = await assets.storage.stat(asset.storageKey);
+      if (!stat) return void res.status(404).end();
+      const ifRange = req.headers["if-range"];
+      const range = ifRange && ifRange !== etag ? null : parseRange(req.headers.range, stat.size);
+      if (range === "unsatisfiable") {
+        res.setHeader("Content-Range", `bytes */${stat.size}`);
+        return void res.status(416).end();
+      }
+      if (req.method === "HEAD") {
+        res.setHeader("Content-Length", String(stat.size));
+        return void res.status(200).end();
+      }
+      const object = await assets.storage.get(asset.storageKey, range ?? undefined);
+      if (!object) return void res.status(404).end();
+      if (range) {
+        res.status(206);
+        res.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${object.size}`);
+        res.setHeader("Content-Length", String(range.end - range.start + 1));
+      } else {
+        res.status(200);
+        res.setHeader("Content-Length", String(object.size));
+      }
+      object.body.on("error", (error) => {
+        logger.warn({ err: error, assetId: id }, "asset stream failed");
+        res.destroy(error);
+      });
+      res.on("close", () => object.body.destroy());
+      object.body.pipe(res);
+    })().catch(next);
+  });
+
+  router.post(ASSETS_PATH, (req, res, next) => {
+    void (async () => {
+      res.setHeader("Cache-Control", "no-store");
+      const locale = localeOf(req);
+      const viewer = await viewerOf(req);
+      if (!viewer) return void refuse(res, 401, locale, "common.unauthenticated");
+      if (!viewer.emailVerified) return void refuse(res, 403, locale, "common.forbidden");
+      const query = UploadQuery.safeParse(req.query);
+      if (!query.success) return void res.status(400).json({ error: { code: "invalidRequest" } });
+      const { kind, fileName, gameId } = query.data;
+      const curated = query.data.curated === "1";
+      if (curated && !isModerator(viewer)) return void refuse(res, 403, locale, "common.forbidden");
+      if (gameId !== undefined) {
+        const game = await prisma.game.findUnique({
+          where: { id: gameId },
+          select: { ownerId: true },
+        });
+        if (!game || (game.ownerId !== viewer.id && !viewer.roles.includes("ADMIN")))
+          return void refuse(res, 404, locale, "game.notFound");
+      }
+      // This route's own body limit: the gallery's upload limit, checked while reading.
+      const max = uploadLimitFor(assets.limits, kind);
+      const declared = Number(req.headers["content-length"] ?? 0);
+      const tooLarge = () =>
+        refuse(res, 413, locale, "asset.tooLarge", { name: fileName, max: toMb(max) });
+      if (declared > max) {
+        res.setHeader("Connection", "close");
+        tooLarge();
+        req.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let received = 0;
+      const body = await new Promise<Buffer | null>((resolve, reject) => {
+        req.on("data", (chunk: Buffer) => {
+          received += chunk.length;
+          if (received > max) {
+            req.removeAllListeners("data");
+            req.resume();
+            resolve(null);
+            return;
+          }
+          chunks.push(chunk);
+        });
+        req.on("end", () => resolve(Buffer.concat(chunks)));
+        req.on("error", reject);
+      });
+      if (!body) {
+        res.setHeader("Connection", "close");
+        return void tooLarge();
+      }
+      if (body.length === 0)
+        return void refuse(res, 400, locale, `asset.invalid${kind}`, { name: fileName });
+      try {
+        const { asset, duplicate } = await assets.ingest({
+          data: body,
+          fileName,
+          kind,
+          ownerId: curated ? null : viewer.id,
+          curated,
+        });
+        if (gameId !== undefined) {
+          const added = await prisma.gameAsset.createMany({
+            data: [{ gameId, assetId: asset.id }],
+            skipDuplicates: true,
+          });
+          if (added.count === 0)
+            return void refuse(res, 409, locale, "asset.alreadyInGallery", { name: fileName });
+        }
+        res.status(duplicate ? 200 : 201).json({
+          asset: {
+            id: asset.id,
+            kind: asset.kind,
+            name: asset.name,
+            mimeType: asset.mimeType,
+            size: asset.size,
+            url: `${ASSETS_PATH}/${asset.id}`,
+          },
+          duplicate,
+        });
+      } catch (error) {
+        if (!(error instanceof UploadRefused)) throw error;
+        const key: MessageKey =
+          error.reason === "invalid" ? `asset.invalid${kind}` : `asset.${error.reason}`;
+        refuse(res, error.reason === "tooLarge" ? 413 : 422, locale, key, {
+          name: fileName,
+          max: error.maxMb ?? 0,
+        });
+      }
+    })().catch(next);
+  });
+  return router;
+}
