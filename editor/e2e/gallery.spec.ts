@@ -45,6 +45,7 @@ const card = (page: Page, name: string) =>
 test("a moderator keeps tags and the curated library: upload, tag in German, find by the German tag", async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await logInAsAdmin(page);
@@ -54,27 +55,27 @@ test("a moderator keeps tags and the curated library: upload, tag in German, fin
   await expect(page.getByRole("heading", { name: "Tags", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Tag hinzufügen" }).click();
   const add = page.getByRole("dialog", { name: "Tag hinzufügen" });
-  await add.getByLabel("Deutsch").fill("Schatzkarte");
+  await add.getByLabel("Deutsch").fill("Piratenflagge");
   await add.getByRole("button", { name: "Anlegen" }).click();
   await expect(add.getByText("Die englische Übersetzung ist erforderlich")).toBeVisible();
-  await add.getByLabel("Englisch").fill("Treasure map");
+  await add.getByLabel("Englisch").fill("Pirate flag");
   await add.getByRole("button", { name: "Anlegen" }).click();
   await expect(add).toBeHidden();
-  const row = page.getByTestId("tag-row").filter({ hasText: "Treasure map" });
-  await expect(row).toContainText("Schatzkarte");
-  await expect(row).toContainText("treasure-map");
+  const row = page.getByTestId("tag-row").filter({ hasText: "Pirate flag" });
+  await expect(row).toContainText("Piratenflagge");
+  await expect(row).toContainText("pirate-flag");
   await page.getByRole("button", { name: "Tag hinzufügen" }).click();
-  await add.getByLabel("Englisch").fill("treasure MAP");
+  await add.getByLabel("Englisch").fill("pirate FLAG");
   await add.getByRole("button", { name: "Anlegen" }).click();
   await expect(add.getByRole("alert")).toHaveText(
-    "Ein Tag mit dem Namen „Treasure map“ gibt es bereits",
+    "Ein Tag mit dem Namen „Pirate flag“ gibt es bereits",
   );
   await expect(
     page.getByTestId("toast").filter({ hasText: "Tag konnte nicht gespeichert werden" }),
   ).toBeVisible();
   await add.getByRole("button", { name: "Abbrechen" }).click();
   // Search works in German too.
-  await page.getByLabel("Tags suchen").fill("schatzk");
+  await page.getByLabel("Tags suchen").fill("piratenf");
   await expect(page.getByTestId("tag-row")).toHaveCount(1);
   await page.screenshot({ path: `${shots}/tags-page.png`, fullPage: true });
 
@@ -85,7 +86,7 @@ test("a moderator keeps tags and the curated library: upload, tag in German, fin
   await expect(area).toContainText("bis 20 MB");
   await dropFiles(page, area, [
     {
-      name: "Schatzkiste.png",
+      name: "Segelschiff.png",
       mimeType: "image/png",
       data: stripesPng(320, 200, [180, 120, 20, 255], [90, 50, 10, 255]),
     },
@@ -96,50 +97,51 @@ test("a moderator keeps tags and the curated library: upload, tag in German, fin
     "„foto.png“ ist keine gültige Bilddatei",
   );
   await expect(
-    page.getByTestId("upload-file").filter({ hasText: "Schatzkiste.png" }),
+    page.getByTestId("upload-file").filter({ hasText: "Segelschiff.png" }),
   ).toContainText("Hochgeladen");
-  const chest = card(page, "Schatzkiste");
+  const chest = card(page, "Segelschiff");
   await expect(chest).toBeVisible();
   await expect(chest).toContainText("Kuratiert");
   await page.screenshot({ path: `${shots}/image-gallery-partial.png`, fullPage: true });
 
   // Tag it with the German-named tag, from the asset's tag input.
-  await chest.getByRole("button", { name: "Aktionen für Schatzkiste" }).click();
+  await chest.getByRole("button", { name: "Aktionen für Segelschiff" }).click();
   await page.getByRole("menuitem", { name: "Tags bearbeiten" }).click();
-  const tagsDialog = page.getByRole("dialog", { name: "Tags von „Schatzkiste“" });
-  await tagsDialog.getByLabel("Tag suchen oder neu anlegen").fill("Schatzk");
-  await tagsDialog.getByRole("button", { name: "+ Schatzkarte" }).click();
+  const tagsDialog = page.getByRole("dialog", { name: "Tags von „Segelschiff“" });
+  await tagsDialog.getByLabel("Tag suchen oder neu anlegen").fill("Piraten");
+  await tagsDialog.getByRole("button", { name: "+ Piratenflagge" }).click();
   // A new tag straight from the input with Enter.
   await tagsDialog.getByLabel("Tag suchen oder neu anlegen").fill("Gold");
   await tagsDialog.getByLabel("Tag suchen oder neu anlegen").press("Enter");
   await expect(tagsDialog.getByTestId("selected-tags")).toContainText("Gold");
   await tagsDialog.getByRole("button", { name: "Speichern" }).click();
   await expect(tagsDialog).toBeHidden();
-  await expect(chest.getByTestId("asset-tag")).toHaveText(["Gold", "Schatzkarte"]);
+  await expect(chest.getByTestId("asset-tag")).toHaveText(["Gold", "Piratenflagge"]);
 
   // Found by the German tag, not found by nonsense.
   const search = page.getByLabel("Suchen", { exact: true });
-  await search.fill("schatzkarte");
+  await search.fill("piratenflagge");
   await expect(page.getByTestId("asset-card")).toHaveCount(1);
-  await expect(card(page, "Schatzkiste")).toBeVisible();
-  await search.fill("treasure");
-  await expect(card(page, "Schatzkiste")).toBeVisible();
+  await expect(card(page, "Segelschiff")).toBeVisible();
+  await search.fill("pirate");
+  await expect(page.getByTestId("asset-card")).toHaveCount(1);
+  await expect(card(page, "Segelschiff")).toBeVisible();
   await search.fill("gibtesnicht");
   await expect(page.getByTestId("gallery-empty")).toHaveText("Keine Datei passt zur Suche.");
   await search.fill("");
 
   // Rename, then preview.
-  await card(page, "Schatzkiste").getByRole("button", { name: "Aktionen für Schatzkiste" }).click();
+  await card(page, "Segelschiff").getByRole("button", { name: "Aktionen für Segelschiff" }).click();
   await page.getByRole("menuitem", { name: "Umbenennen" }).click();
   const rename = page.getByRole("dialog", { name: "Datei umbenennen" });
-  await rename.getByLabel("Name").fill("Goldene Schatzkiste");
+  await rename.getByLabel("Name").fill("Großes Segelschiff");
   await rename.getByRole("button", { name: "Speichern" }).click();
-  await expect(card(page, "Goldene Schatzkiste")).toBeVisible();
-  await card(page, "Goldene Schatzkiste")
-    .getByRole("button", { name: "Vorschau: Goldene Schatzkiste" })
+  await expect(card(page, "Großes Segelschiff")).toBeVisible();
+  await card(page, "Großes Segelschiff")
+    .getByRole("button", { name: "Vorschau: Großes Segelschiff" })
     .click();
-  const preview = page.getByRole("dialog", { name: "Vorschau: Goldene Schatzkiste" });
-  await expect(preview.getByRole("img", { name: "Goldene Schatzkiste" })).toBeVisible();
+  const preview = page.getByRole("dialog", { name: "Vorschau: Großes Segelschiff" });
+  await expect(preview.getByRole("img", { name: "Großes Segelschiff" })).toBeVisible();
   await expect(preview).toContainText("320 × 200 px");
   await page.screenshot({ path: `${shots}/image-gallery-preview.png` });
   await preview.getByRole("button", { name: "Schließen" }).click();
@@ -169,6 +171,29 @@ test("a moderator keeps tags and the curated library: upload, tag in German, fin
     .poll(() => audio.evaluate((el: HTMLAudioElement) => el.currentTime))
     .toBeGreaterThan(0);
   await page.keyboard.press("Escape");
+
+  // The starter library (made by code on first start): the countdown clip plays in the browser.
+  await page.goto("/dashboard/video-gallery");
+  const clip = card(page, "Countdown");
+  await expect(clip).toContainText("0:03");
+  await expect(clip.getByTestId("asset-tag")).toContainText(["Countdown", "Startbibliothek"]);
+  await clip.getByRole("button", { name: "Vorschau: Countdown" }).click();
+  const video = page
+    .getByRole("dialog", { name: "Vorschau: Countdown" })
+    .getByTestId("preview-media");
+  await video.evaluate((el: HTMLVideoElement) => {
+    el.muted = true;
+    return el.play();
+  });
+  await expect
+    .poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime))
+    .toBeGreaterThan(0.3);
+  expect(await video.evaluate((el: HTMLVideoElement) => [el.videoWidth, el.videoHeight])).toEqual([
+    320, 180,
+  ]);
+  await page.screenshot({ path: `${shots}/video-gallery-preview.png` });
+  await page.keyboard.press("Escape");
+  await page.goto("/dashboard/audio-gallery");
 
   // Delete with confirmation.
   await card(page, "Glöckchen").getByRole("button", { name: "Aktionen für Glöckchen" }).click();
