@@ -9,6 +9,9 @@ import sharp from "sharp";
 
 export type AssetKindName = "IMAGE" | "VIDEO" | "AUDIO";
 
+// Each conversion is a one-off: libvips' operation cache would only hold decoded images in memory.
+sharp.cache(false);
+
 /** Longer side of a stored image. */
 export const MAX_IMAGE_SIDE = 2560;
 

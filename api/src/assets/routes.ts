@@ -24,6 +24,39 @@ import { STORAGE_KEY, type ByteRange } from "./storage";
 
 export const ASSETS_PATH = "/api/assets";
 
+interface DeliveryMeta {
+  id: string;
+  storageKey: string;
+  mimeType: string;
+  curated: boolean;
+  ownerId: string | null;
+  /** Bytes stored (the stored file's size). */
+  size: number;
+}
+
+/** A small map whose entries expire; the oldest go first when it is full. */
+function ttlCache<T>(ttlMs: number, max: number) {
+  const entries = new Map<string, { value: T; expires: number }>();
+  return {
+    get(key: string): T | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expires < Date.now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.value;
+    },
+    set(key: string, value: T) {
+      if (entries.size >= max) entries.delete(entries.keys().next().value!);
+      entries.set(key, { value, expires: Date.now() + ttlMs });
+    },
+    delete(key: string) {
+      entries.delete(key);
+    },
+  };
+}
+
 export interface AssetRouteDeps {
   prisma: PrismaClient;
   assets: AssetService;
@@ -94,17 +127,41 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
     params: Record<string, string | number> = {},
   ) => res.status(status).json({ error: { code: key, message: translate(locale, key, params) } });
 
+  // What delivery needs of an asset never changes (a new file is a new asset), and who may read
+  // it changes rarely: both are remembered for a minute, so that a video's many range requests
+  // cost no database round trips.
+  const meta = ttlCache<DeliveryMeta | null>(60_000, 5_000);
+  const allowed = ttlCache<true>(60_000, 20_000);
+  assets.onRemove((id) => meta.delete(id));
+
   router.get(`${ASSETS_PATH}/:id`, (req, res, next) => {
     void (async () => {
       const id = req.params.id;
       if (!/^[0-9A-Za-z_-]{1,64}$/.test(id)) return void res.status(404).end();
-      const asset = await prisma.asset.findUnique({
-        where: { id },
-        select: { id: true, storageKey: true, mimeType: true, curated: true, ownerId: true },
-      });
+      let asset = meta.get(id);
+      if (asset === undefined) {
+        asset = await prisma.asset.findUnique({
+          where: { id },
+          select: {
+            id: true,
+            storageKey: true,
+            mimeType: true,
+            curated: true,
+            ownerId: true,
+            size: true,
+          },
+        });
+        if (asset) meta.set(id, asset);
+      }
       if (!asset || !STORAGE_KEY.test(asset.storageKey)) return void res.status(404).end();
-      const viewer = asset.curated ? null : await viewerOf(req);
-      if (!(await assets.canRead(asset, viewer))) return void res.status(404).end();
+      if (!asset.curated) {
+        const viewer = await viewerOf(req);
+        const key = `${id}:${viewer?.id ?? ""}`;
+        if (!allowed.get(key)) {
+          if (!(await assets.canRead(asset, viewer))) return void res.status(404).end();
+          allowed.set(key, true);
+        }
+      }
       // The content of an asset never changes (a new file is a new asset): cache it for a year.
       const etag = `"${asset.storageKey}"`;
       res.setHeader("ETag", etag);
@@ -125,16 +182,15 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
       const ifNoneMatch = req.headers["if-none-match"];
       if (ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim() === etag))
         return void res.status(304).end();
-      const stat = await assets.storage.stat(asset.storageKey);
-      if (!stat) return void res.status(404).end();
+      const size = asset.size;
       const ifRange = req.headers["if-range"];
-      const range = ifRange && ifRange !== etag ? null : parseRange(req.headers.range, stat.size);
+      const range = ifRange && ifRange !== etag ? null : parseRange(req.headers.range, size);
       if (range === "unsatisfiable") {
-        res.setHeader("Content-Range", `bytes */${stat.size}`);
+        res.setHeader("Content-Range", `bytes */${size}`);
         return void res.status(416).end();
       }
       if (req.method === "HEAD") {
-        res.setHeader("Content-Length", String(stat.size));
+        res.setHeader("Content-Length", String(size));
         return void res.status(200).end();
       }
       const object = await assets.storage.get(asset.storageKey, range ?? undefined);

@@ -79,6 +79,8 @@ export interface AssetService {
   ): Promise<boolean>;
   /** Deletes the asset's record, and its file once no other asset shares it. */
   remove(assetId: string): Promise<void>;
+  /** Called with the id of every removed asset (delivery forgets what it remembered of it). */
+  onRemove(listener: (assetId: string) => void): void;
   /** Conversions at once so far, at most (for the benchmark). */
   readonly peakConversions: number;
 }
@@ -101,12 +103,16 @@ export function createAssetService(deps: {
   const storage = deps.storage ?? createStorage(config);
   const limits = assetLimits(config);
   const convert = limiter(config.ASSET_CONVERSION_CONCURRENCY);
+  const removeListeners: ((assetId: string) => void)[] = [];
   const libraryWhere = (input: IngestInput) =>
     input.curated ? { curated: true } : { ownerId: input.ownerId, curated: false };
 
   return {
     storage,
     limits,
+    onRemove(listener) {
+      removeListeners.push(listener);
+    },
     get peakConversions() {
       return convert.stats.peak;
     },
@@ -192,6 +198,7 @@ export function createAssetService(deps: {
     },
     async remove(assetId) {
       const asset = await prisma.asset.delete({ where: { id: assetId } });
+      for (const listener of removeListeners) listener(assetId);
       const others = await prisma.asset.count({ where: { storageKey: asset.storageKey } });
       if (others === 0) await storage.delete(asset.storageKey);
     },
