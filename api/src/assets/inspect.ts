@@ -3,14 +3,18 @@
  * images are converted to WebP (transparency and animation kept, at most 2560 px on the longer
  * side), audio and video keep their format and get their duration read.
  */
+import { open, readFile } from "node:fs/promises";
 import { fileTypeFromBuffer } from "file-type";
-import { parseBuffer } from "music-metadata";
+import { parseFile } from "music-metadata";
 import sharp from "sharp";
 
 export type AssetKindName = "IMAGE" | "VIDEO" | "AUDIO";
 
 // Each conversion is a one-off: libvips' operation cache would only hold decoded images in memory.
+// One libvips thread per conversion: parallelism comes from ASSET_CONVERSION_CONCURRENCY, and
+// fewer threads mean fewer malloc arenas holding on to freed pixels (peak RSS).
 sharp.cache(false);
+sharp.concurrency(1);
 
 /** Longer side of a stored image. */
 export const MAX_IMAGE_SIDE = 2560;
@@ -81,19 +85,33 @@ export interface Inspected {
   sourceMime: string;
 }
 
+/** The first bytes of a file (enough for every signature we know). */
+async function head(file: string, bytes = 8192): Promise<Buffer> {
+  const handle = await open(file, "r");
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 /** The file's real type if it belongs in this gallery, else an InvalidFileError. */
-export async function inspect(data: Buffer, kind: AssetKindName): Promise<Inspected> {
-  if (kind === "IMAGE" && looksLikeSvg(data)) {
-    if (svgIsUnsafe(data.toString("utf8"))) throw new InvalidFileError("svgUnsafe");
+export async function inspect(file: string, kind: AssetKindName): Promise<Inspected> {
+  const start = await head(file);
+  if (kind === "IMAGE" && looksLikeSvg(start)) {
+    if (svgIsUnsafe(await readFile(file, "utf8"))) throw new InvalidFileError("svgUnsafe");
     return { kind, sourceMime: "image/svg+xml" };
   }
-  const type = await fileTypeFromBuffer(data);
+  const type = await fileTypeFromBuffer(start);
   if (!type || !(type.mime in ACCEPTED[kind])) throw new InvalidFileError("invalid");
   return { kind, sourceMime: type.mime };
 }
 
 export interface Prepared {
-  data: Buffer;
+  /** The converted image; null when the file is stored as uploaded (audio, video). */
+  data: Buffer | null;
   mimeType: string;
   width: number | null;
   height: number | null;
@@ -102,7 +120,7 @@ export interface Prepared {
 
 /** Converts an image to WebP; reads the duration of audio and video. */
 export async function prepare(
-  data: Buffer,
+  file: string,
   inspected: Inspected,
   limits: { imageMaxBytes: number },
 ): Promise<Prepared> {
@@ -110,10 +128,11 @@ export async function prepare(
     try {
       const animated =
         inspected.sourceMime === "image/gif" || inspected.sourceMime === "image/webp";
-      const { data: out, info } = await sharp(data, {
+      const { data: out, info } = await sharp(file, {
         animated,
         limitInputPixels: 100_000_000,
         failOn: "error",
+        sequentialRead: true,
       })
         .rotate()
         .resize({
@@ -144,7 +163,7 @@ export async function prepare(
   let width: number | null = null;
   let height: number | null = null;
   try {
-    const meta = await parseBuffer(data, { mimeType: inspected.sourceMime }, { duration: true });
+    const meta = await parseFile(file, { duration: true });
     durationSeconds = meta.format.duration ?? null;
     if (inspected.kind === "AUDIO" && !meta.format.numberOfChannels && !durationSeconds)
       throw new InvalidFileError("invalid");
@@ -155,7 +174,7 @@ export async function prepare(
     if (error instanceof InvalidFileError) throw error;
     throw new InvalidFileError("invalid");
   }
-  return { data, mimeType, width, height, durationSeconds };
+  return { data: null, mimeType, width, height, durationSeconds };
 }
 
 /** At most `n` tasks at once; the others wait in order (bounded conversion concurrency). */

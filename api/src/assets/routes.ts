@@ -21,6 +21,7 @@ import {
   type Viewer,
 } from "./service";
 import { STORAGE_KEY, type ByteRange } from "./storage";
+import { receiveToTempFile, removeTempFile } from "./temp-file";
 
 export const ASSETS_PATH = "/api/assets";
 
@@ -243,31 +244,18 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
         req.resume();
         return;
       }
-      const chunks: Buffer[] = [];
-      let received = 0;
-      const body = await new Promise<Buffer | null>((resolve, reject) => {
-        req.on("data", (chunk: Buffer) => {
-          received += chunk.length;
-          if (received > max) {
-            req.removeAllListeners("data");
-            req.resume();
-            resolve(null);
-            return;
-          }
-          chunks.push(chunk);
-        });
-        req.on("end", () => resolve(Buffer.concat(chunks)));
-        req.on("error", reject);
-      });
-      if (!body) {
+      const upload = await receiveToTempFile(req, max);
+      if (!upload) {
         res.setHeader("Connection", "close");
         return void tooLarge();
       }
-      if (body.length === 0)
+      if (upload.size === 0) {
+        await removeTempFile(upload);
         return void refuse(res, 400, locale, `asset.invalid${kind}`, { name: fileName });
+      }
       try {
         const { asset, duplicate } = await assets.ingest({
-          data: body,
+          source: upload,
           fileName,
           kind,
           ownerId: curated ? null : viewer.id,
@@ -300,6 +288,8 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
           name: fileName,
           max: error.maxMb ?? 0,
         });
+      } finally {
+        await removeTempFile(upload);
       }
     })().catch(next);
   });

@@ -7,6 +7,7 @@ import type { Asset, PrismaClient } from "../generated/prisma/client";
 import type { Config } from "../config";
 import { createStorage, type AssetStorage } from "./storage";
 import { inspect, limiter, prepare, InvalidFileError, type AssetKindName } from "./inspect";
+import { bufferToTempFile, removeTempFile, type UploadedFile } from "./temp-file";
 
 export const ASSET_NAME_MAX = 120;
 const MB = 1024 * 1024;
@@ -59,7 +60,8 @@ export const isModerator = (viewer: Viewer | null | undefined) =>
   !!viewer?.emailVerified && (viewer.roles.includes("MODERATOR") || viewer.roles.includes("ADMIN"));
 
 export interface IngestInput {
-  data: Buffer;
+  /** The upload: a received temporary file (the caller removes it), or bytes (seeding, tests). */
+  source: UploadedFile | Buffer;
   fileName: string;
   kind: AssetKindName;
   /** null for a curated library asset (moderators). */
@@ -107,6 +109,80 @@ export function createAssetService(deps: {
   const libraryWhere = (input: IngestInput) =>
     input.curated ? { curated: true } : { ownerId: input.ownerId, curated: false };
 
+  async function ingestFile(
+    input: IngestInput,
+    upload: UploadedFile,
+  ): Promise<{ asset: Asset; duplicate: boolean }> {
+    const max = uploadLimitFor(limits, input.kind);
+    if (upload.size > max) throw new UploadRefused("tooLarge", toMb(max));
+    const sourceSha256 = upload.sha256;
+    const name = nameFromFileName(input.fileName);
+    const fileName = (input.fileName.split(/[\\/]/).pop() ?? input.fileName).slice(0, 255);
+    // The same file in the same library again: the asset it already is.
+    const same = await prisma.asset.findFirst({
+      where: { kind: input.kind, sourceSha256, ...libraryWhere(input) },
+    });
+    if (same) return { asset: same, duplicate: true };
+    // Known content in another library: share the stored file, skip the conversion.
+    const known = await prisma.asset.findFirst({ where: { kind: input.kind, sourceSha256 } });
+    if (known && (await storage.stat(known.storageKey))) {
+      const asset = await prisma.asset.create({
+        data: {
+          kind: input.kind,
+          name,
+          fileName,
+          mimeType: known.mimeType,
+          size: known.size,
+          storageKey: known.storageKey,
+          sourceSha256,
+          width: known.width,
+          height: known.height,
+          durationSeconds: known.durationSeconds,
+          ownerId: input.ownerId,
+          curated: input.curated,
+        },
+      });
+      return { asset, duplicate: false };
+    }
+    let prepared;
+    try {
+      const inspected = await inspect(upload.path, input.kind);
+      prepared = await (input.kind === "IMAGE"
+        ? convert(() => prepare(upload.path, inspected, limits))
+        : prepare(upload.path, inspected, limits));
+    } catch (error) {
+      if (error instanceof InvalidFileError)
+        throw new UploadRefused(
+          error.reason,
+          error.reason === "tooLargeConverted" ? toMb(limits.imageMaxBytes) : undefined,
+        );
+      throw error;
+    }
+    const converted = prepared.data;
+    const storageKey = converted ? sha256(converted) : upload.sha256;
+    if (!(await storage.stat(storageKey))) {
+      if (converted) await storage.put(storageKey, converted, prepared.mimeType);
+      else await storage.putFile(storageKey, upload.path, prepared.mimeType);
+    }
+    const asset = await prisma.asset.create({
+      data: {
+        kind: input.kind,
+        name,
+        fileName,
+        mimeType: prepared.mimeType,
+        size: converted ? converted.length : upload.size,
+        storageKey,
+        sourceSha256,
+        width: prepared.width,
+        height: prepared.height,
+        durationSeconds: prepared.durationSeconds,
+        ownerId: input.ownerId,
+        curated: input.curated,
+      },
+    });
+    return { asset, duplicate: false };
+  }
+
   return {
     storage,
     limits,
@@ -117,71 +193,15 @@ export function createAssetService(deps: {
       return convert.stats.peak;
     },
     async ingest(input) {
-      const max = uploadLimitFor(limits, input.kind);
-      if (input.data.length > max) throw new UploadRefused("tooLarge", toMb(max));
-      const sourceSha256 = sha256(input.data);
-      const name = nameFromFileName(input.fileName);
-      const fileName = (input.fileName.split(/[\\/]/).pop() ?? input.fileName).slice(0, 255);
-      // The same file in the same library again: the asset it already is.
-      const same = await prisma.asset.findFirst({
-        where: { kind: input.kind, sourceSha256, ...libraryWhere(input) },
-      });
-      if (same) return { asset: same, duplicate: true };
-      // Known content in another library: share the stored file, skip the conversion.
-      const known = await prisma.asset.findFirst({ where: { kind: input.kind, sourceSha256 } });
-      if (known && (await storage.stat(known.storageKey))) {
-        const asset = await prisma.asset.create({
-          data: {
-            kind: input.kind,
-            name,
-            fileName,
-            mimeType: known.mimeType,
-            size: known.size,
-            storageKey: known.storageKey,
-            sourceSha256,
-            width: known.width,
-            height: known.height,
-            durationSeconds: known.durationSeconds,
-            ownerId: input.ownerId,
-            curated: input.curated,
-          },
-        });
-        return { asset, duplicate: false };
-      }
-      let prepared;
+      const owned = Buffer.isBuffer(input.source);
+      const upload = Buffer.isBuffer(input.source)
+        ? await bufferToTempFile(input.source)
+        : input.source;
       try {
-        const inspected = await inspect(input.data, input.kind);
-        prepared = await (input.kind === "IMAGE"
-          ? convert(() => prepare(input.data, inspected, limits))
-          : prepare(input.data, inspected, limits));
-      } catch (error) {
-        if (error instanceof InvalidFileError)
-          throw new UploadRefused(
-            error.reason,
-            error.reason === "tooLargeConverted" ? toMb(limits.imageMaxBytes) : undefined,
-          );
-        throw error;
+        return await ingestFile(input, upload);
+      } finally {
+        if (owned) await removeTempFile(upload);
       }
-      const storageKey = sha256(prepared.data);
-      if (!(await storage.stat(storageKey)))
-        await storage.put(storageKey, prepared.data, prepared.mimeType);
-      const asset = await prisma.asset.create({
-        data: {
-          kind: input.kind,
-          name,
-          fileName,
-          mimeType: prepared.mimeType,
-          size: prepared.data.length,
-          storageKey,
-          sourceSha256,
-          width: prepared.width,
-          height: prepared.height,
-          durationSeconds: prepared.durationSeconds,
-          ownerId: input.ownerId,
-          curated: input.curated,
-        },
-      });
-      return { asset, duplicate: false };
     },
     async canRead(asset, viewer) {
       if (asset.curated) return true;

@@ -219,7 +219,7 @@ export async function seedStarterLibrary(deps: {
   for (const file of STARTER_FILES) {
     try {
       const { asset } = await assets.ingest({
-        data: await file.data(),
+        source: await file.data(),
         fileName: file.fileName,
         kind: file.kind,
         ownerId: null,

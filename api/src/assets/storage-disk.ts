@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { assertKey, type AssetStorage } from "./storage";
@@ -21,6 +21,13 @@ export function diskStorage(dataDir: string): AssetStorage {
       // Written beside, then renamed: a reader never sees half a file.
       const tmp = path.join(dir, `.tmp-${randomBytes(6).toString("hex")}`);
       await writeFile(tmp, data);
+      await rename(tmp, target);
+    },
+    async putFile(key, source) {
+      const target = file(key);
+      await mkdir(dir, { recursive: true });
+      const tmp = path.join(dir, `.tmp-${randomBytes(6).toString("hex")}`);
+      await copyFile(source, tmp);
       await rename(tmp, target);
     },
     async stat(key) {

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { AwsClient } from "aws4fetch";
@@ -40,8 +41,13 @@ export function s3Storage(options: S3Options): AssetStorage {
     const text = await res.text().catch(() => "");
     throw new Error(`S3 ${what} failed: HTTP ${res.status} ${text.slice(0, 300)}`);
   };
-  return {
+  const storage: AssetStorage = {
     kind: "s3",
+    async putFile(key, file, contentType) {
+      // One signed PUT with the whole body (S3 needs its length up front); files are bounded
+      // by the media upload limit.
+      await storage.put(key, await readFile(file), contentType);
+    },
     async put(key, data, contentType) {
       const res = await client.fetch(url(key), {
         method: "PUT",
@@ -77,4 +83,5 @@ export function s3Storage(options: S3Options): AssetStorage {
       await res.arrayBuffer().catch(() => {});
     },
   };
+  return storage;
 }

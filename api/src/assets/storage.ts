@@ -28,6 +28,8 @@ export interface AssetStorage {
   readonly kind: "disk" | "s3";
   /** Writes (or overwrites) an object. */
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Writes (or overwrites) an object from a local file (uploads of audio and video). */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** Size of an object, or null when it does not exist. */
   stat(key: string): Promise<{ size: number } | null>;
   /** The object (or a range of it), or null when it does not exist. */

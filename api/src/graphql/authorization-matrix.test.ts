@@ -102,7 +102,7 @@ async function png(): Promise<Buffer> {
 async function ownersAsset(): Promise<string> {
   const user = await api.db.prisma.user.findUniqueOrThrow({ where: { email: emails.owner } });
   const { asset } = await api.assets.ingest({
-    data: await png(),
+    source: await png(),
     fileName: "matrix.png",
     kind: "IMAGE",
     ownerId: user.id,
@@ -112,7 +112,7 @@ async function ownersAsset(): Promise<string> {
 }
 async function curatedAsset(): Promise<string> {
   const { asset } = await api.assets.ingest({
-    data: await png(),
+    source: await png(),
     fileName: "curated.png",
     kind: "IMAGE",
     ownerId: null,
