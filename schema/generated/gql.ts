@@ -17,7 +17,7 @@ type Documents = {
     "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search, first: 100) {\n      total\n      users {\n        id\n        email\n        displayName\n        roles\n        emailVerified\n        createdAt\n        gameCount\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation SetUserRoles($userId: ID!, $roles: [Role!]!) {\n    setUserRoles(userId: $userId, roles: $roles) {\n      id\n      email\n      roles\n    }\n  }\n": typeof types.SetUserRolesDocument,
     "\n  query AdminEnvironment {\n    adminEnvironment {\n      version\n      nodeVersion\n      environment\n      database\n      mail\n      rateLimits\n      publicUrl\n      dataDir\n      uptimeSeconds\n      commonPasswords\n    }\n  }\n": typeof types.AdminEnvironmentDocument,
-    "\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n": typeof types.AdminAssetStatsDocument,
+    "\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      storage\n      storedFiles\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n": typeof types.AdminAssetStatsDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      displayName\n      roles\n      emailVerified\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName) {\n      viewer {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -58,7 +58,7 @@ const documents: Documents = {
     "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search, first: 100) {\n      total\n      users {\n        id\n        email\n        displayName\n        roles\n        emailVerified\n        createdAt\n        gameCount\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation SetUserRoles($userId: ID!, $roles: [Role!]!) {\n    setUserRoles(userId: $userId, roles: $roles) {\n      id\n      email\n      roles\n    }\n  }\n": types.SetUserRolesDocument,
     "\n  query AdminEnvironment {\n    adminEnvironment {\n      version\n      nodeVersion\n      environment\n      database\n      mail\n      rateLimits\n      publicUrl\n      dataDir\n      uptimeSeconds\n      commonPasswords\n    }\n  }\n": types.AdminEnvironmentDocument,
-    "\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n": types.AdminAssetStatsDocument,
+    "\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      storage\n      storedFiles\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n": types.AdminAssetStatsDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      displayName\n      roles\n      emailVerified\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName) {\n      viewer {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -125,7 +125,7 @@ export function graphql(source: "\n  query AdminEnvironment {\n    adminEnvironm
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      storage\n      storedFiles\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      storage\n      storedFiles\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
