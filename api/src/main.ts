@@ -17,7 +17,12 @@ export async function main(mode: "production" | "development"): Promise<void> {
     log: (msg, extra) => logger.info(extra ?? {}, msg),
   });
   let server: RunningServer | undefined;
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    // A signal may arrive twice (from a terminal's process group and from `pnpm start`'s
+    // parent process): the second one must not cut the draining short.
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, "shutting down");
     try {
       if (server) await server.close();
@@ -28,8 +33,8 @@ export async function main(mode: "production" | "development"): Promise<void> {
       process.exit(1);
     }
   };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
   try {
     const assets = createAssetService({ prisma: db.prisma, config });
     const seeded = await seed({ prisma: db.prisma, config, logger, storage: assets.storage });
