@@ -231,4 +231,15 @@ test("a cancelled upload says so", async ({ page }) => {
   await expect(page.getByText("Wird hochgeladen …")).toBeVisible();
   await page.getByRole("button", { name: "Abbrechen" }).click();
   await expect(page.getByTestId("upload-summary")).toHaveText(/Hochladen abgebrochen\./);
+
+  // Nothing valid at all: the failed state, per kind.
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.getByTestId("upload-input").setInputFiles({
+    name: "notiz.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("nur Text"),
+  });
+  await expect(page.getByTestId("upload-summary")).toHaveText(
+    /Bild konnte nicht hochgeladen werden\. Keine Datei wurde hochgeladen\./,
+  );
 });

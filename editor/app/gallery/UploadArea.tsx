@@ -57,7 +57,10 @@ export function UploadArea({
             text: t("upload.partial", { uploaded: uploaded.length, failed: failed.length }),
           }
         : state === "failed"
-          ? { color: "red" as const, text: t("upload.failed") }
+          ? {
+              color: "red" as const,
+              text: `${t(`upload.failed${target.kind}`)}. ${t("upload.failed")}`,
+            }
           : state === "cancelled"
             ? { color: "gray" as const, text: t("upload.cancelledAll") }
             : null;
