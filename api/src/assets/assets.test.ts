@@ -292,6 +292,25 @@ describe.each(["disk", "s3"] as const)("assets on %s", (store) => {
       },
     );
     expect((await fetch(url)).status).toBe(200);
+
+    // Used by an element of a published game (not in its gallery): readable by its players too.
+    const used = await upload(teacher, await solidPng(7, 6), {
+      kind: "IMAGE",
+      fileName: "used.png",
+    });
+    const usedUrl = `${origin}${used.body.asset!.url}`;
+    expect((await fetch(usedUrl)).status).toBe(404);
+    await api.db.prisma.game.create({
+      data: {
+        title: "Mit Bild",
+        status: "UNLISTED",
+        document: {
+          scenes: [{ elements: [{ id: "el1", props: { src: used.body.asset!.id } }] }],
+        },
+        ownerId: teacher.id,
+      },
+    });
+    expect((await fetch(usedUrl)).status).toBe(200);
   });
 
   it("galleries: curated versus own, search by name and by tag in both languages, sort, rename, tags, game gallery, delete", async () => {
