@@ -205,6 +205,24 @@ test("a moderator keeps tags and the curated library: upload, tag in German, fin
     page.getByTestId("toast").filter({ hasText: "„Glöckchen“ gelöscht." }),
   ).toBeVisible();
   await expect(card(page, "Glöckchen")).toHaveCount(0);
+
+  // Tags again: edit keeps the slug; deleting a tag in use says how many files lose it.
+  await page.goto("/dashboard/tags");
+  await page.getByRole("button", { name: "Pirate flag bearbeiten" }).click();
+  const edit = page.getByRole("dialog", { name: "Tag bearbeiten" });
+  await expect(edit.getByText("pirate-flag")).toBeVisible();
+  await edit.getByLabel("Deutsch").fill("Piratenfahne");
+  await edit.getByRole("button", { name: "Speichern" }).click();
+  await expect(edit).toBeHidden();
+  const edited = page.getByTestId("tag-row").filter({ hasText: "Pirate flag" });
+  await expect(edited).toContainText("Piratenfahne");
+  await expect(edited).toContainText("pirate-flag");
+  await page.getByRole("button", { name: "Gold löschen" }).click();
+  const remove = page.getByRole("alertdialog", { name: "Tag löschen?" });
+  await expect(remove).toContainText("„Gold“ wird gelöscht; 1 Datei verliert den Tag.");
+  await remove.getByRole("button", { name: "Löschen" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Tag „Gold“ gelöscht." })).toBeVisible();
+  await expect(page.getByTestId("tag-row").filter({ hasText: "Gold" })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
