@@ -21,7 +21,7 @@ import {
   type Viewer,
 } from "./service";
 import { STORAGE_KEY, type ByteRange } from "./storage";
-import { receiveToTempFile, removeTempFile } from "./temp-file";
+import { receiveToTempFile, removeTempFile, UploadAborted } from "./temp-file";
 
 export const ASSETS_PATH = "/api/assets";
 
@@ -244,7 +244,14 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
         req.resume();
         return;
       }
-      const upload = await receiveToTempFile(req, max);
+      let upload;
+      try {
+        upload = await receiveToTempFile(req, max);
+      } catch (error) {
+        // Nobody is left to answer when the client cancelled.
+        if (error instanceof UploadAborted) return;
+        throw error;
+      }
       if (!upload) {
         res.setHeader("Connection", "close");
         return void tooLarge();

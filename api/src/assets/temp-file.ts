@@ -16,6 +16,13 @@ export interface UploadedFile {
   sha256: string;
 }
 
+/** The client went away before the whole file arrived (a cancelled upload). */
+export class UploadAborted extends Error {
+  constructor() {
+    super("upload aborted by the client");
+  }
+}
+
 const tempPath = () => path.join(os.tmpdir(), `eg-upload-${randomBytes(12).toString("hex")}`);
 
 /**
@@ -51,8 +58,16 @@ export async function receiveToTempFile(
         out.once("drain", () => stream.resume());
       }
     };
+    let ended = false;
     stream.on("data", onData);
-    stream.once("end", () => resolve(true));
+    stream.once("end", () => {
+      ended = true;
+      resolve(true);
+    });
+    // A cancelled upload ends in 'close' without 'end' (and maybe without 'error').
+    stream.once("close", () => {
+      if (!ended) fail(new UploadAborted());
+    });
     stream.once("error", fail);
     out.once("error", fail);
   }).catch(async (error: unknown) => {
