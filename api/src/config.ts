@@ -20,10 +20,30 @@ const schema = z.object({
   AI_CHAT_BASE_URL: z.url().optional(),
   AI_CHAT_API_KEY: z.string().optional(),
   AI_CHAT_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** Asset storage: an S3-compatible bucket when S3_BUCKET is set, DATA_DIR/assets otherwise. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (endpoint/bucket/key), needed by MinIO and Garage; on by default when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+  /** Largest upload in MB before conversion (images). */
+  ASSET_UPLOAD_MAX_MB: z.coerce.number().positive().default(20),
+  /** Largest image in MB after conversion to WebP. */
+  ASSET_IMAGE_MAX_MB: z.coerce.number().positive().default(5),
+  /** Largest audio or video file in MB (kept as uploaded). */
+  ASSET_MEDIA_MAX_MB: z.coerce.number().positive().default(100),
+  /** Image conversions running at the same time (each holds a decoded image in memory). */
+  ASSET_CONVERSION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; production: boolean };
+export type Config = Omit<z.infer<typeof schema>, "S3_FORCE_PATH_STYLE"> & {
+  dataDir: string;
+  production: boolean;
+  S3_FORCE_PATH_STYLE: boolean;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(
@@ -38,5 +58,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     production: parsed.data.NODE_ENV === "production",
+    S3_FORCE_PATH_STYLE:
+      parsed.data.S3_FORCE_PATH_STYLE === undefined
+        ? parsed.data.S3_ENDPOINT !== undefined
+        : parsed.data.S3_FORCE_PATH_STYLE === "true",
   };
 }

@@ -3,6 +3,8 @@ import { openDatabase } from "./db";
 import { developmentApps, productionApps } from "./http/apps";
 import { createLogger } from "./logger";
 import { seed } from "./seed";
+import { createAssetService } from "./assets/service";
+import { seedStarterLibrary } from "./assets/starter-library";
 import { startServer, type RunningServer } from "./server";
 
 /** Starts the whole product: database (embedded unless DATABASE_URL), seed, API and both apps. */
@@ -15,7 +17,12 @@ export async function main(mode: "production" | "development"): Promise<void> {
     log: (msg, extra) => logger.info(extra ?? {}, msg),
   });
   let server: RunningServer | undefined;
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    // A signal may arrive twice (from a terminal's process group and from `pnpm start`'s
+    // parent process): the second one must not cut the draining short.
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, "shutting down");
     try {
       if (server) await server.close();
@@ -26,12 +33,15 @@ export async function main(mode: "production" | "development"): Promise<void> {
       process.exit(1);
     }
   };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
   try {
-    await seed({ prisma: db.prisma, config, logger });
+    const assets = createAssetService({ prisma: db.prisma, config });
+    const seeded = await seed({ prisma: db.prisma, config, logger, storage: assets.storage });
+    // First start: the curated starter library (made by code, CC0), so that there is something to choose from.
+    if (seeded.seeded) await seedStarterLibrary({ prisma: db.prisma, assets, logger });
     const apps = mode === "production" ? await productionApps() : await developmentApps();
-    server = await startServer({ config, logger, db, apps });
+    server = await startServer({ config, logger, db, apps, assets });
     logger.info(
       { port: server.port, url: `http://localhost:${server.port}`, mode },
       "Exitgame Studio is running",

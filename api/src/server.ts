@@ -14,6 +14,8 @@ import { responseCookies, useGraphQLHardening, useResponseCookies } from "./grap
 import type { AppHandlers } from "./http/apps";
 import { authRoutes } from "./http/auth-routes";
 import { playerServices } from "./http/player-services";
+import { assetRoutes } from "./assets/routes";
+import { createAssetService, type AssetService } from "./assets/service";
 import { clientIp, isSecureRequest, publicOrigin } from "./http/request-info";
 import { appForPath } from "./http/routing";
 import { normalizeForwarded, originCheck, securityHeaders } from "./http/security";
@@ -27,15 +29,18 @@ export interface ServerDeps {
   apps?: AppHandlers;
   /** Sessions, mail and rate limits; created from the config when omitted. */
   auth?: Auth;
+  /** Asset storage and pipeline; created from the config when omitted. */
+  assets?: AssetService;
 }
 
 export interface YogaDeps extends Pick<ServerDeps, "config" | "logger" | "db"> {
   auth: Auth;
+  assets: AssetService;
   /** Who is asking, instead of the session cookie (undefined: use the cookie); only tests pass this. */
   resolveViewer?: (request: Request) => Promise<ViewerUser | null | undefined>;
 }
 
-export function createYogaServer({ config, logger, db, auth, resolveViewer }: YogaDeps) {
+export function createYogaServer({ config, logger, db, auth, assets, resolveViewer }: YogaDeps) {
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema: getSchema(),
     plugins: [
@@ -85,6 +90,7 @@ export function createYogaServer({ config, logger, db, auth, resolveViewer }: Yo
         viewer,
         sessionId,
         auth: auth.service,
+        assets,
         requestInfo: { locale, ip: clientIp(request), origin },
         secureCookies,
         server: {
@@ -104,6 +110,7 @@ export function createYogaServer({ config, logger, db, auth, resolveViewer }: Yo
 /** One express app: health, GraphQL, the apps' static files and their server rendering. */
 export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   const { config, logger, db, apps, auth } = deps;
+  const assets = deps.assets ?? createAssetService({ prisma: db.prisma, config });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -140,8 +147,9 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
 
   app.use(authRoutes({ config, auth }));
   app.use(playerServices({ config, prisma: db.prisma, logger }));
+  app.use(assetRoutes({ prisma: db.prisma, assets, auth, logger }));
 
-  const yoga = createYogaServer(deps);
+  const yoga = createYogaServer({ ...deps, assets });
   app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
 
   if (apps) {

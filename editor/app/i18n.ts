@@ -3,8 +3,12 @@ import de from "./locales/de.json";
 import en from "./locales/en.json";
 import gamesDe from "./locales/games.de.json";
 import gamesEn from "./locales/games.en.json";
+import galleryDe from "./locales/gallery.de.json";
+import galleryEn from "./locales/gallery.en.json";
+import tagsDe from "./locales/tags.de.json";
+import tagsEn from "./locales/tags.en.json";
 
 export const editorResources: Resource = {
-  de: { editor: de, games: gamesDe },
-  en: { editor: en, games: gamesEn },
+  de: { editor: de, games: gamesDe, gallery: galleryDe, tags: tagsDe },
+  en: { editor: en, games: gamesEn, gallery: galleryEn, tags: tagsEn },
 };

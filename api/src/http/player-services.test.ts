@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
@@ -51,21 +51,12 @@ const textElement = {
   props: registry.get("text").defaultProps({ locale: "de" }),
 };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "eg-assets-"));
-mkdirSync(path.join(dataDir, "assets"));
-writeFileSync(
-  path.join(dataDir, "assets", "k1-note.svg"),
-  "<svg xmlns='http://www.w3.org/2000/svg'/>",
-);
 const prisma = {
   game: {
     findFirst: async ({ where }: { where: { id: number } }) =>
       where.id === 7
         ? { document: { scenes: [{ elements: [chatElement, textElement] }], globalElements: [] } }
         : null,
-  },
-  asset: {
-    findUnique: async ({ where }: { where: { id: string } }) =>
-      where.id === "a1" ? { storageKey: "k1-note.svg", mimeType: "image/svg+xml" } : null,
   },
 } as unknown as PlayerServicesDeps["prisma"];
 const logger = { warn: () => {}, error: () => {} } as unknown as PlayerServicesDeps["logger"];
@@ -159,16 +150,7 @@ describe("AI chat proxy", () => {
   });
 });
 
-describe("assets and the JSXGraph frame", () => {
-  it("serves an asset by id with its type; SVG never runs script", async () => {
-    const res = await fetch(`${api.url}/api/assets/a1`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("image/svg+xml");
-    expect(res.headers.get("content-security-policy")).toContain("sandbox");
-    expect((await fetch(`${api.url}/api/assets/nope`)).status).toBe(404);
-    expect((await fetch(`${api.url}/api/assets/..%2F..%2Fetc`)).status).toBe(404);
-  });
-
+describe("the JSXGraph frame", () => {
   it("serves the sandbox frame with its own policy and jsxgraph for it", async () => {
     const frame = await fetch(`${api.url}/api/jsxgraph/frame`);
     const html = await frame.text();

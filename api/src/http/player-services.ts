@@ -1,6 +1,6 @@
 /**
  * What the player needs from the server besides GraphQL:
- * - GET  /api/assets/:id                 gallery files (images, sounds, videos) by asset id
+ * (Gallery files, GET /api/assets/:id, are served by ../assets/routes.ts.)
  * - POST /api/ai-chat                    the AI chat element's proxy to an OpenAI-compatible endpoint
  * - GET  /api/jsxgraph/frame             the sandboxed frame that runs author JSXGraph code
  * - GET  /api/vendor/jsxgraph-<v>/<file> jsxgraph itself, loaded only by that frame
@@ -18,7 +18,6 @@ import type { PrismaClient } from "../generated/prisma/client";
 import type { Logger } from "../logger";
 import { ROOT_DIR } from "../paths";
 
-export const ASSETS_PATH = "/api/assets";
 export const AI_CHAT_PATH = "/api/ai-chat";
 export const JSXGRAPH_FRAME_PATH = "/api/jsxgraph/frame";
 
@@ -27,15 +26,11 @@ export interface PlayerServicesDeps {
     Config,
     "dataDir" | "PUBLIC_URL" | "AI_CHAT_BASE_URL" | "AI_CHAT_API_KEY" | "AI_CHAT_MODEL"
   >;
-  prisma: Pick<PrismaClient, "asset" | "game">;
+  prisma: Pick<PrismaClient, "game">;
   logger: Pick<Logger, "warn" | "error">;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;
 }
-
-/** Where stored asset files live: DATA_DIR/assets/<storageKey>. */
-export const assetsDir = (dataDir: string) => path.join(dataDir, "assets");
-const STORAGE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
 function jsxgraphDistrib(): { dir: string; version: string } {
   for (const base of [
@@ -140,37 +135,6 @@ export function playerServices(deps: PlayerServicesDeps): Router {
   const { config, prisma, logger } = deps;
   const doFetch = deps.fetch ?? fetch;
   const router = Router();
-
-  // ------------------------------------------------------------------ assets
-  router.get(`${ASSETS_PATH}/:id`, (req, res, next) => {
-    void (async () => {
-      const id = req.params.id;
-      if (!/^[0-9A-Za-z_-]{1,64}$/.test(id)) return void res.status(404).end();
-      const asset = await prisma.asset.findUnique({
-        where: { id },
-        select: { storageKey: true, mimeType: true },
-      });
-      if (!asset || !STORAGE_KEY.test(asset.storageKey)) return void res.status(404).end();
-      const file = path.join(assetsDir(config.dataDir), asset.storageKey);
-      if (!existsSync(file)) return void res.status(404).end();
-      // SVG can carry script: never run it, even when opened directly.
-      if (asset.mimeType === "image/svg+xml")
-        res.setHeader(
-          "Content-Security-Policy",
-          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-        );
-      res.sendFile(
-        file,
-        {
-          headers: { "Content-Type": asset.mimeType, "Cache-Control": "public, max-age=86400" },
-          dotfiles: "deny",
-        },
-        (error) => {
-          if (error && !res.headersSent) next(error);
-        },
-      );
-    })().catch(next);
-  });
 
   // ------------------------------------------------------------------ AI chat
   const allow = rateLimiter(20, 60_000);
