@@ -1,9 +1,11 @@
 import "@radix-ui/themes/styles.css";
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
-import { ErrorPage, RootLayout, rootLoader } from "@exitgame/player/shell";
+import { ErrorPage, RootLayout, rootLoader, useLeaveWarning } from "@exitgame/player/shell";
 import { getViewer } from "./auth/guards.server";
 import { SessionProvider } from "./auth/SessionProvider";
+import { Toaster } from "./components/Toaster";
+import { UpdateNotice } from "./components/UpdateNotice";
 import { editorResources } from "./i18n";
 import "./editor.css";
 
@@ -15,7 +17,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  return <RootLayout resources={editorResources}>{children}</RootLayout>;
+  useLeaveWarning();
+  return (
+    <RootLayout resources={editorResources}>
+      <Toaster>
+        {children}
+        <UpdateNotice />
+      </Toaster>
+    </RootLayout>
+  );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
