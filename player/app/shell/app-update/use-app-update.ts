@@ -12,7 +12,7 @@ import {
   isUpdateEligiblePath,
   updateNoticeMachine,
 } from "@exitgame/engine/machines/update-notice.machine";
-import { createContext, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { createActor, type Actor } from "xstate";
 import { subscribeUnsaved, suppressLeaveWarning, unsavedChanges } from "../unsaved-changes";
@@ -79,6 +79,8 @@ export function useAppUpdate(options: AppUpdateOptions): AppUpdate {
   const { pathname } = useLocation();
   const [actor, setActor] = useState<UpdateActor | null>(null);
   const [view, setView] = useState({ toast: false, confirming: false });
+  // The setting and the first path are read once; later paths arrive as PATH_CHANGED.
+  const startWith = useRef({ enabled, reloadPage });
 
   // One actor per mounted app; the initial path and setting come from the first render.
   useEffect(() => {
@@ -86,7 +88,7 @@ export function useAppUpdate(options: AppUpdateOptions): AppUpdate {
     const created = createActor(updateNoticeMachine, {
       input: {
         path: window.location.pathname,
-        disabled: !enabled,
+        disabled: !startWith.current.enabled,
         lastChunkReloadAt: readLastChunkReload(storage),
         now: () => Date.now(),
       },
@@ -98,7 +100,7 @@ export function useAppUpdate(options: AppUpdateOptions): AppUpdate {
     created.on("reload", ({ reason }) => {
       if (reason === "chunkLoadError" && !guardKept) return;
       if (reason === "update") suppressLeaveWarning();
-      reloadPage();
+      startWith.current.reloadPage();
     });
     const subscription = created.subscribe((snapshot) =>
       setView((prev) => {
@@ -142,7 +144,6 @@ export function useAppUpdate(options: AppUpdateOptions): AppUpdate {
       created.stop();
       if (running === created) running = null;
     };
-    // The setting and the first path are read once; later paths arrive as PATH_CHANGED.
   }, []);
 
   useEffect(() => {
