@@ -3,8 +3,11 @@ import de from "./locales/de.json";
 import en from "./locales/en.json";
 import gamesDe from "./locales/games.de.json";
 import gamesEn from "./locales/games.en.json";
+// The demos show the player's mixer and header, in the player's words.
+import playerDe from "@exitgame/player/locales/de.json";
+import playerEn from "@exitgame/player/locales/en.json";
 
 export const editorResources: Resource = {
-  de: { editor: de, games: gamesDe },
-  en: { editor: en, games: gamesEn },
+  de: { editor: de, games: gamesDe, player: playerDe },
+  en: { editor: en, games: gamesEn, player: playerEn },
 };
