@@ -16,6 +16,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...base, viewer: await getViewer(request) };
 }
 
+/**
+ * The document title where a page sets none; error pages set their own (ErrorPage), so none
+ * here then, or the document would have two.
+ */
+export function meta({ error }: Route.MetaArgs) {
+  return error ? [] : [{ title: "Exitgame Studio" }];
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   useLeaveWarning();
   return (

@@ -13,6 +13,11 @@ export function ErrorPage({ error }: { error: unknown }) {
   const status = notFound ? 404 : forbidden ? 403 : 500;
   // A page whose code could not be loaded (a deploy replaced it) reloads once (spec §4).
   useEffect(() => reportChunkLoadError(error), [error]);
+  const title = notFound
+    ? t("errors.notFoundTitle")
+    : forbidden
+      ? t("errors.forbiddenTitle")
+      : t("errors.serverErrorTitle");
   return (
     <Flex
       align="center"
@@ -21,17 +26,14 @@ export function ErrorPage({ error }: { error: unknown }) {
       p="4"
       style={{ background: "var(--gray-2)" }}
     >
+      <title>{`${title} – Exitgame Studio`}</title>
       <Card size="4" style={{ maxWidth: 520, width: "100%" }}>
         <Flex direction="column" gap="3" data-testid="error-page" data-status={status}>
           <Text size="8" weight="bold" color="gray" aria-hidden>
             {status}
           </Text>
           <Heading as="h1" size="6">
-            {notFound
-              ? t("errors.notFoundTitle")
-              : forbidden
-                ? t("errors.forbiddenTitle")
-                : t("errors.serverErrorTitle")}
+            {title}
           </Heading>
           <Text as="p" color="gray">
             {notFound
