@@ -3,6 +3,7 @@ import { act, cleanup, render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { publicSettings } from "../public-settings";
+import { rootLoader } from "../root";
 import {
   CHUNK_RELOAD_STORAGE_KEY,
   isChunkLoadError,
@@ -75,6 +76,14 @@ describe("the public runtime setting", () => {
       expect(publicSettings({ PUBLIC_UPDATE_NOTICE: off }).updateNotice).toBe(false);
     for (const on of [undefined, "", "on", "true"])
       expect(publicSettings({ PUBLIC_UPDATE_NOTICE: on }).updateNotice).toBe(true);
+  });
+  it("reaches the browser through the root loader, read at each request", () => {
+    const request = () => new Request("http://localhost/dashboard");
+    vi.stubEnv("PUBLIC_UPDATE_NOTICE", "off");
+    expect(rootLoader(request()).settings).toEqual({ updateNotice: false });
+    vi.stubEnv("PUBLIC_UPDATE_NOTICE", "on");
+    expect(rootLoader(request()).settings).toEqual({ updateNotice: true });
+    vi.unstubAllEnvs();
   });
 });
 
