@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, useNavigate, type NavigateFunction } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { publicSettings } from "../public-settings";
 import { rootLoader } from "../root";
@@ -89,8 +89,10 @@ describe("the public runtime setting", () => {
 
 describe("useAppUpdate", () => {
   let state: AppUpdate;
+  let navigate: NavigateFunction;
   function Probe(props: { enabled: boolean; reloadPage: () => void }) {
     state = useAppUpdate({ ...props, base: "/_editor/", build: OURS, intervalMs: 60_000 });
+    navigate = useNavigate();
     return null;
   }
   const mount = (path: string, enabled: boolean, reloadPage = vi.fn()) => {
@@ -125,6 +127,16 @@ describe("useAppUpdate", () => {
     expect(state.toast).toBe(true);
     act(() => state.reload());
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("the toast goes on an ineligible path and comes back on an eligible one", async () => {
+    mount("/dashboard", true);
+    await visible();
+    expect(state.toast).toBe(true);
+    await act(async () => navigate("/auth/login"));
+    expect(state.toast).toBe(false);
+    await act(async () => navigate("/admin/env"));
+    expect(state.toast).toBe(true);
   });
 
   it("never asks on ineligible paths, nor when the runtime setting turns it off", async () => {
