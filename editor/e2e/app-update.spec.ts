@@ -201,7 +201,10 @@ test("a chunk that fails to load reloads the page once, not in a loop", async ({
       page.evaluate(() => Number(sessionStorage.getItem("exitgame.chunkReloadAt"))).catch(() => 0),
     )
     .toBeGreaterThan(Date.now() - 10_000);
-  // Within the 10 s guard the same failure does not reload again.
+  // Within the 10 s guard the same failure does not reload again: the page says it failed.
+  await expect(page.getByTestId("play-load-failed")).toHaveText(
+    "An error occurred while loading the game.",
+  );
   await page.waitForTimeout(3_000);
   expect(documents).toBe(2);
 });
