@@ -7,8 +7,11 @@ import galleryDe from "./locales/gallery.de.json";
 import galleryEn from "./locales/gallery.en.json";
 import tagsDe from "./locales/tags.de.json";
 import tagsEn from "./locales/tags.en.json";
+// The demos show the player's mixer and header, in the player's words.
+import playerDe from "@exitgame/player/locales/de.json";
+import playerEn from "@exitgame/player/locales/en.json";
 
 export const editorResources: Resource = {
-  de: { editor: de, games: gamesDe, gallery: galleryDe, tags: tagsDe },
-  en: { editor: en, games: gamesEn, gallery: galleryEn, tags: tagsEn },
+  de: { editor: de, games: gamesDe, gallery: galleryDe, tags: tagsDe, player: playerDe },
+  en: { editor: en, games: gamesEn, gallery: galleryEn, tags: tagsEn, player: playerEn },
 };
