@@ -302,7 +302,7 @@ describe("password reset and change", () => {
     );
     expect(req.data).toEqual({ requestPasswordReset: true });
     const link = lastLink(user.email);
-    expect(link.startsWith("http://localhost/auth/reset-password?token=")).toBe(true);
+    expect(link.startsWith("http://localhost:3000/auth/reset-password?token=")).toBe(true);
     const token = new URL(link).searchParams.get("token")!;
     const row = await api.db.prisma.passwordResetToken.findUniqueOrThrow({
       where: { id: hashToken(token) },

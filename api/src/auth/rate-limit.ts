@@ -24,7 +24,19 @@ export const LIMITS = {
   resetRequestIp: { points: 10, duration: 60 * 60, block: 60 * 60 },
   resetRequestAccount: { points: 3, duration: 60 * 60, block: 60 * 60 },
   resetSubmitIp: { points: 20, duration: 15 * 60, block: 15 * 60 },
-} as const;
+  /** AI chat answers per player address (AI_CHAT_PER_ADDRESS_PER_MINUTE). */
+  aiChatAddress: { points: 20, duration: 60, block: 60 },
+  /** AI chat answers per game, all players together (AI_CHAT_PER_GAME_PER_HOUR); no extra block. */
+  aiChatGame: { points: 300, duration: 60 * 60, block: 0 },
+} as const satisfies Record<string, Limit>;
+
+export interface Limit {
+  points: number;
+  /** Seconds. */
+  duration: number;
+  /** Seconds the key stays blocked once used up (0: until the window ends). */
+  block: number;
+}
 
 export type LimitName = keyof typeof LIMITS;
 
@@ -59,9 +71,12 @@ function toError(result: unknown): never {
 export function createRateLimits({
   redisUrl,
   logger,
+  overrides = {},
 }: {
   redisUrl?: string;
   logger: Logger;
+  /** Limits taken from the configuration instead of the defaults above. */
+  overrides?: Partial<Record<LimitName, Limit>>;
 }): RateLimits {
   let redis: Redis | undefined;
   if (redisUrl) {
@@ -75,7 +90,8 @@ export function createRateLimits({
     );
   }
   const limiters = new Map<LimitName, RateLimiterAbstract>();
-  for (const [name, limit] of Object.entries(LIMITS) as [LimitName, (typeof LIMITS)[LimitName]][]) {
+  const all = { ...LIMITS, ...overrides } as Record<LimitName, Limit>;
+  for (const [name, limit] of Object.entries(all) as [LimitName, Limit][]) {
     const opts = {
       keyPrefix: `eg:rl:${name}`,
       points: limit.points,
