@@ -4,6 +4,8 @@
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOCUMENT_LIMITS } from "@exitgame/engine";
+import { HEAVY_WORK_PER_USER, heavyWork } from "../graphql/heavy-work";
 import { createApiHarness, type ApiHarness } from "../testing/api-harness";
 
 interface RawResponse {
@@ -200,6 +202,55 @@ describe("4. size limits", () => {
       body: `email=${"a".repeat(2 * 1024 * 1024)}`,
     });
     expect(form.status).toBe(413);
+  });
+});
+
+describe("4. document limits and concurrent saves", () => {
+  const SAVE =
+    "mutation($id: Int!, $d: JSON!) { saveGameDocument(id: $id, document: $d, expectedVersion: 1) { documentVersion } }";
+
+  async function newGame(userId: string) {
+    return (
+      await api.as(userId)<{ createGame: { id: number; document: Record<string, unknown> } }>(
+        'mutation { createGame(title: "gross") { id document } }',
+      )
+    ).data!.createGame;
+  }
+
+  it("refuses a document over DOCUMENT_LIMITS with DOCUMENT_TOO_LARGE, in the viewer's language", async () => {
+    const user = await api.createUser();
+    const game = await newGame(user.id);
+    const doc = structuredClone(game.document) as { scenes: { elements: unknown[] }[] };
+    const el = { id: "e", type: "text", props: { text: "x".repeat(18_000) } };
+    doc.scenes[0]!.elements = Array.from({ length: 300 }, (_, i) => ({ ...el, id: `e${i}` }));
+    const res = await api.as(user.id, "de")(SAVE, { id: game.id, d: doc });
+    expect(res.errors?.[0]?.extensions).toMatchObject({
+      code: "DOCUMENT_TOO_LARGE",
+      kind: "bytes",
+      limit: DOCUMENT_LIMITS.maxBytes,
+    });
+    expect(res.errors?.[0]?.message).toMatch(/^Das Spiel ist zu groß/);
+    const stored = await api.db.prisma.game.findUniqueOrThrow({ where: { id: game.id } });
+    expect(stored.documentVersion).toBe(1);
+  });
+
+  it("bounds concurrent saves per user: over the bound, TOO_BUSY (translated), others unaffected", async () => {
+    const user = await api.createUser();
+    const other = await api.createUser();
+    const game = await newGame(user.id);
+    const otherGame = await newGame(other.id);
+    const held = Array.from({ length: HEAVY_WORK_PER_USER }, () => heavyWork.tryEnter(user.id)!);
+    try {
+      const busy = await api.as(user.id, "en")(SAVE, { id: game.id, d: game.document });
+      expect(busy.errors?.[0]?.extensions?.code).toBe("TOO_BUSY");
+      expect(busy.errors?.[0]?.message).toMatch(/already in progress/);
+      const fine = await api.as(other.id)(SAVE, { id: otherGame.id, d: otherGame.document });
+      expect(fine.errors).toBeUndefined();
+    } finally {
+      for (const release of held) release();
+    }
+    const after = await api.as(user.id)(SAVE, { id: game.id, d: game.document });
+    expect(after.errors).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Registry } from "../elements/registry";
+import { checkDocumentLimits } from "./limits";
 import { FORMAT_VERSION, migrateDocument } from "./migrations";
 import { GameDocumentSchema, type ElementData, type GameDocument } from "./schema";
 
@@ -13,7 +14,8 @@ export interface DocumentIssue {
     | "invalidDocument"
     | "unknownElementType"
     | "invalidProps"
-    | "propsMigrationFailed";
+    | "propsMigrationFailed"
+    | "tooLarge";
 }
 export interface DocumentWarning {
   path: string;
@@ -60,6 +62,13 @@ export function parseGameDocument(json: unknown, registry: Registry): ParseResul
       };
     }
   }
+  const limits = checkDocumentLimits(raw);
+  if (!limits.ok)
+    return {
+      ok: false,
+      issues: [{ path: limits.path, message: limits.message, code: "tooLarge" }],
+      warnings,
+    };
   const migrated = migrateDocument(raw);
   if (!migrated.ok)
     return {

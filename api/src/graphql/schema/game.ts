@@ -1,9 +1,15 @@
-import { checkGameDocument, createGameDocument, type GameDocument } from "@exitgame/engine";
+import {
+  checkDocumentLimits,
+  checkGameDocument,
+  createGameDocument,
+  type GameDocument,
+} from "@exitgame/engine";
 import { redactForPlayers, registry } from "@exitgame/element-plugins/definitions";
 import { Prisma } from "../../generated/prisma/client";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { userError } from "../errors";
+import { heavyWork } from "../heavy-work";
 
 export const GameStatus = builder.enumType("GameStatus", {
   values: {
@@ -121,6 +127,31 @@ function issueSummary(issues: readonly { path: string; message: string }[]): str
   return shown.join("; ") + (issues.length > 3 ? ` (+${issues.length - 3})` : "");
 }
 
+/** Document limits (engine/src/document/limits.ts) before anything parses the whole document. */
+function refuseOversized(ctx: GraphQLContext, document: unknown) {
+  const limits = checkDocumentLimits(document);
+  if (limits.ok) return;
+  const { kind, limit, actual, path } = limits;
+  throw userError(
+    ctx,
+    "DOCUMENT_TOO_LARGE",
+    `document.tooLarge.${kind}`,
+    { limit, actual, path },
+    { kind, limit, actual, path },
+  );
+}
+
+/** Runs document work within the viewer's share (HEAVY_WORK_PER_USER at a time), else TOO_BUSY. */
+async function withHeavyWork<T>(ctx: GraphQLContext, work: () => Promise<T>): Promise<T> {
+  const release = heavyWork.tryEnter(ctx.viewer?.id ?? "anonymous");
+  if (!release) throw userError(ctx, "TOO_BUSY", "game.busy");
+  try {
+    return await work();
+  } finally {
+    release();
+  }
+}
+
 builder.queryFields((t) => ({
   myGames: t.prismaField({
     type: [Game],
@@ -224,17 +255,18 @@ builder.mutationFields((t) => ({
         authScopes: { loggedIn: true },
         description: `Sets the game's status to ${status}.`,
         args: { id: t.arg.int({ required: true }) },
-        resolve: async (query, _root, { id }, ctx) => {
-          const game = await ownGame(ctx, id);
-          if (status !== "DRAFT") {
-            const checked = checkGameDocument(game.document, registry);
-            if (!checked.ok)
-              throw userError(ctx, "BAD_USER_INPUT", "game.cannotPublishInvalid", {
-                details: issueSummary(checked.errors),
-              });
-          }
-          return ctx.prisma.game.update({ ...query, where: { id }, data: { status } });
-        },
+        resolve: (query, _root, { id }, ctx) =>
+          withHeavyWork(ctx, async () => {
+            const game = await ownGame(ctx, id);
+            if (status !== "DRAFT") {
+              const checked = checkGameDocument(game.document, registry);
+              if (!checked.ok)
+                throw userError(ctx, "BAD_USER_INPUT", "game.cannotPublishInvalid", {
+                  details: issueSummary(checked.errors),
+                });
+            }
+            return ctx.prisma.game.update({ ...query, where: { id }, data: { status } });
+          }),
       }),
     ]),
   ),
@@ -249,39 +281,41 @@ builder.mutationFields((t) => ({
       document: t.arg({ type: "JSON", required: true }),
       expectedVersion: t.arg.int({ required: true }),
     },
-    resolve: async (query, _root, { id, document, expectedVersion }, ctx) => {
-      await ownGame(ctx, id);
-      // Parsed (migrated) and validated by the engine: a broken rule is never stored.
-      const checked = checkGameDocument(document, registry);
-      if (!checked.ok) {
-        throw userError(
-          ctx,
-          "BAD_USER_INPUT",
-          "game.invalidDocument",
-          { details: issueSummary(checked.errors) },
-          { issues: checked.errors.slice(0, 50) },
-        );
-      }
-      // Compare-and-set in one statement: two writers with the same version cannot both win.
-      const { count } = await ctx.prisma.game.updateMany({
-        where: { id, documentVersion: expectedVersion },
-        data: { document: checked.document as object, documentVersion: { increment: 1 } },
-      });
-      if (count === 0) {
-        const current = await ctx.prisma.game.findUnique({
-          where: { id },
-          select: { documentVersion: true },
+    resolve: (query, _root, { id, document, expectedVersion }, ctx) =>
+      withHeavyWork(ctx, async () => {
+        await ownGame(ctx, id);
+        refuseOversized(ctx, document);
+        // Parsed (migrated) and validated by the engine: a broken rule is never stored.
+        const checked = checkGameDocument(document, registry);
+        if (!checked.ok) {
+          throw userError(
+            ctx,
+            "BAD_USER_INPUT",
+            "game.invalidDocument",
+            { details: issueSummary(checked.errors) },
+            { issues: checked.errors.slice(0, 50) },
+          );
+        }
+        // Compare-and-set in one statement: two writers with the same version cannot both win.
+        const { count } = await ctx.prisma.game.updateMany({
+          where: { id, documentVersion: expectedVersion },
+          data: { document: checked.document as object, documentVersion: { increment: 1 } },
         });
-        if (!current) throw userError(ctx, "NOT_FOUND", "game.notFound");
-        throw userError(
-          ctx,
-          "CONFLICT",
-          "game.saveConflict",
-          {},
-          { currentVersion: current.documentVersion },
-        );
-      }
-      return ctx.prisma.game.findUniqueOrThrow({ ...query, where: { id } });
-    },
+        if (count === 0) {
+          const current = await ctx.prisma.game.findUnique({
+            where: { id },
+            select: { documentVersion: true },
+          });
+          if (!current) throw userError(ctx, "NOT_FOUND", "game.notFound");
+          throw userError(
+            ctx,
+            "CONFLICT",
+            "game.saveConflict",
+            {},
+            { currentVersion: current.documentVersion },
+          );
+        }
+        return ctx.prisma.game.findUniqueOrThrow({ ...query, where: { id } });
+      }),
   }),
 }));
