@@ -49,9 +49,11 @@ test("register → code from the outbox → verify → log out → reset passwor
   await expect(page.getByRole("heading", { name: "Confirm your email address" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await page.screenshot({ path: `${shots}/auth-verify-otp.png`, fullPage: true });
-  // Logged in but unverified: the dashboard sends back to the code.
+  // No session until the code confirms the address (a taken address must answer the same way).
   await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/auth\/verify-otp/);
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await page.goto("/auth/verify-otp");
+  await expect(page.getByText(email)).toBeVisible();
 
   const code = (await readMail(email, /^Subject: Your verification code: (\d{6})$/m))[1]!;
   await page.getByLabel("Verification code").fill(code === "000000" ? "111111" : "000000");
@@ -196,9 +198,16 @@ test("a non-admin gets the 403 page under /admin; logged-in users skip the login
   await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
   await page.goto("/auth/login");
   await expect(page).toHaveURL(/\/dashboard$/);
-  // Open redirects are refused.
-  await page.goto("/auth/login?redirectTo=//evil.example/x");
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+  // Open redirects are refused, also with a tab the browser would strip, and control
+  // characters answer no 500.
+  for (const target of ["//evil.example/x", "%2F%09%2Fevil.example%2Fphish", "%2F%0A%2Fx"]) {
+    const res = await page.goto(`/auth/login?redirectTo=${target}`);
+    expect(res?.status(), target).toBe(200);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+  }
+  const wide = await page.goto("/auth/login?redirectTo=%2F%E3%80%80x");
+  expect(wide?.status()).toBe(404); // our own (unknown) path, percent-encoded; no 500
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/%E3%80%80x$/);
 });
 
 test("an ended session is noticed and renewed through the 960×600 login popup", async ({
