@@ -8,10 +8,10 @@ import { resolveLocale } from "./locale";
 export const INPUT_MAX_DEPTH = 64;
 
 /** A NUL byte (PostgreSQL cannot store it) or a UTF-16 surrogate without its partner. */
-const BAD_CHARACTERS =
-  /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const hasBadCharacters = (text: string) => BAD_CHARACTERS.test(text);
+export const hasBadCharacters = (text: string) =>
+  text.includes("\u0000") || LONE_SURROGATE.test(text);
 
 export type InputProblem =
   { kind: "tooDeep"; max: number } | { kind: "badCharacters"; path: string };

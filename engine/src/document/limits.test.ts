@@ -105,7 +105,10 @@ describe("document limits (issue 8 item 4)", () => {
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.issues[0]).toMatchObject({ code: "tooLarge" });
     const text = parseGameDocument(
-      JSON.stringify({ ...base(), variables: Array(DOCUMENT_LIMITS.maxVariables + 1).fill({}) }),
+      JSON.stringify({
+        ...base(),
+        variables: Array.from({ length: DOCUMENT_LIMITS.maxVariables + 1 }, () => ({})),
+      }),
       registry,
     );
     expect(!text.ok && text.issues[0]?.code).toBe("tooLarge");
