@@ -14,7 +14,7 @@ import { getSchema } from "./graphql/schema";
 import { responseCookies, useGraphQLHardening, useResponseCookies } from "./graphql/security";
 import type { AppHandlers } from "./http/apps";
 import { authRoutes } from "./http/auth-routes";
-import { bodyLimit, graphqlBody } from "./http/body-limit";
+import { bodyLimit } from "./http/body-limit";
 import { allowedMethods, apiNotFound, errorHandler } from "./http/client-errors";
 import { hostPolicy, linksFallBackToLocalhost } from "./http/host-policy";
 import { playerServices } from "./http/player-services";
@@ -154,7 +154,7 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   app.use(apiNotFound());
 
   const yoga = createYogaServer(deps);
-  app.use(yoga.graphqlEndpoint, graphqlBody(), yoga as unknown as express.RequestHandler);
+  app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
 
   if (apps) {
     for (const [mount, handler] of apps.assets) app.use(mount, handler);

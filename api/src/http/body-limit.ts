@@ -1,4 +1,4 @@
-import express, { type RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import { formatBytes, sendClientError } from "./client-errors";
 
 /**
@@ -20,14 +20,23 @@ export function bodyLimitFor(path: string): number {
 
 /**
  * Refuses a body whose Content-Length is over its route's limit with 413, before reading it.
- * Bodies without a length (chunked) are bounded where they are read: GraphQL by `graphqlBody`,
- * the AI chat by its JSON parser's limit.
+ * GraphQL bodies must declare their length (browsers and GraphQL clients do): a chunked one gets
+ * 411, so that nothing reads an unbounded GraphQL body. The AI chat's JSON parser has its own limit.
  */
 export function bodyLimit(limitFor: (path: string) => number = bodyLimitFor): RequestHandler {
   return (req, res, next) => {
     const limit = limitFor(req.path);
-    const declared = Number(req.headers["content-length"]);
-    if (!Number.isFinite(declared) || declared <= limit) return next();
+    const length = req.headers["content-length"];
+    if (length === undefined) {
+      if (req.path === "/graphql" && req.headers["transfer-encoding"] !== undefined) {
+        res.setHeader("Connection", "close");
+        sendClientError(req, res, 411, "LENGTH_REQUIRED", "http.lengthRequired");
+        req.resume();
+        return;
+      }
+      return next();
+    }
+    if (Number(length) <= limit) return next();
     // Answer at once and close the connection: the body is drained, never buffered.
     res.setHeader("Connection", "close");
     sendClientError(req, res, 413, "PAYLOAD_TOO_LARGE", "http.payloadTooLarge", {
@@ -35,12 +44,4 @@ export function bodyLimit(limitFor: (path: string) => number = bodyLimitFor): Re
     });
     req.resume();
   };
-}
-
-/**
- * Reads GraphQL request bodies up to BODY_LIMITS.graphql (also chunked ones: counted while they
- * stream) into a Buffer, which yoga then uses as the body; over the limit → 413.
- */
-export function graphqlBody(): RequestHandler {
-  return express.raw({ type: () => true, limit: BODY_LIMITS.graphql });
 }

@@ -27,7 +27,12 @@ function raw(
         port: url.port,
         method: options.method ?? "GET",
         path: options.path,
-        headers: options.headers,
+        headers: {
+          ...options.headers,
+          ...(options.body !== undefined
+            ? { "Content-Length": String(Buffer.byteLength(options.body)) }
+            : {}),
+        },
         setHost: !options.headers?.["Host"],
       },
       (res) => {
@@ -196,6 +201,27 @@ describe("4. size limits", () => {
     const body = (await res.json()) as { errors: { message: string; extensions: object }[] };
     expect(body.errors[0]?.extensions).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
     expect(body.errors[0]?.message).toMatch(/zu groß/);
+    // A GraphQL body without a declared length is not read at all.
+    const chunked = await new Promise<number>((resolve, reject) => {
+      const url = new URL(server.origin);
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: "POST",
+          path: "/graphql",
+          headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", reject);
+      req.write(JSON.stringify({ query: "{ viewer { id } }" }));
+      req.end();
+    });
+    expect(chunked).toBe(411);
     const form = await fetch(`${server.origin}/auth/login`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", "Accept-Language": "en" },

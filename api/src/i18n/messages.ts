@@ -95,6 +95,10 @@ const messages = {
     de: "Die Anfrage ist zu groß (höchstens {{limit}}).",
     en: "The request is too large (at most {{limit}}).",
   },
+  "http.lengthRequired": {
+    de: "Die Anfrage muss ihre Länge angeben (Content-Length).",
+    en: "The request must state its length (Content-Length).",
+  },
   "http.internal": {
     de: "Interner Serverfehler.",
     en: "Internal server error.",
