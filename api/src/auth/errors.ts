@@ -10,7 +10,6 @@ export type AppErrorCode =
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
   | "EMAIL_NOT_VERIFIED"
-  | "EMAIL_TAKEN"
   | "INVALID_CREDENTIALS"
   | "LOGIN_CODE_REQUIRED"
   | "LOGIN_CODE_INVALID"
@@ -41,10 +40,6 @@ const MESSAGES: Record<AppErrorCode, Record<Locale, (p: Params) => string>> = {
   EMAIL_NOT_VERIFIED: {
     en: () => "Please verify your email address first.",
     de: () => "Bitte bestätige zuerst deine E-Mail-Adresse.",
-  },
-  EMAIL_TAKEN: {
-    en: () => "An account with this email address already exists.",
-    de: () => "Es gibt bereits ein Konto mit dieser E-Mail-Adresse.",
   },
   INVALID_CREDENTIALS: {
     en: () => "Email or password is wrong.",
