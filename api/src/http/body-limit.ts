@@ -1,4 +1,6 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
+import { readCookie, SESSION_COOKIE } from "../auth/cookies";
+import { WorkGate } from "../work-gate";
 import { formatBytes, sendClientError } from "./client-errors";
 
 /**
@@ -11,6 +13,18 @@ export const BODY_LIMITS = {
   aiChat: 200 * 1024,
   other: 256 * 1024,
 } as const;
+
+/** Bodies over this size count as heavy work for the client that sends them. */
+export const LARGE_BODY_BYTES = 1024 * 1024;
+/** Large bodies one client (a session, else an address) may have in flight at once. */
+export const LARGE_BODIES_PER_CLIENT = 2;
+/** Keyed by "session:<cookie>" or "ip:<address>". */
+export const largeBodies = new WorkGate(LARGE_BODIES_PER_CLIENT);
+
+function clientKey(req: Request): string {
+  const session = readCookie(req.headers.cookie, SESSION_COOKIE);
+  return session ? `session:${session}` : `ip:${req.ip ?? req.socket.remoteAddress ?? "unknown"}`;
+}
 
 export function bodyLimitFor(path: string): number {
   if (path === "/graphql") return BODY_LIMITS.graphql;
@@ -36,7 +50,21 @@ export function bodyLimit(limitFor: (path: string) => number = bodyLimitFor): Re
       }
       return next();
     }
-    if (Number(length) <= limit) return next();
+    const declared = Number(length);
+    if (declared <= limit) {
+      if (!(declared > LARGE_BODY_BYTES)) return next();
+      // Parsing a large body costs time on the one event loop: one client gets a bounded share.
+      const release = largeBodies.tryEnter(clientKey(req));
+      if (!release) {
+        res.setHeader("Retry-After", "5");
+        res.setHeader("Connection", "close");
+        sendClientError(req, res, 429, "TOO_BUSY", "http.tooBusy");
+        req.resume();
+        return;
+      }
+      res.once("close", release);
+      return next();
+    }
     // Answer at once and close the connection: the body is drained, never buffered.
     res.setHeader("Connection", "close");
     sendClientError(req, res, 413, "PAYLOAD_TOO_LARGE", "http.payloadTooLarge", {

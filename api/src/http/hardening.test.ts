@@ -6,6 +6,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_LIMITS } from "@exitgame/engine";
 import { HEAVY_WORK_PER_USER, heavyWork } from "../graphql/heavy-work";
+import { LARGE_BODIES_PER_CLIENT, LARGE_BODY_BYTES, largeBodies } from "./body-limit";
 import { createApiHarness, type ApiHarness } from "../testing/api-harness";
 
 interface RawResponse {
@@ -228,6 +229,43 @@ describe("4. size limits", () => {
       body: `email=${"a".repeat(2 * 1024 * 1024)}`,
     });
     expect(form.status).toBe(413);
+  });
+});
+
+describe("4. large bodies at once per client", () => {
+  it("lets one session send at most LARGE_BODIES_PER_CLIENT bodies over 1 MB at a time (429, before reading)", async () => {
+    const held = Array.from({ length: LARGE_BODIES_PER_CLIENT }, () =>
+      largeBodies.tryEnter("session:held-token")!,
+    );
+    const big = JSON.stringify({
+      query: "{ viewer { id } }",
+      extensions: { pad: "x".repeat(LARGE_BODY_BYTES) },
+    });
+    const send = (cookie: string) =>
+      fetch(`${server.origin}/graphql`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: cookie, "Accept-Language": "en" },
+        body: big,
+      });
+    try {
+      const busy = await send("session=held-token");
+      expect(busy.status).toBe(429);
+      expect(busy.headers.get("retry-after")).toBe("5");
+      const body = (await busy.json()) as { errors: { message: string; extensions: object }[] };
+      expect(body.errors[0]?.extensions).toMatchObject({ code: "TOO_BUSY" });
+      expect(body.errors[0]?.message).toMatch(/large requests/);
+      // Another session is not affected, and small requests of the busy one pass.
+      expect((await send("session=other-token")).status).toBe(200);
+      const small = await fetch(`${server.origin}/graphql`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: "session=held-token" },
+        body: JSON.stringify({ query: "{ viewer { id } }" }),
+      });
+      expect(small.status).toBe(200);
+    } finally {
+      for (const release of held) release();
+    }
+    expect((await send("session=held-token")).status).toBe(200);
   });
 });
 

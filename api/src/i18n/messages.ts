@@ -95,6 +95,10 @@ const messages = {
     de: "Die Anfrage ist zu groß (höchstens {{limit}}).",
     en: "The request is too large (at most {{limit}}).",
   },
+  "http.tooBusy": {
+    de: "Zu viele große Anfragen auf einmal. Bitte warte, bis die vorigen fertig sind, und versuche es dann erneut.",
+    en: "Too many large requests at once. Please wait until the previous ones are done, then try again.",
+  },
   "http.lengthRequired": {
     de: "Die Anfrage muss ihre Länge angeben (Content-Length).",
     en: "The request must state its length (Content-Length).",
