@@ -6,6 +6,7 @@ import { seed } from "./seed";
 import { createAssetService } from "./assets/service";
 import { seedStarterLibrary } from "./assets/starter-library";
 import { startServer, type RunningServer } from "./server";
+import { StartupProblem } from "./startup-problem";
 
 /** Starts the whole product: database (embedded unless DATABASE_URL), seed, API and both apps. */
 export async function main(mode: "production" | "development"): Promise<void> {
@@ -15,6 +16,14 @@ export async function main(mode: "production" | "development"): Promise<void> {
     dataDir: config.dataDir,
     databaseUrl: config.DATABASE_URL,
     log: (msg, extra) => logger.info(extra ?? {}, msg),
+  }).catch((error: unknown) => {
+    // Something the operator can fix: say what, without a stack trace.
+    if (error instanceof StartupProblem) {
+      logger.fatal(error.message);
+      process.stderr.write(`\n${error.message}\n\n`);
+      process.exit(1);
+    }
+    throw error;
   });
   let server: RunningServer | undefined;
   let stopping = false;

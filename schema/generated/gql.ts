@@ -19,8 +19,10 @@ type Documents = {
     "\n  query AdminEnvironment {\n    adminEnvironment {\n      version\n      nodeVersion\n      environment\n      database\n      mail\n      rateLimits\n      publicUrl\n      dataDir\n      uptimeSeconds\n      commonPasswords\n    }\n  }\n": typeof types.AdminEnvironmentDocument,
     "\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      storage\n      storedFiles\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n": typeof types.AdminAssetStatsDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      displayName\n      roles\n      emailVerified\n    }\n  }\n": typeof types.ViewerDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName) {\n      viewer {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Login($email: String!, $password: String!, $code: String) {\n    login(email: $email, password: $password, code: $code) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName)\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation ConfirmRegistration($email: String!, $code: String!) {\n    confirmRegistration(email: $email, code: $code) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n": typeof types.ConfirmRegistrationDocument,
+    "\n  mutation ResendRegistrationCode($email: String!) {\n    resendRegistrationCode(email: $email)\n  }\n": typeof types.ResendRegistrationCodeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      id\n      emailVerified\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation ResendVerificationCode {\n    resendVerificationCode\n  }\n": typeof types.ResendVerificationCodeDocument,
@@ -60,8 +62,10 @@ const documents: Documents = {
     "\n  query AdminEnvironment {\n    adminEnvironment {\n      version\n      nodeVersion\n      environment\n      database\n      mail\n      rateLimits\n      publicUrl\n      dataDir\n      uptimeSeconds\n      commonPasswords\n    }\n  }\n": types.AdminEnvironmentDocument,
     "\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      storage\n      storedFiles\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n": types.AdminAssetStatsDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      displayName\n      roles\n      emailVerified\n    }\n  }\n": types.ViewerDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName) {\n      viewer {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Login($email: String!, $password: String!, $code: String) {\n    login(email: $email, password: $password, code: $code) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName)\n  }\n": types.RegisterDocument,
+    "\n  mutation ConfirmRegistration($email: String!, $code: String!) {\n    confirmRegistration(email: $email, code: $code) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n": types.ConfirmRegistrationDocument,
+    "\n  mutation ResendRegistrationCode($email: String!) {\n    resendRegistrationCode(email: $email)\n  }\n": types.ResendRegistrationCodeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      id\n      emailVerified\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation ResendVerificationCode {\n    resendVerificationCode\n  }\n": types.ResendVerificationCodeDocument,
@@ -133,11 +137,19 @@ export function graphql(source: "\n  query Viewer {\n    viewer {\n      id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!, $code: String) {\n    login(email: $email, password: $password, code: $code) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!, $code: String) {\n    login(email: $email, password: $password, code: $code) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName) {\n      viewer {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName) {\n      viewer {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName)\n  }\n"): (typeof documents)["\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmRegistration($email: String!, $code: String!) {\n    confirmRegistration(email: $email, code: $code) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmRegistration($email: String!, $code: String!) {\n    confirmRegistration(email: $email, code: $code) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendRegistrationCode($email: String!) {\n    resendRegistrationCode(email: $email)\n  }\n"): (typeof documents)["\n  mutation ResendRegistrationCode($email: String!) {\n    resendRegistrationCode(email: $email)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -135,10 +135,17 @@ const OPS: Record<string, Op> = {
   // Mutations: accounts
   register: {
     query:
-      'mutation($e: String!) { register(email: $e, password: "Matrix-Passwort fuer alle", displayName: "M") { viewer { id } } }',
+      'mutation($e: String!) { register(email: $e, password: "Matrix-Passwort fuer alle", displayName: "M") }',
     vars: async () => ({ e: `matrix-new-${++counter}@example.org` }),
-    // A registration replaces the browser's session with the new account's.
-    freshSession: true,
+    expect: everyone,
+  },
+  confirmRegistration: {
+    query:
+      'mutation { confirmRegistration(email: "nobody@example.org", code: "000000") { viewer { id } } }',
+    expect: everyone,
+  },
+  resendRegistrationCode: {
+    query: 'mutation { resendRegistrationCode(email: "nobody@example.org") }',
     expect: everyone,
   },
   login: {
