@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isLoopbackHost } from "./clock";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -21,6 +22,8 @@ const schema = z.object({
   AI_CHAT_API_KEY: z.string().optional(),
   AI_CHAT_MODEL: z.string().min(1).default("gpt-4o-mini"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Test-only: a server clock end-to-end tests may move (see clock.ts); only on loopback, never with PUBLIC_URL. */
+  TEST_CLOCK: z.enum(["0", "1"]).default("0"),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; production: boolean };
@@ -33,6 +36,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  if (
+    parsed.data.TEST_CLOCK === "1" &&
+    (!isLoopbackHost(parsed.data.HOST) || parsed.data.PUBLIC_URL)
+  ) {
+    throw new Error(
+      "Invalid configuration:\n  TEST_CLOCK: only for tests on a loopback HOST (127.0.0.1, ::1, localhost) without PUBLIC_URL",
+    );
   }
   return {
     ...parsed.data,

@@ -4,6 +4,9 @@ import express, { type ErrorRequestHandler } from "express";
 import { createYoga } from "graphql-yoga";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { createAuth, type Auth } from "./auth";
+import { clockFor } from "./clock";
+import { CompetitionService } from "./competitions/service";
+import { competitionRoutes } from "./http/competition-routes";
 import { clearSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from "./auth/cookies";
 import type { Config } from "./config";
 import type { Database } from "./db";
@@ -36,6 +39,7 @@ export interface YogaDeps extends Pick<ServerDeps, "config" | "logger" | "db"> {
 }
 
 export function createYogaServer({ config, logger, db, auth, resolveViewer }: YogaDeps) {
+  const clock = clockFor(config);
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema: getSchema(),
     plugins: [
@@ -79,6 +83,7 @@ export function createYogaServer({ config, logger, db, auth, resolveViewer }: Yo
       }
       return {
         prisma: db.prisma,
+        now: () => clock.now(),
         request,
         locale,
         publicOrigin: origin,
@@ -140,6 +145,14 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
 
   app.use(authRoutes({ config, auth }));
   app.use(playerServices({ config, prisma: db.prisma, logger }));
+  const clock = clockFor(config);
+  const competitions = new CompetitionService({
+    prisma: db.prisma,
+    clock,
+    limits: auth.limits,
+    logger,
+  });
+  app.use(competitionRoutes({ config, service: competitions, clock, logger }));
 
   const yoga = createYogaServer(deps);
   app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);

@@ -24,6 +24,10 @@ export const LIMITS = {
   resetRequestIp: { points: 10, duration: 60 * 60, block: 60 * 60 },
   resetRequestAccount: { points: 3, duration: 60 * 60, block: 60 * 60 },
   resetSubmitIp: { points: 20, duration: 15 * 60, block: 15 * 60 },
+  /** Failed competition joins and access-code checks from one address (typos are normal, guessing is not). */
+  competitionJoinIp: { points: 20, duration: 10 * 60, block: 10 * 60 },
+  /** Failed joins in one competition, from all addresses together (a class mistypes; a botnet guesses). */
+  competitionJoinCompetition: { points: 300, duration: 10 * 60, block: 5 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

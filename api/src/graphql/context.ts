@@ -13,6 +13,8 @@ export interface ViewerUser {
 
 export interface GraphQLContext {
   prisma: PrismaClient;
+  /** The server's clock (competition phases, code validity); tests may move it (clock.ts). */
+  now(): Date;
   request: Request;
   locale: Locale;
   /** Origin used to build public links (PUBLIC_URL or the request's origin). */
