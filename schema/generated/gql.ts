@@ -37,11 +37,12 @@ type Documents = {
     "\n  mutation PublishGame($id: Int!) {\n    publishGame(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PublishGameDocument,
     "\n  mutation PublishGameUnlisted($id: Int!) {\n    publishGameUnlisted(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PublishGameUnlistedDocument,
     "\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.UnpublishGameDocument,
-    "\n  query PublicCompetition($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PublicCompetitionDocument,
+    "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      document\n    }\n  }\n": typeof types.PlayGameDocument,
+    "\n  query CompetitionGame($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      game {\n        id\n      }\n    }\n  }\n": typeof types.CompetitionGameDocument,
+    "\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PublicCompetitionDocument,
     "\n  query PublicCompetitions {\n    publicCompetitions {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PublicCompetitionsDocument,
     "\n  query GamePage($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      status\n      url\n      playUrl\n    }\n  }\n": typeof types.GamePageDocument,
     "\n  query PublishedGames {\n    publishedGames(first: 24) {\n      id\n      title\n      updatedAt\n    }\n  }\n": typeof types.PublishedGamesDocument,
-    "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      document\n    }\n  }\n": typeof types.PlayGameDocument,
 };
 const documents: Documents = {
     "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search, first: 100) {\n      total\n      users {\n        id\n        email\n        displayName\n        roles\n        emailVerified\n        createdAt\n        gameCount\n      }\n    }\n  }\n": types.AdminUsersDocument,
@@ -67,11 +68,12 @@ const documents: Documents = {
     "\n  mutation PublishGame($id: Int!) {\n    publishGame(id: $id) {\n      id\n      status\n    }\n  }\n": types.PublishGameDocument,
     "\n  mutation PublishGameUnlisted($id: Int!) {\n    publishGameUnlisted(id: $id) {\n      id\n      status\n    }\n  }\n": types.PublishGameUnlistedDocument,
     "\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n": types.UnpublishGameDocument,
-    "\n  query PublicCompetition($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.PublicCompetitionDocument,
+    "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      document\n    }\n  }\n": types.PlayGameDocument,
+    "\n  query CompetitionGame($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      game {\n        id\n      }\n    }\n  }\n": types.CompetitionGameDocument,
+    "\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.PublicCompetitionDocument,
     "\n  query PublicCompetitions {\n    publicCompetitions {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.PublicCompetitionsDocument,
     "\n  query GamePage($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      status\n      url\n      playUrl\n    }\n  }\n": types.GamePageDocument,
     "\n  query PublishedGames {\n    publishedGames(first: 24) {\n      id\n      title\n      updatedAt\n    }\n  }\n": types.PublishedGamesDocument,
-    "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      document\n    }\n  }\n": types.PlayGameDocument,
 };
 
 /**
@@ -183,7 +185,15 @@ export function graphql(source: "\n  mutation UnpublishGame($id: Int!) {\n    un
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PublicCompetition($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicCompetition($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      document\n    }\n  }\n"): (typeof documents)["\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      document\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompetitionGame($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      game {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompetitionGame($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      game {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -196,10 +206,6 @@ export function graphql(source: "\n  query GamePage($id: Int!) {\n    publicGame
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublishedGames {\n    publishedGames(first: 24) {\n      id\n      title\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query PublishedGames {\n    publishedGames(first: 24) {\n      id\n      title\n      updatedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      document\n    }\n  }\n"): (typeof documents)["\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      document\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
