@@ -226,7 +226,7 @@ test("waiting, registration of three, play, reload and resume, second device, en
   await page.getByTestId("player-3-accessCode").fill(c.codes[2]!);
   await page.getByTestId("join").click();
 
-  await expect(page.getByTestId("team-game")).toBeVisible();
+  await expect(page.getByTestId("start-game")).toBeVisible();
   await page.getByTestId("start-game").click();
   for (let i = 0; i < 3; i++) await element(page, c.buttonId).click();
   const saved = page.waitForResponse(
@@ -237,7 +237,7 @@ test("waiting, registration of three, play, reload and resume, second device, en
 
   // Reload: the team's game continues on the second scene with its variables.
   await page.reload();
-  await expect(page.getByTestId("team-game")).toBeVisible();
+  await expect(page.getByTestId("start-game")).toBeVisible();
   await page.getByTestId("start-game").click();
   await expect(element(page, c.probeId)).toBeVisible();
   await expect(element(page, c.buttonId)).toHaveCount(0);
@@ -259,7 +259,7 @@ test("waiting, registration of three, play, reload and resume, second device, en
   );
   await second.getByTestId("login-accessCode").fill(c.codes[1]!.toLowerCase());
   await second.getByTestId("login-submit").click();
-  await expect(second.getByTestId("team-game")).toBeVisible();
+  await expect(second.getByTestId("start-game")).toBeVisible();
   await second.getByTestId("start-game").click();
   await expect(element(second, c.probeId)).toBeVisible();
   await other.close();

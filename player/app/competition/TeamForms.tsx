@@ -10,6 +10,7 @@ import {
   type FieldProblem,
   type TeamSession,
 } from "./api";
+import "./competition.css";
 
 type Field = "firstName" | "lastName" | "accessCode";
 interface PlayerRow {
@@ -115,6 +116,7 @@ export function RegistrationForm({
   const setField = (index: number, field: Field, value: string) => {
     setPlayers((rows) => rows.map((r, i) => (i === index ? { ...r, [field]: value } : r)));
     setErrors(({ [fieldKey(index, field)]: _, ...rest }) => rest);
+    setFormError(null);
   };
 
   const localErrors = (rows: PlayerRow[]): FieldErrors => {
@@ -194,7 +196,7 @@ export function RegistrationForm({
         </Text>
         {players.map((row, i) => (
           <fieldset key={i} className="eg-team-player" data-testid={`player-${i + 1}`}>
-            <Flex justify="between" align="center" mb="2" asChild>
+            <Flex align="center" mb="2" asChild>
               <legend>
                 <Text weight="bold">{t("competition.register.player", { n: i + 1 })}</Text>
                 {players.length > 1 ? (
