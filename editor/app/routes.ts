@@ -20,6 +20,13 @@ export default [
     route("settings", "routes/dashboard/settings.tsx"),
     route("settings/profile", "routes/dashboard/settings-profile.tsx"),
     route("games", "routes/dashboard/games.tsx"),
+    // [competition-manager] (each loader calls requireRole)
+    route("competitions", "routes/dashboard/competitions.tsx"),
+    route("competitions/new", "routes/dashboard/competition-form.tsx", { id: "competition-new" }),
+    route("competitions/access-codes", "routes/dashboard/access-codes.tsx"),
+    route("competitions/:competitionId", "routes/dashboard/competition-form.tsx", {
+      id: "competition-edit",
+    }),
     // DASHBOARD CHILD SLOT: further dashboard pages go here, e.g.
     // route("games", "routes/dashboard/games.tsx"),
     // Role-guarded children call requireRole() from app/auth/guards.server.ts in their loader.

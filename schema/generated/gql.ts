@@ -29,6 +29,17 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      viewer {\n        id\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($displayName: String!) {\n    updateProfile(displayName: $displayName) {\n      id\n      displayName\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query ManagedCompetitions {\n    serverTime\n    managedCompetitions {\n      id\n      title\n      startDate\n      endDate\n      phase\n      participantCount\n      url\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ManagedCompetitionsDocument,
+    "\n  query ManagedCompetition($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ManagedCompetitionDocument,
+    "\n  mutation CreateCompetition($input: CompetitionInput!) {\n    createCompetition(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.CreateCompetitionDocument,
+    "\n  mutation UpdateCompetition($id: ID!, $input: CompetitionInput!) {\n    updateCompetition(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.UpdateCompetitionDocument,
+    "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n": typeof types.DeleteCompetitionDocument,
+    "\n  query PaymentReferences($search: String, $showExpired: Boolean) {\n    paymentReferences(search: $search, showExpired: $showExpired) {\n      id\n      paymentReferenceId\n      createdAt\n      codesCreatedAt\n      validUntil\n      expired\n      codeCount\n      usedCount\n      revokedCount\n      accessCodes {\n        id\n        code\n        status\n        used\n        validUntil\n      }\n    }\n  }\n": typeof types.PaymentReferencesDocument,
+    "\n  mutation GenerateAccessCodes($paymentReferenceId: String!, $count: Int!) {\n    generateAccessCodes(paymentReferenceId: $paymentReferenceId, count: $count) {\n      id\n      paymentReferenceId\n      codeCount\n    }\n  }\n": typeof types.GenerateAccessCodesDocument,
+    "\n  mutation RevokeAccessCode($id: ID!) {\n    revokeAccessCode(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RevokeAccessCodeDocument,
+    "\n  mutation DeletePaymentReference($id: ID!) {\n    deletePaymentReference(id: $id)\n  }\n": typeof types.DeletePaymentReferenceDocument,
+    "\n  mutation ImportAccessCodes($rows: [AccessCodeImportRow!]!) {\n    importAccessCodes(rows: $rows)\n  }\n": typeof types.ImportAccessCodesDocument,
+    "\n  query ExportAccessCodes($from: DateTime!, $to: DateTime!) {\n    exportAccessCodes(from: $from, to: $to) {\n      paymentReferenceId\n      codeCount\n      createdAt\n      validUntil\n      codes\n    }\n  }\n": typeof types.ExportAccessCodesDocument,
     "\n  query MyGames {\n    myGames {\n      id\n      title\n      status\n      url\n      updatedAt\n    }\n  }\n": typeof types.MyGamesDocument,
     "\n  mutation CreateGame($title: String!) {\n    createGame(title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.CreateGameDocument,
     "\n  mutation RenameGame($id: Int!, $title: String!) {\n    renameGame(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.RenameGameDocument,
@@ -60,6 +71,17 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      viewer {\n        id\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($displayName: String!) {\n    updateProfile(displayName: $displayName) {\n      id\n      displayName\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query ManagedCompetitions {\n    serverTime\n    managedCompetitions {\n      id\n      title\n      startDate\n      endDate\n      phase\n      participantCount\n      url\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.ManagedCompetitionsDocument,
+    "\n  query ManagedCompetition($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.ManagedCompetitionDocument,
+    "\n  mutation CreateCompetition($input: CompetitionInput!) {\n    createCompetition(input: $input) {\n      id\n      title\n    }\n  }\n": types.CreateCompetitionDocument,
+    "\n  mutation UpdateCompetition($id: ID!, $input: CompetitionInput!) {\n    updateCompetition(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n": types.UpdateCompetitionDocument,
+    "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n": types.DeleteCompetitionDocument,
+    "\n  query PaymentReferences($search: String, $showExpired: Boolean) {\n    paymentReferences(search: $search, showExpired: $showExpired) {\n      id\n      paymentReferenceId\n      createdAt\n      codesCreatedAt\n      validUntil\n      expired\n      codeCount\n      usedCount\n      revokedCount\n      accessCodes {\n        id\n        code\n        status\n        used\n        validUntil\n      }\n    }\n  }\n": types.PaymentReferencesDocument,
+    "\n  mutation GenerateAccessCodes($paymentReferenceId: String!, $count: Int!) {\n    generateAccessCodes(paymentReferenceId: $paymentReferenceId, count: $count) {\n      id\n      paymentReferenceId\n      codeCount\n    }\n  }\n": types.GenerateAccessCodesDocument,
+    "\n  mutation RevokeAccessCode($id: ID!) {\n    revokeAccessCode(id: $id) {\n      id\n      status\n    }\n  }\n": types.RevokeAccessCodeDocument,
+    "\n  mutation DeletePaymentReference($id: ID!) {\n    deletePaymentReference(id: $id)\n  }\n": types.DeletePaymentReferenceDocument,
+    "\n  mutation ImportAccessCodes($rows: [AccessCodeImportRow!]!) {\n    importAccessCodes(rows: $rows)\n  }\n": types.ImportAccessCodesDocument,
+    "\n  query ExportAccessCodes($from: DateTime!, $to: DateTime!) {\n    exportAccessCodes(from: $from, to: $to) {\n      paymentReferenceId\n      codeCount\n      createdAt\n      validUntil\n      codes\n    }\n  }\n": types.ExportAccessCodesDocument,
     "\n  query MyGames {\n    myGames {\n      id\n      title\n      status\n      url\n      updatedAt\n    }\n  }\n": types.MyGamesDocument,
     "\n  mutation CreateGame($title: String!) {\n    createGame(title: $title) {\n      id\n      title\n    }\n  }\n": types.CreateGameDocument,
     "\n  mutation RenameGame($id: Int!, $title: String!) {\n    renameGame(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": types.RenameGameDocument,
@@ -150,6 +172,50 @@ export function graphql(source: "\n  mutation ChangePassword($currentPassword: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($displayName: String!) {\n    updateProfile(displayName: $displayName) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($displayName: String!) {\n    updateProfile(displayName: $displayName) {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedCompetitions {\n    serverTime\n    managedCompetitions {\n      id\n      title\n      startDate\n      endDate\n      phase\n      participantCount\n      url\n      game {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManagedCompetitions {\n    serverTime\n    managedCompetitions {\n      id\n      title\n      startDate\n      endDate\n      phase\n      participantCount\n      url\n      game {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedCompetition($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      game {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManagedCompetition($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      game {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompetition($input: CompetitionInput!) {\n    createCompetition(input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCompetition($input: CompetitionInput!) {\n    createCompetition(input: $input) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompetition($id: ID!, $input: CompetitionInput!) {\n    updateCompetition(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompetition($id: ID!, $input: CompetitionInput!) {\n    updateCompetition(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentReferences($search: String, $showExpired: Boolean) {\n    paymentReferences(search: $search, showExpired: $showExpired) {\n      id\n      paymentReferenceId\n      createdAt\n      codesCreatedAt\n      validUntil\n      expired\n      codeCount\n      usedCount\n      revokedCount\n      accessCodes {\n        id\n        code\n        status\n        used\n        validUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaymentReferences($search: String, $showExpired: Boolean) {\n    paymentReferences(search: $search, showExpired: $showExpired) {\n      id\n      paymentReferenceId\n      createdAt\n      codesCreatedAt\n      validUntil\n      expired\n      codeCount\n      usedCount\n      revokedCount\n      accessCodes {\n        id\n        code\n        status\n        used\n        validUntil\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateAccessCodes($paymentReferenceId: String!, $count: Int!) {\n    generateAccessCodes(paymentReferenceId: $paymentReferenceId, count: $count) {\n      id\n      paymentReferenceId\n      codeCount\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateAccessCodes($paymentReferenceId: String!, $count: Int!) {\n    generateAccessCodes(paymentReferenceId: $paymentReferenceId, count: $count) {\n      id\n      paymentReferenceId\n      codeCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAccessCode($id: ID!) {\n    revokeAccessCode(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAccessCode($id: ID!) {\n    revokeAccessCode(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePaymentReference($id: ID!) {\n    deletePaymentReference(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePaymentReference($id: ID!) {\n    deletePaymentReference(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportAccessCodes($rows: [AccessCodeImportRow!]!) {\n    importAccessCodes(rows: $rows)\n  }\n"): (typeof documents)["\n  mutation ImportAccessCodes($rows: [AccessCodeImportRow!]!) {\n    importAccessCodes(rows: $rows)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportAccessCodes($from: DateTime!, $to: DateTime!) {\n    exportAccessCodes(from: $from, to: $to) {\n      paymentReferenceId\n      codeCount\n      createdAt\n      validUntil\n      codes\n    }\n  }\n"): (typeof documents)["\n  query ExportAccessCodes($from: DateTime!, $to: DateTime!) {\n    exportAccessCodes(from: $from, to: $to) {\n      paymentReferenceId\n      codeCount\n      createdAt\n      validUntil\n      codes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
