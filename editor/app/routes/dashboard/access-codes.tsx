@@ -34,6 +34,7 @@ import {
   type ImportResult,
 } from "../../competitions/csv";
 import { PaymentReferencesQuery } from "../../competitions/documents";
+import { CopyIcon } from "../../components/icons";
 import { PageHeader } from "../../components/PageHeader";
 import { useToast } from "../../components/Toaster";
 import type { Route } from "./+types/access-codes";
@@ -480,7 +481,7 @@ function CodeRow({ code }: { code: Reference["accessCodes"][number] }) {
         onClick={() => void copy(code.code, t("codes.copiedCode"), t("codes.copyCodeFailed"))}
         aria-label={t("codes.copyCode", { code: code.code })}
       >
-        ⧉
+        <CopyIcon />
       </Button>
       {code.status === "GENERATED" ? (
         <Button
@@ -552,7 +553,7 @@ function ReferenceRow({ reference }: { reference: Reference }) {
                 )
               }
             >
-              ⧉
+              <CopyIcon />
             </IconButton>
             {reference.expired ? <Badge color="gray">{t("codes.expired")}</Badge> : null}
           </Flex>
