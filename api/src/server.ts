@@ -5,6 +5,7 @@ import { createYoga } from "graphql-yoga";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { createAuth, type Auth } from "./auth";
 import { clockFor } from "./clock";
+import { boardEventsFor } from "./competitions/board";
 import { CompetitionService } from "./competitions/service";
 import { competitionRoutes } from "./http/competition-routes";
 import { clearSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from "./auth/cookies";
@@ -84,6 +85,7 @@ export function createYogaServer({ config, logger, db, auth, resolveViewer }: Yo
       return {
         prisma: db.prisma,
         now: () => clock.now(),
+        board: boardEventsFor(config, logger),
         request,
         locale,
         publicOrigin: origin,
@@ -151,6 +153,7 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     clock,
     limits: auth.limits,
     logger,
+    onSessionEvent: ({ competitionId }) => boardEventsFor(config, logger).publish(competitionId),
   });
   app.use(competitionRoutes({ config, service: competitions, clock, logger }));
 

@@ -571,6 +571,89 @@ describe("competition API (spec §7, §8)", () => {
   });
 });
 
+describe("live board", () => {
+  it("shows every team with scene, scenes reached, wrong attempts and finish rank, live over SSE", async () => {
+    const c = await createCompetition(-HOUR, HOUR);
+    const password = "Live-Tafel-Passwort";
+    const user = await api.createUser(["COMPETITION_MANAGER"], { password });
+    await api.db.prisma.competition.update({ where: { id: c.id }, data: { createdById: user.id } });
+    const cookie = await api.login(user.email, password);
+
+    // Subscribe over SSE (graphql-yoga), as the board page does.
+    const controller = new AbortController();
+    const response = await fetch(`${server.origin}/graphql`, {
+      method: "POST",
+      signal: controller.signal,
+      headers: { "Content-Type": "application/json", Accept: "text/event-stream", Cookie: cookie },
+      body: JSON.stringify({
+        query:
+          "subscription($id: ID!) { competitionBoardChanged(id: $id) { teams { players { firstName } currentSceneName scenesReached wrongAttempts finished rank } } }",
+        variables: { id: c.id },
+      }),
+    });
+    expect(response.headers.get("content-type")).toMatch(/text\/event-stream/);
+    const reader = response.body!.getReader();
+    let buffer = "";
+    const nextBoard = async () => {
+      for (;;) {
+        const end = buffer.indexOf("\n\n");
+        if (end >= 0) {
+          const event = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = event.split("\n").find((l) => l.startsWith("data:"));
+          if (data && data.length > 6)
+            return JSON.parse(data.slice(5)).data.competitionBoardChanged;
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error("stream ended");
+        buffer += new TextDecoder().decode(value);
+      }
+    };
+    expect((await nextBoard()).teams).toEqual([]);
+
+    const codes = await generate("LIVE", 2);
+    const team = browser();
+    const created = await team.call("POST", "/api/competition/sessions", {
+      competitionId: c.id,
+      players: players([codes[0]!]),
+    });
+    expect((await nextBoard()).teams).toEqual([
+      {
+        players: [{ firstName: "Vor0" }],
+        currentSceneName: null,
+        scenesReached: 0,
+        wrongAttempts: 0,
+        finished: false,
+        rank: null,
+      },
+    ]);
+    // The second scene has no rule leading away: reaching it finishes the game.
+    await team.call("POST", "/api/competition/sessions/state", {
+      sessionId: created.body.session!.id,
+      sequence: 1,
+      gameSnapshot: snapshotOn("scene-two"),
+    });
+    expect((await nextBoard()).teams).toEqual([
+      {
+        players: [{ firstName: "Vor0" }],
+        currentSceneName: "Zwei",
+        scenesReached: 1,
+        wrongAttempts: 0,
+        finished: true,
+        rank: 1,
+      },
+    ]);
+    controller.abort();
+
+    const other = await api.as(otherManagerId)(
+      "query($id: ID!) { competitionBoard(id: $id) { competitionId } }",
+      { id: c.id },
+    );
+    expect(other.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+  });
+});
+
 function scenesOf(doc: GameDocument): string[] {
   return doc.scenes.map((s) => s.id);
 }

@@ -20,6 +20,7 @@ import { translate, type MessageKey } from "../i18n/messages";
 import type { Logger } from "../logger";
 import { competitionPhase } from "./phase";
 import { accessCodeStatus, normalizeAccessCode } from "./access-codes";
+import { finalScenes } from "./board";
 
 export const MAX_PLAYERS = 3;
 export const NAME_MAX = 60;
@@ -144,28 +145,35 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A runtime per game document version, only to let the engine judge snapshots. */
 class SnapshotJudge {
-  private cache = new Map<string, GameRuntime | null>();
-  judge(gameId: number, version: number, document: () => Promise<unknown>) {
-    return async (snapshot: unknown): Promise<boolean> => {
-      const key = `${gameId}:${version}`;
-      let runtime = this.cache.get(key);
-      if (runtime === undefined) {
-        const parsed = parseGameDocument(await document(), registry);
-        runtime = parsed.ok
-          ? createRuntime(parsed.document, { registry, clock: { now: () => 0 } })
-          : null;
-        if (this.cache.size >= 32) this.cache.delete(this.cache.keys().next().value!);
-        this.cache.set(key, runtime);
-      }
-      if (!runtime) return false;
-      if (!GameSnapshotSchema.safeParse(snapshot).success) return false;
-      try {
-        runtime.restore(snapshot);
-        return true;
-      } catch {
-        return false;
-      }
-    };
+  private cache = new Map<string, { runtime: GameRuntime; final: Set<string> } | null>();
+  async judge(
+    gameId: number,
+    version: number,
+    document: () => Promise<unknown>,
+    snapshot: unknown,
+  ): Promise<{ valid: boolean; final: Set<string> }> {
+    const key = `${gameId}:${version}`;
+    let entry = this.cache.get(key);
+    if (entry === undefined) {
+      const parsed = parseGameDocument(await document(), registry);
+      entry = parsed.ok
+        ? {
+            runtime: createRuntime(parsed.document, { registry, clock: { now: () => 0 } }),
+            final: finalScenes(parsed.document),
+          }
+        : null;
+      if (this.cache.size >= 32) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(key, entry);
+    }
+    const none = new Set<string>();
+    if (!entry || !GameSnapshotSchema.safeParse(snapshot).success)
+      return { valid: false, final: none };
+    try {
+      entry.runtime.restore(snapshot);
+      return { valid: true, final: entry.final };
+    } catch {
+      return { valid: false, final: none };
+    }
   }
 }
 
@@ -460,7 +468,7 @@ export class CompetitionService {
     const { competition } = session;
     if (competitionPhase(competition.startDate, competition.endDate, clock.now()) === "ENDED")
       throw new CompetitionApiError(409, "competitionApi.ended");
-    const valid = await this.judge.judge(
+    const { valid, final } = await this.judge.judge(
       competition.gameId,
       competition.game.documentVersion,
       async () =>
@@ -470,7 +478,8 @@ export class CompetitionService {
             select: { document: true },
           })
         ).document,
-    )(gameSnapshot);
+      gameSnapshot,
+    );
     if (!valid) throw new CompetitionApiError(400, "competitionApi.invalidSnapshot");
     const snapshot = GameSnapshotSchema.parse(gameSnapshot);
     const json = JSON.stringify(gameSnapshot);
@@ -484,6 +493,8 @@ export class CompetitionService {
                                  THEN "scenesReached"
                                  ELSE array_append("scenesReached", ${snapshot.sceneId}::text) END,
           "wrongAttempts" = ${wrongAttemptsOf(snapshot)},
+          "finishedAt" = CASE WHEN "finishedAt" IS NULL AND ${final.has(snapshot.sceneId)}
+                              THEN ${clock.now()} ELSE "finishedAt" END,
           "updatedAt" = now()
       WHERE "id" = ${session.id} AND "snapshotSeq" < ${sequence}
       RETURNING "snapshotSeq"`;

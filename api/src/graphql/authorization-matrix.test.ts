@@ -258,6 +258,11 @@ const OPS: Record<string, Op> = {
     expect: managerOrAdmin,
   },
   paymentReferences: { query: "{ paymentReferences { id } }", expect: managerOrAdmin },
+  competitionBoard: {
+    query: "query($id: ID!) { competitionBoard(id: $id) { competitionId teams { sessionId } } }",
+    vars: async () => ({ id: (await managersCompetition()).id }),
+    expect: managerOrAdmin,
+  },
   exportAccessCodes: {
     query:
       'query { exportAccessCodes(from: "2020-01-01T00:00:00Z", to: "2100-01-01T00:00:00Z") { paymentReferenceId } }',

@@ -1,5 +1,7 @@
 import { GraphQLError } from "graphql";
+import { Repeater } from "graphql-yoga";
 import { Prisma } from "../../generated/prisma/client";
+import { loadBoard, type Board, type BoardTeam } from "../../competitions/board";
 import { competitionPhase, type CompetitionPhase } from "../../competitions/phase";
 import { translate, type MessageKey } from "../../i18n/messages";
 import { builder } from "../builder";
@@ -8,6 +10,9 @@ import { userError } from "../errors";
 import { Game } from "./game";
 
 export { competitionPhase, type CompetitionPhase };
+
+/** Board updates closer together than this are sent as one. */
+export const BOARD_COALESCE_MS = 300;
 
 const Phase = builder.enumType("CompetitionPhase", {
   values: ["UPCOMING", "ACTIVE", "ENDED"] as const,
@@ -230,5 +235,92 @@ builder.mutationFields((t) => ({
       }
       return String(id);
     },
+  }),
+}));
+
+const BoardPlayer = builder
+  .objectRef<{ firstName: string; lastName: string }>("BoardPlayer")
+  .implement({
+    fields: (t) => ({
+      firstName: t.exposeString("firstName"),
+      lastName: t.exposeString("lastName"),
+    }),
+  });
+
+const BoardTeamRef = builder.objectRef<BoardTeam>("BoardTeam").implement({
+  description: "One team on the live board.",
+  fields: (t) => ({
+    sessionId: t.exposeID("sessionId"),
+    players: t.field({ type: [BoardPlayer], resolve: (team) => team.players }),
+    currentSceneId: t.exposeString("currentSceneId", { nullable: true }),
+    currentSceneName: t.exposeString("currentSceneName", { nullable: true }),
+    scenesReached: t.exposeInt("scenesReached"),
+    wrongAttempts: t.exposeInt("wrongAttempts", {
+      description: "Wrong attempts on code locks, from the team's last saved state.",
+    }),
+    timePlayedMs: t.exposeFloat("timePlayedMs", {
+      description: "From registration until finishing (or now, or the end of the competition).",
+    }),
+    finished: t.exposeBoolean("finished"),
+    finishedAt: t.expose("finishedAt", { type: "DateTime", nullable: true }),
+    rank: t.exposeInt("rank", {
+      nullable: true,
+      description: "By finish time; null while playing.",
+    }),
+    startedAt: t.expose("startedAt", { type: "DateTime" }),
+    lastSavedAt: t.expose("lastSavedAt", { type: "DateTime" }),
+  }),
+});
+
+const BoardRef = builder.objectRef<Board>("CompetitionBoard").implement({
+  fields: (t) => ({
+    competitionId: t.exposeID("competitionId"),
+    sceneCount: t.exposeInt("sceneCount"),
+    teams: t.field({ type: [BoardTeamRef], resolve: (board) => board.teams }),
+    updatedAt: t.field({ type: "DateTime", resolve: (_b, _args, ctx) => ctx.now() }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  competitionBoard: t.field({
+    type: BoardRef,
+    authScopes: manager,
+    description: "The live board of one of the viewer's competitions (admins: any).",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      await ownCompetition(ctx, String(id));
+      return loadBoard(ctx.prisma, String(id), ctx.now());
+    },
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  competitionBoardChanged: t.field({
+    type: BoardRef,
+    authScopes: manager,
+    description:
+      "The live board now and after every change of a team (registration, saved state); over SSE.",
+    args: { id: t.arg.id({ required: true }) },
+    subscribe: async (_root, { id }, ctx) => {
+      const competitionId = String(id);
+      await ownCompetition(ctx, competitionId);
+      return new Repeater<true>(async (push, stop) => {
+        const changes = ctx.board.pubsub.subscribe("competitionBoard", competitionId);
+        // A class saving at once would reload the board for every save: one update per 300 ms.
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        void stop.then(() => {
+          clearTimeout(timer);
+          void changes.return?.();
+        });
+        await push(true);
+        for await (const _change of changes) {
+          timer ??= setTimeout(() => {
+            timer = undefined;
+            void push(true);
+          }, BOARD_COALESCE_MS);
+        }
+      });
+    },
+    resolve: (_payload, { id }, ctx) => loadBoard(ctx.prisma, String(id), ctx.now()),
   }),
 }));
