@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createElement, createGameDocument, createId, createScene } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -311,4 +312,42 @@ test.describe("in German", () => {
       "Zugangscode abgelaufen",
     );
   });
+});
+
+test("the live board follows a team as it changes scene", async ({ page, browser, request }) => {
+  const c = await setUp(request, "Live-Duell");
+  await setServerClock(request, c.start + 1_000);
+  const teacher = await browser.newContext({ locale: "de-DE" });
+  const board = await teacher.newPage();
+  await login(board.request);
+  await board.goto(`/dashboard/competitions/${c.id}/live`);
+  await expect(board.getByTestId("live-status")).toHaveAttribute("data-connected", "true");
+  await expect(board.getByText("Noch hat sich kein Team angemeldet.")).toBeVisible();
+
+  await page.goto(`/competitions/${c.id}`);
+  await page.getByTestId("player-1-firstName").fill("Marie");
+  await page.getByTestId("player-1-lastName").fill("Curie");
+  await page.getByTestId("player-1-accessCode").fill(c.codes[0]!);
+  await page.getByTestId("join").click();
+  const team = board.getByTestId("board-team");
+  await expect(team).toHaveCount(1);
+  await expect(team.getByRole("rowheader")).toHaveText("Marie Curie");
+  await expect(team.getByTestId("team-scene")).toHaveText("Noch nicht gestartet");
+
+  await page.getByTestId("start-game").click();
+  await expect(team.getByTestId("team-scene")).toHaveText("Erste Szene");
+  await expect(team.getByTestId("team-status")).toHaveText("Spielt");
+  for (let i = 0; i < 3; i++) await element(page, c.buttonId).click();
+  await expect(team.getByTestId("team-scene")).toHaveText("Zweite Szene");
+  await expect(team.getByTestId("team-scenes")).toHaveText("2 / 2");
+  // The second scene has no rule leading away: the team has finished, first place.
+  await expect(team.getByTestId("team-status")).toHaveText("Fertig");
+  await expect(team.getByRole("cell").first()).toHaveText("1");
+
+  const downloading = board.waitForEvent("download");
+  await board.getByRole("button", { name: "Ergebnisse exportieren (CSV)" }).click();
+  const csv = readFileSync(await (await downloading).path(), "utf8");
+  expect(csv).toContain("Platz;Team;Aktuelle Szene;Erreichte Szenen;Fehlversuche;Spielzeit;Status");
+  expect(csv).toMatch(/1;Marie Curie;Zweite Szene;2;0;\d\d:\d\d;Fertig /);
+  await teacher.close();
 });

@@ -40,6 +40,8 @@ type Documents = {
     "\n  mutation DeletePaymentReference($id: ID!) {\n    deletePaymentReference(id: $id)\n  }\n": typeof types.DeletePaymentReferenceDocument,
     "\n  mutation ImportAccessCodes($rows: [AccessCodeImportRow!]!) {\n    importAccessCodes(rows: $rows)\n  }\n": typeof types.ImportAccessCodesDocument,
     "\n  query ExportAccessCodes($from: DateTime!, $to: DateTime!) {\n    exportAccessCodes(from: $from, to: $to) {\n      paymentReferenceId\n      codeCount\n      createdAt\n      validUntil\n      codes\n    }\n  }\n": typeof types.ExportAccessCodesDocument,
+    "\n  query CompetitionBoard($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n    }\n    competitionBoard(id: $id) {\n      ...BoardFields\n    }\n  }\n": typeof types.CompetitionBoardDocument,
+    "\n  fragment BoardFields on CompetitionBoard {\n    competitionId\n    sceneCount\n    updatedAt\n    teams {\n      sessionId\n      players {\n        firstName\n        lastName\n      }\n      currentSceneName\n      scenesReached\n      wrongAttempts\n      timePlayedMs\n      finished\n      finishedAt\n      rank\n    }\n  }\n": typeof types.BoardFieldsFragmentDoc,
     "\n  query MyGames {\n    myGames {\n      id\n      title\n      status\n      url\n      updatedAt\n    }\n  }\n": typeof types.MyGamesDocument,
     "\n  mutation CreateGame($title: String!) {\n    createGame(title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.CreateGameDocument,
     "\n  mutation RenameGame($id: Int!, $title: String!) {\n    renameGame(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.RenameGameDocument,
@@ -82,6 +84,8 @@ const documents: Documents = {
     "\n  mutation DeletePaymentReference($id: ID!) {\n    deletePaymentReference(id: $id)\n  }\n": types.DeletePaymentReferenceDocument,
     "\n  mutation ImportAccessCodes($rows: [AccessCodeImportRow!]!) {\n    importAccessCodes(rows: $rows)\n  }\n": types.ImportAccessCodesDocument,
     "\n  query ExportAccessCodes($from: DateTime!, $to: DateTime!) {\n    exportAccessCodes(from: $from, to: $to) {\n      paymentReferenceId\n      codeCount\n      createdAt\n      validUntil\n      codes\n    }\n  }\n": types.ExportAccessCodesDocument,
+    "\n  query CompetitionBoard($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n    }\n    competitionBoard(id: $id) {\n      ...BoardFields\n    }\n  }\n": types.CompetitionBoardDocument,
+    "\n  fragment BoardFields on CompetitionBoard {\n    competitionId\n    sceneCount\n    updatedAt\n    teams {\n      sessionId\n      players {\n        firstName\n        lastName\n      }\n      currentSceneName\n      scenesReached\n      wrongAttempts\n      timePlayedMs\n      finished\n      finishedAt\n      rank\n    }\n  }\n": types.BoardFieldsFragmentDoc,
     "\n  query MyGames {\n    myGames {\n      id\n      title\n      status\n      url\n      updatedAt\n    }\n  }\n": types.MyGamesDocument,
     "\n  mutation CreateGame($title: String!) {\n    createGame(title: $title) {\n      id\n      title\n    }\n  }\n": types.CreateGameDocument,
     "\n  mutation RenameGame($id: Int!, $title: String!) {\n    renameGame(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": types.RenameGameDocument,
@@ -216,6 +220,14 @@ export function graphql(source: "\n  mutation ImportAccessCodes($rows: [AccessCo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ExportAccessCodes($from: DateTime!, $to: DateTime!) {\n    exportAccessCodes(from: $from, to: $to) {\n      paymentReferenceId\n      codeCount\n      createdAt\n      validUntil\n      codes\n    }\n  }\n"): (typeof documents)["\n  query ExportAccessCodes($from: DateTime!, $to: DateTime!) {\n    exportAccessCodes(from: $from, to: $to) {\n      paymentReferenceId\n      codeCount\n      createdAt\n      validUntil\n      codes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompetitionBoard($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n    }\n    competitionBoard(id: $id) {\n      ...BoardFields\n    }\n  }\n"): (typeof documents)["\n  query CompetitionBoard($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n    }\n    competitionBoard(id: $id) {\n      ...BoardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BoardFields on CompetitionBoard {\n    competitionId\n    sceneCount\n    updatedAt\n    teams {\n      sessionId\n      players {\n        firstName\n        lastName\n      }\n      currentSceneName\n      scenesReached\n      wrongAttempts\n      timePlayedMs\n      finished\n      finishedAt\n      rank\n    }\n  }\n"): (typeof documents)["\n  fragment BoardFields on CompetitionBoard {\n    competitionId\n    sceneCount\n    updatedAt\n    teams {\n      sessionId\n      players {\n        firstName\n        lastName\n      }\n      currentSceneName\n      scenesReached\n      wrongAttempts\n      timePlayedMs\n      finished\n      finishedAt\n      rank\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -310,6 +310,8 @@ export class CompetitionService {
         const session = await tx.competitionSession.create({
           data: {
             competitionId,
+            // The server's clock (not the database's): time played is measured against it.
+            createdAt: now,
             players: players.map((p) => ({ ...p })),
             tokens: { create: { id: hashToken(token) } },
           },

@@ -123,3 +123,64 @@ export const ExportAccessCodesQuery = graphql(`
     }
   }
 `);
+
+export const CompetitionBoardQuery = graphql(`
+  query CompetitionBoard($id: ID!) {
+    managedCompetition(id: $id) {
+      id
+      title
+      startDate
+      endDate
+    }
+    competitionBoard(id: $id) {
+      ...BoardFields
+    }
+  }
+`);
+
+export const BoardFieldsFragment = graphql(`
+  fragment BoardFields on CompetitionBoard {
+    competitionId
+    sceneCount
+    updatedAt
+    teams {
+      sessionId
+      players {
+        firstName
+        lastName
+      }
+      currentSceneName
+      scenesReached
+      wrongAttempts
+      timePlayedMs
+      finished
+      finishedAt
+      rank
+    }
+  }
+`);
+
+/**
+ * Sent by the board page itself over SSE (text/event-stream), not through a loader; the same
+ * selection as BoardFields.
+ */
+export const BOARD_SUBSCRIPTION = `
+  subscription CompetitionBoardChanged($id: ID!) {
+    competitionBoardChanged(id: $id) {
+      competitionId
+      sceneCount
+      updatedAt
+      teams {
+        sessionId
+        players { firstName lastName }
+        currentSceneName
+        scenesReached
+        wrongAttempts
+        timePlayedMs
+        finished
+        finishedAt
+        rank
+      }
+    }
+  }
+`;
