@@ -6,9 +6,9 @@
  */
 import {
   createRuntime,
-  GameSnapshotSchema,
   parseGameDocument,
   type GameRuntime,
+  type GameSnapshot,
   type Locale,
 } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
@@ -23,6 +23,7 @@ import { accessCodeStatus, normalizeAccessCode } from "./access-codes";
 import { finalScenes } from "./board";
 
 export const MAX_PLAYERS = 3;
+export const TEAM_COOKIE_PREFIX = "eg_team_";
 export const NAME_MAX = 60;
 
 /** A refusal with its HTTP status and a message key (translated by the route). */
@@ -166,8 +167,8 @@ class SnapshotJudge {
       this.cache.set(key, entry);
     }
     const none = new Set<string>();
-    if (!entry || !GameSnapshotSchema.safeParse(snapshot).success)
-      return { valid: false, final: none };
+    // restore() checks the snapshot against GameSnapshotSchema, then against the game.
+    if (!entry) return { valid: false, final: none };
     try {
       entry.runtime.restore(snapshot);
       return { valid: true, final: entry.final };
@@ -227,7 +228,7 @@ export class CompetitionService {
 
   /** Cookie name of a competition's session token. */
   static cookieName(competitionId: string): string {
-    return `eg_team_${competitionId.replace(/[^0-9a-f]/gi, "")}`;
+    return `${TEAM_COOKIE_PREFIX}${competitionId.replace(/[^0-9a-f]/gi, "")}`;
   }
 
   async checkAccessCode(input: unknown, ip: string): Promise<CheckResult> {
@@ -433,57 +434,59 @@ export class CompetitionService {
    */
   async saveState(
     body: unknown,
-    tokenFor: (competitionId: string) => string | undefined,
+    /** Every team token the browser holds (its team cookies). */
+    tokens: string[],
   ): Promise<{ sequence: number; stored: boolean }> {
     const { sessionId, competitionId, gameSnapshot, sequence } = parseSaveBody(body);
     const { prisma, clock } = this.deps;
-    const session = UUID.test(sessionId)
-      ? await prisma.competitionSession.findUnique({
-          where: { id: sessionId },
-          select: {
-            id: true,
-            competitionId: true,
-            competition: {
-              select: {
-                startDate: true,
-                endDate: true,
-                gameId: true,
-                game: { select: { documentVersion: true } },
-              },
-            },
-          },
-        })
-      : null;
+    // The hot path of a class: session, competition, game version and the browser's claim in one query.
+    const hashes = tokens.map(hashToken);
+    const [session] = UUID.test(sessionId)
+      ? await prisma.$queryRaw<
+          {
+            id: string;
+            competitionId: string;
+            snapshotSeq: number;
+            startDate: Date;
+            endDate: Date;
+            gameId: number;
+            documentVersion: number;
+            claimed: boolean;
+          }[]
+        >`
+          SELECT s."id", s."competitionId", s."snapshotSeq", c."startDate", c."endDate",
+                 c."gameId", g."documentVersion",
+                 EXISTS (SELECT 1 FROM "CompetitionSessionToken" t
+                         WHERE t."sessionId" = s."id" AND t."id" = ANY(${hashes}::text[])) AS "claimed"
+          FROM "CompetitionSession" s
+          JOIN "Competition" c ON c."id" = s."competitionId"
+          JOIN "Game" g ON g."id" = c."gameId"
+          WHERE s."id" = ${sessionId}`
+      : [];
     if (!session) throw new CompetitionApiError(404, "competitionApi.sessionNotFound");
     if (competitionId !== undefined && competitionId !== session.competitionId)
       throw new CompetitionApiError(403, "competitionApi.sessionOtherCompetition");
-    const token = tokenFor(session.competitionId);
-    const claim = token
-      ? await prisma.competitionSessionToken.findUnique({
-          where: { id: hashToken(token) },
-          select: { sessionId: true },
-        })
-      : null;
     // Without this team's cookie the session is none of the caller's business.
-    if (claim?.sessionId !== session.id)
-      throw new CompetitionApiError(404, "competitionApi.sessionNotFound");
-    const { competition } = session;
-    if (competitionPhase(competition.startDate, competition.endDate, clock.now()) === "ENDED")
+    if (!session.claimed) throw new CompetitionApiError(404, "competitionApi.sessionNotFound");
+    if (competitionPhase(session.startDate, session.endDate, clock.now()) === "ENDED")
       throw new CompetitionApiError(409, "competitionApi.ended");
     const { valid, final } = await this.judge.judge(
-      competition.gameId,
-      competition.game.documentVersion,
+      session.gameId,
+      session.documentVersion,
       async () =>
         (
           await prisma.game.findUniqueOrThrow({
-            where: { id: competition.gameId },
+            where: { id: session.gameId },
             select: { document: true },
           })
         ).document,
       gameSnapshot,
     );
     if (!valid) throw new CompetitionApiError(400, "competitionApi.invalidSnapshot");
-    const snapshot = GameSnapshotSchema.parse(gameSnapshot);
+    // A repeated or late save: the stored state is at least as new (still acknowledged).
+    if (sequence <= session.snapshotSeq) return { sequence: session.snapshotSeq, stored: false };
+    // The engine's restore() has checked it against GameSnapshotSchema.
+    const snapshot = gameSnapshot as GameSnapshot;
     const json = JSON.stringify(gameSnapshot);
     // One statement: compare-and-set on the sequence, the scene appended to the scenes reached.
     const rows = await prisma.$queryRaw<{ snapshotSeq: number }[]>`

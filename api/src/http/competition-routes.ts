@@ -12,7 +12,11 @@
 import express, { Router, type Request, type Response } from "express";
 import { readCookie } from "../auth/cookies";
 import type { ServerClock } from "../clock";
-import { CompetitionApiError, CompetitionService } from "../competitions/service";
+import {
+  CompetitionApiError,
+  CompetitionService,
+  TEAM_COOKIE_PREFIX,
+} from "../competitions/service";
 import type { Config } from "../config";
 import { resolveLocale } from "../graphql/locale";
 import { translate } from "../i18n/messages";
@@ -86,6 +90,13 @@ export function competitionRoutes({
   const secure = (req: Request) => req.secure || config.PUBLIC_URL?.startsWith("https:") === true;
   const cookieOf = (req: Request, competitionId: string) =>
     readCookie(req.get("cookie"), CompetitionService.cookieName(competitionId));
+  const teamTokens = (req: Request) =>
+    (req.get("cookie") ?? "")
+      .split(";")
+      .map((part) => part.trim())
+      .filter((part) => part.startsWith(TEAM_COOKIE_PREFIX))
+      .map((part) => part.slice(part.indexOf("=") + 1))
+      .slice(0, 20);
   const ip = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
   // A team's cookie lives until a day after the end (the end view still knows the team).
   const cookieUntil = () => new Date(Date.now() + 366 * 24 * 3600 * 1000);
@@ -135,7 +146,7 @@ export function competitionRoutes({
     "/api/competition/sessions/state",
     body,
     handle(async (req, res) => {
-      const result = await service.saveState(json(req), (id) => cookieOf(req, id));
+      const result = await service.saveState(json(req), teamTokens(req));
       res.json(result);
     }),
   );
