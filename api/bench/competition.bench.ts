@@ -3,7 +3,9 @@ import type { ChildProcess } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import pg from "pg";
 import {
+  Client,
   exited,
   join,
   percentile,
@@ -23,8 +25,8 @@ import {
 const PORT = Number(process.env.BENCH_PORT ?? 3262);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(ROOT, "test-results", "bench-competition-data");
-const TEAMS = 200;
-const BURST = 200;
+const TEAMS = Number(process.env.BENCH_TEAMS ?? 200);
+const BURST = Number(process.env.BENCH_JOINS ?? 200);
 const SAVE_EVERY_MS = 5_000;
 const DURATION_MS = 30_000;
 const BURST_AT_MS = 10_000;
@@ -118,4 +120,85 @@ test("200 teams saving every 5 s + 200 joins within 10 s: save p99 <= 50 ms, no 
   );
   expect(errors).toBe(0);
   expect(saves.p99).toBeLessThanOrEqual(50);
+});
+
+/**
+ * Loading a game for play is what a class starting together does first: the GraphQL game load
+ * against the same SELECT through `pg` in the same run, and the server-rendered play page.
+ */
+test("game load: GraphQL vs the same SELECT through pg; /games/{id}/play throughput", async () => {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = startServer(PORT, DATA_DIR);
+  await waitHealthy(BASE);
+  const client = new Client(BASE);
+  const { publishedGames } = await client.gql<{ publishedGames: { id: number }[] }>(
+    "{ publishedGames { id } }",
+  );
+  const gameId = publishedGames[0]!.id;
+  const meta = JSON.parse(
+    readFileSync(path.join(DATA_DIR, "postgres", "exitgame-embedded.json"), "utf8"),
+  ) as { port: number; user: string; password: string };
+  const pool = new pg.Pool({
+    host: "127.0.0.1",
+    port: meta.port,
+    user: meta.user,
+    password: meta.password,
+    database: "exitgame",
+    max: 1,
+  });
+  const N = 300;
+  const viaPg = async () => {
+    const t0 = performance.now();
+    const res = await pool.query(
+      `SELECT "id", "title", "document" FROM "Game" WHERE "id" = $1 AND "status" IN ('PUBLISHED', 'UNLISTED')`,
+      [gameId],
+    );
+    if (res.rows.length !== 1) throw new Error("game not found through pg");
+    return performance.now() - t0;
+  };
+  const viaGraphQL = async () => {
+    const t0 = performance.now();
+    const data = await client.gql<{ publicGame: { document: unknown } | null }>(
+      "query PlayGame($id: Int!) { publicGame(id: $id) { id title document } }",
+      { id: gameId },
+    );
+    if (!data.publicGame) throw new Error("game not found through GraphQL");
+    return performance.now() - t0;
+  };
+  // Interleaved, so that both see the same machine load.
+  const pgMs: number[] = [];
+  const gqlMs: number[] = [];
+  for (let i = 0; i < 30; i++) await Promise.all([viaPg(), viaGraphQL()]);
+  for (let i = 0; i < N; i++) {
+    pgMs.push(await viaPg());
+    gqlMs.push(await viaGraphQL());
+  }
+  await pool.end();
+  const p = stats(pgMs);
+  const g = stats(gqlMs);
+  console.log(`game load (${N}× each, sequential, interleaved):`);
+  console.log(`  pg SELECT ms:       ${JSON.stringify(p)}`);
+  console.log(`  GraphQL (HTTP) ms:  ${JSON.stringify(g)}`);
+  console.log(`  ratio p50: ${(g.p50 / p.p50).toFixed(2)}x`);
+
+  // Server-rendered play page: 8 concurrent visitors for 10 s.
+  const until = performance.now() + 10_000;
+  let pages = 0;
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (performance.now() < until) {
+        const res = await fetch(`${BASE}/games/${gameId}/play`);
+        await res.text();
+        if (res.ok) pages++;
+        else failures++;
+      }
+    }),
+  );
+  console.log(
+    `  /games/${gameId}/play SSR: ${(pages / 10).toFixed(1)} pages/s with 8 concurrent visitors, ${failures} failures; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
+  expect(failures).toBe(0);
 });
