@@ -114,8 +114,13 @@ export function GamePlayer({ document, title, gameId, resumeFrom, onRunning }: G
     const { controller } = session;
     queueMicrotask(() => {
       if (!controller.started) {
-        if (resumeFrom) controller.resume(resumeFrom);
-        else controller.start();
+        try {
+          if (resumeFrom) controller.resume(resumeFrom);
+        } catch (error) {
+          // A state of an earlier version of the game: start over rather than not at all.
+          console.warn("the saved game state does not fit this game; starting over", error);
+        }
+        if (!controller.started) controller.start();
       }
       onRunning?.(controller);
     });
