@@ -344,6 +344,31 @@ describe("competition API (spec §7, §8)", () => {
     expect(stranger.body.session).toBeNull();
   });
 
+  it("two teams racing for one code: exactly one joins", async () => {
+    const c = await createCompetition(-HOUR, HOUR);
+    const [shared, a, b] = await generate("WETTLAUF", 3);
+    const results = await Promise.all(
+      [a, b].map((own) =>
+        browser().call("POST", "/api/competition/sessions", {
+          competitionId: c.id,
+          players: players([own!, shared!]),
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
+    const loser = results.find((r) => r.status === 400)!;
+    expect(loser.body.error!.message).toBe("Invalid access code");
+    // The loser's own code stays free.
+    const ownOfLoser = results[0]!.status === 400 ? a! : b!;
+    const check = await browser().call("POST", "/api/competition/access-codes/check", {
+      code: ownOfLoser,
+    });
+    expect(check.body.result).toBe("valid");
+    expect(await api.db.prisma.competitionSession.count({ where: { competitionId: c.id } })).toBe(
+      1,
+    );
+  });
+
   it("answers every refusal with the message of spec §8, in en and de", async () => {
     const active = await createCompetition(-HOUR, HOUR);
     const upcoming = await createCompetition(HOUR, 2 * HOUR);

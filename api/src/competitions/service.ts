@@ -12,6 +12,7 @@ import {
   type Locale,
 } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
+import { randomUUID } from "node:crypto";
 import { generateToken, hashToken } from "../auth/tokens";
 import { RateLimitedError, type RateLimits } from "../auth/rate-limit";
 import type { ServerClock } from "../clock";
@@ -279,19 +280,21 @@ export class CompetitionService {
   async createSession(body: unknown, ip: string): Promise<{ session: SessionView; token: string }> {
     const { competitionId, players } = parseCreateBody(body);
     await this.throttled(() => this.throttleCheck(ip, competitionId));
-    await this.activeCompetition(competitionId);
     const { prisma, clock } = this.deps;
-    const rows = await prisma.accessCode.findMany({
-      where: { code: { in: players.map((p) => p.accessCode) } },
-      select: {
-        id: true,
-        code: true,
-        state: true,
-        validUntil: true,
-        sessionId: true,
-        usedAt: true,
-      },
-    });
+    const [, rows] = await Promise.all([
+      this.activeCompetition(competitionId),
+      prisma.accessCode.findMany({
+        where: { code: { in: players.map((p) => p.accessCode) } },
+        select: {
+          id: true,
+          code: true,
+          state: true,
+          validUntil: true,
+          sessionId: true,
+          usedAt: true,
+        },
+      }),
+    ]);
     const codes = players.map((p) => {
       const row = rows.find((r) => r.code === p.accessCode) ?? null;
       return { row, result: this.codeResult(row) };
@@ -305,48 +308,53 @@ export class CompetitionService {
     }
     const token = generateToken();
     const now = clock.now();
-    let created: { id: string } | null;
+    const sessionId = randomUUID();
+    let claimed: number;
     try {
-      created = await prisma.$transaction(async (tx) => {
-        const session = await tx.competitionSession.create({
-          data: {
-            competitionId,
-            // The server's clock (not the database's): time played is measured against it.
-            createdAt: now,
-            players: players.map((p) => ({ ...p })),
-            tokens: { create: { id: hashToken(token) } },
-          },
-          select: { id: true },
-        });
-        // Claim every code only if still free: two teams racing for one code, one wins.
-        const claimed = await tx.accessCode.updateMany({
-          where: {
-            id: { in: codes.map((c) => c.row!.id) },
-            sessionId: null,
-            usedAt: null,
-            state: "GENERATED",
-            validUntil: { gt: now },
-          },
-          data: { sessionId: session.id, usedAt: now },
-        });
-        if (claimed.count !== players.length) throw new CodeRace();
-        return session;
-      });
+      // One statement (no transaction round trips while a class joins at once): the codes are
+      // locked and claimed only if every one is still free, and only then the session and this
+      // browser's token are created. Two teams racing for a code: the second finds it taken.
+      const [row] = await prisma.$queryRaw<{ claimed: number }[]>`
+        WITH free AS (
+          SELECT "id" FROM "AccessCode"
+          WHERE "id" = ANY(${codes.map((c) => c.row!.id)}::text[])
+            AND "sessionId" IS NULL AND "usedAt" IS NULL
+            AND "state" = 'GENERATED' AND "validUntil" > ${now}
+          FOR UPDATE
+        ), ok AS (
+          SELECT count(*) = ${players.length} AS ok FROM free
+        ), s AS (
+          INSERT INTO "CompetitionSession" ("id", "competitionId", "players", "createdAt", "updatedAt")
+          SELECT ${sessionId}, ${competitionId}, ${JSON.stringify(players)}::jsonb, ${now}, ${now}
+          FROM ok WHERE ok.ok
+          RETURNING "id"
+        ), t AS (
+          INSERT INTO "CompetitionSessionToken" ("id", "sessionId", "createdAt")
+          SELECT ${hashToken(token)}, s."id", ${now} FROM s
+          RETURNING 1
+        ), c AS (
+          UPDATE "AccessCode" SET "sessionId" = ${sessionId}, "usedAt" = ${now}
+          WHERE "id" IN (SELECT "id" FROM free) AND (SELECT ok FROM ok)
+          RETURNING 1
+        )
+        SELECT (SELECT count(*) FROM c)::int AS "claimed", (SELECT count(*) FROM t)::int AS "tokens"`;
+      claimed = row?.claimed ?? 0;
     } catch (error) {
-      if (error instanceof CodeRace) {
-        await this.failed(ip, competitionId);
-        throw new CompetitionApiError(400, "competitionApi.invalidAccessCode", {
-          codes: players.map((_, player) => ({ player, problem: "used" })),
-        });
-      }
       this.deps.logger.error({ err: error }, "creating a game session failed");
       throw new CompetitionApiError(500, "competitionApi.createFailed");
     }
-    this.deps.onSessionEvent?.({ competitionId, sessionId: created!.id });
+    if (claimed !== players.length) {
+      await this.failed(ip, competitionId);
+      throw new CompetitionApiError(400, "competitionApi.invalidAccessCode", {
+        codes: players.map((_, player) => ({ player, problem: "used" })),
+      });
+    }
+    const created = { id: sessionId };
+    this.deps.onSessionEvent?.({ competitionId, sessionId: created.id });
     return {
       token,
       session: {
-        id: created!.id,
+        id: created.id,
         competitionId,
         players: players.map(({ firstName, lastName }) => ({ firstName, lastName })),
         snapshot: null,
@@ -514,8 +522,6 @@ export class CompetitionService {
     return { sequence, stored: true };
   }
 }
-
-class CodeRace extends Error {}
 
 function ignoreLimit(error: unknown) {
   if (!(error instanceof RateLimitedError)) throw error;
