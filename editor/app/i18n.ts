@@ -8,10 +8,26 @@ import galleryEn from "./locales/gallery.en.json";
 import tagsDe from "./locales/tags.de.json";
 import tagsEn from "./locales/tags.en.json";
 // The demos show the player's mixer and header, in the player's words.
+import competitionsDe from "./locales/competitions.de.json";
+import competitionsEn from "./locales/competitions.en.json";
 import playerDe from "@exitgame/player/locales/de.json";
 import playerEn from "@exitgame/player/locales/en.json";
 
 export const editorResources: Resource = {
-  de: { editor: de, games: gamesDe, gallery: galleryDe, tags: tagsDe, player: playerDe },
-  en: { editor: en, games: gamesEn, gallery: galleryEn, tags: tagsEn, player: playerEn },
+  de: {
+    editor: de,
+    games: gamesDe,
+    gallery: galleryDe,
+    tags: tagsDe,
+    player: playerDe,
+    competitions: competitionsDe,
+  },
+  en: {
+    editor: en,
+    games: gamesEn,
+    gallery: galleryEn,
+    tags: tagsEn,
+    player: playerEn,
+    competitions: competitionsEn,
+  },
 };

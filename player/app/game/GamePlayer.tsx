@@ -1,4 +1,5 @@
 import type { GameDocument } from "@exitgame/engine";
+import type { GameSnapshot } from "@exitgame/engine/runtime/snapshot";
 import { defaultHost, PluginHostContext, type PluginHost } from "@exitgame/element-plugins/host";
 import { loadPlugins } from "@exitgame/element-plugins/views";
 import { Button, Flex, Heading } from "@radix-ui/themes";
@@ -21,6 +22,10 @@ export interface GamePlayerProps {
   document: GameDocument;
   title: string;
   gameId: number;
+  /** Continue from this saved state instead of the first scene (competition teams). */
+  resumeFrom?: GameSnapshot | null;
+  /** The running game once it has started or resumed (competitions save its snapshots). */
+  onRunning?: (controller: GameController | null) => void;
 }
 
 const reducedMotion = () =>
@@ -42,7 +47,7 @@ function elementsWithTrigger(document: GameDocument, triggers: readonly string[]
  * Plays a game: the stage (server-rendered), then, after hydration, the engine runtime and the
  * effect adapters (GSAP, howler, Pixi, speech) from a lazily loaded session chunk.
  */
-export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
+export function GamePlayer({ document, title, gameId, resumeFrom, onRunning }: GamePlayerProps) {
   const { t, i18n } = useTranslation("player");
   const [mixer] = useState(
     () => new Mixer(typeof window === "undefined" ? null : window.localStorage),
@@ -110,8 +115,23 @@ export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
 
   useEffect(() => {
     // Outside React's commit: starting dispatches, and the controller flushes its updates synchronously.
-    if (started && session && !session.controller.started)
-      queueMicrotask(() => session.controller.started || session.controller.start());
+    if (!started || !session) return;
+    const { controller } = session;
+    queueMicrotask(() => {
+      if (!controller.started) {
+        try {
+          if (resumeFrom) controller.resume(resumeFrom);
+        } catch (error) {
+          // A state of an earlier version of the game: start over rather than not at all.
+          console.warn("the saved game state does not fit this game; starting over", error);
+        }
+        if (!controller.started) controller.start();
+      }
+      onRunning?.(controller);
+    });
+    return () => onRunning?.(null);
+    // The saved state is read once, when the game starts.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [started, session]);
 
   const controller = session?.controller;

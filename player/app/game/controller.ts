@@ -5,6 +5,7 @@
  */
 import type { Element, GameDocument, Registry, Scene } from "@exitgame/engine";
 import { createRuntime, type GameRuntime } from "@exitgame/engine/runtime/runtime";
+import type { GameSnapshot } from "@exitgame/engine/runtime/snapshot";
 import type {
   DispatchResult,
   Effect,
@@ -65,12 +66,15 @@ export class GameController {
   private busy = false;
   private readonly queue: RuntimeEvent[] = [];
   private readonly now: () => number;
+  /** Added to the clock after a resume, so that the snapshot's game time continues from here. */
+  private clockOffset = 0;
 
   constructor(
     readonly document: GameDocument,
     private readonly options: ControllerOptions,
   ) {
-    this.now = options.now ?? (() => performance.now());
+    const base = options.now ?? (() => performance.now());
+    this.now = () => base() + this.clockOffset;
     this.store = options.store ?? new ViewStore(document);
     this.runtime = createRuntime(document, {
       registry: options.registry,
@@ -113,6 +117,49 @@ export class GameController {
     for (const scene of this.document.scenes)
       if (scene.preload && scene !== first) this.options.adapters.preload?.(scene);
     this.pump(() => this.runtime.start());
+  }
+
+  /**
+   * Continues a saved game (a competition team's snapshot) instead of starting it: the runtime
+   * takes the snapshot, the stage shows its scene and elements, and effects that were still
+   * running when it was taken count as finished (their rules go on). Throws SnapshotError for a
+   * snapshot of another game.
+   */
+  resume(snapshot: GameSnapshot): void {
+    if (this.disposed) return;
+    this.clockOffset = 0;
+    this.clockOffset = snapshot.time - this.now();
+    this.runtime.restore(snapshot);
+    const scene = this.document.scenes.find((s) => s.id === snapshot.sceneId);
+    if (scene) this.options.adapters.preload?.(scene);
+    const batch = this.options.batch ?? ((apply) => apply());
+    batch(() => {
+      for (const id of Array.from(this.store.elementIds())) {
+        const el = this.runtime.element(id);
+        if (!el) continue;
+        this.store.update(id, {
+          x: el.x,
+          y: el.y,
+          width: el.width,
+          height: el.height,
+          rotation: el.rotation,
+          opacity: el.opacity,
+          visible: el.visible,
+          props: el.props,
+          state: el.state,
+          held: false,
+        });
+      }
+      this.store.setScene({ sceneId: snapshot.sceneId, leaving: null });
+    });
+    const running = snapshot.continuations.flatMap((c) => c.waiting);
+    for (const effectId of running) this.complete(effectId);
+    this.scheduleTimers();
+  }
+
+  /** The complete play state, for saving (competitions). */
+  snapshot(): GameSnapshot {
+    return this.runtime.snapshot();
   }
 
   /** Events from the stage. Re-entrant calls (an adapter completing at once) are queued. */
