@@ -19,6 +19,19 @@ const TEXT = {
     edit: "Edit",
     saved: "Saved",
     subject: /^Subject: Your verification code: (\d{6})$/m,
+    width: "Width",
+    rotation: "Rotation",
+    textField: "Text",
+    addScene: "Add scene",
+    scenesMenu: "Scenes",
+    duplicateScene: "Duplicate scene",
+    layers: "Layers",
+    properties: "Properties",
+    preview: "Preview",
+    start: "Start",
+    sceneActions: /Actions for scene/,
+    firstScene: "First Scene",
+    riddle: "Find the code",
   },
   de: {
     name: "Dein Name",
@@ -34,6 +47,19 @@ const TEXT = {
     edit: "Bearbeiten",
     saved: "Gespeichert",
     subject: /^Subject: .*(\d{6})$/m,
+    width: "Breite",
+    rotation: "Drehung",
+    textField: "Text",
+    addScene: "Szene hinzufügen",
+    scenesMenu: "Szenen",
+    duplicateScene: "Szene duplizieren",
+    layers: "Ebenen",
+    properties: "Eigenschaften",
+    preview: "Vorschau",
+    start: "Start",
+    sceneActions: /Aktionen für Szene/,
+    firstScene: "Erste Szene",
+    riddle: "Finde den Code",
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -84,3 +110,132 @@ test("a teacher opens a new game in the editor (English)", async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId("stage-element")).toHaveCount(1);
 });
+
+const hit = (page: Page, type: string) =>
+  page.locator(`[data-testid="stage-element"][data-element-type="${type}"]`);
+
+/** Drags with the mouse from the centre of `from` by (dx, dy) screen pixels, in steps. */
+async function drag(
+  page: Page,
+  from: { x: number; y: number },
+  dx: number,
+  dy: number,
+  shift = false,
+) {
+  await page.mouse.move(from.x, from.y);
+  if (shift) await page.keyboard.down("Shift");
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + (dx * i) / 8, from.y + (dy * i) / 8);
+  await page.mouse.up();
+  if (shift) await page.keyboard.up("Shift");
+}
+async function centre(locator: ReturnType<Page["locator"]>) {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+const field = (page: Page, label: string) =>
+  page.getByTestId("inspector").getByLabel(label, { exact: true });
+
+for (const lang of ["en", "de"] as const) {
+  test(`a new teacher builds scenes with the mouse and the keyboard, undoes, reloads and previews (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const s = TEXT[lang];
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await registerTeacher(page, lang);
+    await createGameAndOpen(page, lang, `Vault ${lang}`);
+
+    // Four elements from the palette; each is selected when added.
+    for (const type of ["svg-shape", "timer", "number-code-input", "text"])
+      await page.getByTestId(`add-${type}`).click();
+    await expect(page.getByTestId("stage-element")).toHaveCount(4);
+
+    // Mouse: move the text away from the others (snapping may pull it a few pixels).
+    const x0 = Number(await field(page, "X").inputValue());
+    await drag(page, await centre(hit(page, "text")), -260, -180);
+    const x1 = Number(await field(page, "X").inputValue());
+    expect(x0 - x1).toBeGreaterThan(300);
+
+    // Keyboard: 3 × 1 px right, then 10 px down with Shift.
+    const y1 = Number(await field(page, "Y").inputValue());
+    await page.getByTestId("canvas").hover();
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Shift+ArrowDown");
+    await expect(field(page, "X")).toHaveValue(String(x1 + 3));
+    await expect(field(page, "Y")).toHaveValue(String(y1 + 10));
+
+    // Resize from the bottom-right handle, rotate with Shift (15° steps).
+    const w0 = Number(await field(page, s.width).inputValue());
+    await drag(page, await centre(page.locator('[data-handle="se"]')), 80, 20);
+    expect(Number(await field(page, s.width).inputValue())).toBeGreaterThan(w0 + 60);
+    await drag(page, await centre(page.locator('[data-handle="rotate"]')), 120, 60, true);
+    const rotation = Number(await field(page, s.rotation).inputValue());
+    expect(rotation).toBeGreaterThan(0);
+    expect(rotation % 15).toBe(0);
+
+    // Inspector: the text's content.
+    await field(page, s.textField).fill(s.riddle);
+    await expect(page.locator(".eg-stage").getByText(s.riddle)).toBeVisible();
+
+    // The code lock moves away with the keyboard too (it is under the others at the centre).
+    await page
+      .getByTestId("layers")
+      .waitFor({ state: "detached" })
+      .catch(() => {});
+    await page.getByRole("tab", { name: s.layers }).click();
+    const rows = page.getByTestId("layer-row");
+    await expect(rows).toHaveCount(4);
+    const order = async () =>
+      rows.evaluateAll((els) => els.map((e) => e.getAttribute("data-layer-type")));
+    const before = await order();
+    expect(before).toEqual(["text", "number-code-input", "timer", "svg-shape"]);
+    // Drag the shape (bottom) to the top.
+    await rows.nth(3).dragTo(rows.nth(0));
+    await expect.poll(order).toEqual(["svg-shape", "text", "number-code-input", "timer"]);
+    await page.screenshot({ path: `${shots}/editor-${lang}-layers.png` });
+
+    // Undo puts the shape back at the bottom; redo brings it up again.
+    await page.getByTestId("canvas").hover();
+    await page.keyboard.press("Control+z");
+    await expect.poll(order).toEqual(before);
+    await page.keyboard.press("Control+Shift+z");
+    await expect.poll(order).toEqual(["svg-shape", "text", "number-code-input", "timer"]);
+
+    // A second scene from the Scenes menu, then a duplicate of it from its own menu.
+    await page.getByTestId("menu-scenes").click();
+    await page.getByRole("menuitem", { name: s.addScene }).click();
+    await expect(page.getByTestId("scene-item")).toHaveCount(2);
+    await page
+      .getByTestId("scene-item")
+      .nth(1)
+      .getByRole("button", { name: s.sceneActions })
+      .click();
+    await page.getByRole("menuitem", { name: s.duplicateScene, exact: true }).click();
+    await expect(page.getByTestId("scene-item")).toHaveCount(3);
+    await page.getByTestId("scene-item").first().locator(".se-scene-button").click();
+    await expect(page.getByTestId("stage-element")).toHaveCount(4);
+
+    // Everything is saved: reload and find it again.
+    await expect(page.getByTestId("save-status")).toHaveText(s.saved, { timeout: 15_000 });
+    await page.reload();
+    await expect(page.getByTestId("scene-item")).toHaveCount(3);
+    await expect(page.getByTestId("stage-element")).toHaveCount(4);
+    await expect(page.locator(".eg-stage").getByText(s.riddle)).toBeVisible();
+    await page.getByRole("tab", { name: s.layers }).click();
+    await expect.poll(order).toEqual(["svg-shape", "text", "number-code-input", "timer"]);
+    await hit(page, "text").click({ force: true });
+    await page.getByRole("tab", { name: s.properties }).click();
+    await expect(field(page, s.rotation)).toHaveValue(String(rotation));
+    await page.screenshot({ path: `${shots}/editor-${lang}-reloaded.png` });
+
+    // Preview from the current scene with the player itself.
+    await page.getByTestId("preview-button").click();
+    const preview = page.getByRole("dialog", { name: s.preview });
+    await preview.getByTestId("start-game").click();
+    await expect(preview.locator(".eg-stage").getByText(s.riddle)).toBeVisible();
+    await page.screenshot({ path: `${shots}/editor-${lang}-preview.png` });
+    await preview.getByTestId("close-preview").click();
+    await expect(preview).toBeHidden();
+  });
+}

@@ -20,6 +20,7 @@ import { useToast } from "../components/Toaster";
 import type { EditorActions } from "./actions";
 import { ApiError, renameGame } from "./api";
 import { ElementIcon } from "./ElementIcon";
+import { UiIcon } from "./icons";
 import { Inspector } from "./Inspector";
 import type { EditorStore } from "./store";
 import type { GameInfo } from "./TopBar";
@@ -103,6 +104,7 @@ function Layers({ store, actions }: { store: EditorStore; actions: EditorActions
             className={`se-layer-row${selected.has(el.id) ? " se-layer-row--selected" : ""}`}
             data-testid="layer-row"
             data-layer-name={el.name}
+            data-layer-type={el.type}
             draggable={renaming !== el.id}
             onDragStart={(e) => {
               setDragged(el.id);
@@ -184,7 +186,7 @@ function Layers({ store, actions }: { store: EditorStore; actions: EditorActions
                 setRenaming(el.id);
               }}
             >
-              ✎
+              <UiIcon name="pencil" />
             </IconButton>
             <IconButton
               size="1"
@@ -194,7 +196,7 @@ function Layers({ store, actions }: { store: EditorStore; actions: EditorActions
               aria-label={t(el.locked ? "layers.unlock" : "layers.lock", { name: label })}
               onClick={() => actions.toggleLocked([el.id])}
             >
-              {el.locked ? "🔒" : "🔓"}
+              <UiIcon name={el.locked ? "lock" : "unlock"} />
             </IconButton>
             <IconButton
               size="1"
@@ -204,7 +206,7 @@ function Layers({ store, actions }: { store: EditorStore; actions: EditorActions
               aria-label={t(hidden ? "layers.show" : "layers.hide", { name: label })}
               onClick={() => store.toggleHidden(el.id)}
             >
-              {hidden ? "◌" : "◉"}
+              <UiIcon name={hidden ? "eyeOff" : "eye"} />
             </IconButton>
           </li>
         );

@@ -5,6 +5,7 @@
  */
 import type { GameDocument, Locale } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
+import { typeLabelKey } from "@exitgame/element-plugins/labels";
 import { ViewStore } from "@exitgame/player/view-store";
 import { Theme } from "@radix-ui/themes";
 import {
@@ -111,10 +112,14 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
   );
   const actions = useMemo(
     () =>
-      new EditorActions(store, registry, locale, (error) =>
-        toast({ text: errorText(error), tone: "error" }),
+      new EditorActions(
+        store,
+        registry,
+        locale,
+        (error) => toast({ text: errorText(error), tone: "error" }),
+        (type) => t(`elements:${typeLabelKey(type)}`),
       ),
-    [store, locale, toast, errorText],
+    [store, locale, toast, errorText, t],
   );
   const snap = useSyncExternalStore(
     store.subscribe,
@@ -136,6 +141,7 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
   const setRestore = (_: null) => setDismissed(true);
   const [busy, setBusy] = useState(false);
   const clipboard = useRef<string | null>(null);
+  const nudgeKey = useRef(0);
 
   useEffect(() => store.onDocument((doc) => viewStore.replaceDocument(doc)), [store, viewStore]);
 
@@ -258,8 +264,9 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
       ) {
         e.preventDefault();
         const step = e.shiftKey ? 10 : 1;
-        // Held keys: consecutive nudges are one undo step.
-        actions.nudge(dir[0] * step, dir[1] * step, e.repeat ? "nudge" : undefined);
+        // A press and its repeats while held are one undo step.
+        if (!e.repeat) nudgeKey.current += 1;
+        actions.nudge(dir[0] * step, dir[1] * step, `nudge:${nudgeKey.current}`);
         return;
       }
       if (e.key === "Escape" && store.snapshot.selection.length) {

@@ -38,7 +38,23 @@ export class EditorActions {
     private readonly locale: Locale,
     /** Told about refused operations (a toast). */
     private readonly onError: (error: ActionFailure) => void,
+    /** The type's label in the author's language: new elements are named after it. */
+    private readonly typeLabel: (type: string) => string = (type) => type,
   ) {}
+
+  /** 'Text', then 'Text 2', 'Text 3' … (names help in layers and in rules). */
+  private newName(type: string): string {
+    const label = this.typeLabel(type);
+    const taken = new Set(
+      [...this.store.doc.scenes.flatMap((s) => s.elements), ...this.store.doc.globalElements].map(
+        (e) => e.name,
+      ),
+    );
+    if (!taken.has(label)) return label;
+    let n = 2;
+    while (taken.has(`${label} ${n}`)) n += 1;
+    return `${label} ${n}`;
+  }
 
   private run(...args: Parameters<EditorStore["apply"]>) {
     const result = this.store.apply(...args);
@@ -53,7 +69,10 @@ export class EditorActions {
   }
 
   addElement(type: string): void {
-    const element = createElement(this.registry, type, { locale: this.locale });
+    const element = createElement(this.registry, type, {
+      locale: this.locale,
+      name: this.newName(type),
+    });
     this.run({ type: "addElements", sceneId: this.store.snapshot.sceneId, elements: [element] });
   }
 
