@@ -239,3 +239,84 @@ for (const lang of ["en", "de"] as const) {
     await expect(preview).toBeHidden();
   });
 }
+
+test("two tabs edit the same game: the second save gets the conflict dialog and both versions survive", async ({
+  page,
+  context,
+}) => {
+  await registerTeacher(page, "en");
+  const id = await createGameAndOpen(page, "en", "Shared vault");
+  const other = await context.newPage();
+  await other.goto(`/editor/${id}`);
+  await expect(other.getByTestId("save-status")).toHaveText("Saved");
+
+  // Tab 1 saves first.
+  await page.getByTestId("add-text").click();
+  await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: 10_000 });
+
+  // Tab 2 still has the version it read: its save is refused, nothing is overwritten.
+  await other.getByTestId("add-svg-shape").click();
+  const dialog = other.getByRole("alertdialog", { name: "The game was saved elsewhere" });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await other.screenshot({ path: `${shots}/editor-conflict.png` });
+  await dialog.getByRole("button", { name: "Keep mine as a copy" }).click();
+  await expect(other).not.toHaveURL(new RegExp(`/editor/${id}$`));
+  await expect(other).toHaveURL(/\/editor\/\d+$/);
+  await expect(other.getByTestId("stage-element")).toHaveCount(1);
+  await expect(
+    other.locator('[data-testid="stage-element"][data-element-type="svg-shape"]'),
+  ).toHaveCount(1);
+
+  // The original still holds tab 1's version.
+  await other.goto(`/editor/${id}`);
+  await expect(
+    other.locator('[data-testid="stage-element"][data-element-type="text"]'),
+  ).toHaveCount(1);
+  await expect(other.getByTestId("stage-element")).toHaveCount(1);
+
+  // Loading the other version instead: tab 1 (now behind) takes tab 2's state.
+  await other.getByTestId("add-timer").click();
+  await expect(other.getByTestId("save-status")).toHaveText("Saved", { timeout: 10_000 });
+  await page.getByTestId("add-input").click();
+  const second = page.getByRole("alertdialog", { name: "The game was saved elsewhere" });
+  await second.getByRole("button", { name: "Load the other version" }).click();
+  await expect(second).toBeHidden();
+  await expect(page.getByTestId("stage-element")).toHaveCount(2);
+  await expect(
+    page.locator('[data-element-type="timer"][data-testid="stage-element"]'),
+  ).toHaveCount(1);
+  await expect(page.getByTestId("save-status")).toHaveText("Saved");
+});
+
+test("a save while the server cannot be reached: the change is kept, offered back after a reload, and saved once it is back", async ({
+  page,
+}) => {
+  await registerTeacher(page, "en");
+  const id = await createGameAndOpen(page, "en", "Offline vault");
+  page.on("dialog", (dialog) => void dialog.accept());
+
+  // The browser's requests to the API fail, as with a stopped server.
+  await page.route("**/graphql", (route) => route.abort("connectionrefused"));
+  await page.getByTestId("add-timer").click();
+  await expect(page.getByTestId("save-status")).toHaveText("Offline – will retry", {
+    timeout: 10_000,
+  });
+  await page.screenshot({ path: `${shots}/editor-offline.png` });
+
+  // A crash or a closed tab: the local copy is offered back.
+  await page.reload();
+  const restore = page.getByRole("alertdialog", { name: "Unsaved changes found" });
+  await expect(restore).toBeVisible();
+  await restore.getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByTestId("stage-element")).toHaveCount(1);
+  await expect(page.getByTestId("save-status")).toHaveText(/Offline|Unsaved|Saving/, {
+    timeout: 10_000,
+  });
+
+  // The server is back: the retry saves it.
+  await page.unroute("**/graphql");
+  await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: 20_000 });
+  await page.goto(`/editor/${id}`);
+  await expect(page.getByTestId("stage-element")).toHaveCount(1);
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+});
