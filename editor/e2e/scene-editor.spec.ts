@@ -46,7 +46,8 @@ const TEXT = {
     submit: "Erstellen",
     edit: "Bearbeiten",
     saved: "Gespeichert",
-    subject: /^Subject: .*(\d{6})$/m,
+    // The German subject is an encoded word: =?UTF-8?Q?Dein_Best=C3=A4tigungscode=3A_123456?=
+    subject: /^Subject: \S*Best\S*?(\d{6})/m,
     width: "Breite",
     rotation: "Drehung",
     textField: "Text",
@@ -319,4 +320,46 @@ test("a save while the server cannot be reached: the change is kept, offered bac
   await page.goto(`/editor/${id}`);
   await expect(page.getByTestId("stage-element")).toHaveCount(1);
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
+});
+
+test("screenshots: every element type selected, in the editor's light and dark themes", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await registerTeacher(page, "en");
+  await createGameAndOpen(page, "en", "Every element");
+  const types = [
+    "text",
+    "svg-shape",
+    "image",
+    "video",
+    "audio",
+    "timer",
+    "input",
+    "number-code-input",
+    "jsx-graph",
+    "ai-chat",
+  ];
+  for (const theme of ["light", "dark"] as const) {
+    if (theme === "dark") {
+      await page.getByTestId("menu-view").click();
+      await page.getByRole("menuitemcheckbox", { name: "Dark theme" }).click();
+      await expect(page.locator(".se-root")).toHaveAttribute("data-theme-mode", "dark");
+    }
+    for (const type of types) {
+      await page.getByTestId(`add-${type}`).click();
+      await expect(hit(page, type)).toHaveCount(1);
+      await expect(page.getByTestId("selection-frame")).toBeVisible();
+      // The type's view has rendered into its box.
+      await expect(
+        page.locator(`.eg-element[data-element-type="${type}"] .eg-anim > *`).first(),
+      ).toBeAttached();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${shots}/editor-${theme}-${type}.png` });
+      await page.getByTestId("canvas").hover();
+      await page.keyboard.press("Delete");
+      await expect(hit(page, type)).toHaveCount(0);
+    }
+  }
 });

@@ -6,6 +6,7 @@
  */
 import type { Element } from "@exitgame/engine";
 import { STAGE_HEIGHT, STAGE_WIDTH } from "@exitgame/engine/document/constants";
+import { defaultHost, PluginHostContext, type PluginHost } from "@exitgame/element-plugins/host";
 import type { ViewStore } from "@exitgame/player/view-store";
 import { Stage } from "@exitgame/player/stage";
 import {
@@ -68,6 +69,12 @@ type Gesture =
     }
   | { kind: "rotate"; pointer: number; id: string; box: Box }
   | { kind: "marquee"; pointer: number; start: { x: number; y: number }; additive: boolean };
+
+/**
+ * What plugins get in the editor: a JSXGraph frame shows its construction (the same sandboxed
+ * frame the player uses); no chat proxy, so an AI chat never calls the server while editing.
+ */
+const EDIT_HOST: PluginHost = { ...defaultHost, codeFrameUrl: "/api/jsxgraph/frame" };
 
 const boxOf = (el: Element): Box => ({
   x: el.x,
@@ -352,94 +359,101 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
         style={{ width: size.width, height: size.height, display: "grid", placeItems: "center" }}
       >
         <div style={{ width: stageBox.width, height: stageBox.height }}>
-          <Stage store={viewStore} mode="edit" label={label}>
-            <div
-              ref={layer}
-              className="se-layer"
-              data-testid="selection-layer"
-              onPointerDown={onPointerDown}
-              onPointerMove={onPointerMove}
-              onPointerUp={onPointerUp}
-              onPointerCancel={() => {
-                gesture.current = null;
-                restore();
-              }}
-              onDoubleClick={(e) => {
-                const hit = (e.target as HTMLElement).closest<HTMLElement>("[data-hit-id]");
-                if (hit?.dataset.hitId) onOpen?.(hit.dataset.hitId);
-              }}
-            >
-              {snap.view.grid ? <div className="se-grid" aria-hidden="true" /> : null}
-              {elements.map((el) => (
-                <HitBox
-                  key={el.id}
-                  el={el}
-                  box={preview.get(el.id) ?? boxOf(el)}
-                  selected={selected.has(el.id)}
-                  hidden={snap.view.hidden.has(el.id)}
-                />
-              ))}
-              {group ? (
-                <div
-                  className="se-group"
-                  style={{ left: group.x, top: group.y, width: group.width, height: group.height }}
-                />
-              ) : null}
-              {single && singleBox ? (
-                <div
-                  className={`se-frame${single.locked ? " se-frame--locked" : ""}`}
-                  data-testid="selection-frame"
-                  style={{
-                    left: singleBox.x,
-                    top: singleBox.y,
-                    width: singleBox.width,
-                    height: singleBox.height,
-                    transform: `rotate(${singleBox.rotation}deg)`,
-                  }}
-                >
-                  {single.locked
-                    ? null
-                    : (Object.keys(HANDLES) as HandleName[]).map((name) => (
-                        <span
-                          key={name}
-                          className={`se-handle se-handle--${name}`}
-                          data-handle={name}
-                          role="img"
-                          aria-label={t(`handles.${name}`)}
-                        />
-                      ))}
-                  {single.locked ? null : (
-                    <span
-                      className="se-handle se-handle--rotate"
-                      data-handle="rotate"
-                      role="img"
-                      aria-label={t("handles.rotate")}
-                    />
-                  )}
-                </div>
-              ) : null}
-              {guides.map((g, i) => (
-                <div
-                  key={i}
-                  className={`se-guide se-guide--${g.axis}`}
-                  data-testid="snap-guide"
-                  style={g.axis === "x" ? { left: g.at } : { top: g.at }}
-                />
-              ))}
-              {marquee ? (
-                <div
-                  className="se-marquee"
-                  data-testid="marquee"
-                  style={{
-                    left: marquee.x,
-                    top: marquee.y,
-                    width: marquee.width,
-                    height: marquee.height,
-                  }}
-                />
-              ) : null}
-            </div>
-          </Stage>
+          <PluginHostContext.Provider value={EDIT_HOST}>
+            <Stage store={viewStore} mode="edit" label={label}>
+              <div
+                ref={layer}
+                className="se-layer"
+                data-testid="selection-layer"
+                onPointerDown={onPointerDown}
+                onPointerMove={onPointerMove}
+                onPointerUp={onPointerUp}
+                onPointerCancel={() => {
+                  gesture.current = null;
+                  restore();
+                }}
+                onDoubleClick={(e) => {
+                  const hit = (e.target as HTMLElement).closest<HTMLElement>("[data-hit-id]");
+                  if (hit?.dataset.hitId) onOpen?.(hit.dataset.hitId);
+                }}
+              >
+                {snap.view.grid ? <div className="se-grid" aria-hidden="true" /> : null}
+                {elements.map((el) => (
+                  <HitBox
+                    key={el.id}
+                    el={el}
+                    box={preview.get(el.id) ?? boxOf(el)}
+                    selected={selected.has(el.id)}
+                    hidden={snap.view.hidden.has(el.id)}
+                  />
+                ))}
+                {group ? (
+                  <div
+                    className="se-group"
+                    style={{
+                      left: group.x,
+                      top: group.y,
+                      width: group.width,
+                      height: group.height,
+                    }}
+                  />
+                ) : null}
+                {single && singleBox ? (
+                  <div
+                    className={`se-frame${single.locked ? " se-frame--locked" : ""}`}
+                    data-testid="selection-frame"
+                    style={{
+                      left: singleBox.x,
+                      top: singleBox.y,
+                      width: singleBox.width,
+                      height: singleBox.height,
+                      transform: `rotate(${singleBox.rotation}deg)`,
+                    }}
+                  >
+                    {single.locked
+                      ? null
+                      : (Object.keys(HANDLES) as HandleName[]).map((name) => (
+                          <span
+                            key={name}
+                            className={`se-handle se-handle--${name}`}
+                            data-handle={name}
+                            role="img"
+                            aria-label={t(`handles.${name}`)}
+                          />
+                        ))}
+                    {single.locked ? null : (
+                      <span
+                        className="se-handle se-handle--rotate"
+                        data-handle="rotate"
+                        role="img"
+                        aria-label={t("handles.rotate")}
+                      />
+                    )}
+                  </div>
+                ) : null}
+                {guides.map((g, i) => (
+                  <div
+                    key={i}
+                    className={`se-guide se-guide--${g.axis}`}
+                    data-testid="snap-guide"
+                    style={g.axis === "x" ? { left: g.at } : { top: g.at }}
+                  />
+                ))}
+                {marquee ? (
+                  <div
+                    className="se-marquee"
+                    data-testid="marquee"
+                    style={{
+                      left: marquee.x,
+                      top: marquee.y,
+                      width: marquee.width,
+                      height: marquee.height,
+                    }}
+                  />
+                ) : null}
+              </div>
+            </Stage>
+          </PluginHostContext.Provider>
         </div>
       </div>
     </div>

@@ -98,18 +98,24 @@ function FieldRow(props: {
   inline?: boolean;
   children: ReactNode;
 }) {
+  const label = (
+    <Text as="label" size="1" weight="medium" htmlFor={props.id}>
+      {props.label}
+    </Text>
+  );
   return (
-    <Flex
-      direction={props.inline ? "row" : "column"}
-      justify={props.inline ? "between" : undefined}
-      align={props.inline ? "center" : undefined}
-      gap="1"
-      className="se-field"
-    >
-      <Text as="label" size="1" weight="medium" htmlFor={props.id}>
-        {props.label}
-      </Text>
-      {props.children}
+    <Flex direction="column" gap="1" className="se-field">
+      {props.inline ? (
+        <Flex justify="between" align="center" gap="2">
+          {label}
+          {props.children}
+        </Flex>
+      ) : (
+        <>
+          {label}
+          {props.children}
+        </>
+      )}
       {props.help ? (
         <Text size="1" color="gray" className="se-field-help">
           {props.help}

@@ -45,7 +45,7 @@ export function RightSidebar(props: {
   return (
     <aside className="se-right" aria-label={t("right.label")} data-own-keys>
       <Tabs.Root value={props.tab} onValueChange={(v) => props.onTab(v as RightTab)}>
-        <Tabs.List size="2">
+        <Tabs.List size="1">
           <Tabs.Trigger value="properties">{t("right.properties")}</Tabs.Trigger>
           <Tabs.Trigger value="layers">{t("right.layers")}</Tabs.Trigger>
           <Tabs.Trigger value="settings">{t("right.settings")}</Tabs.Trigger>

@@ -161,6 +161,10 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
   const run = useCallback(
     (id: string) => {
       const sel = store.snapshot.selection;
+      const copyName = () =>
+        t("scenes.copyName", {
+          name: store.doc.scenes.find((s) => s.id === store.snapshot.sceneId)?.name,
+        });
       switch (id) {
         case "save":
           return saver.saveNow();
@@ -200,9 +204,9 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
             t("scenes.newName", { n: store.doc.scenes.length + 1 }),
           );
         case "duplicateScene":
-          return actions.duplicateScene(store.snapshot.sceneId, false);
+          return actions.duplicateScene(store.snapshot.sceneId, false, copyName());
         case "duplicateSceneWithRules":
-          return actions.duplicateScene(store.snapshot.sceneId, true);
+          return actions.duplicateScene(store.snapshot.sceneId, true, copyName());
         case "deleteScene":
           return window.dispatchEvent(
             new CustomEvent("se:delete-scene", { detail: store.snapshot.sceneId }),

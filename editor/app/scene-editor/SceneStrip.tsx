@@ -55,6 +55,7 @@ export function SceneStrip({ store, actions }: { store: EditorStore; actions: Ed
   const [deleting, setDeleting] = useState<{ scene: Scene; report: PruneReport } | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
   const newName = () => t("scenes.newName", { n: scenes.length + 1 });
+  const copyName = (name: string) => t("scenes.copyName", { name });
 
   const askDelete = (id: string) => {
     const scene = scenes.find((s) => s.id === id);
@@ -166,10 +167,14 @@ export function SceneStrip({ store, actions }: { store: EditorStore; actions: Ed
                 <DropdownMenu.Item onSelect={() => actions.addScene(scene.id, newName())}>
                   {t("scenes.addAfter")}
                 </DropdownMenu.Item>
-                <DropdownMenu.Item onSelect={() => actions.duplicateScene(scene.id, false)}>
+                <DropdownMenu.Item
+                  onSelect={() => actions.duplicateScene(scene.id, false, copyName(scene.name))}
+                >
                   {t("commands.duplicateScene")}
                 </DropdownMenu.Item>
-                <DropdownMenu.Item onSelect={() => actions.duplicateScene(scene.id, true)}>
+                <DropdownMenu.Item
+                  onSelect={() => actions.duplicateScene(scene.id, true, copyName(scene.name))}
+                >
                   {t("commands.duplicateSceneWithRules")}
                 </DropdownMenu.Item>
                 <DropdownMenu.Separator />

@@ -207,9 +207,9 @@ export class EditorActions {
   moveScene(id: string, index: number): void {
     this.run({ type: "moveScene", id, index });
   }
-  duplicateScene(id: string, withRules: boolean): void {
+  duplicateScene(id: string, withRules: boolean, name?: string): void {
     const before = new Set(this.store.doc.scenes.map((s) => s.id));
-    if (this.run({ type: "duplicateScene", id, withRules }, { select: [] }).ok) {
+    if (this.run({ type: "duplicateScene", id, withRules, name }, { select: [] }).ok) {
       const created = this.store.doc.scenes.find((s) => !before.has(s.id));
       if (created) this.store.setScene(created.id);
     }

@@ -181,10 +181,11 @@ export function resizeBox(
   const ncx = cx + ax - nx;
   const ncy = cy + ay - ny;
   return {
-    x: round2(ncx - width / 2),
-    y: round2(ncy - height / 2),
-    width: round2(width),
-    height: round2(height),
+    // Whole pixels: what authors type in the inspector too.
+    x: Math.round(ncx - width / 2),
+    y: Math.round(ncy - height / 2),
+    width: Math.round(width),
+    height: Math.round(height),
     rotation: box.rotation,
   };
 }
@@ -229,5 +230,3 @@ export function rectFromPoints(a: { x: number; y: number }, b: { x: number; y: n
     height: Math.abs(a.y - b.y),
   };
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
