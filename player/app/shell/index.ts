@@ -7,3 +7,12 @@ export { formatDate, formatTime, formatDateTime, DEFAULT_TIME_ZONE } from "./for
 export { useDateFormat, useTimeZone } from "./time-zone";
 export { rootLoader, RootLayout } from "./root";
 export { CSP_NONCE_HEADER, NonceContext, useNonce } from "./nonce";
+export { useAppUpdateState, isChunkLoadError, UPDATE_CHECK_INTERVAL_MS } from "./app-update";
+export type { AppUpdate } from "./app-update";
+export {
+  useUnsavedEntities,
+  useUnsavedTracker,
+  useLeaveWarning,
+  unsavedChanges,
+} from "./unsaved-changes";
+export { publicSettings, type PublicSettings } from "./public-settings";
