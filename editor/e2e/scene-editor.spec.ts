@@ -363,3 +363,54 @@ test("screenshots: every element type selected, in the editor's light and dark t
     }
   }
 });
+
+test("keyboard: Tab reaches elements, arrows move, Alt+arrows resize, R rotates, Enter edits a text in place", async ({
+  page,
+}) => {
+  await registerTeacher(page, "en");
+  await createGameAndOpen(page, "en", "Keyboard vault");
+  await page.getByTestId("add-text").click();
+  await page.getByTestId("add-number-code-input").click();
+  // The code lock is on top; Shift+Tab from it reaches the text below.
+  await hit(page, "number-code-input").click();
+  await page.keyboard.press("Shift+Tab");
+  await expect(hit(page, "text")).toBeFocused();
+  await expect(hit(page, "text")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("inspector").getByRole("heading")).toHaveText("Text");
+  const width = Number(await field(page, "Width").inputValue());
+  const height = Number(await field(page, "Height").inputValue());
+  const y = Number(await field(page, "Y").inputValue());
+  await page.keyboard.press("Alt+ArrowRight");
+  await page.keyboard.press("Alt+ArrowRight");
+  await page.keyboard.press("Shift+Alt+ArrowDown");
+  await page.keyboard.press("Shift+ArrowUp");
+  await page.keyboard.press("r");
+  await expect(field(page, "Width")).toHaveValue(String(width + 2));
+  await expect(field(page, "Height")).toHaveValue(String(height + 10));
+  await expect(field(page, "Y")).toHaveValue(String(y - 10));
+  await expect(field(page, "Rotation")).toHaveValue("15");
+
+  // Enter edits the text on the stage; Escape ends editing and keeps the text.
+  await page.keyboard.press("Enter");
+  const inline = page.getByTestId("inline-text");
+  await expect(inline).toBeFocused();
+  await inline.fill("Where is the key?");
+  await page.keyboard.press("Escape");
+  await expect(inline).toBeHidden();
+  await expect(page.locator(".eg-stage").getByText("Where is the key?")).toBeVisible();
+  await expect(hit(page, "text")).toBeFocused();
+  // One undo step takes the typing back; a second one the rotation.
+  await page.keyboard.press("Control+z");
+  await expect(page.locator(".eg-stage").getByText("Click to edit")).toBeVisible();
+  await page.keyboard.press("Control+z");
+  await expect(field(page, "Rotation")).toHaveValue("0");
+
+  // Double-click opens the same editor (the code lock on top goes first, with Delete).
+  await hit(page, "number-code-input").click();
+  await page.keyboard.press("Delete");
+  await expect(hit(page, "number-code-input")).toHaveCount(0);
+  await hit(page, "text").dblclick();
+  await expect(page.getByTestId("inline-text")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.screenshot({ path: `${shots}/editor-keyboard.png` });
+});

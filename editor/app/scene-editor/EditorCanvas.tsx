@@ -11,6 +11,7 @@ import type { ViewStore } from "@exitgame/player/view-store";
 import { Stage } from "@exitgame/player/stage";
 import {
   memo,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -33,6 +34,8 @@ import {
   type HandleName,
   type Rect,
 } from "./geometry";
+import type { EditorActions } from "./actions";
+import { inlineTextField } from "./inline-text";
 import type { EditorStore } from "./store";
 
 export interface GeometryChange {
@@ -48,6 +51,10 @@ export interface EditorCanvasProps {
   onTransform(changes: GeometryChange[]): void;
   /** Double-click on an element (text: edit in place). */
   onOpen?(id: string): void;
+  /** The element whose text is edited in place, if any. */
+  editing?: string | null;
+  onEditDone?(): void;
+  actions?: EditorActions;
 }
 
 type Gesture =
@@ -89,15 +96,26 @@ const HitBox = memo(function HitBox({
   box,
   selected,
   hidden,
+  label,
+  onFocusSelect,
 }: {
   el: Element;
   box: Box;
   selected: boolean;
   hidden: boolean;
+  label: string;
+  onFocusSelect(id: string): void;
 }) {
   return (
     <div
       className={`se-hit${selected ? " se-hit--selected" : ""}${el.locked ? " se-hit--locked" : ""}`}
+      // Every element is reachable with Tab; focus selects it, then arrows, Alt+arrows and R work.
+      tabIndex={hidden ? -1 : 0}
+      role="button"
+      aria-label={label}
+      aria-pressed={selected}
+      // Only keyboard focus selects (a Shift+click that deselects must not select again).
+      onFocus={(e) => e.currentTarget.matches(":focus-visible") && onFocusSelect(el.id)}
       data-hit-id={el.id}
       data-testid="stage-element"
       data-element-name={el.name}
@@ -114,7 +132,16 @@ const HitBox = memo(function HitBox({
   );
 });
 
-export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: EditorCanvasProps) {
+export function EditorCanvas({
+  store,
+  viewStore,
+  label,
+  onTransform,
+  onOpen,
+  editing,
+  onEditDone,
+  actions,
+}: EditorCanvasProps) {
   const { t } = useTranslation("sceneEditor");
   const snap = useSyncExternalStore(
     store.subscribe,
@@ -134,6 +161,36 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
   useEffect(() => {
     viewStore.setScene({ sceneId: snap.sceneId, leaving: null });
   }, [viewStore, snap.sceneId]);
+
+  const onFocusSelect = useCallback(
+    (id: string) => {
+      if (!store.snapshot.selection.includes(id)) store.select([id]);
+    },
+    [store],
+  );
+
+  // Space held: dragging pans the (zoomed) canvas; so does the middle button.
+  const space = useRef(false);
+  const pan = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
+  useEffect(() => {
+    const typing = (t: EventTarget | null) =>
+      t instanceof HTMLElement &&
+      (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
+    const down = (e: KeyboardEvent) => {
+      if (e.code !== "Space" || typing(e.target)) return;
+      space.current = true;
+      if ((e.target as HTMLElement).closest?.(".se-canvas")) e.preventDefault();
+    };
+    const up = (e: KeyboardEvent) => {
+      if (e.code === "Space") space.current = false;
+    };
+    window.addEventListener("keydown", down);
+    window.addEventListener("keyup", up);
+    return () => {
+      window.removeEventListener("keydown", down);
+      window.removeEventListener("keyup", up);
+    };
+  }, []);
 
   useEffect(() => {
     const node = scroller.current;
@@ -191,8 +248,16 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
   });
 
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
-    if (e.button !== 0) return;
+    if (e.button !== 0 && e.button !== 1) return;
+    if (space.current || e.button === 1) {
+      const node = scroller.current!;
+      e.preventDefault();
+      e.currentTarget.setPointerCapture(e.pointerId);
+      pan.current = { x: e.clientX, y: e.clientY, left: node.scrollLeft, top: node.scrollTop };
+      return;
+    }
     const target = e.target as HTMLElement;
+    if (target.closest(".se-inline-text")) return;
     const point = toStage(e);
     const handle = target.closest<HTMLElement>("[data-handle]");
     e.currentTarget.setPointerCapture(e.pointerId);
@@ -243,6 +308,11 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
   };
 
   const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
+    if (pan.current) {
+      scroller.current!.scrollLeft = pan.current.left - (e.clientX - pan.current.x);
+      scroller.current!.scrollTop = pan.current.top - (e.clientY - pan.current.y);
+      return;
+    }
     const g = gesture.current;
     if (!g || g.pointer !== e.pointerId) return;
     const point = toStage(e);
@@ -293,6 +363,10 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
   };
 
   const onPointerUp = (e: ReactPointerEvent<HTMLDivElement>) => {
+    if (pan.current) {
+      pan.current = null;
+      return;
+    }
     const g = gesture.current;
     if (!g || g.pointer !== e.pointerId) return;
     gesture.current = null;
@@ -323,6 +397,9 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
     if (changes.length > 0) onTransform(changes);
     else restore();
   };
+
+  const editingEl = editing ? store.element(editing) : undefined;
+  const editingField = editingEl ? inlineTextField(editingEl) : undefined;
 
   const selectionBoxes = snap.selection.flatMap((id) => {
     const el = store.element(id);
@@ -373,7 +450,11 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
                   restore();
                 }}
                 onDoubleClick={(e) => {
-                  const hit = (e.target as HTMLElement).closest<HTMLElement>("[data-hit-id]");
+                  // Pointer capture retargets clicks to the layer: ask what is under the pointer.
+                  const hit = document
+                    .elementsFromPoint(e.clientX, e.clientY)
+                    .find((node) => node instanceof HTMLElement && node.dataset.hitId) as
+                    HTMLElement | undefined;
                   if (hit?.dataset.hitId) onOpen?.(hit.dataset.hitId);
                 }}
               >
@@ -381,6 +462,8 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
                 {elements.map((el) => (
                   <HitBox
                     key={el.id}
+                    label={el.name || t("element")}
+                    onFocusSelect={onFocusSelect}
                     el={el}
                     box={preview.get(el.id) ?? boxOf(el)}
                     selected={selected.has(el.id)}
@@ -430,6 +513,44 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
                       />
                     )}
                   </div>
+                ) : null}
+                {editingEl && editingField && actions ? (
+                  <textarea
+                    className="se-inline-text"
+                    data-testid="inline-text"
+                    autoFocus
+                    aria-label={t("inlineText", { name: editingEl.name })}
+                    style={{
+                      left: editingEl.x,
+                      top: editingEl.y,
+                      width: editingEl.width,
+                      height: editingEl.height,
+                      transform: `rotate(${editingEl.rotation}deg)`,
+                    }}
+                    value={String(
+                      (editingEl.props as Record<string, unknown>)[editingField.name] ?? "",
+                    )}
+                    onChange={(e) =>
+                      actions.updateProps(
+                        [editingEl.id],
+                        { [editingField.name]: e.target.value },
+                        `inline:${editingEl.id}`,
+                      )
+                    }
+                    onKeyDown={(e) => {
+                      if (e.key === "Escape" || (e.key === "Enter" && (e.ctrlKey || e.metaKey))) {
+                        e.preventDefault();
+                        e.stopPropagation();
+                        onEditDone?.();
+                        layer.current
+                          ?.querySelector<HTMLElement>(
+                            `[data-hit-id="${CSS.escape(editingEl.id)}"]`,
+                          )
+                          ?.focus();
+                      }
+                    }}
+                    onBlur={() => onEditDone?.()}
+                  />
                 ) : null}
                 {guides.map((g, i) => (
                   <div

@@ -100,6 +100,41 @@ export class EditorActions {
     );
   }
 
+  /** Keyboard resize of the selection (locked elements stay); keeps proportions where asked. */
+  resizeBy(dw: number, dh: number, squashKey?: string): void {
+    const els = this.store.selectedElements().filter((e) => !e.locked);
+    if (els.length === 0) return;
+    this.run(
+      {
+        type: "updateEachElement",
+        changes: els.map((e) => {
+          let width = Math.max(10, e.width + dw);
+          let height = Math.max(10, e.height + dh);
+          if (e.keepAspectRatio && e.height > 0) {
+            const ratio = e.width / e.height;
+            if (dw !== 0) height = Math.round(width / ratio);
+            else width = Math.round(height * ratio);
+          }
+          return { id: e.id, patch: { width, height } };
+        }),
+      },
+      { squashKey },
+    );
+  }
+
+  /** Keyboard rotation of the selection by `deg` (locked elements stay). */
+  rotateBy(deg: number): void {
+    const els = this.store.selectedElements().filter((e) => !e.locked);
+    if (els.length === 0) return;
+    this.run({
+      type: "updateEachElement",
+      changes: els.map((e) => ({
+        id: e.id,
+        patch: { rotation: (((Math.round(e.rotation) + deg) % 360) + 360) % 360 },
+      })),
+    });
+  }
+
   deleteSelection(): void {
     const ids = this.store.snapshot.selection;
     if (ids.length) this.run({ type: "removeElements", ids: [...ids] }, { select: [] });
