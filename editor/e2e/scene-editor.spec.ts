@@ -414,3 +414,52 @@ test("keyboard: Tab reaches elements, arrows move, Alt+arrows resize, R rotates,
   await page.keyboard.press("Escape");
   await page.screenshot({ path: `${shots}/editor-keyboard.png` });
 });
+
+test("variable editor: name and type required, names unique, global and element variables", async ({
+  page,
+}) => {
+  await registerTeacher(page, "en");
+  await createGameAndOpen(page, "en", "Variables vault");
+  await page.getByRole("button", { name: "Edit variables" }).click();
+  const editor = page.getByTestId("variable-editor");
+  await editor.getByRole("button", { name: "Add" }).click();
+  await expect(editor.getByText("Name is required.")).toBeVisible();
+  await editor.getByLabel("Name of the new variable").fill("score");
+  await editor.getByRole("button", { name: "Add" }).click();
+  await expect(editor.getByText("Type is required.")).toBeVisible();
+  await editor.getByLabel("Type of the new variable").click();
+  await page.getByRole("option", { name: "Number" }).click();
+  await editor.getByLabel("Initial value of the new variable").fill("3");
+  await editor.getByLabel("Description of the new variable").fill("Points so far");
+  await editor.getByRole("button", { name: "Add" }).click();
+  await expect(editor.getByTestId("variable-row")).toHaveCount(1);
+  await expect(editor.getByTestId("variable-row").getByLabel("Initial value")).toHaveValue("3");
+
+  await editor.getByLabel("Name of the new variable").fill("score");
+  await editor.getByLabel("Type of the new variable").click();
+  await page.getByRole("option", { name: "Text" }).click();
+  await editor.getByRole("button", { name: "Add" }).click();
+  await expect(editor.getByText("This name is taken already.")).toBeVisible();
+  await expect(editor.getByTestId("variable-row")).toHaveCount(1);
+  await page.screenshot({ path: `${shots}/editor-variables.png` });
+  await editor.getByRole("button", { name: "Close" }).click();
+  await expect(page.locator(".se-var-list")).toContainText("score");
+
+  // Element variables belong to the selected element.
+  await page.getByTestId("add-timer").click();
+  await page.getByRole("button", { name: "Edit variables" }).click();
+  await editor.getByRole("button", { name: "Element “Timer”" }).click();
+  await expect(editor.getByTestId("variable-row")).toHaveCount(0);
+  await editor.getByLabel("Name of the new variable").fill("rounds");
+  await editor.getByLabel("Type of the new variable").click();
+  await page.getByRole("option", { name: "Yes/No" }).click();
+  await editor.getByRole("button", { name: "Add" }).click();
+  await expect(editor.getByTestId("variable-row")).toHaveCount(1);
+  await editor.getByRole("button", { name: "Global" }).click();
+  await expect(editor.getByTestId("variable-row")).toHaveCount(1);
+  await expect(editor.getByTestId("variable-row")).toHaveAttribute("data-variable-name", "score");
+  await editor.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: 10_000 });
+  await page.reload();
+  await expect(page.locator(".se-var-list")).toContainText("score");
+});

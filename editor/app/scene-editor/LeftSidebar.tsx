@@ -1,7 +1,8 @@
 import { typeLabelKey } from "@exitgame/element-plugins/labels";
 import { pluginTypes } from "@exitgame/element-plugins/views";
-import { Badge, Box, Heading, ScrollArea, Text } from "@radix-ui/themes";
-import { useSyncExternalStore } from "react";
+import { Badge, Box, Button, Flex, Heading, ScrollArea, Text } from "@radix-ui/themes";
+import { useState, useSyncExternalStore } from "react";
+import { VariableEditor } from "./VariableEditor";
 import { useTranslation } from "react-i18next";
 import type { EditorActions } from "./actions";
 import { ElementIcon } from "./ElementIcon";
@@ -16,6 +17,7 @@ export function LeftSidebar({ store, actions }: { store: EditorStore; actions: E
     () => store.snapshot,
   );
   const variables = snap.doc.variables;
+  const [variablesOpen, setVariablesOpen] = useState(false);
   return (
     <aside className="se-left" aria-label={t("sceneEditor:left.label")}>
       <ScrollArea scrollbars="vertical">
@@ -38,9 +40,14 @@ export function LeftSidebar({ store, actions }: { store: EditorStore; actions: E
               </li>
             ))}
           </ul>
-          <Heading as="h2" size="2" mt="4" mb="2">
-            {t("sceneEditor:left.variables")}
-          </Heading>
+          <Flex align="center" justify="between" gap="2" wrap="wrap" mt="4" mb="2">
+            <Heading as="h2" size="2">
+              {t("sceneEditor:left.variables")}
+            </Heading>
+            <Button size="1" variant="soft" onClick={() => setVariablesOpen(true)}>
+              {t("sceneEditor:left.editVariables")}
+            </Button>
+          </Flex>
           {variables.length === 0 ? (
             <Text size="1" color="gray">
               {t("sceneEditor:left.noVariables")}
@@ -63,6 +70,9 @@ export function LeftSidebar({ store, actions }: { store: EditorStore; actions: E
           </Text>
         </Box>
       </ScrollArea>
+      {variablesOpen ? (
+        <VariableEditor store={store} actions={actions} open onOpenChange={setVariablesOpen} />
+      ) : null}
     </aside>
   );
 }

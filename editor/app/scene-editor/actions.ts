@@ -14,6 +14,8 @@ import {
   type PruneReport,
   type Registry,
   type ReorderTarget,
+  type Variable,
+  type VariablePatch,
 } from "@exitgame/engine";
 import { z } from "zod";
 import type { GeometryChange } from "./EditorCanvas";
@@ -188,6 +190,21 @@ export class EditorActions {
 
   updateProps(ids: readonly string[], patch: Record<string, unknown>, squashKey?: string): boolean {
     return this.run({ type: "updateProps", ids: [...ids], patch }, { squashKey }).ok;
+  }
+
+  // ------------------------------------------------------------------ variables
+  // The variable editor shows refusals beside the field, so these return them instead of a toast.
+
+  addVariable(elementId: string | null, variable: Variable): OperationError | null {
+    const result = this.store.apply({ type: "addVariable", elementId, variable });
+    return result.ok ? null : result.error;
+  }
+  updateVariable(id: string, patch: VariablePatch, squashKey?: string): OperationError | null {
+    const result = this.store.apply({ type: "updateVariable", id, patch }, { squashKey });
+    return result.ok ? null : result.error;
+  }
+  deleteVariable(id: string): void {
+    this.run({ type: "deleteVariable", id });
   }
 
   // ------------------------------------------------------------------ clipboard
