@@ -463,3 +463,37 @@ test("variable editor: name and type required, names unique, global and element 
   await page.reload();
   await expect(page.locator(".se-var-list")).toContainText("score");
 });
+
+test("JSXGraph assistant: the wizard inserts a working construction, the paste box refuses code without a board", async ({
+  page,
+}) => {
+  await registerTeacher(page, "en");
+  await createGameAndOpen(page, "en", "Graph vault");
+  await page.getByRole("button", { name: "Open the assistant" }).click();
+  const assistant = page.getByTestId("jsxgraph-assistant");
+  await expect(assistant.getByLabel("Generated code")).toHaveValue(/initBoard/);
+  await assistant.getByRole("button", { name: "Insert as new JSXGraph" }).click();
+  await expect(assistant).toBeHidden();
+  await expect(hit(page, "jsx-graph")).toHaveCount(1);
+  await expect(page.getByTestId("inspector").getByLabel("JSXGraph code")).toHaveValue(
+    /functiongraph/,
+  );
+
+  await page.getByRole("button", { name: "Open the assistant" }).click();
+  await assistant.getByRole("tab", { name: "Paste code" }).click();
+  await assistant.getByLabel("JSXGraph code").fill("const p = board.create('point', [1, 1]);");
+  await assistant.getByRole("button", { name: "Use for the selected JSXGraph" }).click();
+  await expect(
+    assistant.getByText("JSXGraph code must create a board (JXG.JSXGraph.initBoard(…))."),
+  ).toBeVisible();
+  await page.screenshot({ path: `${shots}/editor-jsxgraph-assistant.png` });
+  await assistant
+    .getByLabel("JSXGraph code")
+    .fill("const board = JXG.JSXGraph.initBoard('jxgbox', { boundingbox: [-1, 1, 1, -1] });");
+  await assistant.getByRole("button", { name: "Use for the selected JSXGraph" }).click();
+  await expect(assistant).toBeHidden();
+  await expect(hit(page, "jsx-graph")).toHaveCount(1);
+  await expect(page.getByTestId("inspector").getByLabel("JSXGraph code")).toHaveValue(
+    /boundingbox: \[-1, 1, 1, -1\]/,
+  );
+});

@@ -2,6 +2,7 @@ import { typeLabelKey } from "@exitgame/element-plugins/labels";
 import { pluginTypes } from "@exitgame/element-plugins/views";
 import { Badge, Box, Button, Flex, Heading, ScrollArea, Text } from "@radix-ui/themes";
 import { useState, useSyncExternalStore } from "react";
+import { JsxGraphAssistant } from "./JsxGraphAssistant";
 import { VariableEditor } from "./VariableEditor";
 import { useTranslation } from "react-i18next";
 import type { EditorActions } from "./actions";
@@ -18,6 +19,7 @@ export function LeftSidebar({ store, actions }: { store: EditorStore; actions: E
   );
   const variables = snap.doc.variables;
   const [variablesOpen, setVariablesOpen] = useState(false);
+  const [assistantOpen, setAssistantOpen] = useState(false);
   return (
     <aside className="se-left" aria-label={t("sceneEditor:left.label")}>
       <ScrollArea scrollbars="vertical">
@@ -63,6 +65,12 @@ export function LeftSidebar({ store, actions }: { store: EditorStore; actions: E
             </ul>
           )}
           <Heading as="h2" size="2" mt="4" mb="2">
+            {t("sceneEditor:left.assistant")}
+          </Heading>
+          <Button size="1" variant="soft" onClick={() => setAssistantOpen(true)}>
+            {t("sceneEditor:left.openAssistant")}
+          </Button>
+          <Heading as="h2" size="2" mt="4" mb="2">
             {t("sceneEditor:left.galleries")}
           </Heading>
           <Text size="1" color="gray">
@@ -70,6 +78,13 @@ export function LeftSidebar({ store, actions }: { store: EditorStore; actions: E
           </Text>
         </Box>
       </ScrollArea>
+      {assistantOpen ? (
+        <JsxGraphAssistant
+          store={store}
+          actions={actions}
+          onClose={() => setAssistantOpen(false)}
+        />
+      ) : null}
       {variablesOpen ? (
         <VariableEditor store={store} actions={actions} open onOpenChange={setVariablesOpen} />
       ) : null}

@@ -70,10 +70,11 @@ export class EditorActions {
       : this.store.snapshot.sceneId;
   }
 
-  addElement(type: string): void {
+  addElement(type: string, props?: Record<string, unknown>): void {
     const element = createElement(this.registry, type, {
       locale: this.locale,
       name: this.newName(type),
+      ...(props ? { props } : {}),
     });
     this.run({ type: "addElements", sceneId: this.store.snapshot.sceneId, elements: [element] });
   }
