@@ -497,3 +497,46 @@ test("JSXGraph assistant: the wizard inserts a working construction, the paste b
     /boundingbox: \[-1, 1, 1, -1\]/,
   );
 });
+
+test("copy and paste through the clipboard: within a scene and into another game in a second tab", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await registerTeacher(page, "en");
+  await createGameAndOpen(page, "en", "Source vault");
+  await page.getByTestId("add-number-code-input").click();
+  await page.getByTestId("add-timer").click();
+  await page.getByTestId("canvas").hover();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.press("Control+c");
+  // Same scene: copies with new ids, moved a little.
+  await page.keyboard.press("Control+v");
+  await expect(page.getByTestId("stage-element")).toHaveCount(4);
+  await expect(page.locator('[data-testid="stage-element"][aria-pressed="true"]')).toHaveCount(2);
+
+  // Another game in a second tab.
+  const other = await context.newPage();
+  await other.goto("/dashboard/games");
+  const id = await createGameAndOpen(other, "en", "Target vault");
+  await other.getByTestId("canvas").hover();
+  await other.keyboard.press("Control+v");
+  await expect(other.getByTestId("stage-element")).toHaveCount(2);
+  await expect(
+    other.locator('[data-element-type="number-code-input"][data-testid="stage-element"]'),
+  ).toHaveCount(1);
+  await expect(other.getByTestId("save-status")).toHaveText("Saved", { timeout: 10_000 });
+  await other.goto(`/editor/${id}`);
+  await expect(other.getByTestId("stage-element")).toHaveCount(2);
+
+  // Something that is not ours is refused with a message, and nothing changes.
+  await other.evaluate(() => navigator.clipboard.writeText('{"kind":"something else"}'));
+  await other.getByTestId("canvas").hover();
+  await other.keyboard.press("Control+v");
+  await expect(
+    other
+      .getByTestId("toast")
+      .filter({ hasText: "The clipboard holds no elements of an exit game." }),
+  ).toBeVisible();
+  await expect(other.getByTestId("stage-element")).toHaveCount(2);
+});
