@@ -33,6 +33,7 @@ import {
   type Guide,
   type HandleName,
   type Rect,
+  type SnapTargets,
 } from "./geometry";
 import type { EditorActions } from "./actions";
 import { inlineTextField } from "./inline-text";
@@ -64,6 +65,8 @@ type Gesture =
       start: { x: number; y: number };
       boxes: Map<string, Box>;
       moved: boolean;
+      /** What the moving boxes snap to, computed once per gesture. */
+      targets: SnapTargets | null;
     }
   | {
       kind: "resize";
@@ -93,19 +96,21 @@ const boxOf = (el: Element): Box => ({
 
 const HitBox = memo(function HitBox({
   el,
-  box,
+  override,
   selected,
   hidden,
   label,
   onFocusSelect,
 }: {
   el: Element;
-  box: Box;
+  /** The geometry shown during a gesture (the element's own otherwise). */
+  override: Box | undefined;
   selected: boolean;
   hidden: boolean;
   label: string;
   onFocusSelect(id: string): void;
 }) {
+  const box = override ?? el;
   return (
     <div
       className={`se-hit${selected ? " se-hit--selected" : ""}${el.locked ? " se-hit--locked" : ""}`}
@@ -150,6 +155,8 @@ export function EditorCanvas({
   );
   const elements = store.sceneElements(snap.sceneId);
   const selected = new Set(snap.selection);
+  // One lookup table per render: 500 selected elements must not mean 500 list scans.
+  const byId = new Map(elements.map((el) => [el.id, el]));
   const [preview, setPreview] = useState<ReadonlyMap<string, Box>>(new Map());
   const [guides, setGuides] = useState<Guide[]>([]);
   const [marquee, setMarquee] = useState<Rect | null>(null);
@@ -226,7 +233,7 @@ export function EditorCanvas({
   };
   const restore = () => {
     for (const id of preview.keys()) {
-      const el = store.element(id);
+      const el = byId.get(id);
       if (el) viewStore.update(id, boxOf(el));
     }
     setPreview(new Map());
@@ -300,11 +307,18 @@ export function EditorCanvas({
     const ids = selected.has(hit) ? snap.selection : [hit];
     const boxes = new Map<string, Box>();
     for (const id of ids) {
-      const el = store.element(id);
+      const el = byId.get(id);
       if (el && !el.locked) boxes.set(id, boxOf(el));
     }
     if (boxes.size > 0)
-      gesture.current = { kind: "move", pointer: e.pointerId, start: point, boxes, moved: false };
+      gesture.current = {
+        kind: "move",
+        pointer: e.pointerId,
+        start: point,
+        boxes,
+        moved: false,
+        targets: null,
+      };
   };
 
   const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
@@ -342,15 +356,9 @@ export function EditorCanvas({
     g.moved = true;
     let shown: Guide[] = [];
     if (snap.view.snapping && !e.altKey) {
-      const others = elements.filter((el) => !g.boxes.has(el.id)).map(boxOf);
+      g.targets ??= snapTargets(elements.filter((el) => !g.boxes.has(el.id)).map(boxOf));
       const bounds = unionOf([...g.boxes.values()])!;
-      const snapped = snapMove(
-        bounds,
-        dx,
-        dy,
-        snapTargets(others),
-        SNAP_SCREEN_PX / (stageScale() || 1),
-      );
+      const snapped = snapMove(bounds, dx, dy, g.targets, SNAP_SCREEN_PX / (stageScale() || 1));
       dx = snapped.dx;
       dy = snapped.dy;
       shown = snapped.guides;
@@ -385,7 +393,7 @@ export function EditorCanvas({
     }
     const changes: GeometryChange[] = [];
     for (const [id, b] of preview) {
-      const el = store.element(id);
+      const el = byId.get(id);
       if (!el) continue;
       const patch: Partial<Box> = {};
       for (const key of ["x", "y", "width", "height", "rotation"] as const)
@@ -402,10 +410,10 @@ export function EditorCanvas({
   const editingField = editingEl ? inlineTextField(editingEl) : undefined;
 
   const selectionBoxes = snap.selection.flatMap((id) => {
-    const el = store.element(id);
+    const el = byId.get(id);
     return el ? [preview.get(id) ?? boxOf(el)] : [];
   });
-  const single = snap.selection.length === 1 ? store.element(snap.selection[0]!) : undefined;
+  const single = snap.selection.length === 1 ? byId.get(snap.selection[0]!) : undefined;
   const singleBox = single ? (preview.get(single.id) ?? boxOf(single)) : undefined;
   const group = selectionBoxes.length > 1 ? unionOf(selectionBoxes) : null;
   const hiddenCss = [...snap.view.hidden]
@@ -465,7 +473,7 @@ export function EditorCanvas({
                     label={el.name || t("element")}
                     onFocusSelect={onFocusSelect}
                     el={el}
-                    box={preview.get(el.id) ?? boxOf(el)}
+                    override={preview.get(el.id)}
                     selected={selected.has(el.id)}
                     hidden={snap.view.hidden.has(el.id)}
                   />
