@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { frameDocument } from "@exitgame/element-plugins/jsx-graph/frame";
+import { findElement, hasDocumentShape } from "@exitgame/engine/document/element-index";
 import express, { Router, type Request } from "express";
 import { z } from "zod";
 import type { Config } from "../config";
@@ -75,18 +76,13 @@ async function findChatElement(
     where: { id: gameId, status: { in: ["PUBLISHED", "UNLISTED"] } },
     select: { document: true },
   });
-  const doc = game?.document as
-    { scenes?: { elements?: unknown[] }[]; globalElements?: unknown[] } | null | undefined;
-  if (!doc) return null;
-  const all = [
-    ...(doc.scenes ?? []).flatMap((s) => s.elements ?? []),
-    ...(doc.globalElements ?? []),
-  ] as { id?: unknown; type?: unknown; props?: Record<string, unknown> }[];
-  const el = all.find((e) => e.id === elementId && e.type === "ai-chat");
-  if (!el?.props) return null;
+  if (!hasDocumentShape(game?.document)) return null;
+  const el = findElement(game.document, elementId)?.element;
+  if (el?.type !== "ai-chat" || typeof el.props !== "object" || el.props === null) return null;
+  const props = el.props as Record<string, unknown>;
   return {
-    assistantName: String(el.props["assistantName"] ?? ""),
-    instructions: String(el.props["instructions"] ?? ""),
+    assistantName: String(props["assistantName"] ?? ""),
+    instructions: String(props["instructions"] ?? ""),
   };
 }
 
