@@ -280,7 +280,8 @@ const commonSchema = ElementSchema.shape as unknown as Record<
 >;
 
 function checkCommonPatch(patch: CommonPatch): Failure | null {
-  if (typeof patch !== "object" || patch === null) return fail("invalidPatch", {}, "patch");
+  if (typeof patch !== "object" || patch === null)
+    return fail("invalidPatch", { field: "patch" }, "patch");
   for (const key in patch) {
     if (!COMMON_KEYS.has(key)) return fail("invalidPatch", { field: key }, `patch.${key}`);
     const value = (patch as Record<string, unknown>)[key];
@@ -1160,7 +1161,11 @@ function updateVariable(doc: GameDocument, op: OperationOf<"updateVariable">): R
   if (next.type !== old.type) {
     const users = doc.rules.filter((rule) => ruleReferences(rule).variables.includes(old.id));
     if (users.length > 0)
-      return fail("variableTypeInUse", { rules: users.map((r) => r.id) }, "patch.type");
+      return fail(
+        "variableTypeInUse",
+        { rules: users.map((r) => r.id), count: users.length },
+        "patch.type",
+      );
     if (!("initialValue" in patch) && VariableTypeSchema.safeParse(next.type).success) {
       next.initialValue = DEFAULT_VALUES[next.type];
       back.initialValue = old.initialValue;

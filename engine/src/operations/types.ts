@@ -129,29 +129,31 @@ export type OperationType = Operation["type"];
 export type OperationOf<T extends OperationType> = Extract<Operation, { type: T }>;
 
 /** Why an operation was refused. Messages are the apps' job: `code` + `params` are i18n keys and values. */
-export type OperationErrorCode =
-  | "elementNotFound"
-  | "sceneNotFound"
-  | "ruleNotFound"
-  | "variableNotFound"
-  | "duplicateId"
-  | "emptySelection"
-  | "indexOutOfRange"
-  | "invalidPatch"
-  | "invalidProps"
-  | "invalidElement"
-  | "invalidScene"
-  | "invalidRule"
-  | "invalidVariable"
-  | "globalMismatch"
-  | "sceneRequired"
-  | "sceneNameRequired"
-  | "lastScene"
-  | "variableNameRequired"
-  | "variableNameTaken"
-  | "variableTypeRequired"
-  | "variableValueMismatch"
-  | "variableTypeInUse";
+export const OPERATION_ERROR_CODES = [
+  "elementNotFound",
+  "sceneNotFound",
+  "ruleNotFound",
+  "variableNotFound",
+  "duplicateId",
+  "emptySelection",
+  "indexOutOfRange",
+  "invalidPatch",
+  "invalidProps",
+  "invalidElement",
+  "invalidScene",
+  "invalidRule",
+  "invalidVariable",
+  "globalMismatch",
+  "sceneRequired",
+  "sceneNameRequired",
+  "lastScene",
+  "variableNameRequired",
+  "variableNameTaken",
+  "variableTypeRequired",
+  "variableValueMismatch",
+  "variableTypeInUse",
+] as const;
+export type OperationErrorCode = (typeof OPERATION_ERROR_CODES)[number];
 
 export interface OperationError {
   code: OperationErrorCode;
@@ -170,7 +172,8 @@ export interface ModifiedRule {
   requiredCount?: { from: number; to: number };
 }
 /** Why a whole rule was removed. */
-export type RemovedRuleReason = "sceneRemoved" | "noTriggersLeft" | "ruleDeleted";
+export const REMOVED_RULE_REASONS = ["sceneRemoved", "noTriggersLeft"] as const;
+export type RemovedRuleReason = (typeof REMOVED_RULE_REASONS)[number];
 export interface RemovedRule {
   rule: Rule;
   reason: RemovedRuleReason;
