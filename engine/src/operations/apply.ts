@@ -484,7 +484,12 @@ function pasteElements(
   const ops: Operation[] = [{ type: "addElements", sceneId: op.sceneId, elements }];
   let pruned = NO_PRUNE;
   if (op.rules && op.rules.length > 0) {
-    const copies = op.rules.map((rule) => copyRule(rule, make, map));
+    // a rule scoped to a scene follows the elements to the scene they are pasted on
+    const scope = op.sceneId ?? ALL_SCENES;
+    const copies = op.rules.map((rule) => {
+      const copy = copyRule(rule, make, map);
+      return copy.sceneId === ALL_SCENES ? copy : { ...copy, sceneId: scope };
+    });
     // references to what neither the document nor the paste has are dropped
     const known = documentIds(doc);
     const pasted = new Set(map.values());
