@@ -1,6 +1,13 @@
 /** Every element definition, without React: for the API, the engine's validation and tests. */
-import { createRegistry, type AnyElementDefinition, type GameDocument } from "@exitgame/engine";
-import { AI_CHAT_SERVER_ONLY, aiChatDefinition } from "./ai-chat/definition";
+import {
+  createRegistry,
+  INTERNAL,
+  type AnyElementDefinition,
+  type AssetKind,
+  type ElementDefinition,
+  type GameDocument,
+} from "@exitgame/engine";
+import { aiChatDefinition } from "./ai-chat/definition";
 import { audioDefinition } from "./audio/definition";
 import { imageDefinition } from "./image/definition";
 import { inputDefinition } from "./input/definition";
@@ -11,7 +18,8 @@ import { textDefinition } from "./text/definition";
 import { timerDefinition } from "./timer/definition";
 import { videoDefinition } from "./video/definition";
 
-export const definitions: readonly AnyElementDefinition[] = [
+/** The list of definitions (one line per element type). */
+const DEFINITIONS = [
   textDefinition,
   svgShapeDefinition,
   imageDefinition,
@@ -22,23 +30,39 @@ export const definitions: readonly AnyElementDefinition[] = [
   numberCodeInputDefinition,
   jsxGraphDefinition,
   aiChatDefinition,
-];
+] as const;
+
+export const definitions: readonly AnyElementDefinition[] = DEFINITIONS;
 
 export const registry = createRegistry(definitions);
 
-/** Props of each type that stay on the server (the AI chat's instructions). */
-export const SERVER_ONLY_PROPS: Record<string, readonly string[]> = {
-  "ai-chat": AI_CHAT_SERVER_ONLY,
-};
+// oxlint-disable-next-line no-explicit-any -- the effect kinds of any props and state types
+type EffectsOf<D> = D extends ElementDefinition<any, any, infer E> ? E : never;
+/**
+ * Every effect kind a plugin declares ('audio.play', 'video.pause'). The player's table of
+ * effect handlers is typed with it, so a declared effect without a handler (or a handler for
+ * an effect no plugin declares) does not compile.
+ */
+export type PluginEffectKind = EffectsOf<(typeof DEFINITIONS)[number]>;
+
+/** Names of the props each type declares serverOnly (the AI chat's instructions). */
+const serverOnly = new Map(
+  definitions.map((def) => [
+    def.type,
+    Object.entries(def.fields)
+      .filter(([, field]) => field !== INTERNAL && field.serverOnly)
+      .map(([name]) => name),
+  ]),
+);
 
 /**
- * The document as players may see it: server-only props emptied. Everything that sends a game
+ * The document as players may see it: serverOnly props emptied. Everything that sends a game
  * to a player's browser passes it through here.
  */
 export function redactForPlayers(document: GameDocument): GameDocument {
   const redact = <E extends GameDocument["globalElements"][number]>(el: E): E => {
-    const hidden = SERVER_ONLY_PROPS[el.type];
-    if (!hidden || typeof el.props !== "object" || el.props === null) return el;
+    const hidden = serverOnly.get(el.type);
+    if (!hidden?.length || typeof el.props !== "object" || el.props === null) return el;
     const props = { ...(el.props as Record<string, unknown>) };
     for (const key of hidden) if (typeof props[key] === "string") props[key] = "";
     return { ...el, props };
@@ -48,4 +72,23 @@ export function redactForPlayers(document: GameDocument): GameDocument {
     scenes: document.scenes.map((s) => ({ ...s, elements: s.elements.map(redact) })),
     globalElements: document.globalElements.map(redact),
   };
+}
+
+export interface ElementAsset {
+  kind: AssetKind;
+  /** An asset id or URL, as stored in the prop. */
+  src: string;
+}
+
+/** The gallery assets an element shows or plays: the values of its asset fields. */
+export function elementAssets(type: string, props: unknown): ElementAsset[] {
+  const def = registry.find(type);
+  if (!def || typeof props !== "object" || props === null) return [];
+  const out: ElementAsset[] = [];
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field === INTERNAL || field.kind !== "asset") continue;
+    const src = (props as Record<string, unknown>)[name];
+    if (typeof src === "string" && src) out.push({ kind: field.accept, src });
+  }
+  return out;
 }

@@ -2,6 +2,21 @@
 export * from "./contract/plugin";
 export * from "./contract/host";
 export * from "./contract/themes";
-export { definitions, registry, redactForPlayers, SERVER_ONLY_PROPS } from "./definitions";
-export { elementResources, isElementMessageKey, ELEMENTS_NS } from "./i18n";
-export { getLoadedPlugin, loadPlugin, loadPlugins, pluginTypes } from "./views";
+export * from "./contract/labels";
+export {
+  definitions,
+  elementAssets,
+  registry,
+  redactForPlayers,
+  type ElementAsset,
+  type PluginEffectKind,
+} from "./definitions";
+export { elementResources, elementString, isElementMessageKey, ELEMENTS_NS } from "./i18n";
+export {
+  getLoadedPlugin,
+  loadPlugin,
+  loadPlugins,
+  manifests,
+  pluginMeta,
+  pluginTypes,
+} from "./views";

@@ -2,27 +2,47 @@
  * Element views load on demand: each type is its own chunk, so a game without a JSXGraph or an
  * AI chat never downloads their code. Definitions (no React) stay in definitions.ts.
  */
-import type { AnyElementPlugin } from "./contract/plugin";
+import type { AnyElementPlugin, PluginManifest, PluginMeta } from "./contract/plugin";
+import { aiChatManifest } from "./ai-chat/manifest";
+import { audioManifest } from "./audio/manifest";
+import { imageManifest } from "./image/manifest";
+import { inputManifest } from "./input/manifest";
+import { jsxGraphManifest } from "./jsx-graph/manifest";
+import { numberCodeInputManifest } from "./number-code-input/manifest";
+import { svgShapeManifest } from "./svg-shape/manifest";
+import { textManifest } from "./text/manifest";
+import { timerManifest } from "./timer/manifest";
+import { videoManifest } from "./video/manifest";
 
 type Loader = () => Promise<{ plugin: AnyElementPlugin }>;
 
-const LOADERS: Record<string, Loader> = {
-  text: () => import("./text/index"),
-  "svg-shape": () => import("./svg-shape/index"),
-  image: () => import("./image/index"),
-  video: () => import("./video/index"),
-  audio: () => import("./audio/index"),
-  timer: () => import("./timer/index"),
-  input: () => import("./input/index"),
-  "number-code-input": () => import("./number-code-input/index"),
-  "jsx-graph": () => import("./jsx-graph/index"),
-  "ai-chat": () => import("./ai-chat/index"),
-};
+/** The list of views: each type's manifest (meta and strings) and how to load its view. */
+const VIEWS: readonly (readonly [PluginManifest, Loader])[] = [
+  [textManifest, () => import("./text/index")],
+  [svgShapeManifest, () => import("./svg-shape/index")],
+  [imageManifest, () => import("./image/index")],
+  [videoManifest, () => import("./video/index")],
+  [audioManifest, () => import("./audio/index")],
+  [timerManifest, () => import("./timer/index")],
+  [inputManifest, () => import("./input/index")],
+  [numberCodeInputManifest, () => import("./number-code-input/index")],
+  [jsxGraphManifest, () => import("./jsx-graph/index")],
+  [aiChatManifest, () => import("./ai-chat/index")],
+];
+
+export const manifests: readonly PluginManifest[] = VIEWS.map(([manifest]) => manifest);
+const LOADERS = new Map(VIEWS.map(([manifest, loader]) => [manifest.type, loader]));
+const META = new Map(VIEWS.map(([manifest]) => [manifest.type, manifest.meta]));
+
+/** How the stage and the editor treat `type` (a plain box for a type no plugin knows). */
+export function pluginMeta(type: string): PluginMeta {
+  return META.get(type) ?? { category: "content" };
+}
 
 const loaded = new Map<string, AnyElementPlugin>();
 const pending = new Map<string, Promise<AnyElementPlugin>>();
 
-export const pluginTypes = Object.keys(LOADERS);
+export const pluginTypes = [...LOADERS.keys()];
 
 /** The plugin if its chunk has loaded already (synchronous, for rendering). */
 export function getLoadedPlugin(type: string): AnyElementPlugin | undefined {
@@ -34,7 +54,7 @@ export function loadPlugin(type: string): Promise<AnyElementPlugin> {
   if (ready) return Promise.resolve(ready);
   let promise = pending.get(type);
   if (!promise) {
-    const loader = LOADERS[type];
+    const loader = LOADERS.get(type);
     if (!loader) return Promise.reject(new Error(`Unknown element type '${type}'`));
     promise = loader().then(
       ({ plugin }) => {

@@ -8,6 +8,7 @@ export * from "./document/create";
 export * from "./document/element-index";
 export * from "./elements/contract";
 export * from "./elements/common";
+export * from "./elements/fields";
 export * from "./elements/registry";
 export * from "./elements/vocabulary";
 export * from "./rules/geometry";

@@ -8,6 +8,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
+import type { ChatPersona } from "@exitgame/engine";
+import { registry } from "@exitgame/element-plugins/definitions";
 import { frameDocument } from "@exitgame/element-plugins/jsx-graph/frame";
 import { findElement, hasDocumentShape } from "@exitgame/engine/document/element-index";
 import express, { Router, type Request } from "express";
@@ -61,29 +63,25 @@ const ChatRequest = z.object({
     .refine((m) => m.at(-1)?.role === "user", { message: "the last message must be the player's" }),
 });
 
-interface ChatElement {
-  assistantName: string;
-  instructions: string;
-}
-
-/** The AI chat element of a published or unlisted game, from the stored document. */
+/**
+ * The chat element (one whose definition declares a chatPersona: the AI chat) of a published or
+ * unlisted game, from the stored document.
+ */
 async function findChatElement(
   prisma: PlayerServicesDeps["prisma"],
   gameId: number,
   elementId: string,
-): Promise<ChatElement | null> {
+): Promise<ChatPersona | null> {
   const game = await prisma.game.findFirst({
     where: { id: gameId, status: { in: ["PUBLISHED", "UNLISTED"] } },
     select: { document: true },
   });
   if (!hasDocumentShape(game?.document)) return null;
   const el = findElement(game.document, elementId)?.element;
-  if (el?.type !== "ai-chat" || typeof el.props !== "object" || el.props === null) return null;
-  const props = el.props as Record<string, unknown>;
-  return {
-    assistantName: String(props["assistantName"] ?? ""),
-    instructions: String(props["instructions"] ?? ""),
-  };
+  const def = el ? registry.find(el.type) : undefined;
+  if (!def?.chatPersona) return null;
+  const props = def.schema.safeParse(el?.props);
+  return props.success ? def.chatPersona(props.data) : null;
 }
 
 /** A small per-address limit so that one player cannot run up the AI bill. */

@@ -52,16 +52,16 @@ export function AiChatRenderer({ element, mode }: RendererProps<AiChatProps>) {
     const notice = (content: string) =>
       setMessages((m) => [...m, { role: "assistant", content, notice: true }]);
     setMessages((m) => [...m, { role: "user", content: text }]);
-    if (!host.aiChat) return notice(t("aiChat.unavailable"));
+    if (!host.chatProxy) return notice(t("aiChat.unavailable"));
     setBusy(true);
     const controller = new AbortController();
     abort.current = controller;
     try {
-      const res = await fetch(host.aiChat.endpoint, {
+      const res = await fetch(host.chatProxy.endpoint, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({
-          gameId: host.aiChat.gameId,
+          gameId: host.chatProxy.gameId,
           elementId: element.id,
           messages: history.map(({ role, content }) => ({ role, content })),
         }),

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ELEMENT_ID, renderElement } from "../testing/harness";
 import { chatThemeColors, CHAT_THEME_IDS, DUO_THEMES } from "../contract/themes";
 
-const host = { aiChat: { endpoint: "/api/ai-chat", gameId: 7 } };
+const host = { chatProxy: { endpoint: "/api/ai-chat", gameId: 7 } };
 
 function streamOf(...chunks: string[]) {
   const encoder = new TextEncoder();

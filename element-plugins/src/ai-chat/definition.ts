@@ -20,10 +20,7 @@ export const aiChatPropsSchema = z.object({
 });
 export type AiChatProps = z.infer<typeof aiChatPropsSchema>;
 
-/** Props that never leave the server. */
-export const AI_CHAT_SERVER_ONLY = ["instructions"] as const;
-
-export const aiChatDefinition = defineElement<AiChatProps>({
+export const aiChatDefinition = defineElement<AiChatProps, undefined, never>({
   type: "ai-chat",
   version: 0,
   schema: aiChatPropsSchema,
@@ -40,9 +37,33 @@ export const aiChatDefinition = defineElement<AiChatProps>({
     aiMessagePosition: "left",
     showBackground: true,
   }),
+  fields: {
+    assistantName: { kind: "text", group: "content", order: 0 },
+    welcomeMessage: { kind: "multilineText", group: "content", order: 1, rows: 3 },
+    instructions: {
+      kind: "multilineText",
+      group: "content",
+      order: 2,
+      rows: 8,
+      serverOnly: true,
+      help: true,
+    },
+    inputPlaceholder: { kind: "text", group: "content", order: 3 },
+    size: { kind: "select", group: "appearance", order: 10, options: ["small", "medium", "large"] },
+    theme: { kind: "chatTheme", group: "appearance", order: 11 },
+    aiMessagePosition: {
+      kind: "select",
+      group: "appearance",
+      order: 12,
+      options: ["left", "right"],
+    },
+    showBackground: { kind: "switch", group: "appearance", order: 13 },
+  },
+  effects: {},
   defaultSize: { width: 420, height: 480 },
   migrations: [],
   properties: {},
   triggers: {},
   actions: {},
+  chatPersona: ({ assistantName, instructions }) => ({ assistantName, instructions }),
 });

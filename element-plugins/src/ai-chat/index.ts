@@ -1,5 +1,8 @@
 import { defineElementPlugin } from "../contract/plugin";
 import { aiChatDefinition } from "./definition";
+import { aiChatManifest } from "./manifest";
 import { AiChatRenderer } from "./AiChatRenderer";
 
-export const plugin = defineElementPlugin(aiChatDefinition, { Renderer: AiChatRenderer });
+export const plugin = defineElementPlugin(aiChatDefinition, aiChatManifest, {
+  Renderer: AiChatRenderer,
+});

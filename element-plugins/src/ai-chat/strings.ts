@@ -11,6 +11,28 @@ export const aiChatStrings = {
     unavailable: "Der KI-Chat ist in der Vorschau nicht verfügbar.",
     failed: "Entschuldigung, gerade kann ich nicht antworten. Bitte versuch es gleich noch einmal.",
     busy: "Gerade sind es zu viele Nachrichten. Bitte warte einen Moment.",
+    fields: {
+      assistantName: { label: "Name des Assistenten" },
+      welcomeMessage: { label: "Begrüßung" },
+      instructions: {
+        label: "Anweisungen",
+        help: "Was der Assistent vor dem Gespräch gesagt bekommt (Rolle, Hinweise, was er nicht verraten darf). Bleibt auf dem Server, Spielende sehen es nie.",
+      },
+      inputPlaceholder: { label: "Platzhalter im Eingabefeld" },
+      size: {
+        label: "Schriftgröße",
+        options: { small: "Klein", medium: "Mittel", large: "Groß" },
+      },
+      theme: { label: "Farbschema" },
+      aiMessagePosition: {
+        label: "Nachrichten des Assistenten",
+        options: { left: "Links", right: "Rechts" },
+      },
+      showBackground: { label: "Hintergrund zeigen" },
+    },
+    properties: {},
+    triggers: {},
+    actions: {},
     errors: {
       nameRequired: "Der Name des Assistenten darf nicht leer sein.",
       unknownTheme: "Unbekanntes Farbschema.",
@@ -28,6 +50,28 @@ export const aiChatStrings = {
     unavailable: "The AI chat is not available in the preview.",
     failed: "Sorry, I cannot answer right now. Please try again in a moment.",
     busy: "There are too many messages right now. Please wait a moment.",
+    fields: {
+      assistantName: { label: "Assistant's name" },
+      welcomeMessage: { label: "Welcome message" },
+      instructions: {
+        label: "Instructions",
+        help: "What the assistant is told before the conversation (role, hints, what it must not reveal). Stays on the server; players never see it.",
+      },
+      inputPlaceholder: { label: "Input placeholder" },
+      size: {
+        label: "Text size",
+        options: { small: "Small", medium: "Medium", large: "Large" },
+      },
+      theme: { label: "Colour theme" },
+      aiMessagePosition: {
+        label: "Assistant's messages",
+        options: { left: "Left", right: "Right" },
+      },
+      showBackground: { label: "Show background" },
+    },
+    properties: {},
+    triggers: {},
+    actions: {},
     errors: {
       nameRequired: "The assistant's name must not be empty.",
       unknownTheme: "Unknown colour theme.",

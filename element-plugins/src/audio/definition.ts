@@ -1,4 +1,4 @@
-import { defineElement } from "@exitgame/engine";
+import { defineElement, type ActionContext } from "@exitgame/engine";
 import { z } from "zod";
 import { MAX_MEDIA_SRC } from "../contract/media";
 
@@ -23,18 +23,17 @@ export interface AudioState {
   isPlaying: boolean;
 }
 
-const play = (ctx: {
-  props: AudioProps;
-  patch(p: Partial<AudioState>): void;
-  effect(kind: string, data?: Record<string, unknown>): string;
-}) => {
+/** Effects the player's audio adapter performs. */
+export type AudioEffect = "audio.play" | "audio.stop";
+
+const play = (ctx: ActionContext<AudioProps, AudioState, AudioEffect>) => {
   if (!ctx.props.src) return;
   ctx.patch({ isPlaying: true });
   const { src, channel, loop, volume } = ctx.props;
   ctx.effect("audio.play", { src, channel, loop, volume });
 };
 
-export const audioDefinition = defineElement<AudioProps, AudioState>({
+export const audioDefinition = defineElement<AudioProps, AudioState, AudioEffect>({
   type: "audio",
   version: 0,
   schema: audioPropsSchema,
@@ -47,6 +46,29 @@ export const audioDefinition = defineElement<AudioProps, AudioState>({
     volume: 1,
     showButton: false,
   }),
+  fields: {
+    src: { kind: "asset", accept: "audio", group: "content", order: 0 },
+    channel: {
+      kind: "select",
+      group: "content",
+      order: 1,
+      options: AUDIO_CHANNELS,
+      help: true,
+    },
+    volume: {
+      kind: "slider",
+      group: "content",
+      order: 2,
+      unit: "percent",
+      min: 0,
+      max: 1,
+      step: 0.01,
+    },
+    autoplay: { kind: "switch", group: "behaviour", order: 0 },
+    loop: { kind: "switch", group: "behaviour", order: 1 },
+    stopOnSceneLeave: { kind: "switch", group: "behaviour", order: 2 },
+    showButton: { kind: "switch", group: "behaviour", order: 3, help: true },
+  },
   defaultSize: { width: 64, height: 64 },
   migrations: [],
   initialState: () => ({ isPlaying: false }),
@@ -56,6 +78,10 @@ export const audioDefinition = defineElement<AudioProps, AudioState>({
   triggers: {
     /** The sound reached its end (never while looping). */
     ended: {},
+  },
+  effects: {
+    "audio.play": { handledBy: "player" },
+    "audio.stop": { handledBy: "player" },
   },
   actions: {
     play: { run: (ctx) => play(ctx) },

@@ -1,5 +1,8 @@
 import { defineElementPlugin } from "../contract/plugin";
 import { audioDefinition } from "./definition";
+import { audioManifest } from "./manifest";
 import { AudioRenderer } from "./AudioRenderer";
 
-export const plugin = defineElementPlugin(audioDefinition, { Renderer: AudioRenderer });
+export const plugin = defineElementPlugin(audioDefinition, audioManifest, {
+  Renderer: AudioRenderer,
+});

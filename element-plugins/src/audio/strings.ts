@@ -6,7 +6,30 @@ export const audioStrings = {
     sound: "Ton",
     empty: "Noch keine Audiodatei gewählt",
     failed: "Video/Audio kann nicht abgespielt werden, bitte später erneut versuchen.",
-    channel: { music: "Musik", effects: "Effekte", voice: "Sprache" },
+    fields: {
+      src: { label: "Audiodatei" },
+      channel: {
+        label: "Kanal",
+        help: "Spielende können Musik, Effekte und Sprache getrennt leiser stellen.",
+        options: { music: "Musik", effects: "Effekte", voice: "Sprache" },
+      },
+      volume: { label: "Lautstärke" },
+      autoplay: { label: "Beim Betreten der Szene abspielen" },
+      loop: { label: "Wiederholen" },
+      stopOnSceneLeave: { label: "Beim Verlassen der Szene stoppen" },
+      showButton: {
+        label: "Wiedergabeknopf zeigen",
+        help: "Ohne Knopf steuern nur Regeln den Ton.",
+      },
+    },
+    properties: { isPlaying: { label: "Spielt gerade" } },
+    triggers: {
+      ended: { label: "Ton zu Ende", sentence: "Wenn {element} zu Ende ist" },
+    },
+    actions: {
+      play: { label: "Abspielen", sentence: "Spiele {element} ab" },
+      stop: { label: "Stoppen", sentence: "Stoppe {element}" },
+    },
   },
   en: {
     label: "Audio",
@@ -15,6 +38,29 @@ export const audioStrings = {
     sound: "sound",
     empty: "No audio file chosen yet",
     failed: "Video/audio cannot be played, try again later.",
-    channel: { music: "Music", effects: "Effects", voice: "Voice" },
+    fields: {
+      src: { label: "Audio file" },
+      channel: {
+        label: "Channel",
+        help: "Players can turn music, effects and voice down separately.",
+        options: { music: "Music", effects: "Effects", voice: "Voice" },
+      },
+      volume: { label: "Volume" },
+      autoplay: { label: "Play when the scene is entered" },
+      loop: { label: "Loop" },
+      stopOnSceneLeave: { label: "Stop when the scene is left" },
+      showButton: {
+        label: "Show play button",
+        help: "Without the button only rules control the sound.",
+      },
+    },
+    properties: { isPlaying: { label: "Is playing" } },
+    triggers: {
+      ended: { label: "Sound ended", sentence: "When {element} ends" },
+    },
+    actions: {
+      play: { label: "Play", sentence: "Play {element}" },
+      stop: { label: "Stop", sentence: "Stop {element}" },
+    },
   },
 };

@@ -2,10 +2,11 @@ import { createContext, useContext, useEffect, useEffectEvent } from "react";
 import type { Locale } from "@exitgame/engine";
 
 /** A plugin effect the runtime asked for ('video.play'), addressed to one element. */
-export interface ElementEffect {
+export interface ElementEffect<K extends string = string> {
   id: string;
   elementId: string;
-  kind: string;
+  /** One of the kinds the element's definition declares in `effects`. */
+  kind: K;
   data: Record<string, unknown>;
 }
 /** Handles an effect; calls `complete` when it is done (at once for instant ones). */
@@ -19,9 +20,9 @@ export interface PluginHost {
   /** URL of a gallery asset (an asset id), or the value itself when it already is a URL. */
   assetUrl(src: string): string;
   /** URL of the sandboxed frame document that runs JSXGraph code (served with its own CSP). */
-  jsxGraphFrameUrl: string | null;
+  codeFrameUrl: string | null;
   /** AI chat endpoint and the game it belongs to; null outside a published game. */
-  aiChat: { endpoint: string; gameId: number } | null;
+  chatProxy: { endpoint: string; gameId: number } | null;
   /** Lets a renderer receive the effects addressed to its element; returns the unsubscribe. */
   subscribeEffects(elementId: string, handler: EffectHandler): () => void;
   /** The player's reduced-motion preference. */
@@ -40,8 +41,8 @@ export function defaultAssetUrl(src: string): string {
 
 export const defaultHost: PluginHost = {
   assetUrl: defaultAssetUrl,
-  jsxGraphFrameUrl: null,
-  aiChat: null,
+  codeFrameUrl: null,
+  chatProxy: null,
   subscribeEffects: () => () => {},
   reducedMotion: false,
   mediaVolume: () => 1,
@@ -53,12 +54,21 @@ export function usePluginHost(): PluginHost {
   return useContext(PluginHostContext);
 }
 
-/** Receive the effects addressed to this element while mounted. */
-export function useElementEffects(elementId: string, handler: EffectHandler): void {
+/**
+ * Receive the effects addressed to this element while mounted. `K`: the effect kinds the
+ * definition declares as handled by the renderer (the runtime only sends declared kinds).
+ */
+export function useElementEffects<K extends string = string>(
+  elementId: string,
+  handler: (effect: ElementEffect<K>, complete: () => void) => void,
+): void {
   const host = usePluginHost();
   const onEffect = useEffectEvent(handler);
   useEffect(
-    () => host.subscribeEffects(elementId, (effect, complete) => onEffect(effect, complete)),
+    () =>
+      host.subscribeEffects(elementId, (effect, complete) =>
+        onEffect(effect as ElementEffect<K>, complete),
+      ),
     [host, elementId],
   );
 }

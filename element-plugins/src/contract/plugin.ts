@@ -1,4 +1,10 @@
-import type { AnyElementDefinition, Element, ElementDefinition, Scalar } from "@exitgame/engine";
+import type {
+  AnyElementDefinition,
+  Element,
+  ElementDefinition,
+  Locale,
+  Scalar,
+} from "@exitgame/engine";
 import type { ComponentType } from "react";
 
 export interface RendererProps<P = unknown, S = unknown> {
@@ -17,17 +23,40 @@ export interface InspectorProps<P = unknown> {
   onChange(patch: Partial<P>): void;
 }
 
+/**
+ * How the stage and the editor treat a type before its view (or its definition) has loaded.
+ * Each plugin folder declares it in its manifest.ts; views.ts lists the manifests.
+ */
 export interface PluginMeta {
-  /** i18n key of the type's label in the `elements` namespace. */
-  labelKey: string;
+  /** Palette section in the editor. */
   category: "content" | "media" | "interaction" | "logic";
   /**
    * The renderer paints the element's background and border itself (svg shapes fill their
-   * outline, not their box); the stage then leaves them off the box.
+   * outline, not their box); the stage then leaves them off the box and lets it overflow.
    */
   paintsBox?: boolean;
   /** The renderer contains its own keyboard-operable controls (inputs, buttons, frames). */
   interactive?: boolean;
+  /** The visible content is the element's accessible name (text): the box gets no label. */
+  namedByContent?: boolean;
+}
+
+/** A plugin's strings in the `elements` namespace, shaped as described in labels.ts. */
+export interface ElementStrings {
+  label: string;
+  [key: string]: unknown;
+}
+
+/** What the browser knows of a type without loading its view or its schema. */
+export interface PluginManifest {
+  /** kebab-case, as in the definition. */
+  type: string;
+  meta: PluginMeta;
+  strings: Record<Locale, ElementStrings>;
+}
+
+export function defineManifest(manifest: PluginManifest): PluginManifest {
+  return manifest;
 }
 
 /** The React half of an element type: its definition plus how it looks and is edited. */
@@ -41,33 +70,14 @@ export interface ElementPlugin<P = unknown, S = unknown> extends ElementDefiniti
 // oxlint-disable-next-line no-explicit-any -- a list of plugins holds every props type
 export type AnyElementPlugin = ElementPlugin<any, any>;
 
-export function defineElementPlugin<P, S>(
-  definition: ElementDefinition<P, S>,
+export function defineElementPlugin<P, S, E extends string>(
+  definition: ElementDefinition<P, S, E>,
+  manifest: PluginManifest,
   view: Pick<ElementPlugin<P, S>, "Renderer" | "Inspector">,
 ): ElementPlugin<P, S> {
-  return { ...definition, meta: pluginMeta(definition.type), ...view };
+  if (manifest.type !== definition.type)
+    throw new Error(`Manifest of '${manifest.type}' given to '${definition.type}'`);
+  return { ...(definition as ElementDefinition<P, S>), meta: manifest.meta, ...view };
 }
 
 export type { AnyElementDefinition };
-
-/** Meta of every type, without React, so lists and the stage can know it before a view loads. */
-export const PLUGIN_META: Record<string, PluginMeta> = {
-  text: { labelKey: "text.label", category: "content" },
-  "svg-shape": { labelKey: "svgShape.label", category: "content", paintsBox: true },
-  image: { labelKey: "image.label", category: "media" },
-  video: { labelKey: "video.label", category: "media", interactive: true },
-  audio: { labelKey: "audio.label", category: "media", interactive: true },
-  timer: { labelKey: "timer.label", category: "logic" },
-  input: { labelKey: "input.label", category: "interaction", interactive: true },
-  "number-code-input": {
-    labelKey: "numberCodeInput.label",
-    category: "interaction",
-    interactive: true,
-  },
-  "jsx-graph": { labelKey: "jsxGraph.label", category: "interaction", interactive: true },
-  "ai-chat": { labelKey: "aiChat.label", category: "interaction", interactive: true },
-};
-
-export function pluginMeta(type: string): PluginMeta {
-  return PLUGIN_META[type] ?? { labelKey: `${type}.label`, category: "content" };
-}

@@ -11,14 +11,20 @@ export const imagePropsSchema = z.object({
 });
 export type ImageProps = z.infer<typeof imagePropsSchema>;
 
-export const imageDefinition = defineElement<ImageProps>({
+export const imageDefinition = defineElement<ImageProps, undefined, never>({
   type: "image",
   version: 0,
   schema: imagePropsSchema,
   defaultProps: () => ({ src: "", alt: "", fit: "contain" }),
+  fields: {
+    src: { kind: "asset", accept: "image", group: "content", order: 0 },
+    alt: { kind: "text", group: "content", order: 1, help: true },
+    fit: { kind: "select", group: "content", order: 2, options: ["contain", "cover", "fill"] },
+  },
   defaultSize: { width: 320, height: 240 },
   migrations: [],
   properties: {},
   triggers: {},
   actions: {},
+  effects: {},
 });

@@ -1,5 +1,8 @@
 import { defineElementPlugin } from "../contract/plugin";
 import { imageDefinition } from "./definition";
+import { imageManifest } from "./manifest";
 import { ImageRenderer } from "./ImageRenderer";
 
-export const plugin = defineElementPlugin(imageDefinition, { Renderer: ImageRenderer });
+export const plugin = defineElementPlugin(imageDefinition, imageManifest, {
+  Renderer: ImageRenderer,
+});

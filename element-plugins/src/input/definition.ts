@@ -14,7 +14,7 @@ export interface InputState {
 
 const MAX_VALUE = 2000;
 
-export const inputDefinition = defineElement<InputProps, InputState>({
+export const inputDefinition = defineElement<InputProps, InputState, never>({
   type: "input",
   version: 0,
   schema: inputPropsSchema,
@@ -22,6 +22,12 @@ export const inputDefinition = defineElement<InputProps, InputState>({
     locale === "de"
       ? { label: "Deine Antwort", placeholder: "Antwort eingeben …", buttonText: "Senden" }
       : { label: "Your answer", placeholder: "Type your answer …", buttonText: "Send" },
+  fields: {
+    label: { kind: "text", group: "content", order: 0 },
+    placeholder: { kind: "text", group: "content", order: 1, help: true },
+    buttonText: { kind: "text", group: "content", order: 2, help: true },
+  },
+  effects: {},
   defaultSize: { width: 360, height: 96 },
   migrations: [],
   initialState: () => ({ value: "" }),

@@ -1,5 +1,8 @@
 import { defineElementPlugin } from "../contract/plugin";
 import { inputDefinition } from "./definition";
+import { inputManifest } from "./manifest";
 import { InputRenderer } from "./InputRenderer";
 
-export const plugin = defineElementPlugin(inputDefinition, { Renderer: InputRenderer });
+export const plugin = defineElementPlugin(inputDefinition, inputManifest, {
+  Renderer: InputRenderer,
+});

@@ -23,7 +23,7 @@ export function JsxGraphRenderer({ element, mode, emit }: RendererProps<JsxGraph
   const [failure, setFailure] = useState<{ code: string; message: string } | null>(null);
   const { code } = element.props;
   const valid = hasJsxGraphInit(code);
-  const frameUrl = host.jsxGraphFrameUrl;
+  const frameUrl = host.codeFrameUrl;
 
   useEffect(() => {
     if (!valid || !frameUrl) return;

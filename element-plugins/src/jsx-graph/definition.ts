@@ -26,11 +26,13 @@ board.create('line', [a, b]);
 // Tell the game something: sendMessage('...') fires "JSXGraph message sent".
 a.on('up', () => sendMessage(a.X().toFixed(0) + ',' + a.Y().toFixed(0)));`;
 
-export const jsxGraphDefinition = defineElement<JsxGraphProps>({
+export const jsxGraphDefinition = defineElement<JsxGraphProps, undefined, never>({
   type: "jsx-graph",
   version: 0,
   schema: jsxGraphPropsSchema,
   defaultProps: () => ({ code: DEFAULT_JSXGRAPH_CODE }),
+  fields: { code: { kind: "code", language: "js", group: "content", order: 0, help: true } },
+  effects: {},
   defaultSize: { width: 480, height: 480 },
   migrations: [],
   properties: {},

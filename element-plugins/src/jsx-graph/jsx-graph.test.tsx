@@ -11,7 +11,7 @@ const FRAME = "/api/jsxgraph/frame";
 describe("jsx-graph", () => {
   it("runs author code only in a sandboxed frame (scripts, no same origin) and bridges messages to the trigger", async () => {
     const h = await renderElement("jsx-graph", {
-      host: { jsxGraphFrameUrl: FRAME },
+      host: { codeFrameUrl: FRAME },
       common: { name: "Graph" },
       variables: [stringVar("msg"), stringVar("hit")],
       rules: [
@@ -67,7 +67,7 @@ describe("jsx-graph", () => {
   it("refuses code without a JSXGraph initialisation with a clear message", async () => {
     const { plugin } = await import("./index");
     const h = await renderElement("jsx-graph", {
-      host: { jsxGraphFrameUrl: FRAME },
+      host: { codeFrameUrl: FRAME },
       props: { code: DEFAULT_JSXGRAPH_CODE },
       locale: "de",
     });

@@ -4,6 +4,21 @@ export const jsxGraphStrings = {
     frameTitle: "Interaktive Konstruktion: {{name}}",
     unavailable: "Die Konstruktion kann hier nicht angezeigt werden.",
     failed: "Die Konstruktion enthält einen Fehler: {{message}}",
+    fields: {
+      code: {
+        label: "JSXGraph-Code",
+        help: "Erzeugt ein Zeichenbrett mit JXG.JSXGraph.initBoard(…); sendMessage(text) löst „Nachricht gesendet“ aus.",
+      },
+    },
+    properties: {},
+    triggers: {
+      messageSent: {
+        label: "Nachricht gesendet",
+        sentence: "Wenn {element} eine Nachricht sendet",
+        sentenceWithValue: "Wenn {element} die Nachricht „{value}“ sendet",
+      },
+    },
+    actions: {},
     errors: {
       noInit: "Der JSXGraph-Code muss ein Zeichenbrett erzeugen (JXG.JSXGraph.initBoard(…)).",
       tooLong: "Der JSXGraph-Code ist zu lang (höchstens 100 000 Zeichen).",
@@ -14,6 +29,21 @@ export const jsxGraphStrings = {
     frameTitle: "Interactive construction: {{name}}",
     unavailable: "The construction cannot be shown here.",
     failed: "The construction has an error: {{message}}",
+    fields: {
+      code: {
+        label: "JSXGraph code",
+        help: "Creates a board with JXG.JSXGraph.initBoard(…); sendMessage(text) fires “Message sent”.",
+      },
+    },
+    properties: {},
+    triggers: {
+      messageSent: {
+        label: "Message sent",
+        sentence: "When {element} sends a message",
+        sentenceWithValue: "When {element} sends the message “{value}”",
+      },
+    },
+    actions: {},
     errors: {
       noInit: "JSXGraph code must create a board (JXG.JSXGraph.initBoard(…)).",
       tooLong: "The JSXGraph code is too long (at most 100,000 characters).",

@@ -27,7 +27,7 @@ export interface NumberCodeInputState {
   unlocked: boolean;
   incorrectAttempts: number;
 }
-type Ctx = ActionContext<NumberCodeInputProps, NumberCodeInputState>;
+type Ctx = ActionContext<NumberCodeInputProps, NumberCodeInputState, never>;
 
 export const codeLength = (props: NumberCodeInputProps) => [...props.expectedCode].length;
 
@@ -57,7 +57,11 @@ function setValue(ctx: Ctx, raw: string) {
   if (ctx.props.autoValidate && [...value].length === codeLength(ctx.props)) validate(ctx);
 }
 
-export const numberCodeInputDefinition = defineElement<NumberCodeInputProps, NumberCodeInputState>({
+export const numberCodeInputDefinition = defineElement<
+  NumberCodeInputProps,
+  NumberCodeInputState,
+  never
+>({
   type: "number-code-input",
   version: 0,
   schema: numberCodeInputPropsSchema,
@@ -70,6 +74,16 @@ export const numberCodeInputDefinition = defineElement<NumberCodeInputProps, Num
     showPlaceholder: true,
     showIconOnSuccess: true,
   }),
+  fields: {
+    expectedCode: { kind: "text", group: "content", order: 0, secret: true, help: true },
+    autoValidate: { kind: "switch", group: "behaviour", order: 0 },
+    caseSensitive: { kind: "switch", group: "behaviour", order: 1 },
+    showBackground: { kind: "switch", group: "appearance", order: 10 },
+    showBorder: { kind: "switch", group: "appearance", order: 11 },
+    showPlaceholder: { kind: "switch", group: "appearance", order: 12 },
+    showIconOnSuccess: { kind: "switch", group: "appearance", order: 13 },
+  },
+  effects: {},
   defaultSize: { width: 320, height: 120 },
   migrations: [],
   initialState: () => ({ currentValue: "", unlocked: false, incorrectAttempts: 0 }),

@@ -1,7 +1,8 @@
 import { defineElementPlugin } from "../contract/plugin";
 import { numberCodeInputDefinition } from "./definition";
+import { numberCodeInputManifest } from "./manifest";
 import { NumberCodeInputRenderer } from "./NumberCodeInputRenderer";
 
-export const plugin = defineElementPlugin(numberCodeInputDefinition, {
+export const plugin = defineElementPlugin(numberCodeInputDefinition, numberCodeInputManifest, {
   Renderer: NumberCodeInputRenderer,
 });

@@ -6,6 +6,42 @@ export const numberCodeInputStrings = {
     correct: "Richtig! Das Schloss ist offen.",
     incorrect: "Leider falsch. Versuch es noch einmal.",
     unlocked: "Geöffnet",
+    fields: {
+      expectedCode: {
+        label: "Code",
+        help: "Ziffern, Buchstaben und Sonderzeichen ohne Leerzeichen, höchstens 16 Zeichen.",
+      },
+      autoValidate: { label: "Prüfen, sobald alle Stellen gefüllt sind" },
+      caseSensitive: { label: "Groß- und Kleinschreibung beachten" },
+      showBackground: { label: "Hintergrund zeigen" },
+      showBorder: { label: "Rahmen zeigen" },
+      showPlaceholder: { label: "Punkte in leeren Stellen zeigen" },
+      showIconOnSuccess: { label: "Offenes Schloss zeigen, wenn der Code stimmt" },
+    },
+    properties: {
+      currentValue: { label: "Eingabe" },
+      unlocked: { label: "Geöffnet" },
+      incorrectAttempts: { label: "Falsche Versuche" },
+    },
+    triggers: {
+      valueChanged: {
+        label: "Eingabe geändert",
+        sentence: "Wenn sich die Eingabe in {element} ändert",
+        sentenceWithValue: "Wenn in {element} „{value}“ eingegeben ist",
+      },
+      validatedCorrectly: {
+        label: "Richtig gelöst",
+        sentence: "Wenn {element} richtig gelöst wird",
+      },
+      validatedIncorrectly: {
+        label: "Falsch geprüft",
+        sentence: "Wenn {element} mit falschem Code geprüft wird",
+      },
+    },
+    actions: {
+      validate: { label: "Prüfen", sentence: "Prüfe den Code in {element}" },
+      reset: { label: "Zurücksetzen", sentence: "Setze {element} zurück" },
+    },
     errors: {
       codeRequired: "Der Code darf nicht leer sein.",
       codeTooLong: "Der Code darf höchstens 16 Zeichen haben.",
@@ -19,6 +55,42 @@ export const numberCodeInputStrings = {
     correct: "Correct! The lock is open.",
     incorrect: "Sorry, that is wrong. Try again.",
     unlocked: "Unlocked",
+    fields: {
+      expectedCode: {
+        label: "Code",
+        help: "Digits, letters and special characters without spaces, at most 16 characters.",
+      },
+      autoValidate: { label: "Check as soon as every position is filled" },
+      caseSensitive: { label: "Case-sensitive" },
+      showBackground: { label: "Show background" },
+      showBorder: { label: "Show border" },
+      showPlaceholder: { label: "Show dots in empty positions" },
+      showIconOnSuccess: { label: "Show an open lock when the code is right" },
+    },
+    properties: {
+      currentValue: { label: "Entry" },
+      unlocked: { label: "Unlocked" },
+      incorrectAttempts: { label: "Wrong attempts" },
+    },
+    triggers: {
+      valueChanged: {
+        label: "Entry changed",
+        sentence: "When the entry in {element} changes",
+        sentenceWithValue: "When “{value}” is entered in {element}",
+      },
+      validatedCorrectly: {
+        label: "Solved correctly",
+        sentence: "When {element} is solved correctly",
+      },
+      validatedIncorrectly: {
+        label: "Checked wrong",
+        sentence: "When {element} is checked with a wrong code",
+      },
+    },
+    actions: {
+      validate: { label: "Check", sentence: "Check the code in {element}" },
+      reset: { label: "Reset", sentence: "Reset {element}" },
+    },
     errors: {
       codeRequired: "The code must not be empty.",
       codeTooLong: "The code may have at most 16 characters.",

@@ -23,16 +23,18 @@ export type SvgShapeProps = z.infer<typeof svgShapePropsSchema>;
  * A vector shape. Its fill and outline are the element's common background and border (the
  * stage leaves them off the box so that a triangle is not drawn inside a rectangle).
  */
-export const svgShapeDefinition = defineElement<SvgShapeProps>({
+export const svgShapeDefinition = defineElement<SvgShapeProps, undefined, never>({
   type: "svg-shape",
   version: 0,
   schema: svgShapePropsSchema,
   defaultProps: () => ({ shape: "isosceles-triangle" }),
+  fields: { shape: { kind: "select", group: "content", order: 0, options: SHAPES } },
   defaultSize: { width: 200, height: 200 },
   migrations: [],
   properties: {},
   triggers: {},
   actions: {},
+  effects: {},
 });
 
 /** Outline of each shape in a 100×100 box (polygon points), or null for the ellipse. */

@@ -1,5 +1,8 @@
 import { defineElementPlugin } from "../contract/plugin";
 import { svgShapeDefinition } from "./definition";
+import { svgShapeManifest } from "./manifest";
 import { SvgShapeRenderer } from "./SvgShapeRenderer";
 
-export const plugin = defineElementPlugin(svgShapeDefinition, { Renderer: SvgShapeRenderer });
+export const plugin = defineElementPlugin(svgShapeDefinition, svgShapeManifest, {
+  Renderer: SvgShapeRenderer,
+});

@@ -1,30 +1,46 @@
 export const svgShapeStrings = {
   de: {
     label: "Form",
-    shape: {
-      rectangle: "Rechteck",
-      ellipse: "Ellipse",
-      "isosceles-triangle": "Gleichschenkliges Dreieck",
-      "right-triangle": "Rechtwinkliges Dreieck",
-      diamond: "Raute",
-      pentagon: "Fünfeck",
-      hexagon: "Sechseck",
-      star: "Stern",
-      arrow: "Pfeil",
+    fields: {
+      shape: {
+        label: "Form",
+        options: {
+          rectangle: "Rechteck",
+          ellipse: "Ellipse",
+          "isosceles-triangle": "Gleichschenkliges Dreieck",
+          "right-triangle": "Rechtwinkliges Dreieck",
+          diamond: "Raute",
+          pentagon: "Fünfeck",
+          hexagon: "Sechseck",
+          star: "Stern",
+          arrow: "Pfeil",
+        },
+      },
     },
+    properties: {},
+    triggers: {},
+    actions: {},
   },
   en: {
     label: "Shape",
-    shape: {
-      rectangle: "Rectangle",
-      ellipse: "Ellipse",
-      "isosceles-triangle": "Isosceles triangle",
-      "right-triangle": "Right triangle",
-      diamond: "Diamond",
-      pentagon: "Pentagon",
-      hexagon: "Hexagon",
-      star: "Star",
-      arrow: "Arrow",
+    fields: {
+      shape: {
+        label: "Shape",
+        options: {
+          rectangle: "Rectangle",
+          ellipse: "Ellipse",
+          "isosceles-triangle": "Isosceles triangle",
+          "right-triangle": "Right triangle",
+          diamond: "Diamond",
+          pentagon: "Pentagon",
+          hexagon: "Hexagon",
+          star: "Star",
+          arrow: "Arrow",
+        },
+      },
     },
+    properties: {},
+    triggers: {},
+    actions: {},
   },
 };

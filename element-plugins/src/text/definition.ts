@@ -17,28 +17,54 @@ export const textPropsSchema = z.object({
 });
 export type TextProps = z.infer<typeof textPropsSchema>;
 
-export const textDefinition = defineElement<TextProps>({
-  type: "text",
-  version: 0,
-  schema: textPropsSchema,
-  defaultProps: ({ locale }) => ({
-    text: TEXT_DEFAULT[locale],
-    fontSizeInRem: 1.5,
-    textAlign: "center",
-    color: "",
-    bold: false,
-  }),
-  defaultSize: { width: 320, height: 80 },
-  migrations: [],
-  properties: {
-    text: { type: "string", read: true, write: true },
-    fontSizeInRem: { type: "number", read: true, write: true },
+export const textDefinition = defineElement<TextProps, undefined, "speech.speak" | "speech.cancel">(
+  {
+    type: "text",
+    version: 0,
+    schema: textPropsSchema,
+    defaultProps: ({ locale }) => ({
+      text: TEXT_DEFAULT[locale],
+      fontSizeInRem: 1.5,
+      textAlign: "center",
+      color: "",
+      bold: false,
+    }),
+    fields: {
+      text: { kind: "multilineText", group: "content", order: 0, rows: 4 },
+      fontSizeInRem: {
+        kind: "number",
+        group: "content",
+        order: 1,
+        unit: "rem",
+        min: 0.25,
+        max: 20,
+        step: 0.25,
+      },
+      textAlign: {
+        kind: "select",
+        group: "content",
+        order: 2,
+        options: ["left", "center", "right"],
+      },
+      color: { kind: "color", group: "content", order: 3, allowEmpty: true, help: true },
+      bold: { kind: "switch", group: "content", order: 4 },
+    },
+    defaultSize: { width: 320, height: 80 },
+    migrations: [],
+    properties: {
+      text: { type: "string", read: true, write: true },
+      fontSizeInRem: { type: "number", read: true, write: true },
+    },
+    triggers: {},
+    effects: {
+      "speech.speak": { handledBy: "player" },
+      "speech.cancel": { handledBy: "player" },
+    },
+    actions: {
+      /** Read the text aloud with the element's voice, speed and pitch (speech synthesis). */
+      speak: { run: (ctx) => void ctx.effect("speech.speak", { text: ctx.props.text }) },
+      /** Stop reading aloud. */
+      stopSpeaking: { run: (ctx) => void ctx.effect("speech.cancel") },
+    },
   },
-  triggers: {},
-  actions: {
-    /** Read the text aloud with the element's voice, speed and pitch (speech synthesis). */
-    speak: { run: (ctx) => void ctx.effect("speech.speak", { text: ctx.props.text }) },
-    /** Stop reading aloud. */
-    stopSpeaking: { run: (ctx) => void ctx.effect("speech.cancel") },
-  },
-});
+);

@@ -1,5 +1,6 @@
 import { defineElementPlugin } from "../contract/plugin";
 import { textDefinition } from "./definition";
+import { textManifest } from "./manifest";
 import { TextRenderer } from "./TextRenderer";
 
-export const plugin = defineElementPlugin(textDefinition, { Renderer: TextRenderer });
+export const plugin = defineElementPlugin(textDefinition, textManifest, { Renderer: TextRenderer });

@@ -1,4 +1,4 @@
-import { defineElement, type ActionContext } from "@exitgame/engine";
+import { defineElement, type ActionContext, type FieldSpec } from "@exitgame/engine";
 import { z } from "zod";
 
 export const MAX_TIMER_SECONDS = 100 * 3600 - 1;
@@ -17,7 +17,7 @@ export interface TimerState {
   currentTimeInSeconds: number;
   running: boolean;
 }
-type Ctx = ActionContext<TimerProps, TimerState>;
+type Ctx = ActionContext<TimerProps, TimerState, never>;
 
 const TICK = "tick";
 const origin = (props: TimerProps) =>
@@ -51,8 +51,19 @@ function setTime(ctx: Ctx, time: number) {
 }
 
 const Seconds = z.object({ seconds: z.number().min(0).max(MAX_TIMER_SECONDS) });
+const SECONDS_FIELDS = {
+  seconds: {
+    kind: "number",
+    group: "content",
+    order: 0,
+    unit: "s",
+    min: 0,
+    max: MAX_TIMER_SECONDS,
+    step: 1,
+  },
+} as const satisfies Record<string, FieldSpec>;
 
-export const timerDefinition = defineElement<TimerProps, TimerState>({
+export const timerDefinition = defineElement<TimerProps, TimerState, never>({
   type: "timer",
   version: 0,
   schema: timerPropsSchema,
@@ -63,6 +74,30 @@ export const timerDefinition = defineElement<TimerProps, TimerState>({
     color: "",
     fontSizeInRem: 2.5,
   }),
+  fields: {
+    startTimeInSeconds: {
+      kind: "number",
+      group: "content",
+      order: 0,
+      unit: "s",
+      min: 0,
+      max: MAX_TIMER_SECONDS,
+      step: 1,
+      help: true,
+    },
+    countDirection: { kind: "select", group: "content", order: 1, options: ["down", "up"] },
+    color: { kind: "color", group: "content", order: 2, allowEmpty: true, help: true },
+    fontSizeInRem: {
+      kind: "number",
+      group: "content",
+      order: 3,
+      unit: "rem",
+      min: 0.25,
+      max: 20,
+      step: 0.25,
+    },
+    autoStart: { kind: "switch", group: "behaviour", order: 0 },
+  },
   defaultSize: { width: 200, height: 80 },
   migrations: [],
   initialState: (props) => ({ currentTimeInSeconds: origin(props), running: false }),
@@ -71,6 +106,7 @@ export const timerDefinition = defineElement<TimerProps, TimerState>({
     currentTimeInSeconds: { type: "number", read: true, write: false },
     running: { type: "boolean", read: true, write: false },
   },
+  effects: {},
   triggers: {
     /** Every second while running, and when seconds are added or subtracted. */
     timeChanged: { value: "number" },
@@ -104,11 +140,13 @@ export const timerDefinition = defineElement<TimerProps, TimerState>({
     },
     addSeconds: {
       args: Seconds,
+      argFields: SECONDS_FIELDS,
       run: (ctx, { seconds }: { seconds: number }) =>
         setTime(ctx, ctx.state.currentTimeInSeconds + seconds),
     },
     subtractSeconds: {
       args: Seconds,
+      argFields: SECONDS_FIELDS,
       run: (ctx, { seconds }: { seconds: number }) =>
         setTime(ctx, ctx.state.currentTimeInSeconds - seconds),
     },

@@ -1,5 +1,8 @@
 import { defineElementPlugin } from "../contract/plugin";
 import { timerDefinition } from "./definition";
+import { timerManifest } from "./manifest";
 import { TimerRenderer } from "./TimerRenderer";
 
-export const plugin = defineElementPlugin(timerDefinition, { Renderer: TimerRenderer });
+export const plugin = defineElementPlugin(timerDefinition, timerManifest, {
+  Renderer: TimerRenderer,
+});

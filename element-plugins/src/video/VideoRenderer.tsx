@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RendererProps } from "../contract/plugin";
 import { useElementEffects, usePluginHost } from "../contract/host";
-import type { VideoProps, VideoState } from "./definition";
+import type { VideoEffect, VideoProps, VideoState } from "./definition";
 
 export function VideoRenderer({ element, mode, act }: RendererProps<VideoProps, VideoState>) {
   const { t } = useTranslation("elements");
@@ -16,7 +16,7 @@ export function VideoRenderer({ element, mode, act }: RendererProps<VideoProps, 
     for (const complete of playing.current.splice(0)) complete();
   };
 
-  useElementEffects(element.id, (effect, complete) => {
+  useElementEffects<VideoEffect>(element.id, (effect, complete) => {
     const node = video.current;
     if (!node || failed) return complete();
     switch (effect.kind) {
@@ -38,6 +38,8 @@ export function VideoRenderer({ element, mode, act }: RendererProps<VideoProps, 
         settle();
         return complete();
       default:
+        // Every effect the definition declares is handled above (the compiler checks).
+        effect.kind satisfies never;
         return complete();
     }
   });

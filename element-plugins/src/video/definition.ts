@@ -23,11 +23,21 @@ export interface VideoState {
   status: VideoStatus;
 }
 
-export const videoDefinition = defineElement<VideoProps, VideoState>({
+/** Effects the video's own renderer performs on its <video>. */
+export type VideoEffect = "video.play" | "video.pause" | "video.stop";
+
+export const videoDefinition = defineElement<VideoProps, VideoState, VideoEffect>({
   type: "video",
   version: 0,
   schema: videoPropsSchema,
   defaultProps: () => ({ src: "", loop: false, autoplay: false, muted: false, showControls: true }),
+  fields: {
+    src: { kind: "asset", accept: "video", group: "content", order: 0 },
+    showControls: { kind: "switch", group: "behaviour", order: 0 },
+    muted: { kind: "switch", group: "behaviour", order: 1 },
+    autoplay: { kind: "switch", group: "behaviour", order: 2, help: true },
+    loop: { kind: "switch", group: "behaviour", order: 3 },
+  },
   defaultSize: { width: 640, height: 360 },
   migrations: [],
   initialState: () => ({ status: "stopped" }),
@@ -35,6 +45,11 @@ export const videoDefinition = defineElement<VideoProps, VideoState>({
   triggers: {
     /** The video reached its end (never while looping). */
     ended: {},
+  },
+  effects: {
+    "video.play": { handledBy: "renderer" },
+    "video.pause": { handledBy: "renderer" },
+    "video.stop": { handledBy: "renderer" },
   },
   actions: {
     play: {

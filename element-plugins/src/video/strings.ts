@@ -5,6 +5,25 @@ export const videoStrings = {
     failed: "Video/Audio kann nicht abgespielt werden, bitte später erneut versuchen.",
     play: "Video abspielen",
     errors: { autoplayNeedsMuted: "Automatisch abspielen geht nur bei stummgeschalteten Videos." },
+    fields: {
+      src: { label: "Video" },
+      loop: { label: "Wiederholen" },
+      autoplay: {
+        label: "Automatisch abspielen",
+        help: "Browser starten Videos nur stumm von selbst: Dafür muss „Stumm“ an sein.",
+      },
+      muted: { label: "Stumm" },
+      showControls: { label: "Bedienelemente zeigen" },
+    },
+    properties: {},
+    triggers: {
+      ended: { label: "Video zu Ende", sentence: "Wenn {element} zu Ende ist" },
+    },
+    actions: {
+      play: { label: "Abspielen", sentence: "Spiele {element} ab" },
+      pause: { label: "Pausieren", sentence: "Pausiere {element}" },
+      stop: { label: "Stoppen", sentence: "Stoppe {element}" },
+    },
   },
   en: {
     label: "Video",
@@ -12,5 +31,24 @@ export const videoStrings = {
     failed: "Video/audio cannot be played, try again later.",
     play: "Play video",
     errors: { autoplayNeedsMuted: "Autoplay is only possible for muted videos." },
+    fields: {
+      src: { label: "Video" },
+      loop: { label: "Loop" },
+      autoplay: {
+        label: "Autoplay",
+        help: "Browsers only start videos by themselves without sound: turn on “Muted” for this.",
+      },
+      muted: { label: "Muted" },
+      showControls: { label: "Show controls" },
+    },
+    properties: {},
+    triggers: {
+      ended: { label: "Video ended", sentence: "When {element} ends" },
+    },
+    actions: {
+      play: { label: "Play", sentence: "Play {element}" },
+      pause: { label: "Pause", sentence: "Pause {element}" },
+      stop: { label: "Stop", sentence: "Stop {element}" },
+    },
   },
 };

@@ -1,6 +1,7 @@
 import type { ZodType } from "zod";
 import type { Locale } from "../document/constants";
 import type { Scalar } from "../document/rule-schema";
+import type { FieldSpec, FieldsOf } from "./fields";
 
 export type { Locale };
 
@@ -25,7 +26,7 @@ export interface TriggerDecl {
  * What an element action may do. Actions stay pure with respect to the outside world: they
  * change play state and describe effects as data; the player's adapters perform the effects.
  */
-export interface ActionContext<P = unknown, S = unknown> {
+export interface ActionContext<P = unknown, S = unknown, E extends string = string> {
   readonly elementId: string;
   /** Current play-time props (rules can change writable props such as `text`). */
   readonly props: P;
@@ -43,26 +44,55 @@ export interface ActionContext<P = unknown, S = unknown> {
    * Ask the player to do something (play a sound, pause a video). Returns the effect id; an
    * action with shouldAwait holds the rule until every effect it produced is completed.
    */
-  effect(kind: string, data?: Record<string, unknown>): string;
+  effect(kind: E, data?: Record<string, unknown>): string;
   /** Run one of this element's actions after `delayMs` (replaces a pending one with that key). */
   schedule(key: string, delayMs: number, action: string, args?: unknown): void;
   cancelSchedule(key: string): void;
 }
 
-export interface ActionDecl<P = unknown, S = unknown, A = unknown> {
+export interface ActionDecl<P = unknown, S = unknown, A = unknown, E extends string = string> {
   args?: ZodType<A>;
+  /**
+   * How the logic builder edits each argument (keys of `args`' object schema). Labels:
+   * `<stringsKey>.actions.<action>.args.<name>`.
+   */
+  argFields?: Record<string, FieldSpec>;
   /** Internal actions (timer ticks) are not offered to rules. */
   internal?: boolean;
-  run(ctx: ActionContext<P, S>, args: A): void;
+  run(ctx: ActionContext<P, S, E>, args: A): void;
 }
 
-export interface ElementDefinition<P = unknown, S = unknown> {
+/**
+ * Who performs an effect in the player: one of the player's adapters (sound, speech), or the
+ * element's own renderer (a video pauses itself). The player's table of effect routes is typed
+ * with every declared kind (PluginEffectKind in element-plugins) and a test checks that it
+ * agrees with `handledBy`.
+ */
+export interface EffectDecl {
+  handledBy: "player" | "renderer";
+}
+
+/** A chat assistant the API's chat proxy serves for this element (the AI chat). */
+export interface ChatPersona {
+  assistantName: string;
+  /** Server-only instructions given to the model before the conversation. */
+  instructions: string;
+}
+
+export interface ElementDefinition<P = unknown, S = unknown, E extends string = string> {
   /** kebab-case, stored in documents, never renamed. */
   type: string;
   /** === migrations.length */
   version: number;
   schema: ZodType<P>;
   defaultProps(ctx: { locale: Locale }): P;
+  /**
+   * How each prop is edited (one entry per key of the schema, or INTERNAL). The inspector is
+   * generated from these; asset fields also tell the player what to preload.
+   */
+  fields: FieldsOf<P>;
+  /** Variant names besides 'default' (common field `variant`). */
+  variants?: readonly string[];
   defaultSize: { width: number; height: number };
   migrations: readonly { id: string; up(props: unknown): unknown }[];
   /** Play-time state that is not in props: timer remaining, lock attempts. */
@@ -72,19 +102,26 @@ export interface ElementDefinition<P = unknown, S = unknown> {
   /** Plugin triggers, besides the common ones (click, dragEnd, rotateEnd, resizeEnd, mouseEnter, mouseLeave). */
   triggers: Record<string, TriggerDecl>;
   // oxlint-disable-next-line no-explicit-any -- each action has its own args type
-  actions: Record<string, ActionDecl<P, S, any>>;
+  actions: Record<string, ActionDecl<P, S, any, E>>;
+  /** Every effect kind the actions may ask for ('audio.play'), and who performs it. */
+  effects: Record<E, EffectDecl>;
   /** Runs when the element's scene is entered (global elements: when the game starts). */
-  onSceneEnter?(ctx: ActionContext<P, S>): void;
+  onSceneEnter?(ctx: ActionContext<P, S, E>): void;
   /** Runs when the element's scene is left (never for global elements). */
-  onSceneLeave?(ctx: ActionContext<P, S>): void;
+  onSceneLeave?(ctx: ActionContext<P, S, E>): void;
+  /** The element is an AI chat the API's chat proxy answers for (see ChatPersona). */
+  chatPersona?(props: P): ChatPersona;
 }
 
 // oxlint-disable-next-line no-explicit-any -- registries hold definitions of every props type
-export type AnyElementDefinition = ElementDefinition<any, any>;
+export type AnyElementDefinition = ElementDefinition<any, any, string>;
 
-/** Identity with inference: `defineElement({ type: 'text', … })`. */
-export function defineElement<P, S = undefined>(
-  def: ElementDefinition<P, S>,
-): ElementDefinition<P, S> {
+/**
+ * Identity with inference: `defineElement<Props, State, 'audio.play' | 'audio.stop'>({ … })`.
+ * With the effect kinds given, an action asking for an undeclared one does not compile.
+ */
+export function defineElement<P, S = undefined, E extends string = string>(
+  def: ElementDefinition<P, S, E>,
+): ElementDefinition<P, S, E> {
   return def;
 }

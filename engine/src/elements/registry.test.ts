@@ -12,6 +12,8 @@ const base: AnyElementDefinition = defineElement({
   schema: z.object({}),
   defaultProps: () => ({}),
   defaultSize: { width: 1, height: 1 },
+  fields: {},
+  effects: {},
   migrations: [],
   properties: {},
   triggers: {},

@@ -17,6 +17,11 @@ export const textFixture = defineElement({
   }),
   defaultSize: { width: 200, height: 50 },
   // v0 stored the font size in px as `fontSize`.
+  fields: {
+    text: { kind: "multilineText", group: "content", order: 0 },
+    fontSizeInRem: { kind: "number", group: "content", order: 1, unit: "rem" },
+  },
+  effects: {},
   migrations: [
     {
       id: "text/001-font-size-rem",
@@ -40,6 +45,8 @@ export const boxFixture = defineElement({
   schema: z.object({}),
   defaultProps: () => ({}),
   defaultSize: { width: 100, height: 100 },
+  fields: {},
+  effects: {},
   migrations: [],
   properties: {},
   triggers: {},
@@ -59,6 +66,11 @@ export const timerFixture = defineElement<
   schema: z.object({ startTimeInSeconds: z.number().int().min(0), autoStart: z.boolean() }),
   defaultProps: () => ({ startTimeInSeconds: 60, autoStart: false }),
   defaultSize: { width: 160, height: 60 },
+  fields: {
+    startTimeInSeconds: { kind: "number", group: "content", order: 0, unit: "s" },
+    autoStart: { kind: "switch", group: "behaviour", order: 0 },
+  },
+  effects: {},
   migrations: [],
   initialState: (props) => ({ remaining: props.startTimeInSeconds, running: false }),
   properties: {
@@ -142,6 +154,8 @@ export const inputFixture = defineElement<{ placeholder: string }, { value: stri
   schema: z.object({ placeholder: z.string() }),
   defaultProps: () => ({ placeholder: "" }),
   defaultSize: { width: 240, height: 48 },
+  fields: { placeholder: { kind: "text", group: "content", order: 0 } },
+  effects: {},
   migrations: [],
   initialState: () => ({ value: "" }),
   properties: { value: { type: "string", read: true, write: true } },
@@ -167,6 +181,11 @@ export const audioFixture = defineElement<
   schema: z.object({ src: z.string(), stopOnSceneLeave: z.boolean() }),
   defaultProps: () => ({ src: "sound.mp3", stopOnSceneLeave: true }),
   defaultSize: { width: 48, height: 48 },
+  fields: {
+    src: { kind: "asset", accept: "audio", group: "content", order: 0 },
+    stopOnSceneLeave: { kind: "switch", group: "behaviour", order: 0 },
+  },
+  effects: { "audio.play": { handledBy: "player" }, "audio.stop": { handledBy: "player" } },
   migrations: [],
   initialState: () => ({ isPlaying: false }),
   properties: { isPlaying: { type: "boolean", read: true, write: false } },
@@ -204,6 +223,12 @@ export const videoFixture = defineElement<
   schema: z.object({ src: z.string() }),
   defaultProps: () => ({ src: "clip.mp4" }),
   defaultSize: { width: 640, height: 360 },
+  fields: { src: { kind: "asset", accept: "video", group: "content", order: 0 } },
+  effects: {
+    "video.play": { handledBy: "renderer" },
+    "video.pause": { handledBy: "renderer" },
+    "video.stop": { handledBy: "renderer" },
+  },
   migrations: [],
   initialState: () => ({ status: "stopped" }),
   properties: {},
@@ -244,6 +269,11 @@ export const numberCodeFixture = defineElement<
   schema: z.object({ expectedCode: z.string().min(1), autoValidate: z.boolean() }),
   defaultProps: () => ({ expectedCode: "1234", autoValidate: false }),
   defaultSize: { width: 300, height: 80 },
+  fields: {
+    expectedCode: { kind: "text", group: "content", order: 0, secret: true },
+    autoValidate: { kind: "switch", group: "behaviour", order: 0 },
+  },
+  effects: {},
   migrations: [],
   initialState: () => ({ currentValue: "", unlocked: false, incorrectAttempts: 0 }),
   properties: {
@@ -288,6 +318,8 @@ export const jsxGraphFixture = defineElement({
   schema: z.object({ code: z.string() }),
   defaultProps: () => ({ code: 'JXG.JSXGraph.initBoard("box", {})' }),
   defaultSize: { width: 400, height: 400 },
+  fields: { code: { kind: "code", language: "js", group: "content", order: 0 } },
+  effects: {},
   migrations: [],
   properties: {},
   triggers: { messageSent: { value: "string", payload: z.object({ message: z.string() }) } },

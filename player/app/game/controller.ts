@@ -18,13 +18,17 @@ import {
   type ElementEffect,
   type PluginHost,
 } from "@exitgame/element-plugins/host";
+import { effectAdapter, type EffectAdapterName } from "./effects/routes";
 import { ViewStore } from "./view-store";
 
 export interface Adapters {
   animate(effect: Extract<Effect, { type: "animate" }>, from: Geometry, done: () => void): void;
   transition(effect: Extract<Effect, { type: "goToScene" }>, done: () => void): void;
-  /** Effects of the player's own services, by kind prefix ('audio.', 'speech.'). */
-  services: Record<string, (effect: ElementEffect, element: Element, done: () => void) => void>;
+  /** The player's own effect adapters; EFFECT_ROUTES says which effect kinds go to which. */
+  services: Record<
+    EffectAdapterName,
+    (effect: ElementEffect, element: Element, done: () => void) => void
+  >;
   preload?(scene: Scene): void;
   /** Called with runtime diagnostics (rule loops, bad arguments) for the console. */
   diagnostics?(result: DispatchResult): void;
@@ -80,8 +84,8 @@ export class GameController {
     this.index = indexDocument(document);
     this.host = {
       assetUrl: defaultAssetUrl,
-      jsxGraphFrameUrl: null,
-      aiChat: null,
+      codeFrameUrl: null,
+      chatProxy: null,
       reducedMotion: false,
       mediaVolume: () => 1,
       ...options.host,
@@ -195,10 +199,8 @@ export class GameController {
           kind: effect.kind,
           data: effect.data,
         };
-        const service = Object.entries(adapters.services).find(([prefix]) =>
-          effect.kind.startsWith(prefix),
-        );
-        if (service && element) return service[1](fx, element, done);
+        const adapter = effectAdapter(effect.kind);
+        if (adapter && element) return adapters.services[adapter](fx, element, done);
         this.deliver(fx, done);
         return;
       }

@@ -5,7 +5,7 @@
  */
 import { STAGE_HEIGHT, STAGE_WIDTH } from "@exitgame/engine/document/constants";
 import type { GameDocument, Scene } from "@exitgame/engine";
-import { registry } from "@exitgame/element-plugins/definitions";
+import { elementAssets, registry } from "@exitgame/element-plugins/definitions";
 import { flushSync } from "react-dom";
 import { GameController, type Adapters } from "./controller";
 import { Animator } from "./effects/animator";
@@ -32,14 +32,15 @@ export interface SessionDeps {
   onMediaFailed(): void;
 }
 
+/** The images and sounds a scene's elements declare (their asset fields), for preloading. */
 function sceneAssets(scene: Scene): { images: string[]; sounds: string[] } {
   const images: string[] = [];
   const sounds: string[] = [];
   for (const el of scene.elements) {
-    const src = (el.props as { src?: unknown }).src;
-    if (typeof src !== "string" || !src) continue;
-    if (el.type === "image") images.push(src);
-    if (el.type === "audio") sounds.push(src);
+    for (const asset of elementAssets(el.type, el.props)) {
+      if (asset.kind === "image") images.push(asset.src);
+      if (asset.kind === "audio") sounds.push(asset.src);
+    }
   }
   return { images, sounds };
 }
@@ -85,7 +86,7 @@ export function createSession(deps: SessionDeps): { controller: GameController; 
         });
       });
     },
-    services: { "audio.": audio.handle, "speech.": speech.handle },
+    services: { audio: audio.handle, speech: speech.handle },
     preload(scene) {
       const { images, sounds } = sceneAssets(scene);
       for (const src of images) new Image().src = assetUrl(src);
@@ -99,8 +100,8 @@ export function createSession(deps: SessionDeps): { controller: GameController; 
     store: deps.store,
     batch: (apply) => flushSync(apply),
     host: {
-      jsxGraphFrameUrl: "/api/jsxgraph/frame",
-      aiChat: { endpoint: "/api/ai-chat", gameId: deps.gameId },
+      codeFrameUrl: "/api/jsxgraph/frame",
+      chatProxy: { endpoint: "/api/ai-chat", gameId: deps.gameId },
       reducedMotion: reducedMotion(),
       mediaVolume: (channel) => mixer.volume(channel),
     },

@@ -3,13 +3,9 @@ import type { Element } from "@exitgame/engine";
 import type { RuntimeEvent } from "@exitgame/engine/runtime/types";
 import { indexDocument } from "@exitgame/engine/document/element-index";
 // Deep imports: the stage must not pull the element definitions (zod) into the initial bundle.
-import {
-  pluginMeta,
-  type AnyElementPlugin,
-  type RendererProps,
-} from "@exitgame/element-plugins/plugin";
+import type { AnyElementPlugin, RendererProps } from "@exitgame/element-plugins/plugin";
 import { themeVariables } from "@exitgame/element-plugins/themes";
-import { getLoadedPlugin, loadPlugin } from "@exitgame/element-plugins/views";
+import { getLoadedPlugin, loadPlugin, pluginMeta } from "@exitgame/element-plugins/views";
 import "@exitgame/element-plugins/contract/elements.css";
 import {
   Suspense,
@@ -304,7 +300,7 @@ function ElementBox({ id, zIndex, store, mode, interaction, registerNode, helpId
   };
 
   const hover = play && interaction.hoverable.has(id);
-  const named = el.name && el.type !== "text" ? el.name : undefined;
+  const named = el.name && !meta.namedByContent ? el.name : undefined;
   const shortcuts = [
     el.draggable && t("stage.keys.move"),
     el.resizable && t("stage.keys.resize"),
@@ -318,6 +314,7 @@ function ElementBox({ id, zIndex, store, mode, interaction, registerNode, helpId
       className={`eg-element${focusable ? " eg-element--focusable" : ""}${clickable ? " eg-element--clickable" : ""}${movable ? " eg-element--movable" : ""}`}
       data-element-id={id}
       data-element-type={el.type}
+      data-paints-box={meta.paintsBox || undefined}
       style={elementBoxStyle(el, view, zIndex)}
       aria-hidden={view.visible ? undefined : true}
       tabIndex={focusable ? 0 : undefined}
