@@ -3,6 +3,7 @@
  * - every result passes checkGameDocument (no errors);
  * - applying the inverse gives back the document before the operation exactly (deep equal);
  * - applying `applied` (what redo applies) to the same document gives the same result;
+ * - both survive a round trip through JSON (operations are plain data);
  * - the input document is never mutated (it is deep-frozen);
  * - a History undoes the whole sequence back to the start and redoes it to the end.
  */
@@ -383,10 +384,13 @@ describe("operations on random documents", () => {
           applied++;
           expect(doc).toEqual(snapshot);
           expect(errorsOf(result.doc), `${op.type} gave an invalid document`).toEqual([]);
-          const back = applyOperation(result.doc, result.inverse, { registry });
+          // operations are data: they survive JSON (history could be stored or sent)
+          const inverse = JSON.parse(JSON.stringify(result.inverse)) as Operation;
+          const back = applyOperation(result.doc, inverse, { registry });
           expect(back.ok, `inverse of ${op.type}`).toBe(true);
           if (back.ok) expect(back.doc).toEqual(doc);
-          const again = applyOperation(doc, result.applied, { registry });
+          const redo = JSON.parse(JSON.stringify(result.applied)) as Operation;
+          const again = applyOperation(doc, redo, { registry });
           expect(again.ok && again.doc).toEqual(result.doc);
           history.record({
             op: result.applied,
