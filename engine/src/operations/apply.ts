@@ -324,8 +324,10 @@ function checkElement(
   global: boolean,
   options: ApplyOptions,
   path: string,
+  /** The element's structure was already checked (as part of its scene). */
+  shapeChecked = false,
 ): { element: Element } | Failure {
-  if (!ElementSchema.safeParse(element).success)
+  if (!shapeChecked && !ElementSchema.safeParse(element).success)
     return fail("invalidElement", { id: String(element?.id ?? "") }, path);
   if (element.global !== global)
     return fail("globalMismatch", { id: element.id }, `${path}.global`);
@@ -376,7 +378,7 @@ function checkScene(
   const clash = claimIds(documentIds(doc), [scene.id], fresh);
   if (clash) return clash;
   for (const [i, el] of scene.elements.entries()) {
-    const checked = checkElement(doc, el, false, options, `${path}.elements.${i}`);
+    const checked = checkElement(doc, el, false, options, `${path}.elements.${i}`, true);
     if (isFailure(checked)) return checked;
     const elClash = claimIds(documentIds(doc), elementIds(el), fresh);
     if (elClash) return elClash;
