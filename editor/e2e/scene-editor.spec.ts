@@ -423,10 +423,10 @@ test("variable editor: name and type required, names unique, global and element 
   await page.getByRole("button", { name: "Edit variables" }).click();
   const editor = page.getByTestId("variable-editor");
   await editor.getByRole("button", { name: "Add" }).click();
-  await expect(editor.getByText("Name is required.")).toBeVisible();
+  await expect(editor.getByText("The variable needs a name.")).toBeVisible();
   await editor.getByLabel("Name of the new variable").fill("score");
   await editor.getByRole("button", { name: "Add" }).click();
-  await expect(editor.getByText("Type is required.")).toBeVisible();
+  await expect(editor.getByText("Choose a type for the variable.")).toBeVisible();
   await editor.getByLabel("Type of the new variable").click();
   await page.getByRole("option", { name: "Number" }).click();
   await editor.getByLabel("Initial value of the new variable").fill("3");
@@ -439,7 +439,9 @@ test("variable editor: name and type required, names unique, global and element 
   await editor.getByLabel("Type of the new variable").click();
   await page.getByRole("option", { name: "Text" }).click();
   await editor.getByRole("button", { name: "Add" }).click();
-  await expect(editor.getByText("This name is taken already.")).toBeVisible();
+  await expect(
+    editor.getByText("The name “score” is already used by another variable."),
+  ).toBeVisible();
   await expect(editor.getByTestId("variable-row")).toHaveCount(1);
   await page.screenshot({ path: `${shots}/editor-variables.png` });
   await editor.getByRole("button", { name: "Close" }).click();

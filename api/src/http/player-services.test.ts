@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registry } from "@exitgame/element-plugins/definitions";
 import { playerServices, type PlayerServicesDeps } from "./player-services";
 
 async function listen(app: http.RequestListener): Promise<{ url: string; close(): Promise<void> }> {
@@ -37,7 +38,17 @@ function fakeCompletions(received: unknown[]) {
 const chatElement = {
   id: "chat1",
   type: "ai-chat",
-  props: { assistantName: "Kolbe", instructions: "Der Schlüssel liegt unter dem Tisch." },
+  props: {
+    ...registry.get("ai-chat").defaultProps({ locale: "de" }),
+    assistantName: "Kolbe",
+    instructions: "Der Schlüssel liegt unter dem Tisch.",
+  },
+};
+/** Not a chat: its definition declares no chatPersona. */
+const textElement = {
+  id: "note1",
+  type: "text",
+  props: registry.get("text").defaultProps({ locale: "de" }),
 };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "eg-assets-"));
 mkdirSync(path.join(dataDir, "assets"));
@@ -49,7 +60,7 @@ const prisma = {
   game: {
     findFirst: async ({ where }: { where: { id: number } }) =>
       where.id === 7
-        ? { document: { scenes: [{ elements: [chatElement] }], globalElements: [] } }
+        ? { document: { scenes: [{ elements: [chatElement, textElement] }], globalElements: [] } }
         : null,
   },
   asset: {
@@ -143,6 +154,8 @@ describe("AI chat proxy", () => {
         })
       ).status,
     ).toBe(404);
+    const notAChat = { gameId: 7, elementId: "note1", messages: [{ role: "user", content: "x" }] };
+    expect((await chat(api.url, notAChat)).status).toBe(404);
   });
 });
 

@@ -105,10 +105,12 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
   const [viewStore] = useState(() => new ViewStore(document));
   const errorText = useCallback(
     (error: ActionFailure) =>
-      t(`operationErrors.${error.code}`, {
-        defaultValue: t("operationErrors.unknown"),
-        ...(error.params as object),
-      }),
+      error.code === "clipboardInvalid"
+        ? t("operationErrors.clipboardInvalid")
+        : t(`operations:errors.${error.code}`, {
+            defaultValue: t("operationErrors.unknown"),
+            ...(error.params as object),
+          }),
     [t],
   );
   const actions = useMemo(

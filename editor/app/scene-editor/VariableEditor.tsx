@@ -101,7 +101,7 @@ function Row({ variable, actions }: { variable: Variable; actions: EditorActions
         />
         {error ? (
           <Text size="1" color="red" role="alert">
-            {t(`operationErrors.${error.code}`)}
+            {t(`operations:errors.${error.code}`, error.params)}
           </Text>
         ) : null}
       </Table.RowHeaderCell>
@@ -197,7 +197,7 @@ export function VariableEditor(props: {
     error &&
     ((field === "name" && ["variableNameRequired", "variableNameTaken"].includes(error.code)) ||
       (field === "type" && error.code === "variableTypeRequired"))
-      ? t(`operationErrors.${error.code}`)
+      ? t(`operations:errors.${error.code}`, error.params)
       : null;
 
   return (

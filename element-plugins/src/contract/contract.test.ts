@@ -1,4 +1,10 @@
 import {
+  ActionSchema,
+  ANIMATION_NAMES,
+  ComparatorSchema,
+  ConditionGroupSchema,
+  SCENE_TRANSITIONS,
+  SceneChangedTriggerSchema,
   COMMON_FIELDS,
   COMMON_PROPERTIES,
   COMMON_TRIGGERS,
@@ -8,6 +14,7 @@ import {
   LOCALES,
   parseGameDocument,
   sortFields,
+  type ActionContext,
   type AnyElementDefinition,
   type FieldSpec,
 } from "@exitgame/engine";
@@ -19,12 +26,16 @@ import { loadPlugin, manifests, pluginMeta, pluginTypes } from "../views";
 import {
   actionArgKey,
   actionKey,
+  chatThemeKey,
+  colorThemeKey,
   fieldKey,
   optionKey,
   propertyKey,
+  ruleKey,
   triggerKey,
   typeLabelKey,
 } from "./labels";
+import { CHAT_THEME_IDS, COLOR_THEMES } from "./themes";
 
 const SPEC_TYPES = [
   "text",
@@ -65,8 +76,21 @@ function fitsSchema(field: FieldSpec, schema: ZodLike | undefined): boolean {
     case "switch":
       return type === "boolean";
     case "number":
-    case "slider":
-      return type === "number";
+    case "slider": {
+      // The field's range lies within the schema's (zod reports ±Infinity, or null, when open).
+      const { minValue, maxValue } = schema as {
+        minValue?: number | null;
+        maxValue?: number | null;
+      };
+      const low = minValue ?? -Infinity;
+      const high = maxValue ?? Infinity;
+      return (
+        type === "number" &&
+        (field.min ?? low) >= low &&
+        (field.max ?? high) <= high &&
+        (field.kind === "number" || (field.min >= low && field.max <= high))
+      );
+    }
     case "select":
     case "colorTheme":
       return type === "enum";
@@ -104,6 +128,57 @@ function labelKeysOf(def: AnyElementDefinition): string[] {
       ]),
     ...(def.variants ?? []).map((v) => `${typeLabelKey(type).replace(/label$/, "variants")}.${v}`),
   ];
+}
+
+/**
+ * Every effect kind a definition's actions and scene hooks ask for, with props that switch
+ * every option on and fill every asset (so that play, autoplay and the like do something).
+ */
+function effectsAskedFor(def: AnyElementDefinition): Set<string> {
+  const kinds = new Set<string>();
+  const props = { ...(def.defaultProps({ locale: "en" }) as Record<string, unknown>) };
+  for (const field of sortFields(def.fields)) {
+    if (field.kind === "switch") props[field.name] = true;
+    if (field.kind === "asset") props[field.name] = "asset1";
+  }
+  const run = (hook: (ctx: ActionContext) => void, state: Record<string, unknown>) => {
+    const ctx: ActionContext = {
+      elementId: "e",
+      props,
+      get state() {
+        return state;
+      },
+      now: 0,
+      patch: (patch) => Object.assign(state, patch),
+      patchProps: (patch) => Object.assign(props, patch),
+      emit: () => {},
+      effect: (kind) => {
+        kinds.add(kind);
+        return kind;
+      },
+      schedule: () => {},
+      cancelSchedule: () => {},
+    };
+    hook(ctx);
+  };
+  const fresh = () => ({ ...(def.initialState?.(props) as Record<string, unknown>) });
+  const state = fresh();
+  if (def.onSceneEnter) run((ctx) => def.onSceneEnter!(ctx), state);
+  for (const action of Object.values(def.actions)) {
+    // Internal actions with arguments are the renderers' reports; they ask for no effects.
+    if (action.internal && action.args) continue;
+    const args = Object.fromEntries(
+      Object.entries(action.argFields ?? {}).map(([arg, field]) => [
+        arg,
+        field.kind === "number" || field.kind === "slider" ? 1 : "",
+      ]),
+    );
+    // Once from the initial state, once after the scene was entered (a pause needs a play).
+    run((ctx) => action.run(ctx, args), fresh());
+    run((ctx) => action.run(ctx, args), state);
+  }
+  if (def.onSceneLeave) run((ctx) => def.onSceneLeave!(ctx), state);
+  return kinds;
 }
 
 /** The {slots} of a sentence, sorted. */
@@ -218,8 +293,83 @@ describe("element plugin contract", () => {
     });
   });
 
+  it("asks only for the effects the definitions declare, and for each of them", () => {
+    for (const def of definitions) {
+      const emitted = effectsAskedFor(def);
+      expect([...emitted].sort(), `${def.type} effects`).toEqual(Object.keys(def.effects).sort());
+    }
+  });
+
+  it("gives the logic builder words for every rule trigger, group, comparator and action", () => {
+    const ACTION_SLOTS: Record<string, string[]> = {
+      goToScene: ["scene"],
+      await: ["duration"],
+      setVariable: ["value", "variable"],
+      increaseVariable: ["value", "variable"],
+      decreaseVariable: ["value", "variable"],
+      setProperty: ["element", "property", "value"],
+      show: ["element"],
+      hide: ["element"],
+      animate: ["animation", "element"],
+      elementAction: ["action"],
+    };
+    const actionTypes = ActionSchema.options.map((o) => o.shape.type.value);
+    expect(Object.keys(ACTION_SLOTS).sort()).toEqual([...actionTypes].sort());
+    for (const lng of LOCALES) {
+      const word = (key: string) => elementString(lng, key) ?? `missing ${lng} ${key}`;
+      for (const type of actionTypes) {
+        expect(elementString(lng, ruleKey("actions", type, "label"))).toBeTruthy();
+        expect(slots(word(ruleKey("actions", type, "sentence"))), type).toEqual(ACTION_SLOTS[type]);
+      }
+      for (const comparator of ComparatorSchema.options)
+        expect(slots(word(ruleKey("comparators", comparator))), comparator).toEqual([
+          "left",
+          "right",
+        ]);
+      for (const operator of ConditionGroupSchema.shape.operator.options)
+        expect(slots(word(ruleKey("groups", operator, "sentence"))), operator).toEqual(
+          operator === "partialAnd" ? ["count"] : [],
+        );
+      for (const direction of SceneChangedTriggerSchema.shape.direction.options)
+        expect(slots(word(ruleKey("triggers", `sceneChanged.${direction}`, "sentence")))).toEqual([
+          "scene",
+        ]);
+      expect(slots(word(ruleKey("triggers", "variableChanged", "sentence")))).toEqual(["variable"]);
+      expect(slots(word(ruleKey("triggers", "variableChanged", "sentenceWithValue")))).toEqual([
+        "value",
+        "variable",
+      ]);
+      for (const name of ANIMATION_NAMES)
+        expect(elementString(lng, ruleKey("animations", name)), name).toBeTruthy();
+      for (const name of SCENE_TRANSITIONS)
+        expect(elementString(lng, ruleKey("transitions", name)), name).toBeTruthy();
+    }
+  });
+
+  it("names every colour theme and chat theme in de and en", () => {
+    for (const lng of LOCALES) {
+      for (const theme of COLOR_THEMES)
+        expect(elementString(lng, colorThemeKey(theme))).toBeTruthy();
+      for (const id of CHAT_THEME_IDS)
+        expect(elementString(lng, chatThemeKey(id)), id).toBeTruthy();
+    }
+  });
+
   it("lists each definition's manifest in the list of views", () => {
     expect(manifests.map((m) => m.type)).toEqual(definitions.map((d) => d.type));
+  });
+
+  it("declares every common property of an element once, fitting the element schema", () => {
+    const speechShape = ElementSchema.shape.speech.shape as unknown as Record<string, ZodLike>;
+    const shape = ElementSchema.shape as unknown as Record<string, ZodLike>;
+    for (const field of sortFields(COMMON_FIELDS)) {
+      const [key, sub] = field.name.split(".");
+      const schema = sub ? speechShape[sub] : shape[key!];
+      if (field.kind === "voice") expect(zodType(schema)).toBe("string");
+      else if (field.kind === "cssVariables") expect(zodType(schema)).toBe("record");
+      else if (field.kind === "variant") expect(zodType(schema)).toBe("string");
+      else expect(fitsSchema(field, schema), field.name).toBe(true);
+    }
   });
 
   it("declares every common property of an element once, with labels in de and en", () => {

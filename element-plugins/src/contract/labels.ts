@@ -56,3 +56,24 @@ export const actionArgKey = (type: string, action: string, arg: string) =>
 /** The label of a variant (common field `variant`); 'default' is common. */
 export const variantKey = (type: string, variant: string) =>
   variant === "default" ? "common.variants.default" : `${stringsKey(type)}.variants.${variant}`;
+
+/**
+ * The logic builder's own words (common.rules): `ruleKey('actions', 'setVariable', 'sentence')`,
+ * `ruleKey('comparators', 'gte')`, `ruleKey('animations', 'fadeIn')`,
+ * `ruleKey('triggers', 'sceneChanged.to', 'label')` (the trigger's direction). Slots:
+ * triggers {scene} {variable} {value}; groups {count}; comparators {left} {right}; actions
+ * {scene} {duration} {variable} {value} {property} {element} {animation}, and elementAction
+ * {action} (the element action's own sentence goes there).
+ */
+export const ruleKey = (
+  section: "triggers" | "groups" | "comparators" | "actions" | "animations" | "transitions",
+  name: string,
+  text?: "label" | "sentence" | "sentenceWithValue",
+) => `common.rules.${section}.${name}${text ? `.${text}` : ""}`;
+
+/** The name of a colour theme ('blue'), for swatches of colorTheme fields. */
+export const colorThemeKey = (theme: string) => `common.colorThemes.${theme}`;
+
+/** The name of a chat theme id: 'mono:blue' is named after its colour, 'duo:ocean' has its own. */
+export const chatThemeKey = (id: string) =>
+  id.startsWith("duo:") ? `common.chatThemes.${id.slice(4)}` : colorThemeKey(id.slice(5));

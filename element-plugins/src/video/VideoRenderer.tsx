@@ -38,6 +38,8 @@ export function VideoRenderer({ element, mode, act }: RendererProps<VideoProps, 
         settle();
         return complete();
       default:
+        // Every effect the definition declares is handled above (the compiler checks).
+        effect.kind satisfies never;
         return complete();
     }
   });

@@ -75,3 +75,24 @@ export const COMMON_FIELDS = {
 /** Keys of COMMON_FIELDS: the element's own keys, with the speech settings spelled out. */
 export type CommonFieldName =
   Exclude<keyof ElementCommon, "speech"> | `speech.${keyof ElementCommon["speech"]}`;
+
+/** The value a common field edits ('speech.voice' reads `element.speech.voice`). */
+export function commonFieldValue(element: ElementCommon, name: CommonFieldName): unknown {
+  const [key, sub] = name.split(".") as [keyof ElementCommon, string | undefined];
+  const value = element[key];
+  return sub === undefined ? value : (value as Record<string, unknown>)[sub];
+}
+
+/**
+ * The patch of the element's common properties that sets one common field (for an
+ * update-common operation): `{ x: 10 }`, or the whole speech object for 'speech.pitch'.
+ */
+export function commonFieldPatch(
+  element: ElementCommon,
+  name: CommonFieldName,
+  value: unknown,
+): Partial<ElementCommon> {
+  const [key, sub] = name.split(".") as [keyof ElementCommon, string | undefined];
+  if (sub === undefined) return { [key]: value } as Partial<ElementCommon>;
+  return { [key]: { ...(element[key] as object), [sub]: value } } as Partial<ElementCommon>;
+}

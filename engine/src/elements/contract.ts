@@ -64,8 +64,9 @@ export interface ActionDecl<P = unknown, S = unknown, A = unknown, E extends str
 
 /**
  * Who performs an effect in the player: one of the player's adapters (sound, speech), or the
- * element's own renderer (a video pauses itself). The player's adapter table is type-checked
- * against the effects declared with `player` (see PlayerEffectKind in element-plugins).
+ * element's own renderer (a video pauses itself). The player's table of effect routes is typed
+ * with every declared kind (PluginEffectKind in element-plugins) and a test checks that it
+ * agrees with `handledBy`.
  */
 export interface EffectDecl {
   handledBy: "player" | "renderer";

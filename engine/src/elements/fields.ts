@@ -6,7 +6,7 @@
  * once, in COMMON_FIELDS.
  *
  * Labels are not stored here: they live in the `elements` i18n namespace, looked up by
- * convention (see fieldStringKeys in @exitgame/element-plugins/i18n):
+ * convention (see element-plugins/src/contract/labels.ts):
  *   plugin field  `<stringsKey>.fields.<name>.label`, optional `.help`,
  *                 select options `<stringsKey>.fields.<name>.options.<value>`
  *   common field  `common.fields.<name>.label` (and `.help`, `.options.<value>`)

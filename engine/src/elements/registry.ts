@@ -1,5 +1,6 @@
 import type { ZodType } from "zod";
 import { COMMON_PROPERTIES, COMMON_TRIGGERS } from "./common";
+import type { FieldSpec } from "./fields";
 import type {
   ActionDecl,
   AnyElementDefinition,
@@ -23,6 +24,8 @@ export interface VocabularyTrigger {
 export interface VocabularyAction {
   name: string;
   args?: ZodType;
+  /** How the logic builder edits each argument (see ActionDecl.argFields). */
+  argFields?: Record<string, FieldSpec>;
 }
 /** What rules can say about elements of one type. */
 export interface TypeVocabulary {
@@ -128,7 +131,11 @@ function buildVocabulary(def: AnyElementDefinition): TypeVocabulary {
   const actions: Record<string, VocabularyAction> = {};
   for (const [name, decl] of Object.entries<ActionDecl<unknown, unknown, unknown>>(def.actions)) {
     if (decl.internal) continue;
-    actions[name] = decl.args ? { name, args: decl.args } : { name };
+    actions[name] = {
+      name,
+      ...(decl.args ? { args: decl.args } : {}),
+      ...(decl.argFields ? { argFields: decl.argFields } : {}),
+    };
   }
   return { type: def.type, properties, triggers, actions };
 }

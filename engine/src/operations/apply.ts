@@ -58,11 +58,38 @@ function ok(
   return { ok: true, doc, inverse, applied, created, pruned };
 }
 
+/** Operations that neither add nor remove ids: the result has the input's id set. */
+const SAME_IDS = new Set<Operation["type"]>([
+  "updateElements",
+  "setLocked",
+  "updateProps",
+  "updateEachElement",
+  "reorderElements",
+  "setGlobal",
+  "placeElements",
+  "renameScene",
+  "moveScene",
+  "updateSceneSettings",
+  "setRulesEnabled",
+  "moveRule",
+  "updateVariable",
+]);
+
 export function applyOperation(
   doc: GameDocument,
   op: Operation,
   options: ApplyOptions = {},
 ): OperationResult {
+  const result = dispatch(doc, op, options);
+  // keep the id set for the next insertion (a typing burst then a paste builds it once)
+  if (result.ok && result.doc !== doc && SAME_IDS.has(op.type)) {
+    const ids = idCache.get(doc);
+    if (ids) idCache.set(result.doc, ids);
+  }
+  return result;
+}
+
+function dispatch(doc: GameDocument, op: Operation, options: ApplyOptions): OperationResult {
   switch (op.type) {
     case "addElements":
       return addElements(doc, op, options);
@@ -169,6 +196,7 @@ const containerId = (doc: GameDocument, sceneIndex: number): ContainerId =>
  * would be built for every new document an edit makes; a scan is cheaper for a few ids.)
  */
 function locate(doc: GameDocument, ids: readonly string[]): Map<string, Located> | Failure {
+  if (ids.length === 1) return locateOne(doc, ids[0]!);
   const wanted = new Set(ids);
   const found = new Map<string, Located>();
   const scan = (list: Element[], sceneIndex: number) => {
@@ -189,6 +217,20 @@ function locate(doc: GameDocument, ids: readonly string[]): Map<string, Located>
     return fail("elementNotFound", { id: missing });
   }
   return found;
+}
+
+/** The common case (one selected element), without a set. */
+function locateOne(doc: GameDocument, id: string): Map<string, Located> | Failure {
+  const scenes = doc.scenes;
+  for (let s = -1; s < scenes.length; s++) {
+    // the global elements first: there are few of them
+    const list = s < 0 ? doc.globalElements : scenes[s]!.elements;
+    for (let i = 0; i < list.length; i++) {
+      const element = list[i]!;
+      if (element.id === id) return new Map([[id, { element, sceneIndex: s, index: i }]]);
+    }
+  }
+  return fail("elementNotFound", { id });
 }
 
 const isFailure = (x: unknown): x is Failure =>
@@ -265,7 +307,8 @@ const commonSchema = ElementSchema.shape as unknown as Record<
 >;
 
 function checkCommonPatch(patch: CommonPatch): Failure | null {
-  if (typeof patch !== "object" || patch === null) return fail("invalidPatch", {}, "patch");
+  if (typeof patch !== "object" || patch === null)
+    return fail("invalidPatch", { field: "patch" }, "patch");
   for (const key in patch) {
     if (!COMMON_KEYS.has(key)) return fail("invalidPatch", { field: key }, `patch.${key}`);
     const value = (patch as Record<string, unknown>)[key];
@@ -281,8 +324,10 @@ function checkElement(
   global: boolean,
   options: ApplyOptions,
   path: string,
+  /** The element's structure was already checked (as part of its scene). */
+  shapeChecked = false,
 ): { element: Element } | Failure {
-  if (!ElementSchema.safeParse(element).success)
+  if (!shapeChecked && !ElementSchema.safeParse(element).success)
     return fail("invalidElement", { id: String(element?.id ?? "") }, path);
   if (element.global !== global)
     return fail("globalMismatch", { id: element.id }, `${path}.global`);
@@ -333,7 +378,7 @@ function checkScene(
   const clash = claimIds(documentIds(doc), [scene.id], fresh);
   if (clash) return clash;
   for (const [i, el] of scene.elements.entries()) {
-    const checked = checkElement(doc, el, false, options, `${path}.elements.${i}`);
+    const checked = checkElement(doc, el, false, options, `${path}.elements.${i}`, true);
     if (isFailure(checked)) return checked;
     const elClash = claimIds(documentIds(doc), elementIds(el), fresh);
     if (elClash) return elClash;
@@ -468,7 +513,12 @@ function pasteElements(
   const ops: Operation[] = [{ type: "addElements", sceneId: op.sceneId, elements }];
   let pruned = NO_PRUNE;
   if (op.rules && op.rules.length > 0) {
-    const copies = op.rules.map((rule) => copyRule(rule, make, map));
+    // a rule scoped to a scene follows the elements to the scene they are pasted on
+    const scope = op.sceneId ?? ALL_SCENES;
+    const copies = op.rules.map((rule) => {
+      const copy = copyRule(rule, make, map);
+      return copy.sceneId === ALL_SCENES ? copy : { ...copy, sceneId: scope };
+    });
     // references to what neither the document nor the paste has are dropped
     const known = documentIds(doc);
     const pasted = new Set(map.values());
@@ -656,6 +706,8 @@ function updateEachElement(
 function reorderList(
   list: Element[],
   selected: Set<string>,
+  /** Indices of the selected elements in `list`. */
+  at: number[],
   to: ReorderTarget,
 ): Element[] | Failure {
   const sel = (el: Element) => selected.has(el.id);
@@ -665,13 +717,14 @@ function reorderList(
     return to === "front" ? [...rest, ...moved] : [...moved, ...rest];
   }
   if (to === "forward" || to === "backward") {
+    // only the selected positions move, so visit just those (top first when moving up): the
+    // same result as a pass over the whole list, without one
     const out = list.slice();
-    if (to === "forward") {
-      for (let i = out.length - 2; i >= 0; i--)
-        if (sel(out[i]!) && !sel(out[i + 1]!)) [out[i], out[i + 1]] = [out[i + 1]!, out[i]!];
-    } else {
-      for (let i = 1; i < out.length; i++)
-        if (sel(out[i]!) && !sel(out[i - 1]!)) [out[i], out[i - 1]] = [out[i - 1]!, out[i]!];
+    const positions = at.slice().sort((a, b) => (to === "forward" ? b - a : a - b));
+    for (const i of positions) {
+      const j = to === "forward" ? i + 1 : i - 1;
+      if (j < 0 || j >= out.length || sel(out[j]!)) continue;
+      [out[i], out[j]] = [out[j]!, out[i]!];
     }
     return out;
   }
@@ -689,7 +742,7 @@ function reorderElements(doc: GameDocument, op: OperationOf<"reorderElements">):
   const found = locate(doc, op.ids);
   if (isFailure(found)) return found;
   const selected = new Set(op.ids);
-  const containers = new Map<number, Element[]>();
+  const positions = new Map<number, number[]>();
   const placements: ElementPlacement[] = [];
   for (const loc of found.values()) {
     placements.push({
@@ -697,10 +750,15 @@ function reorderElements(doc: GameDocument, op: OperationOf<"reorderElements">):
       sceneId: containerId(doc, loc.sceneIndex),
       index: loc.index,
     });
-    if (containers.has(loc.sceneIndex)) continue;
-    const next = reorderList(containerOf(doc, loc.sceneIndex), selected, op.to);
+    const list = positions.get(loc.sceneIndex);
+    if (list) list.push(loc.index);
+    else positions.set(loc.sceneIndex, [loc.index]);
+  }
+  const containers = new Map<number, Element[]>();
+  for (const [sceneIndex, at] of positions) {
+    const next = reorderList(containerOf(doc, sceneIndex), selected, at, op.to);
     if (isFailure(next)) return next;
-    containers.set(loc.sceneIndex, next);
+    containers.set(sceneIndex, next);
   }
   placements.sort((a, b) => a.index - b.index);
   return ok(withContainers(doc, containers), { type: "placeElements", placements }, op);
@@ -966,13 +1024,18 @@ function updateRule(doc: GameDocument, op: OperationOf<"updateRule">): Result {
   if (error) return error;
   const old = doc.rules[index]!;
   // condition and action ids must stay unique; the rule's own old ones may be kept
-  const taken = new Set(documentIds(doc));
-  for (const id of ruleIds(old)) taken.delete(id);
-  const clash = claimIds(taken, ruleIds(op.rule), new Set());
-  if (clash) return clash;
+  const own = new Set(ruleIds(old));
+  const taken = documentIds(doc);
+  const fresh = new Set<string>();
+  for (const id of ruleIds(op.rule)) {
+    if (fresh.has(id) || (taken.has(id) && !own.has(id))) return fail("duplicateId", { id });
+    fresh.add(id);
+  }
   const rules = doc.rules.slice();
   rules[index] = op.rule;
-  return ok({ ...doc, rules }, { type: "updateRule", rule: old }, op);
+  const next = { ...doc, rules };
+  if (fresh.size === own.size && [...fresh].every((id) => own.has(id))) idCache.set(next, taken);
+  return ok(next, { type: "updateRule", rule: old }, op);
 }
 
 function deleteRules(doc: GameDocument, op: OperationOf<"deleteRules">): Result {
@@ -1137,7 +1200,11 @@ function updateVariable(doc: GameDocument, op: OperationOf<"updateVariable">): R
   if (next.type !== old.type) {
     const users = doc.rules.filter((rule) => ruleReferences(rule).variables.includes(old.id));
     if (users.length > 0)
-      return fail("variableTypeInUse", { rules: users.map((r) => r.id) }, "patch.type");
+      return fail(
+        "variableTypeInUse",
+        { rules: users.map((r) => r.id), count: users.length },
+        "patch.type",
+      );
     if (!("initialValue" in patch) && VariableTypeSchema.safeParse(next.type).success) {
       next.initialValue = DEFAULT_VALUES[next.type];
       back.initialValue = old.initialValue;

@@ -18,6 +18,7 @@ import {
 } from "../testing/builder";
 import { createFixtureRegistry } from "../testing/fixtures";
 import { applyOperation } from "./apply";
+import { keepScenes } from "./references";
 import type { Operation, OperationSuccess } from "./types";
 
 const registry = createFixtureRegistry();
@@ -172,6 +173,36 @@ describe("element operations", () => {
     });
     expect(copiedRule.triggers[0]).toEqual(click("t1"));
     roundTrip(doc, paste.applied);
+
+    // into another scene: the rule scoped to scene a follows; the jump to scene b stays
+    const onB = applyOperation(
+      doc,
+      {
+        type: "pasteElements",
+        sceneId: "b",
+        elements: [doc.scenes[0]!.elements[0]!],
+        rules: [doc.rules[0]!],
+      },
+      { createId },
+    );
+    if (!onB.ok) throw new Error(onB.error.code);
+    expect(onB.doc.rules[3]).toMatchObject({ sceneId: "b", actions: [{}, { sceneId: "b" }] });
+    expect(onB.doc.rules[3]!.triggers).toEqual([click(onB.doc.scenes[1]!.elements[1]!.id)]);
+    // from another game: references to what this game lacks are pruned and reported
+    const foreign = applyOperation(
+      doc,
+      {
+        type: "pasteElements",
+        sceneId: "a",
+        elements: [],
+        rules: [rule("x", { triggers: [click("elsewhere")], actions: [goTo("a")] })],
+      },
+      { createId },
+    );
+    expect(foreign.ok && foreign.pruned.removedRules.map((r) => r.reason)).toEqual([
+      "noTriggersLeft",
+    ]);
+    expect(foreign.ok && foreign.doc.rules).toHaveLength(3);
   });
 
   test("reorder: front, back, forward, backward, to index", () => {
@@ -403,5 +434,30 @@ describe("rule and variable operations", () => {
       ],
     });
     expect(bad.ok).toBe(false);
+  });
+});
+
+describe("keepScenes (scene export)", () => {
+  test("drops the other scenes and reports what the rules lost", () => {
+    const doc = game();
+    const only = keepScenes(doc, ["b"])!;
+    expect(only.doc.scenes.map((s) => s.id)).toEqual(["b"]);
+    expect(only.doc.globalElements).toBe(doc.globalElements);
+    expect(only.report.removedRules.map((r) => [r.rule.id, r.reason])).toEqual([
+      ["r1", "sceneRemoved"],
+      ["r3", "noTriggersLeft"],
+    ]);
+    expect(only.report.modifiedRules).toEqual([
+      {
+        ruleId: "r2",
+        removedTriggers: [click("t1")],
+        removedConditions: [doc.rules[1]!.conditions.items[0]],
+        removedActions: doc.rules[1]!.actions,
+        requiredCount: { from: 2, to: 1 },
+      },
+    ]);
+    expect(checkGameDocument(only.doc, registry).ok).toBe(true);
+    expect(keepScenes(doc, ["a", "b"])!.doc.rules).toBe(doc.rules);
+    expect(keepScenes(doc, ["nope"])).toBeNull();
   });
 });

@@ -23,7 +23,10 @@ export type ContainerId = string | null;
 /** Common element properties an update may change (`global` moves the element: `setGlobal`). */
 export type CommonPatch = Partial<Omit<ElementCommon, "global" | "variables">>;
 
-/** z-order moves within the element's scene (or within the global elements). */
+/**
+ * z-order moves within the element's scene (or within the global elements). `{ index }` places
+ * the moved elements at that position among the others (0 = bottom), keeping their order.
+ */
 export type ReorderTarget = "front" | "back" | "forward" | "backward" | { index: number };
 
 /** Variable fields an update may change; `description: null` removes the description. */
@@ -52,8 +55,9 @@ export type Operation =
   /**
    * Pastes copied elements (and optionally rules that were copied with them): every element,
    * element variable, rule, condition and action gets a new id; rule references to copied
-   * elements and their variables follow the copies; references to things the document lacks
-   * are pruned (see `pruneReferences`). `offset` moves the copies.
+   * elements and their variables follow the copies, and a rule scoped to a scene is scoped to
+   * the scene pasted on (all scenes for global elements); references to things the document
+   * lacks are pruned (see `pruneReferences`). `offset` moves the copies.
    */
   | {
       type: "pasteElements";
@@ -99,6 +103,7 @@ export type Operation =
    * Copies a scene with its elements (new ids) after the original. With `withRules`, the rules of
    * the scene (scoped to it, or scoped to all scenes and triggered by one of its elements) are
    * copied too, their references to the scene, its elements and their variables following the copies.
+   * `name` defaults to the original's (the editor passes a translated "… (copy)").
    */
   | { type: "duplicateScene"; id: string; withRules: boolean; name?: string }
   /** Deletes a scene (never the last one), pruning every rule reference to it and its elements. */
@@ -118,6 +123,10 @@ export type Operation =
   // ------------------------------------------------------------------ variables
   /** A global variable (`elementId: null`) or an element variable; name required and unique, type required. */
   | { type: "addVariable"; elementId: string | null; variable: Variable; index?: number }
+  /**
+   * Renames, retypes or revalues a variable. A type change is refused while a rule uses the
+   * variable (`variableTypeInUse`); without a new `initialValue` it resets to "", 0 or false.
+   */
   | { type: "updateVariable"; id: string; patch: VariablePatch }
   /** Deletes a variable and prunes every rule reference to it. */
   | { type: "deleteVariable"; id: string; prune?: boolean }
@@ -129,29 +138,31 @@ export type OperationType = Operation["type"];
 export type OperationOf<T extends OperationType> = Extract<Operation, { type: T }>;
 
 /** Why an operation was refused. Messages are the apps' job: `code` + `params` are i18n keys and values. */
-export type OperationErrorCode =
-  | "elementNotFound"
-  | "sceneNotFound"
-  | "ruleNotFound"
-  | "variableNotFound"
-  | "duplicateId"
-  | "emptySelection"
-  | "indexOutOfRange"
-  | "invalidPatch"
-  | "invalidProps"
-  | "invalidElement"
-  | "invalidScene"
-  | "invalidRule"
-  | "invalidVariable"
-  | "globalMismatch"
-  | "sceneRequired"
-  | "sceneNameRequired"
-  | "lastScene"
-  | "variableNameRequired"
-  | "variableNameTaken"
-  | "variableTypeRequired"
-  | "variableValueMismatch"
-  | "variableTypeInUse";
+export const OPERATION_ERROR_CODES = [
+  "elementNotFound",
+  "sceneNotFound",
+  "ruleNotFound",
+  "variableNotFound",
+  "duplicateId",
+  "emptySelection",
+  "indexOutOfRange",
+  "invalidPatch",
+  "invalidProps",
+  "invalidElement",
+  "invalidScene",
+  "invalidRule",
+  "invalidVariable",
+  "globalMismatch",
+  "sceneRequired",
+  "sceneNameRequired",
+  "lastScene",
+  "variableNameRequired",
+  "variableNameTaken",
+  "variableTypeRequired",
+  "variableValueMismatch",
+  "variableTypeInUse",
+] as const;
+export type OperationErrorCode = (typeof OPERATION_ERROR_CODES)[number];
 
 export interface OperationError {
   code: OperationErrorCode;
@@ -170,7 +181,8 @@ export interface ModifiedRule {
   requiredCount?: { from: number; to: number };
 }
 /** Why a whole rule was removed. */
-export type RemovedRuleReason = "sceneRemoved" | "noTriggersLeft" | "ruleDeleted";
+export const REMOVED_RULE_REASONS = ["sceneRemoved", "noTriggersLeft"] as const;
+export type RemovedRuleReason = (typeof REMOVED_RULE_REASONS)[number];
 export interface RemovedRule {
   rule: Rule;
   reason: RemovedRuleReason;
@@ -183,6 +195,7 @@ export interface PruneReport {
 
 export interface OperationSuccess {
   ok: true;
+  /** The next document; `doc` itself when the operation changed nothing (an empty batch, …). */
   doc: GameDocument;
   /** Applied to `doc`, gives back the input document exactly. */
   inverse: Operation;
