@@ -159,39 +159,39 @@ function FieldEditor({
       {control}
     </FieldRow>
   );
+  // One-line text and asset references (galleries come with their issue) share a text box.
+  if (field.kind === "asset" || field.kind === "text")
+    return row(
+      <TextField.Root
+        id={id}
+        size="1"
+        type={field.secret && !reveal ? "password" : "text"}
+        value={mixed ? "" : String(value ?? "")}
+        placeholder={
+          placeholder ??
+          (field.kind === "text" && field.placeholder
+            ? t(fieldKey(type, field.name, "placeholder"))
+            : undefined)
+        }
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {field.secret ? (
+          <TextField.Slot side="right">
+            <IconButton
+              size="1"
+              variant="ghost"
+              type="button"
+              aria-pressed={reveal}
+              aria-label={t("sceneEditor:inspector.reveal")}
+              onClick={() => setReveal((r) => !r)}
+            >
+              {reveal ? "◉" : "◎"}
+            </IconButton>
+          </TextField.Slot>
+        ) : null}
+      </TextField.Root>,
+    );
   switch (field.kind) {
-    case "text":
-    case "asset":
-      return row(
-        <TextField.Root
-          id={id}
-          size="1"
-          type={field.secret && !reveal ? "password" : "text"}
-          value={mixed ? "" : String(value ?? "")}
-          placeholder={
-            placeholder ??
-            (field.kind === "text" && field.placeholder
-              ? t(fieldKey(type, field.name, "placeholder"))
-              : undefined)
-          }
-          onChange={(e) => onChange(e.target.value)}
-        >
-          {field.secret ? (
-            <TextField.Slot side="right">
-              <IconButton
-                size="1"
-                variant="ghost"
-                type="button"
-                aria-pressed={reveal}
-                aria-label={t("sceneEditor:inspector.reveal")}
-                onClick={() => setReveal((r) => !r)}
-              >
-                {reveal ? "◉" : "◎"}
-              </IconButton>
-            </TextField.Slot>
-          ) : null}
-        </TextField.Root>,
-      );
     case "multilineText":
     case "code":
       return row(
