@@ -560,4 +560,48 @@ test.describe("as the seeded admin", () => {
     ).toBeVisible();
     await expect(other.getByTestId("stage-element")).toHaveCount(2);
   });
+
+  test("Escape cancels a drag; locked elements are selectable but stay; a global element shows on every scene", async ({
+    page,
+  }) => {
+    await createGameAndOpen(page, "en", "Lock vault");
+    await page.getByTestId("add-svg-shape").click();
+    const x = await field(page, "X").inputValue();
+
+    // Escape during a drag: nothing reaches the document (no undo step either).
+    const from = await centre(hit(page, "svg-shape"));
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 60, from.y + 40, { steps: 5 });
+    await page.keyboard.press("Escape");
+    await page.mouse.up();
+    await expect(field(page, "X")).toHaveValue(x);
+
+    // Locked (Element menu): still selectable, handles gone, mouse and arrows do not move it.
+    await page.getByTestId("menu-element").click();
+    await page.getByRole("menuitem", { name: "Lock / unlock" }).click();
+    await expect(page.locator("[data-handle]")).toHaveCount(0);
+    await drag(page, await centre(hit(page, "svg-shape")), 80, 0);
+    await page.keyboard.press("ArrowRight");
+    await expect(field(page, "X")).toHaveValue(x);
+    await expect(hit(page, "svg-shape")).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Control+Shift+l");
+    await expect(page.locator("[data-handle]")).toHaveCount(9);
+
+    // Global: on a new scene too, with the badge in the layers.
+    await page.keyboard.press("Control+Shift+g");
+    await page.getByTestId("menu-scenes").click();
+    await page.getByRole("menuitem", { name: "Add scene" }).click();
+    await expect(page.getByTestId("scene-item")).toHaveCount(2);
+    await expect(hit(page, "svg-shape")).toHaveCount(1);
+    await page.getByRole("tab", { name: "Layers" }).click();
+    await expect(page.getByTestId("layer-row").getByText("Global")).toBeVisible();
+    // Zoom in and back with the keyboard: the canvas scrolls while zoomed.
+    await page.getByTestId("canvas").hover();
+    await page.keyboard.press("Control+=");
+    await page.keyboard.press("Control+=");
+    await expect(page.getByTestId("canvas")).toHaveCSS("overflow", "auto");
+    await page.keyboard.press("Control+0");
+    await expect(page.getByTestId("canvas")).toHaveCSS("overflow", "hidden");
+  });
 });
