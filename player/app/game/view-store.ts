@@ -5,7 +5,6 @@
  */
 import type { Element, GameDocument, SceneTransition } from "@exitgame/engine";
 import type { StateChange } from "@exitgame/engine/runtime/types";
-import { indexDocument } from "@exitgame/engine/document/element-index";
 
 export interface ElementView {
   /** The element as stored in the document (common props the runtime never changes). */
@@ -55,7 +54,8 @@ export class ViewStore {
         held: false,
       });
     };
-    for (const { element } of indexDocument(document).elements) add(element);
+    for (const scene of document.scenes) scene.elements.forEach(add);
+    document.globalElements.forEach(add);
     this.scene = { sceneId: document.scenes[0]!.id, leaving: null };
   }
 
