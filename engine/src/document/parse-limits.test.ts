@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineElement } from "../elements/contract";
+import { INTERNAL } from "../elements/fields";
 import { createRegistry } from "../elements/registry";
 import { MAX_REPORTED_ISSUES } from "../rules/diagnostic";
 import { buildGame } from "../testing/builder";
@@ -63,6 +64,8 @@ describe("parseGameDocument never throws", () => {
       defaultProps: () => ({}),
       defaultSize: { width: 10, height: 10 },
       migrations: [],
+      fields: { child: INTERNAL },
+      effects: {},
       properties: {},
       triggers: {},
       actions: {},
