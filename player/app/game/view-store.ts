@@ -5,6 +5,7 @@
  */
 import type { Element, GameDocument, SceneTransition } from "@exitgame/engine";
 import type { StateChange } from "@exitgame/engine/runtime/types";
+import { indexDocument } from "@exitgame/engine/document/element-index";
 
 export interface ElementView {
   /** The element as stored in the document (common props the runtime never changes). */
@@ -54,8 +55,7 @@ export class ViewStore {
         held: false,
       });
     };
-    for (const scene of document.scenes) scene.elements.forEach(add);
-    document.globalElements.forEach(add);
+    for (const { element } of indexDocument(document).elements) add(element);
     this.scene = { sceneId: document.scenes[0]!.id, leaving: null };
   }
 
