@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineElement } from "../elements/contract";
-import { INTERNAL } from "../elements/fields";
 import { createRegistry } from "../elements/registry";
+import { INTERNAL } from "../elements/fields";
 import { MAX_REPORTED_ISSUES } from "../rules/diagnostic";
 import { buildGame } from "../testing/builder";
 import { FIXTURE_DEFINITIONS, createFixtureRegistry } from "../testing/fixtures";
@@ -65,10 +65,10 @@ describe("parseGameDocument never throws", () => {
       defaultSize: { width: 10, height: 10 },
       migrations: [],
       fields: { child: INTERNAL },
-      effects: {},
       properties: {},
       triggers: {},
       actions: {},
+      effects: {},
     });
     const withTree = createRegistry([...FIXTURE_DEFINITIONS, tree]);
     const doc = buildGame(withTree, {
