@@ -1,4 +1,6 @@
 import type { Animation, Scalar, SceneTransition } from "../document/rule-schema";
+import type { COMMON_PROPERTIES } from "../elements/common";
+import type { DiagnosticParams } from "../rules/diagnostic";
 
 /** Time source. The runtime only reads it; hosts call advanceTime() when timers are due. */
 export interface Clock {
@@ -20,15 +22,19 @@ export type RuntimeEvent =
   /** Only fire due timers. */
   | { type: "tick" };
 
-export interface Geometry {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotation: number;
-  opacity: number;
-  visible: boolean;
-}
+type CommonProperties = typeof COMMON_PROPERTIES;
+type PlayValue<T> = T extends "number" ? number : T extends "boolean" ? boolean : never;
+/**
+ * The common properties an element has at play time (x, y, width, height, rotation, opacity,
+ * visible), derived from COMMON_PROPERTIES so the list and the types live in one place.
+ */
+export type Geometry = {
+  -readonly [
+    K in keyof CommonProperties as CommonProperties[K]["type"] extends "number" | "boolean"
+      ? K
+      : never
+  ]: PlayValue<CommonProperties[K]["type"]>;
+};
 export type CommonKey = keyof Geometry;
 
 export interface ElementPlayState extends Geometry {
@@ -68,14 +74,26 @@ export type ReferenceProblemCode =
   | "unknownAction"
   | "readOnlyProperty"
   | "typeMismatch"
+  | "variableTypeMismatch"
+  | "invalidComparator"
   | "invalidArgs"
   | "invalidAnimation";
 
-export type RuntimeDiagnosticCode = ReferenceProblemCode | "stepLimit" | "notStarted";
+export type RuntimeDiagnosticCode =
+  | ReferenceProblemCode
+  | "stepLimit"
+  | "notStarted"
+  /** A rule set a number property outside the schema's range; the value was clamped into it. */
+  | "propertyValueClamped"
+  /** A rule set a property to a value its schema refuses (not a finite number, not an option). */
+  | "invalidPropertyValue";
 
+/** Like validate()'s diagnostics: a code and its parameters, worded by the apps. */
 export interface RuntimeDiagnostic {
   code: RuntimeDiagnosticCode;
-  message: string;
+  params: DiagnosticParams;
+  /** Dotted path into the document ('rules.3.actions.1') when the problem has a place there. */
+  path?: string;
   ruleId?: string;
   actionId?: string;
   elementId?: string;

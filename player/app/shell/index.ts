@@ -16,3 +16,5 @@ export {
   unsavedChanges,
 } from "./unsaved-changes";
 export { publicSettings, type PublicSettings } from "./public-settings";
+export { DiagnosticList, type DiagnosticListProps } from "./diagnostics/DiagnosticList";
+export { formatDiagnostic, summarizeDiagnostics } from "./diagnostics/format";
