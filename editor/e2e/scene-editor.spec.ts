@@ -596,6 +596,13 @@ test.describe("as the seeded admin", () => {
     await expect(hit(page, "svg-shape")).toHaveCount(1);
     await page.getByRole("tab", { name: "Layers" }).click();
     await expect(page.getByTestId("layer-row").getByText("Global")).toBeVisible();
+    // Validated as edited: the new scene cannot be reached yet (a warning, with its path).
+    await page.getByTestId("problems").click();
+    await expect(page.getByTestId("diagnostics").locator("li").first()).toHaveAttribute(
+      "data-severity",
+      "warning",
+    );
+    await page.keyboard.press("Escape");
     // Zoom in and back with the keyboard: the canvas scrolls while zoomed.
     await page.getByTestId("canvas").hover();
     await page.keyboard.press("Control+=");
