@@ -1,3 +1,4 @@
+import { playerResources } from "@exitgame/player/i18n";
 import type { Resource } from "i18next";
 import de from "./locales/de.json";
 import en from "./locales/en.json";
@@ -7,27 +8,33 @@ import galleryDe from "./locales/gallery.de.json";
 import galleryEn from "./locales/gallery.en.json";
 import tagsDe from "./locales/tags.de.json";
 import tagsEn from "./locales/tags.en.json";
-// The demos show the player's mixer and header, in the player's words.
 import competitionsDe from "./locales/competitions.de.json";
 import competitionsEn from "./locales/competitions.en.json";
-import playerDe from "@exitgame/player/locales/de.json";
-import playerEn from "@exitgame/player/locales/en.json";
+import operationsDe from "./locales/operations.de.json";
+import operationsEn from "./locales/operations.en.json";
+import sceneEditorDe from "./locales/scene-editor.de.json";
+import sceneEditorEn from "./locales/scene-editor.en.json";
 
 export const editorResources: Resource = {
+  // The stage, the preview and the demos speak the player's strings; plugins bring their own (`elements`).
   de: {
+    ...playerResources.de,
     editor: de,
     games: gamesDe,
     gallery: galleryDe,
     tags: tagsDe,
-    player: playerDe,
     competitions: competitionsDe,
+    operations: operationsDe,
+    sceneEditor: sceneEditorDe,
   },
   en: {
+    ...playerResources.en,
     editor: en,
     games: gamesEn,
     gallery: galleryEn,
     tags: tagsEn,
-    player: playerEn,
     competitions: competitionsEn,
+    operations: operationsEn,
+    sceneEditor: sceneEditorEn,
   },
 };

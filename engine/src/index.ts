@@ -6,6 +6,7 @@ export * from "./document/migrations";
 export * from "./document/parse";
 export * from "./document/limits";
 export * from "./document/create";
+export * from "./document/element-index";
 export * from "./elements/contract";
 export * from "./elements/common";
 export * from "./elements/fields";
@@ -22,6 +23,7 @@ export { valueGuard, type ValueGuard, type GuardResult } from "./runtime/propert
 export { FakeClock } from "./testing/fake-clock";
 export { TestRuntime, type TestRuntimeOptions } from "./testing/test-runtime";
 export * from "./rules/check";
+export * from "./operations";
 export * from "./machines/competition-phase.machine";
 export * from "./machines/game-import.machine";
 export * from "./machines/gallery-upload.machine";

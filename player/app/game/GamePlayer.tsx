@@ -1,5 +1,6 @@
 import type { GameDocument } from "@exitgame/engine";
 import type { GameSnapshot } from "@exitgame/engine/runtime/snapshot";
+import { allElements } from "@exitgame/engine/document/element-index";
 import { defaultHost, PluginHostContext, type PluginHost } from "@exitgame/element-plugins/host";
 import { loadPlugins } from "@exitgame/element-plugins/views";
 import { Button, Flex, Heading } from "@radix-ui/themes";
@@ -70,13 +71,7 @@ export function GamePlayer({ document, title, gameId, resumeFrom, onRunning }: G
     let cancelled = false;
     let dispose: (() => void) | undefined;
     // Views of the types this game uses, the runtime and the effect libraries load while the start screen shows.
-    void loadPlugins(
-      new Set(
-        [...document.scenes.flatMap((s) => s.elements), ...document.globalElements].map(
-          (e) => e.type,
-        ),
-      ),
-    );
+    void loadPlugins(new Set(allElements(document).map((e) => e.type)));
     void import("./session")
       .then(({ createSession }) => {
         if (cancelled) return;

@@ -2,8 +2,8 @@ import {
   checkDocumentLimits,
   checkGameDocument,
   createGameDocument,
+  hasDocumentShape,
   type CheckResult,
-  type GameDocument,
 } from "@exitgame/engine";
 import { summarizeDiagnostics } from "@exitgame/player/shell/diagnostics";
 import { redactForPlayers, registry } from "@exitgame/element-plugins/definitions";
@@ -58,16 +58,7 @@ function canEdit(ctx: GraphQLContext, ownerId: string): boolean {
 
 /** Stored documents are validated on save; one that is not even shaped like a document has nothing to hide. */
 function forPlayers(document: unknown): unknown {
-  const doc = document as GameDocument | null;
-  if (
-    !doc ||
-    !Array.isArray(doc.scenes) ||
-    !Array.isArray(doc.globalElements) ||
-    !doc.scenes.every((s) => Array.isArray(s?.elements))
-  ) {
-    return document;
-  }
-  return redactForPlayers(doc);
+  return hasDocumentShape(document) ? redactForPlayers(document) : document;
 }
 
 builder.queryFields((t) => ({
