@@ -1,10 +1,14 @@
+import { playerResources } from "@exitgame/player/i18n";
 import type { Resource } from "i18next";
 import de from "./locales/de.json";
 import en from "./locales/en.json";
 import gamesDe from "./locales/games.de.json";
 import gamesEn from "./locales/games.en.json";
+import sceneEditorDe from "./locales/scene-editor.de.json";
+import sceneEditorEn from "./locales/scene-editor.en.json";
 
 export const editorResources: Resource = {
-  de: { editor: de, games: gamesDe },
-  en: { editor: en, games: gamesEn },
+  // The stage and the preview speak the player's strings; plugins bring their own (`elements`).
+  de: { ...playerResources.de, editor: de, games: gamesDe, sceneEditor: sceneEditorDe },
+  en: { ...playerResources.en, editor: en, games: gamesEn, sceneEditor: sceneEditorEn },
 };

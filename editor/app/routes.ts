@@ -25,6 +25,9 @@ export default [
     // Role-guarded children call requireRole() from app/auth/guards.server.ts in their loader.
   ]),
 
+  // Editor [login; the game's owner or an admin — the API answers NOT_FOUND for anyone else].
+  route("editor/:gameId", "routes/editor/scene.tsx"),
+
   // Admin area [login, admin].
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/users.tsx"),

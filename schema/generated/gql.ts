@@ -37,6 +37,7 @@ type Documents = {
     "\n  mutation PublishGame($id: Int!) {\n    publishGame(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PublishGameDocument,
     "\n  mutation PublishGameUnlisted($id: Int!) {\n    publishGameUnlisted(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PublishGameUnlistedDocument,
     "\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.UnpublishGameDocument,
+    "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n": typeof types.EditorGameDocument,
     "\n  query PublicCompetition($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PublicCompetitionDocument,
     "\n  query PublicCompetitions {\n    publicCompetitions {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PublicCompetitionsDocument,
     "\n  query GamePage($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      status\n      url\n      playUrl\n    }\n  }\n": typeof types.GamePageDocument,
@@ -67,6 +68,7 @@ const documents: Documents = {
     "\n  mutation PublishGame($id: Int!) {\n    publishGame(id: $id) {\n      id\n      status\n    }\n  }\n": types.PublishGameDocument,
     "\n  mutation PublishGameUnlisted($id: Int!) {\n    publishGameUnlisted(id: $id) {\n      id\n      status\n    }\n  }\n": types.PublishGameUnlistedDocument,
     "\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n": types.UnpublishGameDocument,
+    "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n": types.EditorGameDocument,
     "\n  query PublicCompetition($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.PublicCompetitionDocument,
     "\n  query PublicCompetitions {\n    publicCompetitions {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.PublicCompetitionsDocument,
     "\n  query GamePage($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      status\n      url\n      playUrl\n    }\n  }\n": types.GamePageDocument,
@@ -180,6 +182,10 @@ export function graphql(source: "\n  mutation PublishGameUnlisted($id: Int!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n"): (typeof documents)["\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

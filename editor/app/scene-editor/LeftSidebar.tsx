@@ -1,0 +1,68 @@
+import { typeLabelKey } from "@exitgame/element-plugins/labels";
+import { pluginTypes } from "@exitgame/element-plugins/views";
+import { Badge, Box, Heading, ScrollArea, Text } from "@radix-ui/themes";
+import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import type { EditorActions } from "./actions";
+import { ElementIcon } from "./ElementIcon";
+import type { EditorStore } from "./store";
+
+/** Add elements (every type in the registry), the game's variables, the galleries. */
+export function LeftSidebar({ store, actions }: { store: EditorStore; actions: EditorActions }) {
+  const { t } = useTranslation(["sceneEditor", "elements"]);
+  const snap = useSyncExternalStore(
+    store.subscribe,
+    () => store.snapshot,
+    () => store.snapshot,
+  );
+  const variables = snap.doc.variables;
+  return (
+    <aside className="se-left" aria-label={t("sceneEditor:left.label")}>
+      <ScrollArea scrollbars="vertical">
+        <Box p="3">
+          <Heading as="h2" size="2" mb="2">
+            {t("sceneEditor:left.add")}
+          </Heading>
+          <ul className="se-add-list">
+            {pluginTypes.map((type) => (
+              <li key={type}>
+                <button
+                  type="button"
+                  className="se-add"
+                  data-testid={`add-${type}`}
+                  onClick={() => actions.addElement(type)}
+                >
+                  <ElementIcon type={type} />
+                  <span>{t(`elements:${typeLabelKey(type)}`)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Heading as="h2" size="2" mt="4" mb="2">
+            {t("sceneEditor:left.variables")}
+          </Heading>
+          {variables.length === 0 ? (
+            <Text size="1" color="gray">
+              {t("sceneEditor:left.noVariables")}
+            </Text>
+          ) : (
+            <ul className="se-var-list">
+              {variables.map((v) => (
+                <li key={v.id}>
+                  <Text size="2">{v.name}</Text>{" "}
+                  <Badge size="1">{t(`sceneEditor:variableTypes.${v.type}`)}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Heading as="h2" size="2" mt="4" mb="2">
+            {t("sceneEditor:left.galleries")}
+          </Heading>
+          <Text size="1" color="gray">
+            {t("sceneEditor:left.galleriesLater")}
+          </Text>
+        </Box>
+      </ScrollArea>
+    </aside>
+  );
+}

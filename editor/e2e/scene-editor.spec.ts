@@ -1,0 +1,365 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readMail } from "./mail";
+
+const shots = "test-results/screenshots";
+const unique = () => `teacher-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+
+const TEXT = {
+  en: {
+    name: "Your name",
+    email: "Email address",
+    password: "Password",
+    repeat: "Repeat password",
+    create: "Create account",
+    code: "Verification code",
+    confirm: "Confirm",
+    createGame: "Create game",
+    title: "Title",
+    submit: "Create",
+    edit: "Edit",
+    saved: "Saved",
+    subject: /^Subject: Your verification code: (\d{6})$/m,
+    width: "Width",
+    rotation: "Rotation",
+    textField: "Text",
+    addScene: "Add scene",
+    scenesMenu: "Scenes",
+    duplicateScene: "Duplicate scene",
+    layers: "Layers",
+    properties: "Properties",
+    preview: "Preview",
+    start: "Start",
+    sceneActions: /Actions for scene/,
+    firstScene: "First Scene",
+    riddle: "Find the code",
+  },
+  de: {
+    name: "Dein Name",
+    email: "E-Mail-Adresse",
+    password: "Passwort",
+    repeat: "Passwort wiederholen",
+    create: "Konto erstellen",
+    code: "Bestätigungscode",
+    confirm: "Bestätigen",
+    createGame: "Spiel erstellen",
+    title: "Titel",
+    submit: "Erstellen",
+    edit: "Bearbeiten",
+    saved: "Gespeichert",
+    // The German subject is an encoded word: =?UTF-8?Q?Dein_Best=C3=A4tigungscode=3A_123456?=
+    subject: /^Subject: \S*Best\S*?(\d{6})/m,
+    width: "Breite",
+    rotation: "Drehung",
+    textField: "Text",
+    addScene: "Szene hinzufügen",
+    scenesMenu: "Szenen",
+    duplicateScene: "Szene duplizieren",
+    layers: "Ebenen",
+    properties: "Eigenschaften",
+    preview: "Vorschau",
+    start: "Start",
+    sceneActions: /Aktionen für Szene/,
+    firstScene: "Erste Szene",
+    riddle: "Finde den Code",
+  },
+} as const;
+type Lang = keyof typeof TEXT;
+
+/** A new teacher: registration, the code from the outbox, the dashboard. */
+async function registerTeacher(page: Page, lang: Lang) {
+  const s = TEXT[lang];
+  const email = unique();
+  await page.goto(`/auth/register?lng=${lang}`);
+  await page.getByLabel(s.name).fill("Nora Lehmann");
+  await page.getByLabel(s.email).fill(email);
+  await page.getByLabel(s.password, { exact: true }).fill("Regenbogen über Kiel 42");
+  await page.getByLabel(s.repeat).fill("Regenbogen über Kiel 42");
+  await page.getByRole("button", { name: s.create }).click();
+  await expect(page).toHaveURL(/\/auth\/verify-otp/);
+  const code = (await readMail(email, s.subject))[1]!;
+  await page.getByLabel(s.code).fill(code);
+  await page.getByRole("button", { name: s.confirm }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  return email;
+}
+
+/** Creates a game on the dashboard and opens it in the editor through the games list. */
+async function createGameAndOpen(page: Page, lang: Lang, title: string) {
+  const s = TEXT[lang];
+  await page.goto("/dashboard/games");
+  await page.getByRole("button", { name: s.createGame }).first().click();
+  const dialog = page.getByRole("dialog", { name: s.createGame });
+  await dialog.getByLabel(s.title).fill(title);
+  await dialog.getByRole("button", { name: s.submit }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByTestId("game-row").filter({ hasText: title });
+  await row.getByRole("link", { name: s.edit }).click();
+  await expect(page).toHaveURL(/\/editor\/\d+$/);
+  await expect(page.getByTestId("canvas")).toBeVisible();
+  return Number(page.url().split("/").pop());
+}
+
+test("a teacher opens a new game in the editor (English)", async ({ page }) => {
+  await registerTeacher(page, "en");
+  await createGameAndOpen(page, "en", "Fractions vault");
+  await expect(page.getByTestId("game-title")).toHaveText("Fractions vault");
+  await expect(page.getByTestId("save-status")).toHaveText("Saved");
+  await page.getByTestId("add-text").click();
+  await expect(page.getByTestId("stage-element")).toHaveCount(1);
+  await page.screenshot({ path: `${shots}/editor-first.png` });
+  await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: 10_000 });
+  await page.reload();
+  await expect(page.getByTestId("stage-element")).toHaveCount(1);
+});
+
+const hit = (page: Page, type: string) =>
+  page.locator(`[data-testid="stage-element"][data-element-type="${type}"]`);
+
+/** Drags with the mouse from the centre of `from` by (dx, dy) screen pixels, in steps. */
+async function drag(
+  page: Page,
+  from: { x: number; y: number },
+  dx: number,
+  dy: number,
+  shift = false,
+) {
+  await page.mouse.move(from.x, from.y);
+  if (shift) await page.keyboard.down("Shift");
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + (dx * i) / 8, from.y + (dy * i) / 8);
+  await page.mouse.up();
+  if (shift) await page.keyboard.up("Shift");
+}
+async function centre(locator: ReturnType<Page["locator"]>) {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+const field = (page: Page, label: string) =>
+  page.getByTestId("inspector").getByLabel(label, { exact: true });
+
+for (const lang of ["en", "de"] as const) {
+  test(`a new teacher builds scenes with the mouse and the keyboard, undoes, reloads and previews (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const s = TEXT[lang];
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await registerTeacher(page, lang);
+    await createGameAndOpen(page, lang, `Vault ${lang}`);
+
+    // Four elements from the palette; each is selected when added.
+    for (const type of ["svg-shape", "timer", "number-code-input", "text"])
+      await page.getByTestId(`add-${type}`).click();
+    await expect(page.getByTestId("stage-element")).toHaveCount(4);
+
+    // Mouse: move the text away from the others (snapping may pull it a few pixels).
+    const x0 = Number(await field(page, "X").inputValue());
+    await drag(page, await centre(hit(page, "text")), -260, -180);
+    const x1 = Number(await field(page, "X").inputValue());
+    expect(x0 - x1).toBeGreaterThan(300);
+
+    // Keyboard: 3 × 1 px right, then 10 px down with Shift.
+    const y1 = Number(await field(page, "Y").inputValue());
+    await page.getByTestId("canvas").hover();
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Shift+ArrowDown");
+    await expect(field(page, "X")).toHaveValue(String(x1 + 3));
+    await expect(field(page, "Y")).toHaveValue(String(y1 + 10));
+
+    // Resize from the bottom-right handle, rotate with Shift (15° steps).
+    const w0 = Number(await field(page, s.width).inputValue());
+    await drag(page, await centre(page.locator('[data-handle="se"]')), 80, 20);
+    expect(Number(await field(page, s.width).inputValue())).toBeGreaterThan(w0 + 60);
+    await drag(page, await centre(page.locator('[data-handle="rotate"]')), 120, 60, true);
+    const rotation = Number(await field(page, s.rotation).inputValue());
+    expect(rotation).toBeGreaterThan(0);
+    expect(rotation % 15).toBe(0);
+
+    // Inspector: the text's content.
+    await field(page, s.textField).fill(s.riddle);
+    await expect(page.locator(".eg-stage").getByText(s.riddle)).toBeVisible();
+
+    // The code lock moves away with the keyboard too (it is under the others at the centre).
+    await page
+      .getByTestId("layers")
+      .waitFor({ state: "detached" })
+      .catch(() => {});
+    await page.getByRole("tab", { name: s.layers }).click();
+    const rows = page.getByTestId("layer-row");
+    await expect(rows).toHaveCount(4);
+    const order = async () =>
+      rows.evaluateAll((els) => els.map((e) => e.getAttribute("data-layer-type")));
+    const before = await order();
+    expect(before).toEqual(["text", "number-code-input", "timer", "svg-shape"]);
+    // Drag the shape (bottom) to the top.
+    await rows.nth(3).dragTo(rows.nth(0));
+    await expect.poll(order).toEqual(["svg-shape", "text", "number-code-input", "timer"]);
+    await page.screenshot({ path: `${shots}/editor-${lang}-layers.png` });
+
+    // Undo puts the shape back at the bottom; redo brings it up again.
+    await page.getByTestId("canvas").hover();
+    await page.keyboard.press("Control+z");
+    await expect.poll(order).toEqual(before);
+    await page.keyboard.press("Control+Shift+z");
+    await expect.poll(order).toEqual(["svg-shape", "text", "number-code-input", "timer"]);
+
+    // A second scene from the Scenes menu, then a duplicate of it from its own menu.
+    await page.getByTestId("menu-scenes").click();
+    await page.getByRole("menuitem", { name: s.addScene }).click();
+    await expect(page.getByTestId("scene-item")).toHaveCount(2);
+    await page
+      .getByTestId("scene-item")
+      .nth(1)
+      .getByRole("button", { name: s.sceneActions })
+      .click();
+    await page.getByRole("menuitem", { name: s.duplicateScene, exact: true }).click();
+    await expect(page.getByTestId("scene-item")).toHaveCount(3);
+    await page.getByTestId("scene-item").first().locator(".se-scene-button").click();
+    await expect(page.getByTestId("stage-element")).toHaveCount(4);
+
+    // Everything is saved: reload and find it again.
+    await expect(page.getByTestId("save-status")).toHaveText(s.saved, { timeout: 15_000 });
+    await page.reload();
+    await expect(page.getByTestId("scene-item")).toHaveCount(3);
+    await expect(page.getByTestId("stage-element")).toHaveCount(4);
+    await expect(page.locator(".eg-stage").getByText(s.riddle)).toBeVisible();
+    await page.getByRole("tab", { name: s.layers }).click();
+    await expect.poll(order).toEqual(["svg-shape", "text", "number-code-input", "timer"]);
+    await hit(page, "text").click({ force: true });
+    await page.getByRole("tab", { name: s.properties }).click();
+    await expect(field(page, s.rotation)).toHaveValue(String(rotation));
+    await page.screenshot({ path: `${shots}/editor-${lang}-reloaded.png` });
+
+    // Preview from the current scene with the player itself.
+    await page.getByTestId("preview-button").click();
+    const preview = page.getByRole("dialog", { name: s.preview });
+    await preview.getByTestId("start-game").click();
+    await expect(preview.locator(".eg-stage").getByText(s.riddle)).toBeVisible();
+    await page.screenshot({ path: `${shots}/editor-${lang}-preview.png` });
+    await preview.getByTestId("close-preview").click();
+    await expect(preview).toBeHidden();
+  });
+}
+
+test("two tabs edit the same game: the second save gets the conflict dialog and both versions survive", async ({
+  page,
+  context,
+}) => {
+  await registerTeacher(page, "en");
+  const id = await createGameAndOpen(page, "en", "Shared vault");
+  const other = await context.newPage();
+  await other.goto(`/editor/${id}`);
+  await expect(other.getByTestId("save-status")).toHaveText("Saved");
+
+  // Tab 1 saves first.
+  await page.getByTestId("add-text").click();
+  await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: 10_000 });
+
+  // Tab 2 still has the version it read: its save is refused, nothing is overwritten.
+  await other.getByTestId("add-svg-shape").click();
+  const dialog = other.getByRole("alertdialog", { name: "The game was saved elsewhere" });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await other.screenshot({ path: `${shots}/editor-conflict.png` });
+  await dialog.getByRole("button", { name: "Keep mine as a copy" }).click();
+  await expect(other).not.toHaveURL(new RegExp(`/editor/${id}$`));
+  await expect(other).toHaveURL(/\/editor\/\d+$/);
+  await expect(other.getByTestId("stage-element")).toHaveCount(1);
+  await expect(
+    other.locator('[data-testid="stage-element"][data-element-type="svg-shape"]'),
+  ).toHaveCount(1);
+
+  // The original still holds tab 1's version.
+  await other.goto(`/editor/${id}`);
+  await expect(
+    other.locator('[data-testid="stage-element"][data-element-type="text"]'),
+  ).toHaveCount(1);
+  await expect(other.getByTestId("stage-element")).toHaveCount(1);
+
+  // Loading the other version instead: tab 1 (now behind) takes tab 2's state.
+  await other.getByTestId("add-timer").click();
+  await expect(other.getByTestId("save-status")).toHaveText("Saved", { timeout: 10_000 });
+  await page.getByTestId("add-input").click();
+  const second = page.getByRole("alertdialog", { name: "The game was saved elsewhere" });
+  await second.getByRole("button", { name: "Load the other version" }).click();
+  await expect(second).toBeHidden();
+  await expect(page.getByTestId("stage-element")).toHaveCount(2);
+  await expect(
+    page.locator('[data-element-type="timer"][data-testid="stage-element"]'),
+  ).toHaveCount(1);
+  await expect(page.getByTestId("save-status")).toHaveText("Saved");
+});
+
+test("a save while the server cannot be reached: the change is kept, offered back after a reload, and saved once it is back", async ({
+  page,
+}) => {
+  await registerTeacher(page, "en");
+  const id = await createGameAndOpen(page, "en", "Offline vault");
+  page.on("dialog", (dialog) => void dialog.accept());
+
+  // The browser's requests to the API fail, as with a stopped server.
+  await page.route("**/graphql", (route) => route.abort("connectionrefused"));
+  await page.getByTestId("add-timer").click();
+  await expect(page.getByTestId("save-status")).toHaveText("Offline – will retry", {
+    timeout: 10_000,
+  });
+  await page.screenshot({ path: `${shots}/editor-offline.png` });
+
+  // A crash or a closed tab: the local copy is offered back.
+  await page.reload();
+  const restore = page.getByRole("alertdialog", { name: "Unsaved changes found" });
+  await expect(restore).toBeVisible();
+  await restore.getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByTestId("stage-element")).toHaveCount(1);
+  await expect(page.getByTestId("save-status")).toHaveText(/Offline|Unsaved|Saving/, {
+    timeout: 10_000,
+  });
+
+  // The server is back: the retry saves it.
+  await page.unroute("**/graphql");
+  await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: 20_000 });
+  await page.goto(`/editor/${id}`);
+  await expect(page.getByTestId("stage-element")).toHaveCount(1);
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+});
+
+test("screenshots: every element type selected, in the editor's light and dark themes", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await registerTeacher(page, "en");
+  await createGameAndOpen(page, "en", "Every element");
+  const types = [
+    "text",
+    "svg-shape",
+    "image",
+    "video",
+    "audio",
+    "timer",
+    "input",
+    "number-code-input",
+    "jsx-graph",
+    "ai-chat",
+  ];
+  for (const theme of ["light", "dark"] as const) {
+    if (theme === "dark") {
+      await page.getByTestId("menu-view").click();
+      await page.getByRole("menuitemcheckbox", { name: "Dark theme" }).click();
+      await expect(page.locator(".se-root")).toHaveAttribute("data-theme-mode", "dark");
+    }
+    for (const type of types) {
+      await page.getByTestId(`add-${type}`).click();
+      await expect(hit(page, type)).toHaveCount(1);
+      await expect(page.getByTestId("selection-frame")).toBeVisible();
+      // The type's view has rendered into its box.
+      await expect(
+        page.locator(`.eg-element[data-element-type="${type}"] .eg-anim > *`).first(),
+      ).toBeAttached();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${shots}/editor-${theme}-${type}.png` });
+      await page.getByTestId("canvas").hover();
+      await page.keyboard.press("Delete");
+      await expect(hit(page, type)).toHaveCount(0);
+    }
+  }
+});

@@ -1,0 +1,4 @@
+export * from "./types";
+export { applyOperation } from "./apply";
+export * from "./history";
+export * from "./references";
