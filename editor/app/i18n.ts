@@ -4,11 +4,25 @@ import de from "./locales/de.json";
 import en from "./locales/en.json";
 import gamesDe from "./locales/games.de.json";
 import gamesEn from "./locales/games.en.json";
+import operationsDe from "./locales/operations.de.json";
+import operationsEn from "./locales/operations.en.json";
 import sceneEditorDe from "./locales/scene-editor.de.json";
 import sceneEditorEn from "./locales/scene-editor.en.json";
 
 export const editorResources: Resource = {
   // The stage and the preview speak the player's strings; plugins bring their own (`elements`).
-  de: { ...playerResources.de, editor: de, games: gamesDe, sceneEditor: sceneEditorDe },
-  en: { ...playerResources.en, editor: en, games: gamesEn, sceneEditor: sceneEditorEn },
+  de: {
+    ...playerResources.de,
+    editor: de,
+    games: gamesDe,
+    sceneEditor: sceneEditorDe,
+    operations: operationsDe,
+  },
+  en: {
+    ...playerResources.en,
+    editor: en,
+    games: gamesEn,
+    sceneEditor: sceneEditorEn,
+    operations: operationsEn,
+  },
 };

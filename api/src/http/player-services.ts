@@ -11,6 +11,7 @@ import { Readable } from "node:stream";
 import type { ChatPersona } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { frameDocument } from "@exitgame/element-plugins/jsx-graph/frame";
+import { findElement, hasDocumentShape } from "@exitgame/engine/document/element-index";
 import express, { Router, type Request } from "express";
 import { z } from "zod";
 import type { Config } from "../config";
@@ -75,14 +76,8 @@ async function findChatElement(
     where: { id: gameId, status: { in: ["PUBLISHED", "UNLISTED"] } },
     select: { document: true },
   });
-  const doc = game?.document as
-    { scenes?: { elements?: unknown[] }[]; globalElements?: unknown[] } | null | undefined;
-  if (!doc) return null;
-  const all = [
-    ...(doc.scenes ?? []).flatMap((s) => s.elements ?? []),
-    ...(doc.globalElements ?? []),
-  ] as { id?: unknown; type?: unknown; props?: Record<string, unknown> }[];
-  const el = all.find((e) => e.id === elementId);
+  if (!hasDocumentShape(game?.document)) return null;
+  const el = findElement(game.document, elementId)?.element;
   const def = typeof el?.type === "string" ? registry.find(el.type) : undefined;
   if (!def?.chatPersona) return null;
   const props = def.schema.safeParse(el?.props);

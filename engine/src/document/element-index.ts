@@ -138,3 +138,19 @@ export function mapElements(
   if (!scenes && globalElements === doc.globalElements) return doc;
   return { ...doc, scenes: scenes ?? doc.scenes, globalElements };
 }
+
+/**
+ * Whether a stored value has the shape the lookups above walk (scenes with element lists, a
+ * global element list). Stored documents are checked on save; this guards reads of old or
+ * hand-edited rows without parsing them whole.
+ */
+export function hasDocumentShape(value: unknown): value is GameDocument {
+  const doc = value as Partial<GameDocument> | null | undefined;
+  return (
+    typeof doc === "object" &&
+    doc !== null &&
+    Array.isArray(doc.scenes) &&
+    Array.isArray(doc.globalElements) &&
+    doc.scenes.every((s) => Array.isArray(s?.elements))
+  );
+}

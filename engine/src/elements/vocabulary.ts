@@ -5,6 +5,7 @@ import {
   STRING_COMPARATORS,
   type Comparator,
 } from "../document/rule-schema";
+import { allElements } from "../document/element-index";
 import type { GameDocument, Variable } from "../document/schema";
 import type { ValueType } from "./contract";
 
@@ -30,7 +31,7 @@ export interface ScopedVariable extends Variable {
 /** All variables of the document, global first, then element variables in scene order. */
 export function listVariables(document: GameDocument): ScopedVariable[] {
   const out: ScopedVariable[] = document.variables.map((v) => ({ ...v, elementId: null }));
-  for (const el of [...document.scenes.flatMap((s) => s.elements), ...document.globalElements]) {
+  for (const el of allElements(document)) {
     for (const v of el.variables) out.push({ ...v, elementId: el.id });
   }
   return out;

@@ -169,6 +169,7 @@ const containerId = (doc: GameDocument, sceneIndex: number): ContainerId =>
  * would be built for every new document an edit makes; a scan is cheaper for a few ids.)
  */
 function locate(doc: GameDocument, ids: readonly string[]): Map<string, Located> | Failure {
+  if (ids.length === 1) return locateOne(doc, ids[0]!);
   const wanted = new Set(ids);
   const found = new Map<string, Located>();
   const scan = (list: Element[], sceneIndex: number) => {
@@ -189,6 +190,20 @@ function locate(doc: GameDocument, ids: readonly string[]): Map<string, Located>
     return fail("elementNotFound", { id: missing });
   }
   return found;
+}
+
+/** The common case (one selected element), without a set. */
+function locateOne(doc: GameDocument, id: string): Map<string, Located> | Failure {
+  const scenes = doc.scenes;
+  for (let s = -1; s < scenes.length; s++) {
+    // the global elements first: there are few of them
+    const list = s < 0 ? doc.globalElements : scenes[s]!.elements;
+    for (let i = 0; i < list.length; i++) {
+      const element = list[i]!;
+      if (element.id === id) return new Map([[id, { element, sceneIndex: s, index: i }]]);
+    }
+  }
+  return fail("elementNotFound", { id });
 }
 
 const isFailure = (x: unknown): x is Failure =>
@@ -265,7 +280,8 @@ const commonSchema = ElementSchema.shape as unknown as Record<
 >;
 
 function checkCommonPatch(patch: CommonPatch): Failure | null {
-  if (typeof patch !== "object" || patch === null) return fail("invalidPatch", {}, "patch");
+  if (typeof patch !== "object" || patch === null)
+    return fail("invalidPatch", { field: "patch" }, "patch");
   for (const key in patch) {
     if (!COMMON_KEYS.has(key)) return fail("invalidPatch", { field: key }, `patch.${key}`);
     const value = (patch as Record<string, unknown>)[key];
@@ -468,7 +484,12 @@ function pasteElements(
   const ops: Operation[] = [{ type: "addElements", sceneId: op.sceneId, elements }];
   let pruned = NO_PRUNE;
   if (op.rules && op.rules.length > 0) {
-    const copies = op.rules.map((rule) => copyRule(rule, make, map));
+    // a rule scoped to a scene follows the elements to the scene they are pasted on
+    const scope = op.sceneId ?? ALL_SCENES;
+    const copies = op.rules.map((rule) => {
+      const copy = copyRule(rule, make, map);
+      return copy.sceneId === ALL_SCENES ? copy : { ...copy, sceneId: scope };
+    });
     // references to what neither the document nor the paste has are dropped
     const known = documentIds(doc);
     const pasted = new Set(map.values());
@@ -656,6 +677,8 @@ function updateEachElement(
 function reorderList(
   list: Element[],
   selected: Set<string>,
+  /** Indices of the selected elements in `list`. */
+  at: number[],
   to: ReorderTarget,
 ): Element[] | Failure {
   const sel = (el: Element) => selected.has(el.id);
@@ -665,13 +688,14 @@ function reorderList(
     return to === "front" ? [...rest, ...moved] : [...moved, ...rest];
   }
   if (to === "forward" || to === "backward") {
+    // only the selected positions move, so visit just those (top first when moving up): the
+    // same result as a pass over the whole list, without one
     const out = list.slice();
-    if (to === "forward") {
-      for (let i = out.length - 2; i >= 0; i--)
-        if (sel(out[i]!) && !sel(out[i + 1]!)) [out[i], out[i + 1]] = [out[i + 1]!, out[i]!];
-    } else {
-      for (let i = 1; i < out.length; i++)
-        if (sel(out[i]!) && !sel(out[i - 1]!)) [out[i], out[i - 1]] = [out[i - 1]!, out[i]!];
+    const positions = at.slice().sort((a, b) => (to === "forward" ? b - a : a - b));
+    for (const i of positions) {
+      const j = to === "forward" ? i + 1 : i - 1;
+      if (j < 0 || j >= out.length || sel(out[j]!)) continue;
+      [out[i], out[j]] = [out[j]!, out[i]!];
     }
     return out;
   }
@@ -689,7 +713,7 @@ function reorderElements(doc: GameDocument, op: OperationOf<"reorderElements">):
   const found = locate(doc, op.ids);
   if (isFailure(found)) return found;
   const selected = new Set(op.ids);
-  const containers = new Map<number, Element[]>();
+  const positions = new Map<number, number[]>();
   const placements: ElementPlacement[] = [];
   for (const loc of found.values()) {
     placements.push({
@@ -697,10 +721,15 @@ function reorderElements(doc: GameDocument, op: OperationOf<"reorderElements">):
       sceneId: containerId(doc, loc.sceneIndex),
       index: loc.index,
     });
-    if (containers.has(loc.sceneIndex)) continue;
-    const next = reorderList(containerOf(doc, loc.sceneIndex), selected, op.to);
+    const list = positions.get(loc.sceneIndex);
+    if (list) list.push(loc.index);
+    else positions.set(loc.sceneIndex, [loc.index]);
+  }
+  const containers = new Map<number, Element[]>();
+  for (const [sceneIndex, at] of positions) {
+    const next = reorderList(containerOf(doc, sceneIndex), selected, at, op.to);
     if (isFailure(next)) return next;
-    containers.set(loc.sceneIndex, next);
+    containers.set(sceneIndex, next);
   }
   placements.sort((a, b) => a.index - b.index);
   return ok(withContainers(doc, containers), { type: "placeElements", placements }, op);
@@ -1137,7 +1166,11 @@ function updateVariable(doc: GameDocument, op: OperationOf<"updateVariable">): R
   if (next.type !== old.type) {
     const users = doc.rules.filter((rule) => ruleReferences(rule).variables.includes(old.id));
     if (users.length > 0)
-      return fail("variableTypeInUse", { rules: users.map((r) => r.id) }, "patch.type");
+      return fail(
+        "variableTypeInUse",
+        { rules: users.map((r) => r.id), count: users.length },
+        "patch.type",
+      );
     if (!("initialValue" in patch) && VariableTypeSchema.safeParse(next.type).success) {
       next.initialValue = DEFAULT_VALUES[next.type];
       back.initialValue = old.initialValue;

@@ -172,6 +172,36 @@ describe("element operations", () => {
     });
     expect(copiedRule.triggers[0]).toEqual(click("t1"));
     roundTrip(doc, paste.applied);
+
+    // into another scene: the rule scoped to scene a follows; the jump to scene b stays
+    const onB = applyOperation(
+      doc,
+      {
+        type: "pasteElements",
+        sceneId: "b",
+        elements: [doc.scenes[0]!.elements[0]!],
+        rules: [doc.rules[0]!],
+      },
+      { createId },
+    );
+    if (!onB.ok) throw new Error(onB.error.code);
+    expect(onB.doc.rules[3]).toMatchObject({ sceneId: "b", actions: [{}, { sceneId: "b" }] });
+    expect(onB.doc.rules[3]!.triggers).toEqual([click(onB.doc.scenes[1]!.elements[1]!.id)]);
+    // from another game: references to what this game lacks are pruned and reported
+    const foreign = applyOperation(
+      doc,
+      {
+        type: "pasteElements",
+        sceneId: "a",
+        elements: [],
+        rules: [rule("x", { triggers: [click("elsewhere")], actions: [goTo("a")] })],
+      },
+      { createId },
+    );
+    expect(foreign.ok && foreign.pruned.removedRules.map((r) => r.reason)).toEqual([
+      "noTriggersLeft",
+    ]);
+    expect(foreign.ok && foreign.doc.rules).toHaveLength(3);
   });
 
   test("reorder: front, back, forward, backward, to index", () => {

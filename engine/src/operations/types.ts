@@ -23,7 +23,10 @@ export type ContainerId = string | null;
 /** Common element properties an update may change (`global` moves the element: `setGlobal`). */
 export type CommonPatch = Partial<Omit<ElementCommon, "global" | "variables">>;
 
-/** z-order moves within the element's scene (or within the global elements). */
+/**
+ * z-order moves within the element's scene (or within the global elements). `{ index }` places
+ * the moved elements at that position among the others (0 = bottom), keeping their order.
+ */
 export type ReorderTarget = "front" | "back" | "forward" | "backward" | { index: number };
 
 /** Variable fields an update may change; `description: null` removes the description. */
@@ -52,8 +55,9 @@ export type Operation =
   /**
    * Pastes copied elements (and optionally rules that were copied with them): every element,
    * element variable, rule, condition and action gets a new id; rule references to copied
-   * elements and their variables follow the copies; references to things the document lacks
-   * are pruned (see `pruneReferences`). `offset` moves the copies.
+   * elements and their variables follow the copies, and a rule scoped to a scene is scoped to
+   * the scene pasted on (all scenes for global elements); references to things the document
+   * lacks are pruned (see `pruneReferences`). `offset` moves the copies.
    */
   | {
       type: "pasteElements";
@@ -129,29 +133,31 @@ export type OperationType = Operation["type"];
 export type OperationOf<T extends OperationType> = Extract<Operation, { type: T }>;
 
 /** Why an operation was refused. Messages are the apps' job: `code` + `params` are i18n keys and values. */
-export type OperationErrorCode =
-  | "elementNotFound"
-  | "sceneNotFound"
-  | "ruleNotFound"
-  | "variableNotFound"
-  | "duplicateId"
-  | "emptySelection"
-  | "indexOutOfRange"
-  | "invalidPatch"
-  | "invalidProps"
-  | "invalidElement"
-  | "invalidScene"
-  | "invalidRule"
-  | "invalidVariable"
-  | "globalMismatch"
-  | "sceneRequired"
-  | "sceneNameRequired"
-  | "lastScene"
-  | "variableNameRequired"
-  | "variableNameTaken"
-  | "variableTypeRequired"
-  | "variableValueMismatch"
-  | "variableTypeInUse";
+export const OPERATION_ERROR_CODES = [
+  "elementNotFound",
+  "sceneNotFound",
+  "ruleNotFound",
+  "variableNotFound",
+  "duplicateId",
+  "emptySelection",
+  "indexOutOfRange",
+  "invalidPatch",
+  "invalidProps",
+  "invalidElement",
+  "invalidScene",
+  "invalidRule",
+  "invalidVariable",
+  "globalMismatch",
+  "sceneRequired",
+  "sceneNameRequired",
+  "lastScene",
+  "variableNameRequired",
+  "variableNameTaken",
+  "variableTypeRequired",
+  "variableValueMismatch",
+  "variableTypeInUse",
+] as const;
+export type OperationErrorCode = (typeof OPERATION_ERROR_CODES)[number];
 
 export interface OperationError {
   code: OperationErrorCode;
@@ -170,7 +176,8 @@ export interface ModifiedRule {
   requiredCount?: { from: number; to: number };
 }
 /** Why a whole rule was removed. */
-export type RemovedRuleReason = "sceneRemoved" | "noTriggersLeft" | "ruleDeleted";
+export const REMOVED_RULE_REASONS = ["sceneRemoved", "noTriggersLeft"] as const;
+export type RemovedRuleReason = (typeof REMOVED_RULE_REASONS)[number];
 export interface RemovedRule {
   rule: Rule;
   reason: RemovedRuleReason;

@@ -1,3 +1,4 @@
+import { allElements, findElement, indexDocument } from "../document/element-index";
 import type { Scalar } from "../document/rule-schema";
 import type { GameDocument } from "../document/schema";
 import { listVariables } from "../elements/vocabulary";
@@ -56,7 +57,7 @@ export class TestRuntime {
     return this.runtime.sceneId;
   }
   get sceneName(): string {
-    return this.document.scenes.find((s) => s.id === this.runtime.sceneId)!.name;
+    return indexDocument(this.document).scene(this.runtime.sceneId)!.scene.name;
   }
 
   start(): DispatchResult {
@@ -104,10 +105,7 @@ export class TestRuntime {
   /** Type into an input-like element: calls its 'submit', 'type' or 'setValue' action with { value }. */
   type(element: string, value: string) {
     const id = this.elementId(element);
-    const type = [
-      ...this.document.scenes.flatMap((s) => s.elements),
-      ...this.document.globalElements,
-    ].find((e) => e.id === id)!.type;
+    const type = findElement(this.document, id)!.element.type;
     const actions = Object.keys(this.registry.get(type).actions);
     const action = ["submit", "type", "setValue"].find((a) => actions.includes(a));
     if (!action) throw new Error(`Element '${element}' has no submit/type/setValue action`);
@@ -154,11 +152,9 @@ export class TestRuntime {
   }
 
   elementId(nameOrId: string): string {
-    const all = [
-      ...this.document.scenes.flatMap((s) => s.elements),
-      ...this.document.globalElements,
-    ];
-    const found = all.find((e) => e.id === nameOrId) ?? all.find((e) => e.name === nameOrId);
+    const found =
+      findElement(this.document, nameOrId)?.element ??
+      allElements(this.document).find((e) => e.name === nameOrId);
     if (!found) throw new Error(`No element '${nameOrId}'`);
     return found.id;
   }

@@ -1,4 +1,5 @@
 import type { GameDocument } from "@exitgame/engine";
+import { allElements } from "@exitgame/engine/document/element-index";
 import { defaultHost, PluginHostContext, type PluginHost } from "@exitgame/element-plugins/host";
 import { loadPlugins } from "@exitgame/element-plugins/views";
 import { Button, Flex, Heading } from "@radix-ui/themes";
@@ -65,13 +66,7 @@ export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
     let cancelled = false;
     let dispose: (() => void) | undefined;
     // Views of the types this game uses, the runtime and the effect libraries load while the start screen shows.
-    void loadPlugins(
-      new Set(
-        [...document.scenes.flatMap((s) => s.elements), ...document.globalElements].map(
-          (e) => e.type,
-        ),
-      ),
-    );
+    void loadPlugins(new Set(allElements(document).map((e) => e.type)));
     void import("./session").then(({ createSession }) => {
       if (cancelled) return;
       const created = createSession({

@@ -5,6 +5,7 @@
  */
 import type { Element, GameDocument, Registry, Scene } from "@exitgame/engine";
 import { createRuntime, type GameRuntime } from "@exitgame/engine/runtime/runtime";
+import { indexDocument, type DocumentIndex } from "@exitgame/engine/document/element-index";
 import type {
   DispatchResult,
   Effect,
@@ -55,8 +56,7 @@ export class GameController {
   readonly store: ViewStore;
   readonly runtime: GameRuntime;
   readonly host: PluginHost;
-  private readonly elements = new Map<string, Element>();
-  private readonly elementScene = new Map<string, string | null>();
+  private readonly index: DocumentIndex;
   private readonly subscribers = new Map<string, Set<EffectHandler>>();
   private readonly pending = new Map<string, Pending[]>();
   private readonly completed = new Set<string>();
@@ -81,16 +81,7 @@ export class GameController {
       const el = this.runtime.element(id);
       if (el) this.store.update(id, { props: el.props, state: el.state });
     }
-    for (const scene of document.scenes) {
-      for (const el of scene.elements) {
-        this.elements.set(el.id, el);
-        this.elementScene.set(el.id, scene.id);
-      }
-    }
-    for (const el of document.globalElements) {
-      this.elements.set(el.id, el);
-      this.elementScene.set(el.id, null);
-    }
+    this.index = indexDocument(document);
     this.host = {
       assetUrl: defaultAssetUrl,
       codeFrameUrl: null,
@@ -185,7 +176,7 @@ export class GameController {
     const { adapters } = this.options;
     switch (effect.type) {
       case "goToScene": {
-        const target = this.document.scenes.find((s) => s.id === effect.sceneId);
+        const target = this.index.scene(effect.sceneId)?.scene;
         if (target) adapters.preload?.(target);
         adapters.transition(effect, done);
         return;
@@ -201,7 +192,7 @@ export class GameController {
         return;
       }
       case "element": {
-        const element = this.elements.get(effect.elementId);
+        const element = this.index.element(effect.elementId)?.element;
         const fx: ElementEffect = {
           id: effect.id,
           elementId: effect.elementId,
@@ -223,7 +214,7 @@ export class GameController {
       for (const handler of handlers) handler(effect, done);
       return;
     }
-    const sceneId = this.elementScene.get(effect.elementId);
+    const sceneId = this.index.element(effect.elementId)?.sceneId;
     const onScreen = sceneId === null || sceneId === this.runtime.sceneId;
     if (!onScreen) return done();
     const timer = setTimeout(() => {

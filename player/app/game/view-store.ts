@@ -5,6 +5,7 @@
  */
 import type { Element, GameDocument, SceneTransition } from "@exitgame/engine";
 import type { StateChange } from "@exitgame/engine/runtime/types";
+import { indexDocument } from "@exitgame/engine/document/element-index";
 
 export interface ElementView {
   /** The element as stored in the document (common props the runtime never changes). */
@@ -56,8 +57,7 @@ export class ViewStore {
 
   constructor(document: GameDocument) {
     this.doc = document;
-    for (const scene of document.scenes) scene.elements.forEach((el) => this.add(el));
-    document.globalElements.forEach((el) => this.add(el));
+    for (const { element } of indexDocument(document).elements) this.add(element);
     this.scene = { sceneId: document.scenes[0]!.id, leaving: null };
   }
 

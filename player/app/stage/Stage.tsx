@@ -1,6 +1,7 @@
 import { STAGE_HEIGHT, STAGE_WIDTH } from "@exitgame/engine/document/constants";
 import type { Element } from "@exitgame/engine";
 import type { RuntimeEvent } from "@exitgame/engine/runtime/types";
+import { indexDocument } from "@exitgame/engine/document/element-index";
 // Deep imports: the stage must not pull the element definitions (zod) into the initial bundle.
 import type { AnyElementPlugin, RendererProps } from "@exitgame/element-plugins/plugin";
 import { themeVariables } from "@exitgame/element-plugins/themes";
@@ -376,7 +377,7 @@ function SceneLayer({
   leaving,
   ...rest
 }: { sceneId: string; leaving: boolean } & Omit<BoxProps, "id" | "zIndex">) {
-  const scene = rest.store.document.scenes.find((s) => s.id === sceneId);
+  const scene = indexDocument(rest.store.document).scene(sceneId)?.scene;
   if (!scene) return null;
   return (
     <div

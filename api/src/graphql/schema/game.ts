@@ -1,4 +1,4 @@
-import { checkGameDocument, createGameDocument, type GameDocument } from "@exitgame/engine";
+import { checkGameDocument, createGameDocument, hasDocumentShape } from "@exitgame/engine";
 import { redactForPlayers, registry } from "@exitgame/element-plugins/definitions";
 import { Prisma } from "../../generated/prisma/client";
 import { builder } from "../builder";
@@ -50,16 +50,7 @@ function canEdit(ctx: GraphQLContext, ownerId: string): boolean {
 
 /** Stored documents are validated on save; one that is not even shaped like a document has nothing to hide. */
 function forPlayers(document: unknown): unknown {
-  const doc = document as GameDocument | null;
-  if (
-    !doc ||
-    !Array.isArray(doc.scenes) ||
-    !Array.isArray(doc.globalElements) ||
-    !doc.scenes.every((s) => Array.isArray(s?.elements))
-  ) {
-    return document;
-  }
-  return redactForPlayers(doc);
+  return hasDocumentShape(document) ? redactForPlayers(document) : document;
 }
 
 builder.queryFields((t) => ({
