@@ -13,6 +13,8 @@ export * from "./elements/registry";
 export * from "./elements/vocabulary";
 export * from "./rules/geometry";
 export * from "./rules/validate";
+export * from "./rules/diagnostic";
+export * from "./rules/compare";
 export * from "./runtime/types";
 export * from "./runtime/snapshot";
 export * from "./runtime/runtime";

@@ -190,10 +190,73 @@ describe("saving the document", () => {
     const game = await create(owner.id);
     const res = await save(owner.id, game.id, { formatVersion: 1, scenes: [] }, 1);
     expect(res.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
-    expect(res.errors?.[0]?.message).toMatch(/^The game contains errors and was not saved: scenes/);
+    expect(res.errors?.[0]?.message).toMatch(
+      /^The game contains errors and was not saved: Too few entries: at least 1\./,
+    );
+    // the problems as data, so the editor can point at the broken part
+    const extensions = res.errors?.[0]?.extensions ?? {};
+    expect(extensions["diagnostics"]).toContainEqual({
+      code: "invalidDocument",
+      path: "scenes",
+      params: { problem: "too_small", origin: "array", minimum: 1 },
+      severity: "error",
+    });
+    expect(extensions["diagnosticCount"]).toBe((extensions["diagnostics"] as unknown[]).length);
     const stored = await api.db.prisma.game.findUniqueOrThrow({ where: { id: game.id } });
     expect(stored.documentVersion).toBe(1);
     expect(stored.document).toEqual(game.document);
+  });
+
+  it("refuses a document with broken rules: codes, params and paths in both languages", async () => {
+    const game = await create(owner.id);
+    const doc = structuredClone(game.document) as unknown as {
+      rules: unknown[];
+      scenes: { id: string }[];
+    };
+    doc.rules.push({
+      id: "r1",
+      name: "Door",
+      enabled: true,
+      sceneId: "all",
+      triggers: [{ type: "element", elementId: "ghost", trigger: "click" }],
+      conditions: { operator: "and", items: [] },
+      actions: [
+        {
+          id: "a1",
+          type: "setVariable",
+          shouldAwait: false,
+          variableId: "missing",
+          value: { kind: "value", value: 1 },
+        },
+      ],
+    });
+    const en = await save(owner.id, game.id, doc, 1);
+    expect(en.errors?.[0]?.message).toBe(
+      "The game contains errors and was not saved: " +
+        "Rule “Door”: the trigger names an element that does not exist. " +
+        "Rule “Door”: action 1 uses a variable that does not exist.",
+    );
+    expect(en.errors?.[0]?.extensions?.["diagnostics"]).toEqual([
+      {
+        code: "unknownElement",
+        params: { rule: "Door", ruleNumber: 1, at: "trigger" },
+        path: "rules.0.triggers.0.elementId",
+        severity: "error",
+      },
+      {
+        code: "unknownVariable",
+        params: { rule: "Door", ruleNumber: 1, at: "action", actionNumber: 1 },
+        path: "rules.0.actions.0.variableId",
+        severity: "error",
+      },
+    ]);
+    const de = await api.as(owner.id, "de")(
+      "mutation($id: Int!, $d: JSON!) { saveGameDocument(id: $id, document: $d, expectedVersion: 1) { id } }",
+      { id: game.id, d: doc },
+    );
+    expect(de.errors?.[0]?.message).toContain(
+      "Regel „Door“: Der Auslöser nennt ein Element, das es nicht gibt.",
+    );
   });
 
   it("will not publish a game whose document is broken", async () => {
@@ -204,6 +267,9 @@ describe("saving the document", () => {
     });
     const res = await api.as(owner.id, "de")(`mutation { publishGame(id: ${game.id}) { status } }`);
     expect(res.errors?.[0]?.message).toMatch(/^Das Spiel enthält Fehler/);
+    expect(res.errors?.[0]?.message).toContain("Falscher Typ: Liste erwartet.");
+    const extensions = res.errors?.[0]?.extensions ?? {};
+    expect(extensions["diagnosticCount"]).toBe((extensions["diagnostics"] as unknown[]).length);
     expect((await api.db.prisma.game.findUniqueOrThrow({ where: { id: game.id } })).status).toBe(
       "DRAFT",
     );

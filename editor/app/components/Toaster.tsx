@@ -5,6 +5,8 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 export interface ToastMessage {
   text: string;
   tone?: "success" | "error";
+  /** More below the text (the problems of a game that cannot be published). */
+  details?: ReactNode;
 }
 
 const ToastContext = createContext<(message: ToastMessage) => void>(() => {});
@@ -43,6 +45,7 @@ export function Toaster({ children }: { children: ReactNode }) {
               <Toast.Description asChild>
                 <Callout.Text data-testid="toast">{toast.text}</Callout.Text>
               </Toast.Description>
+              {toast.details ? <div data-testid="toast-details">{toast.details}</div> : null}
             </Callout.Root>
           </Toast.Root>
         ))}

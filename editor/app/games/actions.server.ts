@@ -1,3 +1,4 @@
+import type { DiagnosticData } from "@exitgame/engine";
 import { fetchGraphQL, GraphQLRequestError } from "@exitgame/player/shell/graphql.server";
 import {
   CopyGameMutation,
@@ -23,7 +24,15 @@ export type GameIntent = (typeof GAME_INTENTS)[number];
 /** What the games page's action answers; `error` is the API's message, already in the visitor's language. */
 export type GameActionResult =
   | { ok: true; intent: GameIntent; id: number; title?: string }
-  | { ok: false; intent: GameIntent; error: string; code: string; field?: string };
+  | {
+      ok: false;
+      intent: GameIntent;
+      error: string;
+      code: string;
+      field?: string;
+      /** Why the engine refused the game (publishing a broken one), as data: shown as a list. */
+      diagnostics?: { items: DiagnosticData[]; total: number };
+    };
 
 const isIntent = (value: unknown): value is GameIntent =>
   GAME_INTENTS.includes(value as GameIntent);
@@ -64,6 +73,32 @@ export async function runGameIntent(request: Request, form: FormData): Promise<G
   } catch (error) {
     if (!(error instanceof GraphQLRequestError)) throw error;
     const field = typeof error.extensions.field === "string" ? error.extensions.field : undefined;
-    return { ok: false, intent, error: error.message, code: error.codes[0] ?? "UNKNOWN", field };
+    const diagnostics = diagnosticsOf(error.extensions);
+    return {
+      ok: false,
+      intent,
+      error: error.message,
+      code: error.codes[0] ?? "UNKNOWN",
+      field,
+      ...(diagnostics ? { diagnostics } : {}),
+    };
   }
+}
+
+const isDiagnostic = (value: unknown): value is DiagnosticData =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as DiagnosticData).code === "string" &&
+  typeof (value as DiagnosticData).path === "string" &&
+  typeof (value as DiagnosticData).params === "object";
+
+/** The API's `extensions.diagnostics` / `diagnosticCount` of a refused save or publish. */
+export function diagnosticsOf(
+  extensions: Record<string, unknown>,
+): { items: DiagnosticData[]; total: number } | undefined {
+  const list = extensions["diagnostics"];
+  if (!Array.isArray(list)) return undefined;
+  const items = list.filter(isDiagnostic);
+  const count = extensions["diagnosticCount"];
+  return { items, total: typeof count === "number" ? count : items.length };
 }

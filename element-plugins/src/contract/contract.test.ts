@@ -449,7 +449,7 @@ describe("element plugin contract", () => {
     const parsed = parseGameDocument(doc, registry);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(parsed.issues.map((i) => i.message)).toEqual([
+    expect(parsed.issues.map((i) => i.params["messageKey"])).toEqual([
       "video.errors.autoplayNeedsMuted",
       "jsxGraph.errors.noInit",
     ]);

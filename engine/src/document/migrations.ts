@@ -77,14 +77,19 @@ export const FORMAT_VERSION = DOCUMENT_MIGRATIONS.length;
 
 export type MigrateResult =
   | { ok: true; document: Json; applied: string[]; newerFormat: boolean }
-  | { ok: false; message: string };
+  | { ok: false; message: string; reason: "notAnObject" | "invalidVersion" };
 
 /** Runs the migrations the document still needs. A newer format is passed through untouched. */
 export function migrateDocument(input: unknown): MigrateResult {
-  if (!isObject(input)) return { ok: false, message: "A game document must be a JSON object" };
+  if (!isObject(input))
+    return { ok: false, message: "A game document must be a JSON object", reason: "notAnObject" };
   const version = input["formatVersion"] ?? 0;
   if (typeof version !== "number" || !Number.isInteger(version) || version < 0) {
-    return { ok: false, message: `Invalid formatVersion ${JSON.stringify(version)}` };
+    return {
+      ok: false,
+      message: `Invalid formatVersion ${JSON.stringify(version)}`,
+      reason: "invalidVersion",
+    };
   }
   if (version > FORMAT_VERSION)
     return { ok: true, document: input, applied: [], newerFormat: true };

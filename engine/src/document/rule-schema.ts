@@ -77,15 +77,10 @@ export const COLLISION_COMPARATORS = [
   "enclosedBy",
   "notEnclosedBy",
 ] as const;
+/** Every comparator, from the per-type lists above (strings use a subset of the number ones). */
 export const ComparatorSchema = z.enum([
-  "is",
-  "isNot",
-  "eq",
-  "neq",
-  "gt",
-  "lt",
-  "gte",
-  "lte",
+  ...BOOLEAN_COMPARATORS,
+  ...NUMBER_COMPARATORS,
   ...COLLISION_COMPARATORS,
 ]);
 export type Comparator = z.infer<typeof ComparatorSchema>;

@@ -130,6 +130,7 @@ export const GameDocumentSchema = z
         ctx.addIssue({
           code: "custom",
           message: `Duplicate id '${id}' (${what}, already used by ${previous})`,
+          params: { problem: "duplicateId", id, what, previous },
           path,
         });
       else seen.set(id, what);
@@ -146,6 +147,7 @@ export const GameDocumentSchema = z
           ctx.addIssue({
             code: "custom",
             message: "A global element must be stored in globalElements",
+            params: { problem: "globalInScene" },
             path: ["scenes", i, "elements", j, "global"],
           });
       });
@@ -156,6 +158,7 @@ export const GameDocumentSchema = z
         ctx.addIssue({
           code: "custom",
           message: "An element in globalElements must have global: true",
+          params: { problem: "localInGlobalElements" },
           path: ["globalElements", j, "global"],
         });
     });

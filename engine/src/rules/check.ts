@@ -7,7 +7,10 @@ export type CheckResult =
   | { ok: true; document: GameDocument; warnings: (Diagnostic | DocumentWarning)[] }
   | {
       ok: false;
+      /** The first errors (a broken document reports at most MAX_REPORTED_ISSUES). */
       errors: (Diagnostic | DocumentIssue)[];
+      /** How many errors there are in all. */
+      errorCount: number;
       warnings: (Diagnostic | DocumentWarning)[];
     };
 
@@ -17,11 +20,17 @@ export type CheckResult =
  */
 export function checkGameDocument(json: unknown, registry: Registry): CheckResult {
   const parsed = parseGameDocument(json, registry);
-  if (!parsed.ok) return { ok: false, errors: parsed.issues, warnings: parsed.warnings };
+  if (!parsed.ok)
+    return {
+      ok: false,
+      errors: parsed.issues,
+      errorCount: parsed.issueCount,
+      warnings: parsed.warnings,
+    };
   const diagnostics = validate(parsed.document, registry);
   const errors = diagnostics.filter((d) => d.severity === "error");
   const warnings = [...parsed.warnings, ...diagnostics.filter((d) => d.severity === "warning")];
   return errors.length > 0
-    ? { ok: false, errors, warnings }
+    ? { ok: false, errors, errorCount: errors.length, warnings }
     : { ok: true, document: parsed.document, warnings };
 }

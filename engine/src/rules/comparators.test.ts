@@ -169,6 +169,6 @@ describe("collision comparators in rules", () => {
     });
     expect(
       new TestRuntime(doc, { registry }).runtime.compileDiagnostics.map((d) => d.code),
-    ).toEqual(["typeMismatch", "typeMismatch", "typeMismatch"]);
+    ).toEqual(["invalidComparator", "invalidComparator", "typeMismatch"]);
   });
 });

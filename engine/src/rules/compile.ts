@@ -13,12 +13,21 @@ import type {
 import type { VariableType } from "../document/schema";
 import type { AnyElementDefinition, ValueType } from "../elements/contract";
 import { isCommonProperty } from "../elements/common";
+import { comparatorsFor } from "../elements/vocabulary";
 import type { ElementPlayState, RuntimeDiagnosticCode } from "../runtime/types";
+import { numbersEqual as importedNumbersEqual } from "./compare";
+import type { DiagnosticParams } from "./diagnostic";
 import { encloses, overlaps } from "./geometry";
+import { propertyDecl } from "./properties";
+
+// A local copy: module exports can be getters in dev runners, and this one runs per comparison.
+const numbersEqual = importedNumbersEqual;
 
 /** A live element: the object stays the same for the runtime's life; restore() writes into it. */
 export interface ElementSlot extends ElementPlayState {
   readonly id: string;
+  /** The author's name for the element (its id when unnamed), for diagnostics. */
+  readonly name: string;
   readonly type: string;
   readonly def: AnyElementDefinition;
   /** null for global elements. */
@@ -37,22 +46,19 @@ export interface Slots {
 export type Getter = () => Scalar;
 export type Test = () => boolean;
 
+/** A rule part that cannot run; `params` as in the runtime's diagnostics. */
 export class CompileError extends Error {
   override name = "CompileError";
   constructor(
     readonly code: RuntimeDiagnosticCode,
-    message: string,
+    readonly params: DiagnosticParams = {},
   ) {
-    super(message);
+    super(code);
   }
 }
 
 export function propertyType(el: ElementSlot, property: string): ValueType | undefined {
-  if (isCommonProperty(property)) {
-    if (property === "collision") return "collision";
-    return property === "visible" ? "boolean" : "number";
-  }
-  return el.def.properties[property]?.type;
+  return propertyDecl(el.def, property)?.type;
 }
 
 /** Where a plugin property is stored at play time: in the state when initialState has it. */
@@ -69,18 +75,22 @@ export function compileGetter(operand: Operand, slots: Slots): { get: Getter; ty
     }
     case "variable": {
       const slot = slots.variable(operand.variableId);
-      if (!slot)
-        throw new CompileError("unknownVariable", `Unknown variable '${operand.variableId}'`);
+      if (!slot) throw new CompileError("unknownVariable", { variableId: operand.variableId });
       return { get: () => slot.value, type: slot.type };
     }
     case "property": {
       const el = slots.element(operand.elementId);
-      if (!el) throw new CompileError("unknownElement", `Unknown element '${operand.elementId}'`);
+      if (!el) throw new CompileError("unknownElement", { elementId: operand.elementId });
       const name = operand.property;
       const type = propertyType(el, name);
-      if (!type) throw new CompileError("unknownProperty", `${el.type} has no property '${name}'`);
+      if (!type)
+        throw new CompileError("unknownProperty", {
+          element: el.name,
+          elementType: el.type,
+          property: name,
+        });
       if (type === "collision")
-        throw new CompileError("typeMismatch", `'collision' is not a value`);
+        throw new CompileError("typeMismatch", { expected: "number", actual: "collision" });
       const part = propertyPart(el, name);
       if (part === "common") {
         const key = name as "x" | "visible";
@@ -90,20 +100,20 @@ export function compileGetter(operand: Operand, slots: Slots): { get: Getter; ty
       return { get: () => el.props[name] as Scalar, type };
     }
     case "element":
-      throw new CompileError("typeMismatch", "An element is only a collision operand");
+      throw new CompileError("typeMismatch", { expected: "number", actual: "element" });
   }
 }
 
 function compileCollision(condition: Condition, slots: Slots): Test {
   const { left, right, comparator } = condition;
   if (left.kind !== "property")
-    throw new CompileError("typeMismatch", "Collision needs an element on the left");
+    throw new CompileError("typeMismatch", { expected: "collision", actual: left.kind });
   if (right.kind !== "element")
-    throw new CompileError("typeMismatch", "Collision compares with an element");
+    throw new CompileError("typeMismatch", { expected: "element", actual: right.kind });
   const a = slots.element(left.elementId);
   const b = slots.element(right.elementId);
-  if (!a) throw new CompileError("unknownElement", `Unknown element '${left.elementId}'`);
-  if (!b) throw new CompileError("unknownElement", `Unknown element '${right.elementId}'`);
+  if (!a) throw new CompileError("unknownElement", { elementId: left.elementId });
+  if (!b) throw new CompileError("unknownElement", { elementId: right.elementId });
   switch (comparator) {
     case "overlaps":
       return () => overlaps(a, b);
@@ -118,15 +128,9 @@ function compileCollision(condition: Condition, slots: Slots): Test {
     case "notEnclosedBy":
       return () => !encloses(b, a);
     default:
-      throw new CompileError("typeMismatch", `'${comparator}' does not compare collisions`);
+      throw new CompileError("invalidComparator", { comparator, valueType: "collision" });
   }
 }
-
-const ALLOWED: Record<Exclude<ValueType, "collision">, readonly Comparator[]> = {
-  boolean: ["is", "isNot"],
-  number: ["eq", "neq", "gt", "lt", "gte", "lte"],
-  string: ["eq", "neq"],
-};
 
 export function compileCondition(condition: Condition, slots: Slots): Test {
   const left = condition.left;
@@ -137,20 +141,92 @@ export function compileCondition(condition: Condition, slots: Slots): Test {
   const l = compileGetter(left, slots);
   const r = compileGetter(condition.right, slots);
   if (l.type === "collision" || r.type !== l.type) {
-    throw new CompileError("typeMismatch", `Cannot compare ${l.type} with ${r.type}`);
+    const code = condition.right.kind === "variable" ? "variableTypeMismatch" : "typeMismatch";
+    throw new CompileError(code, { expected: l.type, actual: r.type });
   }
-  if (!ALLOWED[l.type].includes(condition.comparator)) {
-    throw new CompileError(
-      "typeMismatch",
-      `'${condition.comparator}' does not compare ${l.type} values`,
-    );
+  if (!comparatorsFor(l.type).includes(condition.comparator)) {
+    throw new CompileError("invalidComparator", {
+      comparator: condition.comparator,
+      valueType: l.type,
+    });
   }
-  return compare(
-    condition.comparator,
-    l.get,
-    r.get,
-    condition.right.kind === "value" ? condition.right.value : undefined,
-  );
+  const literal = condition.right.kind === "value" ? condition.right.value : undefined;
+  return l.type === "number"
+    ? compareNumbers(condition.comparator, l.get as () => number, r.get as () => number, literal)
+    : compare(condition.comparator, l.get, r.get, literal);
+}
+
+/**
+ * Numbers compare within the tolerance of ./compare (numbersEqual); the exact test comes first
+ * so the common case costs one comparison more than plain ===.
+ */
+function compareNumbers(
+  op: Comparator,
+  l: () => number,
+  r: () => number,
+  literal: Scalar | undefined,
+): Test {
+  const eq = (a: number, b: number) => a === b || numbersEqual(a, b);
+  if (typeof literal === "number") {
+    const c = literal;
+    switch (op) {
+      case "eq":
+        return () => eq(l(), c);
+      case "neq":
+        return () => !eq(l(), c);
+      case "gt":
+        return () => {
+          const v = l();
+          return v > c && !numbersEqual(v, c);
+        };
+      case "lt":
+        return () => {
+          const v = l();
+          return v < c && !numbersEqual(v, c);
+        };
+      case "gte":
+        return () => {
+          const v = l();
+          return v >= c || numbersEqual(v, c);
+        };
+      case "lte":
+        return () => {
+          const v = l();
+          return v <= c || numbersEqual(v, c);
+        };
+    }
+  }
+  switch (op) {
+    case "eq":
+      return () => eq(l(), r());
+    case "neq":
+      return () => !eq(l(), r());
+    case "gt":
+      return () => {
+        const a = l();
+        const b = r();
+        return a > b && !numbersEqual(a, b);
+      };
+    case "lt":
+      return () => {
+        const a = l();
+        const b = r();
+        return a < b && !numbersEqual(a, b);
+      };
+    case "gte":
+      return () => {
+        const a = l();
+        const b = r();
+        return a >= b || numbersEqual(a, b);
+      };
+    case "lte":
+      return () => {
+        const a = l();
+        const b = r();
+        return a <= b || numbersEqual(a, b);
+      };
+  }
+  throw new CompileError("invalidComparator", { comparator: op, valueType: "number" });
 }
 
 /** Specialised for a literal right side, the common case, to skip one call. */
@@ -190,25 +266,30 @@ function compare(op: Comparator, l: Getter, r: Getter, literal: Scalar | undefin
     case "lte":
       return () => (l() as number) <= (r() as number);
   }
-  throw new CompileError("typeMismatch", `'${op}' is not a value comparator`);
+  throw new CompileError("invalidComparator", { comparator: op, valueType: "string" });
 }
 
 const TRUE: Test = () => true;
 
+const FALSE: Test = () => false;
+
 /**
- * An empty group holds. partialAnd without requiredCount needs all items.
+ * An empty group holds. partialAnd without requiredCount needs all items; one that needs more
+ * items than it has never holds (validate() warns about it: conditionNeverHolds).
  * Conditions that failed to compile never hold (the runtime reports them once).
  */
 export function compileGroup(group: ConditionGroup, tests: Test[]): Test {
-  if (tests.length === 0) return TRUE;
   if (group.operator === "partialAnd") {
-    const needed = Math.min(group.requiredCount ?? tests.length, tests.length);
+    const needed = group.requiredCount ?? tests.length;
+    if (needed > tests.length) return FALSE;
+    if (tests.length === 0) return TRUE;
     return () => {
       let count = 0;
       for (let i = 0; i < tests.length; i++) if (tests[i]!() && ++count >= needed) return true;
       return false;
     };
   }
+  if (tests.length === 0) return TRUE;
   if (tests.length === 1) return tests[0]!;
   const [a, b] = tests as [Test, Test];
   if (group.operator === "and") {

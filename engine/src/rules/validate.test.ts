@@ -418,7 +418,13 @@ describe("validate", () => {
     const diagnostics = validate(doc, registry);
     expect(codes(diagnostics)).toContain(expected);
     expect(hasErrors(diagnostics)).toBe(expected.startsWith("error"));
-    for (const d of diagnostics) expect(d.message.length).toBeGreaterThan(10);
+    // data, not sentences: a code, plain parameters and a path into the document
+    for (const d of diagnostics) {
+      expect(d).not.toHaveProperty("message");
+      for (const value of Object.values(d.params))
+        expect(["string", "number"]).toContain(typeof value);
+      expect(d.path).toMatch(/^(rules|scenes|variables|globalElements)\./);
+    }
   });
 
   it("a variable never written: warns, and flags conditions that can then never hold", () => {

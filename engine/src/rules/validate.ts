@@ -10,18 +10,19 @@ import {
   type Scalar,
 } from "../document/rule-schema";
 import type { Element, GameDocument } from "../document/schema";
-import { COMMON_PROPERTIES, COMMON_TRIGGERS, isCommonProperty } from "../elements/common";
+import { COMMON_TRIGGERS } from "../elements/common";
 import type { PropertyDecl, ValueType } from "../elements/contract";
 import type { Registry } from "../elements/registry";
 import { comparatorsFor, listVariables, type ScopedVariable } from "../elements/vocabulary";
 import type { ReferenceProblemCode } from "../runtime/types";
+import { compareScalars, scalarsEqual } from "./compare";
+import { zodIssueParams, type DiagnosticParams } from "./diagnostic";
+import { propertyDecl as declOf } from "./properties";
 
 export type DiagnosticCode =
   | ReferenceProblemCode
   | "unknownElementType"
   | "duplicateVariableName"
-  | "variableTypeMismatch"
-  | "invalidComparator"
   | "ruleWithoutTrigger"
   | "ruleWithoutActions"
   | "actionOnOtherScene"
@@ -32,10 +33,14 @@ export type DiagnosticCode =
   | "conditionNeverHolds"
   | "awaitNeverCompletes";
 
+/**
+ * One finding of validate(): a code and the parameters its sentence needs (rule name and
+ * number, element and variable names, types, …), never the sentence itself; apps word it.
+ */
 export interface Diagnostic {
   severity: "error" | "warning";
   code: DiagnosticCode;
-  message: string;
+  params: DiagnosticParams;
   /** Dotted path into the document: 'rules.2.actions.0'. */
   path: string;
   ruleId?: string;
@@ -55,10 +60,11 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
   const report = (
     severity: Diagnostic["severity"],
     code: DiagnosticCode,
-    message: string,
+    params: DiagnosticParams,
     path: string,
     extra: Partial<Diagnostic> = {},
-  ) => out.push({ severity, code, message, path, ...extra });
+  ) => out.push({ severity, code, params, path, ...extra });
+  const nameOf = (el: Element) => el.name || el.id;
 
   // ---------------------------------------------------------------- lookups
   const elements = new Map<string, Located>();
@@ -69,7 +75,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
         report(
           "error",
           "unknownElementType",
-          `Element '${element.name}' has the unknown type '${element.type}'`,
+          { element: nameOf(element), type: element.type },
           `scenes.${i}.elements.${j}.type`,
           { elementId: element.id, sceneId: scene.id },
         );
@@ -81,7 +87,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
       report(
         "error",
         "unknownElementType",
-        `Element '${element.name}' has the unknown type '${element.type}'`,
+        { element: nameOf(element), type: element.type },
         `globalElements.${j}.type`,
         { elementId: element.id },
       );
@@ -93,13 +99,9 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
   const globalNames = new Map<string, string>();
   document.variables.forEach((v, i) => {
     if (globalNames.has(v.name))
-      report(
-        "error",
-        "duplicateVariableName",
-        `The variable name '${v.name}' is used twice`,
-        `variables.${i}.name`,
-        { variableId: v.id },
-      );
+      report("error", "duplicateVariableName", { variable: v.name }, `variables.${i}.name`, {
+        variableId: v.id,
+      });
     globalNames.set(v.name, v.id);
   });
   for (const { element } of elements.values()) {
@@ -109,7 +111,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
         report(
           "error",
           "duplicateVariableName",
-          `The variable name '${v.name}' of element '${element.name}' is already used`,
+          { variable: v.name, element: nameOf(element), at: "element" },
           elementPath(document, element.id),
           { variableId: v.id, elementId: element.id },
         );
@@ -119,9 +121,8 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
   }
 
   const propertyDecl = (el: Element, name: string): PropertyDecl | undefined => {
-    if (isCommonProperty(name)) return COMMON_PROPERTIES[name];
     const def = registry.find(el.type);
-    return def && Object.hasOwn(def.properties, name) ? def.properties[name] : undefined;
+    return def && declOf(def, name);
   };
 
   // ---------------------------------------------------------------- usage, for the reachability checks
@@ -132,25 +133,14 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
   document.rules.forEach((rule, r) => {
     const at = `rules.${r}`;
     const ids = { ruleId: rule.id };
-    const ruleLabel = rule.name ? `Rule '${rule.name}'` : `Rule ${r + 1}`;
+    /** Every rule finding names its rule: by name, or by number when it has none. */
+    const ruleParams = { rule: rule.name ?? "", ruleNumber: r + 1 };
     if (rule.sceneId !== ALL_SCENES && !scenes.has(rule.sceneId))
-      report(
-        "error",
-        "unknownScene",
-        `${ruleLabel} is scoped to a scene that does not exist`,
-        `${at}.sceneId`,
-        ids,
-      );
+      report("error", "unknownScene", { ...ruleParams, at: "scope" }, `${at}.sceneId`, ids);
     if (rule.triggers.length === 0)
-      report(
-        "error",
-        "ruleWithoutTrigger",
-        `${ruleLabel} has no trigger and can never run`,
-        `${at}.triggers`,
-        ids,
-      );
+      report("error", "ruleWithoutTrigger", ruleParams, `${at}.triggers`, ids);
     if (rule.actions.length === 0)
-      report("warning", "ruleWithoutActions", `${ruleLabel} has no actions`, `${at}.actions`, ids);
+      report("warning", "ruleWithoutActions", ruleParams, `${at}.actions`, ids);
 
     // the scenes this rule can run on: its scope, or the scenes of its element triggers
     const ruleScenes = new Set<string>();
@@ -160,13 +150,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
       const tp = `${at}.triggers.${t}`;
       if (trigger.type === "sceneChanged") {
         if (!scenes.has(trigger.sceneId))
-          report(
-            "error",
-            "unknownScene",
-            `${ruleLabel}: the trigger names a scene that does not exist`,
-            `${tp}.sceneId`,
-            ids,
-          );
+          report("error", "unknownScene", { ...ruleParams, at: "trigger" }, `${tp}.sceneId`, ids);
         if (rule.sceneId === ALL_SCENES) ruleScenes.add(trigger.sceneId);
         return;
       }
@@ -176,7 +160,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
           return void report(
             "error",
             "unknownVariable",
-            `${ruleLabel}: the trigger names a variable that does not exist`,
+            { ...ruleParams, at: "trigger" },
             `${tp}.variableId`,
             ids,
           );
@@ -185,7 +169,13 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
           report(
             "error",
             "variableTypeMismatch",
-            `${ruleLabel}: variable '${v.name}' is a ${v.type}, it can never change to ${JSON.stringify(trigger.to)}`,
+            {
+              ...ruleParams,
+              at: "trigger",
+              variable: v.name,
+              expected: v.type,
+              actual: typeof trigger.to,
+            },
             `${tp}.to`,
             { ...ids, variableId: v.id },
           );
@@ -197,7 +187,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
         return void report(
           "error",
           "unknownElement",
-          `${ruleLabel}: the trigger names an element that does not exist`,
+          { ...ruleParams, at: "trigger" },
           `${tp}.elementId`,
           ids,
         );
@@ -211,7 +201,12 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
         return void report(
           "error",
           "unknownTrigger",
-          `${ruleLabel}: ${located.element.name} (${def.type}) has no trigger '${trigger.trigger}'`,
+          {
+            ...ruleParams,
+            element: nameOf(located.element),
+            elementType: def.type,
+            trigger: trigger.trigger,
+          },
           `${tp}.trigger`,
           { ...ids, elementId: located.element.id },
         );
@@ -220,7 +215,14 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
         report(
           "error",
           "typeMismatch",
-          `${ruleLabel}: '${trigger.trigger}' of ${located.element.name} ${decl?.value ? `carries a ${decl.value}` : "carries no value"}`,
+          {
+            ...ruleParams,
+            at: "trigger",
+            element: nameOf(located.element),
+            trigger: trigger.trigger,
+            expected: decl?.value ?? "none",
+            actual: typeof trigger.to,
+          },
           `${tp}.to`,
           { ...ids, elementId: located.element.id },
         );
@@ -236,7 +238,11 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
       );
 
     /** Type of an operand, reporting unknown references; undefined when unknown. */
-    const operandType = (operand: Operand, path: string): ValueType | "element" | undefined => {
+    const operandType = (
+      operand: Operand,
+      path: string,
+      where: DiagnosticParams,
+    ): ValueType | "element" | undefined => {
       switch (operand.kind) {
         case "value":
           return typeof operand.value as ValueType;
@@ -246,7 +252,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
             return void report(
               "error",
               "unknownVariable",
-              `${ruleLabel}: a variable that does not exist is used`,
+              { ...ruleParams, ...where },
               `${path}.variableId`,
               ids,
             );
@@ -259,7 +265,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
             return void report(
               "error",
               "unknownElement",
-              `${ruleLabel}: an element that does not exist is used`,
+              { ...ruleParams, ...where },
               `${path}.elementId`,
               ids,
             );
@@ -268,7 +274,12 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
             return void report(
               "error",
               "unknownProperty",
-              `${ruleLabel}: ${located.element.name} has no property '${operand.property}'`,
+              {
+                ...ruleParams,
+                element: nameOf(located.element),
+                elementType: located.element.type,
+                property: operand.property,
+              },
               `${path}.property`,
               { ...ids, elementId: located.element.id },
             );
@@ -279,7 +290,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
             return void report(
               "error",
               "unknownElement",
-              `${ruleLabel}: an element that does not exist is used`,
+              { ...ruleParams, ...where },
               `${path}.elementId`,
               ids,
             );
@@ -291,15 +302,16 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
     const items = rule.conditions.items;
     items.forEach((condition, c) => {
       const cp = `${at}.conditions.items.${c}`;
-      const left = operandType(condition.left, `${cp}.left`);
-      const right = operandType(condition.right, `${cp}.right`);
+      const where = { at: "condition", conditionNumber: c + 1 };
+      const left = operandType(condition.left, `${cp}.left`, where);
+      const right = operandType(condition.right, `${cp}.right`, where);
       if (!left || !right) return;
       if (left === "element") return;
       if (!comparatorsFor(left).includes(condition.comparator)) {
         return void report(
           "error",
           "invalidComparator",
-          `${ruleLabel}: '${condition.comparator}' cannot compare ${left} values`,
+          { ...ruleParams, ...where, comparator: condition.comparator, valueType: left },
           `${cp}.comparator`,
           ids,
         );
@@ -310,7 +322,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
         report(
           "error",
           code,
-          `${ruleLabel}: a ${left} is compared with a ${right === "element" ? "element" : right}`,
+          { ...ruleParams, ...where, expected, actual: right },
           `${cp}.right`,
           ids,
         );
@@ -324,7 +336,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
       report(
         "warning",
         "conditionNeverHolds",
-        `${ruleLabel} needs ${required} matching conditions but has only ${items.length}`,
+        { ...ruleParams, reason: "tooFewConditions", required, count: items.length },
         `${at}.conditions.requiredCount`,
         ids,
       );
@@ -339,11 +351,11 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
           return;
         const key = operandKey(condition.left);
         const seen = equalities.get(key);
-        if (seen && seen.value !== condition.right.value) {
+        if (seen && !scalarsEqual(seen.value, condition.right.value)) {
           report(
             "warning",
             "conditionNeverHolds",
-            `${ruleLabel}: conditions ${seen.index + 1} and ${c + 1} require two different values at once`,
+            { ...ruleParams, reason: "contradiction", first: seen.index + 1, second: c + 1 },
             `${at}.conditions.items.${c}`,
             ids,
           );
@@ -355,38 +367,40 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
     rule.actions.forEach((action, a) => {
       const ap = `${at}.actions.${a}`;
       const actionIds = { ...ids };
+      const where = { at: "action", actionNumber: a + 1 };
       const targetElement = (elementId: string): Located | undefined => {
         const located = elements.get(elementId);
         if (!located)
           return void report(
             "error",
             "unknownElement",
-            `${ruleLabel}: action ${a + 1} targets an element that does not exist`,
+            { ...ruleParams, ...where },
             `${ap}.elementId`,
             actionIds,
           );
+        const elementScene = located.sceneId;
         const foreign =
-          located.sceneId !== null &&
-          (anywhere || (ruleScenes.size > 0 && !ruleScenes.has(located.sceneId)));
+          elementScene !== null &&
+          (anywhere || (ruleScenes.size > 0 && !ruleScenes.has(elementScene)));
         if (foreign) {
-          const sceneName = scenes.get(located.sceneId!)?.scene.name ?? located.sceneId;
+          const sceneName = scenes.get(elementScene)?.scene.name ?? elementScene;
           report(
             "warning",
             "actionOnOtherScene",
-            `${ruleLabel}: action ${a + 1} targets '${located.element.name}' on scene '${sceneName}'; element animations or actions may fail when triggered from another scene`,
+            { ...ruleParams, ...where, element: nameOf(located.element), scene: sceneName },
             `${ap}.elementId`,
-            { ...actionIds, elementId: located.element.id, sceneId: located.sceneId! },
+            { ...actionIds, elementId: located.element.id, sceneId: elementScene },
           );
         }
         return located;
       };
       const checkSource = (operand: Operand, type: ValueType, path: string) => {
-        const t = operandType(operand, path);
+        const t = operandType(operand, path, where);
         if (t && t !== type)
           report(
             "error",
             operand.kind === "variable" ? "variableTypeMismatch" : "typeMismatch",
-            `${ruleLabel}: action ${a + 1} needs a ${type}, not a ${t}`,
+            { ...ruleParams, ...where, expected: type, actual: t },
             path,
             actionIds,
           );
@@ -397,7 +411,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
             report(
               "error",
               "unknownScene",
-              `${ruleLabel}: action ${a + 1} goes to a scene that does not exist`,
+              { ...ruleParams, ...where },
               `${ap}.sceneId`,
               actionIds,
             );
@@ -407,7 +421,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
             report(
               "warning",
               "preloadWithTransition",
-              `${ruleLabel}: scene '${target.name}' is preloaded and entered with a transition; combining preloading with transitions is not recommended`,
+              { ...ruleParams, ...where, scene: target.name },
               `${ap}.transition`,
               { ...actionIds, sceneId: target.id },
             );
@@ -424,7 +438,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
             report(
               "error",
               "unknownVariable",
-              `${ruleLabel}: action ${a + 1} changes a variable that does not exist`,
+              { ...ruleParams, ...where },
               `${ap}.variableId`,
               actionIds,
             );
@@ -436,7 +450,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
             report(
               "error",
               "variableTypeMismatch",
-              `${ruleLabel}: action ${a + 1} counts with '${v.name}', which is a ${v.type}`,
+              { ...ruleParams, ...where, variable: v.name, expected: "number", actual: v.type },
               `${ap}.variableId`,
               { ...actionIds, variableId: v.id },
             );
@@ -451,7 +465,13 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
             report(
               "error",
               "unknownProperty",
-              `${ruleLabel}: ${located.element.name} has no property '${action.property}'`,
+              {
+                ...ruleParams,
+                ...where,
+                element: nameOf(located.element),
+                elementType: located.element.type,
+                property: action.property,
+              },
               `${ap}.property`,
               actionIds,
             );
@@ -461,7 +481,12 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
             report(
               "error",
               "readOnlyProperty",
-              `${ruleLabel}: '${action.property}' of ${located.element.name} is read-only`,
+              {
+                ...ruleParams,
+                ...where,
+                element: nameOf(located.element),
+                property: action.property,
+              },
               `${ap}.property`,
               { ...actionIds, elementId: located.element.id },
             );
@@ -482,7 +507,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
               report(
                 "error",
                 "invalidAnimation",
-                `${ruleLabel}: animation ${issue.path.join(".")}: ${issue.message}`,
+                { ...ruleParams, ...where, field: issue.path.join("."), ...zodIssueParams(issue) },
                 `${ap}.animation.${issue.path.join(".")}`,
                 actionIds,
               );
@@ -492,7 +517,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
             report(
               "error",
               "unknownElement",
-              `${ruleLabel}: the animation flies to an element that does not exist`,
+              { ...ruleParams, ...where, at: "animationTarget" },
               `${ap}.animation.targetElementId`,
               actionIds,
             );
@@ -501,7 +526,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
             report(
               "warning",
               "awaitNeverCompletes",
-              `${ruleLabel}: action ${a + 1} waits for an infinite animation; the following actions never run`,
+              { ...ruleParams, ...where },
               `${ap}.shouldAwait`,
               actionIds,
             );
@@ -519,7 +544,13 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
             report(
               "error",
               "unknownAction",
-              `${ruleLabel}: ${located.element.name} (${def.type}) has no action '${action.action}'`,
+              {
+                ...ruleParams,
+                ...where,
+                element: nameOf(located.element),
+                elementType: def.type,
+                action: action.action,
+              },
               `${ap}.action`,
               actionIds,
             );
@@ -529,7 +560,7 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
             report(
               "error",
               "invalidArgs",
-              `${ruleLabel}: invalid settings for '${action.action}' of ${located.element.name}`,
+              { ...ruleParams, ...where, element: nameOf(located.element), action: action.action },
               `${ap}.args`,
               actionIds,
             );
@@ -546,19 +577,15 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
       report(
         "warning",
         "preloadWithTransition",
-        `Scene '${scene.name}' is preloaded and has a transition; combining preloading with transitions is not recommended`,
+        { scene: scene.name, at: "scene" },
         `scenes.${i}`,
         { sceneId: scene.id },
       );
     }
     if (i > 0 && !sceneTargets.has(scene.id)) {
-      report(
-        "warning",
-        "unreachableScene",
-        `No rule goes to scene '${scene.name}'`,
-        `scenes.${i}`,
-        { sceneId: scene.id },
-      );
+      report("warning", "unreachableScene", { scene: scene.name }, `scenes.${i}`, {
+        sceneId: scene.id,
+      });
     }
   });
   for (const v of variables.values()) {
@@ -567,21 +594,9 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
         ? `variables.${document.variables.findIndex((x) => x.id === v.id)}`
         : elementPath(document, v.elementId);
     if (!reads.has(v.id))
-      report(
-        "warning",
-        "variableNeverRead",
-        `Variable '${v.name}' is never used in a trigger, condition or value`,
-        path,
-        { variableId: v.id },
-      );
+      report("warning", "variableNeverRead", { variable: v.name }, path, { variableId: v.id });
     else if (!writes.has(v.id))
-      report(
-        "warning",
-        "variableNeverWritten",
-        `Variable '${v.name}' is never changed by a rule; it keeps its initial value`,
-        path,
-        { variableId: v.id },
-      );
+      report("warning", "variableNeverWritten", { variable: v.name }, path, { variableId: v.id });
   }
   // a condition on a variable no rule changes holds or fails forever: report the ones that fail
   document.rules.forEach((rule, r) => {
@@ -593,7 +608,13 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
         report(
           "warning",
           "conditionNeverHolds",
-          `Rule ${rule.name ? `'${rule.name}'` : r + 1}: '${v.name}' never changes, so condition ${c + 1} never holds`,
+          {
+            rule: rule.name ?? "",
+            ruleNumber: r + 1,
+            reason: "constantVariable",
+            variable: v.name,
+            conditionNumber: c + 1,
+          },
           `rules.${r}.conditions.items.${c}`,
           { ruleId: rule.id, variableId: v.id },
         );
@@ -611,25 +632,7 @@ function operandKey(operand: Condition["left"]): string {
 
 function holdsConstant(value: Scalar, condition: Condition): boolean {
   if (condition.right.kind !== "value") return true;
-  const c = condition.right.value;
-  switch (condition.comparator) {
-    case "is":
-    case "eq":
-      return value === c;
-    case "isNot":
-    case "neq":
-      return value !== c;
-    case "gt":
-      return value > c;
-    case "lt":
-      return value < c;
-    case "gte":
-      return value >= c;
-    case "lte":
-      return value <= c;
-    default:
-      return true;
-  }
+  return compareScalars(condition.comparator, value, condition.right.value) ?? true;
 }
 
 function elementPath(document: GameDocument, elementId: string): string {

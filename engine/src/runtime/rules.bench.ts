@@ -30,6 +30,7 @@ const flag: VariableSlot = { id: "flag", type: "boolean", value: true };
 const word: VariableSlot = { id: "word", type: "string", value: "Paris" };
 const box: ElementSlot = {
   id: "box",
+  name: "box",
   type: "box",
   def: boxFixture,
   sceneId: "a",

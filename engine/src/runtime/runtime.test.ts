@@ -405,10 +405,10 @@ describe("conditions", () => {
     t.start();
     t.click("box");
     expect(t.variable("n")).toBe(0);
-    expect(t.runtime.compileDiagnostics.map((d) => d.code)).toEqual([
-      "typeMismatch",
-      "unknownVariable",
-      "typeMismatch",
+    expect(t.runtime.compileDiagnostics.map((d) => [d.code, d.path])).toEqual([
+      ["typeMismatch", "rules.0.conditions.items.0"],
+      ["unknownVariable", "rules.0.conditions.items.1"],
+      ["invalidComparator", "rules.0.conditions.items.2"],
     ]);
   });
 });
@@ -486,13 +486,14 @@ describe("actions", () => {
           { type: "hide", elementId: "goal" },
         ],
       }),
-      rule("r2", { triggers: [click("goal")], actions: [{ type: "show", elementId: "goal" }] }),
+      rule("r2", { triggers: [click("label")], actions: [{ type: "show", elementId: "goal" }] }),
     ]);
     t.click("box");
-    expect(t.element("label").props).toMatchObject({ text: "Hello", fontSizeInRem: 0 });
+    // n is 0; the schema's minimum is 0.1 (clamped, see "property values stay in range")
+    expect(t.element("label").props).toMatchObject({ text: "Hello", fontSizeInRem: 0.1 });
     expect(t.element("goal")).toMatchObject({ x: 7, visible: false });
     expect(t.element("answer").state).toEqual({ value: "x" });
-    t.click("goal");
+    t.click("label");
     expect(t.element("goal").visible).toBe(true);
   });
 
@@ -529,7 +530,7 @@ describe("actions", () => {
       ["readOnlyProperty", "r.a0"],
       ["readOnlyProperty", "r.a1"],
       ["unknownProperty", "r.a2"],
-      ["typeMismatch", "r.a3"],
+      ["variableTypeMismatch", "r.a3"],
       ["typeMismatch", "r.a4"],
     ]);
     expect(t.element("lock").state["unlocked"]).toBe(false);

@@ -1,36 +1,18 @@
 import { ALL_SCENES } from "../document/constants";
-import {
-  AnimationSchema,
-  type Action,
-  type Animation,
-  type Scalar,
-  type SceneTransition,
-} from "../document/rule-schema";
+import type { Scalar, SceneTransition } from "../document/rule-schema";
 import type { Element, GameDocument, Scene } from "../document/schema";
 import type { ActionContext, ActionDecl } from "../elements/contract";
 import { COMMON_TRIGGERS } from "../elements/common";
 import type { Registry } from "../elements/registry";
-import {
-  CompileError,
-  compileCondition,
-  compileGetter,
-  compileGroup,
-  propertyPart,
-  propertyType,
-  type ElementSlot,
-  type Getter,
-  type Slots,
-  type Test,
-  type VariableSlot,
-} from "../rules/compile";
-import {
-  GameSnapshotSchema,
-  SNAPSHOT_VERSION,
-  SnapshotError,
-  type Continuation,
-  type GameSnapshot,
-  type Scheduled,
-} from "./snapshot";
+import { scalarsEqual as importedScalarsEqual } from "../rules/compare";
+import type { ElementSlot, Slots, VariableSlot } from "../rules/compile";
+import type { DiagnosticParams } from "../rules/diagnostic";
+import type { ActionHost } from "./actions";
+import { initialGeometry } from "./animation";
+import { checkSnapshot } from "./restore";
+import * as keys from "./rule-index";
+import { compileRules, type CompiledRule } from "./rule-index";
+import { SNAPSHOT_VERSION, type Continuation, type GameSnapshot, type Scheduled } from "./snapshot";
 import type {
   Clock,
   DispatchResult,
@@ -42,6 +24,8 @@ import type {
   RuntimeEvent,
   StateChange,
 } from "./types";
+
+export { animationEndState } from "./animation";
 
 export interface RuntimeOptions {
   registry: Registry;
@@ -80,33 +64,21 @@ interface QueuedEvent {
   /** The scene in effect when the event happened (the scene left, for scene-from events). */
   scope: string;
 }
-interface CompiledAction {
-  id: string;
-  shouldAwait: boolean;
-  /** Set for the await action: the rule resumes after this many ms. */
-  waitMs?: number;
-  /** Runs the action; pushes the ids of the effects it produced to `effects`. */
-  run(effects: string[]): void;
-}
-interface CompiledRule {
-  id: string;
-  sceneId: string;
-  test: Test;
-  actions: CompiledAction[];
-  lastSerial: number;
-}
-interface IndexEntry {
-  rule: CompiledRule;
-  to: Scalar | undefined;
-}
-
-const ALL = ALL_SCENES; // a local copy: module exports can be getters in dev runners
-const elementKey = (elementId: string, trigger: string) => `e:${elementId}:${trigger}`;
-const sceneToKey = (sceneId: string) => `s>${sceneId}`;
-const sceneFromKey = (sceneId: string) => `s<${sceneId}`;
-const variableKey = (variableId: string) => `v:${variableId}`;
+// Local copies: module exports can be getters in dev runners, and these run per event.
+const ALL = ALL_SCENES;
+const { elementKey, sceneFromKey, sceneToKey, variableKey } = keys;
+const scalarsEqual = importedScalarsEqual;
 
 const clone = <T>(value: T): T => structuredClone(value);
+
+const POINTER_EVENTS: ReadonlySet<RuntimeEvent["type"]> = new Set([
+  "click",
+  "mouseEnter",
+  "mouseLeave",
+  "dragEnd",
+  "rotateEnd",
+  "resizeEnd",
+]);
 
 export function createRuntime(document: GameDocument, options: RuntimeOptions): GameRuntime {
   const { registry, clock } = options;
@@ -122,6 +94,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
     const props = clone(el.props) as Record<string, unknown>;
     elements.set(el.id, {
       id: el.id,
+      name: el.name || el.id,
       type: el.type,
       def,
       sceneId,
@@ -158,10 +131,10 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
 
   const diagnose = (
     code: RuntimeDiagnosticCode,
-    message: string,
+    params: DiagnosticParams,
     extra: Partial<RuntimeDiagnostic> = {},
   ) => {
-    out.diagnostics.push({ code, message, ...extra });
+    out.diagnostics.push({ code, params, ...extra });
   };
   const change = (c: StateChange) => out.changes.push(c);
   const addEffect = (effect: Effect, produced: string[] | undefined) => {
@@ -176,11 +149,8 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
     if (++steps <= stepLimit) return true;
     aborted = true;
     queue = [];
-    diagnose(
-      "stepLimit",
-      `More than ${stepLimit} steps for one event: rule loop stopped at rule '${ruleId}'`,
-      { ruleId },
-    );
+    const rule = rules.get(ruleId);
+    diagnose("stepLimit", { ...rule?.params, limit: stepLimit }, { ruleId, path: rule?.path });
     return false;
   };
 
@@ -225,9 +195,11 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
     patchProps: (patch) => setPart(el, "props", patch as Record<string, unknown>),
     emit(trigger, value) {
       if (!Object.hasOwn(el.def.triggers, trigger) && !Object.hasOwn(COMMON_TRIGGERS, trigger)) {
-        diagnose("unknownTrigger", `${el.type} emitted undeclared trigger '${trigger}'`, {
-          elementId: el.id,
-        });
+        diagnose(
+          "unknownTrigger",
+          { element: el.name, elementType: el.type, trigger },
+          { elementId: el.id },
+        );
         return;
       }
       queue.push({ key: elementKey(el.id, trigger), value, scope: sceneId });
@@ -280,14 +252,18 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
   const sceneElements = (id: string) =>
     (scenes.get(id)?.elements ?? []).map((e) => elements.get(e.id)!);
   const globalSlots = () => document.globalElements.map((e) => elements.get(e.id)!);
+  /** Visible, and on the current scene or global. */
+  const shown = (el: ElementSlot) => el.visible && (el.sceneId === null || el.sceneId === sceneId);
   const enterScene = (
     to: string,
     from: string | null,
     transition: SceneTransition | undefined,
     produced?: string[],
   ) => {
-    if (from !== null)
+    if (from !== null) {
       for (const el of sceneElements(from)) el.def.onSceneLeave?.(contextFor(el, undefined));
+      cancelPendingOf(from);
+    }
     sceneId = to;
     change({ kind: "scene", from, to });
     if (from !== null) {
@@ -311,210 +287,57 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
 
   // ------------------------------------------------------------ rules
   const compileDiagnostics: RuntimeDiagnostic[] = [];
-  const index = new Map<string, IndexEntry[]>();
-  const rules = new Map<string, CompiledRule>();
-  const noop = () => {};
-  for (const rule of document.rules) {
-    const tests: Test[] = [];
-    for (const condition of rule.conditions.items) {
-      try {
-        tests.push(compileCondition(condition, slots));
-      } catch (error) {
-        if (!(error instanceof CompileError)) throw error;
-        compileDiagnostics.push({ code: error.code, message: error.message, ruleId: rule.id });
-        tests.push(() => false);
-      }
-    }
-    const compiled: CompiledRule = {
-      id: rule.id,
-      sceneId: rule.sceneId,
-      test: compileGroup(rule.conditions, tests),
-      actions: rule.actions.map((action) => {
-        try {
-          return compileAction(action);
-        } catch (error) {
-          if (!(error instanceof CompileError)) throw error;
-          compileDiagnostics.push({
-            code: error.code,
-            message: error.message,
-            ruleId: rule.id,
-            actionId: action.id,
-          });
-          return { id: action.id, shouldAwait: false, run: noop };
-        }
-      }),
-      lastSerial: -1,
-    };
-    rules.set(rule.id, compiled);
-    // Disabled rules stay compiled (a snapshot may hold one of their continuations) but never fire.
-    if (!rule.enabled) continue;
-    for (const trigger of rule.triggers) {
-      let key: string;
-      let to: Scalar | undefined;
-      if (trigger.type === "element") {
-        const el = elements.get(trigger.elementId);
-        if (!el) {
-          compileDiagnostics.push({
-            code: "unknownElement",
-            message: `Trigger on unknown element '${trigger.elementId}'`,
-            ruleId: rule.id,
-          });
-          continue;
-        }
-        if (
-          !Object.hasOwn(el.def.triggers, trigger.trigger) &&
-          !Object.hasOwn(COMMON_TRIGGERS, trigger.trigger)
-        ) {
-          compileDiagnostics.push({
-            code: "unknownTrigger",
-            message: `${el.type} has no trigger '${trigger.trigger}'`,
-            ruleId: rule.id,
-          });
-          continue;
-        }
-        key = elementKey(trigger.elementId, trigger.trigger);
-        to = trigger.to;
-      } else if (trigger.type === "sceneChanged") {
-        key =
-          trigger.direction === "to" ? sceneToKey(trigger.sceneId) : sceneFromKey(trigger.sceneId);
-      } else {
-        key = variableKey(trigger.variableId);
-        to = trigger.to;
-      }
-      const list = index.get(key);
-      const entry = { rule: compiled, to };
-      if (list) list.push(entry);
-      else index.set(key, [entry]);
-    }
-  }
+  /** The action running now, so that problems while it runs name their rule and action. */
+  let runningRule: CompiledRule | undefined;
+  let runningIndex = 0;
+  const host: ActionHost = {
+    slots,
+    scenes,
+    base: (id) => baseElements.get(id)!,
+    currentScene: () => sceneId,
+    setVariable: (slot, value) => setVariable(slot, value),
+    setCommon: (el, patch) => setCommon(el, patch),
+    setPart: (el, part, patch) => setPart(el, part, patch),
+    goToScene: (to, transition, produced) => enterScene(to, sceneId, transition, produced),
+    animate: (el, animation, to, produced) =>
+      addEffect({ id: nextEffectId(), type: "animate", elementId: el.id, animation, to }, produced),
+    findAction: (el, name) => findAction(el, name),
+    runElementAction: (el, decl, args, produced) => runElementAction(el, decl, args, produced),
+    diagnose: (code, params) =>
+      runningRule
+        ? diagnose(
+            code,
+            { ...runningRule.params, at: "action", actionNumber: runningIndex + 1, ...params },
+            {
+              ruleId: runningRule.id,
+              actionId: runningRule.actions[runningIndex]!.id,
+              path: `${runningRule.path}.actions.${runningIndex}`,
+            },
+          )
+        : diagnose(code, params),
+  };
+  const { rules, index } = compileRules(
+    document.rules,
+    { slots, elements, host },
+    compileDiagnostics,
+  );
 
-  function compileAction(action: Action): CompiledAction {
-    const base = { id: action.id, shouldAwait: action.shouldAwait };
-    const elementOf = (id: string) => {
-      const el = elements.get(id);
-      if (!el) throw new CompileError("unknownElement", `Unknown element '${id}'`);
-      return el;
-    };
-    const numberVariable = (id: string) => {
-      const slot = variables.get(id);
-      if (!slot) throw new CompileError("unknownVariable", `Unknown variable '${id}'`);
-      return slot;
-    };
-    const sourceOf = (
-      slot: VariableSlot | undefined,
-      type: string,
-      operand: Parameters<typeof compileGetter>[0],
-    ): Getter => {
-      const source = compileGetter(operand, slots);
-      if (source.type !== type)
-        throw new CompileError(
-          "typeMismatch",
-          `Cannot use a ${source.type} value for a ${type}${slot ? ` variable '${slot.id}'` : ""}`,
-        );
-      return source.get;
-    };
-    switch (action.type) {
-      case "goToScene": {
-        const target = action.sceneId;
-        if (!scenes.has(target))
-          throw new CompileError("unknownScene", `Unknown scene '${target}'`);
-        const transition = action.transition;
-        return {
-          ...base,
-          run: (fx) => {
-            if (sceneId !== target) enterScene(target, sceneId, transition, fx);
-          },
-        };
-      }
-      case "await":
-        return { ...base, waitMs: action.durationMs, run: noop };
-      case "setVariable": {
-        const slot = numberVariable(action.variableId);
-        const get = sourceOf(slot, slot.type, action.value);
-        return { ...base, run: () => setVariable(slot, get()) };
-      }
-      case "increaseVariable":
-      case "decreaseVariable": {
-        const slot = numberVariable(action.variableId);
-        if (slot.type !== "number")
-          throw new CompileError("typeMismatch", `Variable '${slot.id}' is not a number`);
-        const get = sourceOf(slot, "number", action.by);
-        const sign = action.type === "increaseVariable" ? 1 : -1;
-        return {
-          ...base,
-          run: () => setVariable(slot, (slot.value as number) + sign * (get() as number)),
-        };
-      }
-      case "setProperty": {
-        const el = elementOf(action.elementId);
-        const name = action.property;
-        const type = propertyType(el, name);
-        if (!type)
-          throw new CompileError("unknownProperty", `${el.type} has no property '${name}'`);
-        const writable =
-          name !== "collision" &&
-          (propertyPart(el, name) === "common" || el.def.properties[name]?.write === true);
-        if (!writable)
-          throw new CompileError(
-            "readOnlyProperty",
-            `Property '${name}' of ${el.type} is read-only`,
-          );
-        const get = sourceOf(undefined, type, action.value);
-        const part = propertyPart(el, name);
-        if (part === "common") return { ...base, run: () => setCommon(el, { [name]: get() }) };
-        return {
-          ...base,
-          run: () => {
-            if (el[part][name] !== get()) setPart(el, part, { [name]: get() });
-          },
-        };
-      }
-      case "show":
-      case "hide": {
-        const el = elementOf(action.elementId);
-        const visible = action.type === "show";
-        return { ...base, run: () => setCommon(el, { visible }) };
-      }
-      case "animate": {
-        const el = elementOf(action.elementId);
-        const parsed = AnimationSchema.safeParse(action.animation);
-        if (!parsed.success) {
-          throw new CompileError(
-            "invalidAnimation",
-            `Invalid animation: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
-          );
-        }
-        const animation = parsed.data;
-        const target =
-          animation.name === "flyToTarget" ? elementOf(animation.targetElementId) : undefined;
-        const base0 = baseElements.get(el.id)!;
-        return {
-          ...base,
-          run: (fx) => {
-            const to = animationEndState(el, base0, animation, target);
-            setCommon(el, to);
-            addEffect({ id: nextEffectId(), type: "animate", elementId: el.id, animation, to }, fx);
-          },
-        };
-      }
-      case "elementAction": {
-        const el = elementOf(action.elementId);
-        const decl = findAction(el, action.action);
-        if (!decl || decl.internal)
-          throw new CompileError("unknownAction", `${el.type} has no action '${action.action}'`);
-        let args = action.args;
-        if (decl.args) {
-          const parsed = decl.args.safeParse(action.args);
-          if (!parsed.success)
-            throw new CompileError(
-              "invalidArgs",
-              `Invalid arguments for ${el.type}.${action.action}: ${parsed.error.message}`,
-            );
-          args = parsed.data;
-        }
-        return { ...base, run: (fx) => runElementAction(el, decl, args, fx) };
-      }
+  /**
+   * Leaving a scene drops what rules scoped to it still have pending (after an await, a delay or
+   * an awaited effect), so a late action cannot pull the player back. The run that leaves the
+   * scene itself is not pending: it goes on with its next actions.
+   */
+  function cancelPendingOf(scene: string) {
+    const dropped = new Set<string>();
+    for (const [id, continuation] of continuations) {
+      if (rules.get(continuation.ruleId)?.sceneId !== scene) continue;
+      dropped.add(id);
+      continuations.delete(id);
     }
+    if (dropped.size === 0) return;
+    schedules = schedules.filter((s) => s.kind !== "resume" || !dropped.has(s.continuationId));
+    for (const [effectId, continuationId] of effectWaiters)
+      if (dropped.has(continuationId)) effectWaiters.delete(effectId);
   }
 
   const runActions = (rule: CompiledRule, from: number) => {
@@ -533,7 +356,10 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         return;
       }
       const produced: string[] = [];
+      runningRule = rule;
+      runningIndex = i;
       action.run(produced);
+      runningRule = undefined;
       if (action.shouldAwait && produced.length > 0) {
         const id = `c${++counters.continuation}`;
         continuations.set(id, { id, ruleId: rule.id, nextIndex: i + 1, waiting: produced });
@@ -554,7 +380,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         const { rule, to } = entries[i]!;
         if (rule.lastSerial === current) continue;
         if (rule.sceneId !== ALL && rule.sceneId !== event.scope) continue;
-        if (to !== undefined && event.value !== to) continue;
+        if (to !== undefined && event.value !== to && !scalarsEqual(event.value, to)) continue;
         if (!step(rule.id)) return;
         rule.lastSerial = current;
         if (!rule.test()) continue;
@@ -592,10 +418,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         schedules = schedules.filter((s) => s.dueAt > item.dueAt);
         for (const s of [item, ...dropped])
           if (s.kind === "resume") continuations.delete(s.continuationId);
-        diagnose(
-          "stepLimit",
-          `More than ${stepLimit} steps at time ${item.dueAt}: timer loop stopped`,
-        );
+        diagnose("stepLimit", { at: "timer", limit: stepLimit, time: item.dueAt });
         continue;
       }
       unit(item.dueAt, () => {
@@ -636,11 +459,16 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
     }
     const el = elements.get(event.elementId);
     if (!el) {
-      diagnose("unknownElement", `Event ${event.type} for unknown element '${event.elementId}'`, {
-        elementId: event.elementId,
-      });
+      diagnose(
+        "unknownElement",
+        { at: "event", elementId: event.elementId, event: event.type },
+        { elementId: event.elementId },
+      );
       return;
     }
+    // What the player cannot see, it cannot point at: a hidden element (also one a rule has
+    // just hidden) and one of another scene fire no pointer triggers and take no pointer changes.
+    if (POINTER_EVENTS.has(event.type) && !shown(el)) return;
     switch (event.type) {
       case "click":
       case "mouseEnter":
@@ -669,15 +497,19 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
           ? el.def.triggers[event.trigger]
           : undefined;
         if (!decl) {
-          diagnose("unknownTrigger", `${el.type} has no trigger '${event.trigger}'`, {
-            elementId: el.id,
-          });
+          diagnose(
+            "unknownTrigger",
+            { element: el.name, elementType: el.type, trigger: event.trigger },
+            { elementId: el.id },
+          );
           return;
         }
         if (decl.payload && !decl.payload.safeParse(event.payload).success) {
-          diagnose("invalidArgs", `Invalid payload for ${el.type}.${event.trigger}`, {
-            elementId: el.id,
-          });
+          diagnose(
+            "invalidArgs",
+            { at: "payload", element: el.name, elementType: el.type, trigger: event.trigger },
+            { elementId: el.id },
+          );
           return;
         }
         queue.push({ key: elementKey(el.id, event.trigger), value: event.value, scope: sceneId });
@@ -686,18 +518,22 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
       case "elementAction": {
         const decl = findAction(el, event.action);
         if (!decl) {
-          diagnose("unknownAction", `${el.type} has no action '${event.action}'`, {
-            elementId: el.id,
-          });
+          diagnose(
+            "unknownAction",
+            { element: el.name, elementType: el.type, action: event.action },
+            { elementId: el.id },
+          );
           return;
         }
         let args = event.args;
         if (decl.args) {
           const parsed = decl.args.safeParse(event.args);
           if (!parsed.success) {
-            diagnose("invalidArgs", `Invalid arguments for ${el.type}.${event.action}`, {
-              elementId: el.id,
-            });
+            diagnose(
+              "invalidArgs",
+              { element: el.name, elementType: el.type, action: event.action },
+              { elementId: el.id },
+            );
             return;
           }
           args = parsed.data;
@@ -727,7 +563,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
     dispatch(event) {
       const result = begin();
       if (!started) {
-        diagnose("notStarted", "dispatch() before start()");
+        diagnose("notStarted", {});
         return result;
       }
       const at = clock.now();
@@ -794,33 +630,12 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
       };
     },
     restore(input) {
-      const parsed = GameSnapshotSchema.safeParse(input);
-      if (!parsed.success)
-        throw new SnapshotError(
-          `Invalid GameSnapshot: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
-        );
-      const snap = parsed.data;
-      const mismatch = (what: string) =>
-        new SnapshotError(`The snapshot does not belong to this game: ${what}`);
-      if (!scenes.has(snap.sceneId)) throw mismatch(`unknown scene '${snap.sceneId}'`);
-      const elementIds = Object.keys(snap.elements);
-      if (elementIds.length !== elements.size || elementIds.some((id) => !elements.has(id)))
-        throw mismatch("elements differ");
-      const variableIds = Object.keys(snap.variables);
-      if (variableIds.length !== variables.size || variableIds.some((id) => !variables.has(id)))
-        throw mismatch("variables differ");
-      for (const [id, value] of Object.entries(snap.variables)) {
-        const slot = variables.get(id)!;
-        if (typeof value !== slot.type) throw mismatch(`variable '${id}' is not a ${slot.type}`);
-      }
-      for (const c of snap.continuations)
-        if (!rules.has(c.ruleId)) throw mismatch(`unknown rule '${c.ruleId}'`);
-      for (const s of snap.schedules) {
-        if (s.kind === "element" && !elements.has(s.elementId))
-          throw mismatch(`unknown element '${s.elementId}'`);
-        if (s.kind === "resume" && !snap.continuations.some((c) => c.id === s.continuationId))
-          throw mismatch(`unknown continuation '${s.continuationId}'`);
-      }
+      const snap = checkSnapshot(input, {
+        hasScene: (id) => scenes.has(id),
+        hasRule: (id) => rules.has(id),
+        elementIds: elements,
+        variables,
+      });
       for (const [id, value] of Object.entries(snap.variables)) variables.get(id)!.value = value;
       for (const [id, state] of Object.entries(snap.elements)) {
         const el = elements.get(id)!;
@@ -847,91 +662,4 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
 
 function emptyResult(): DispatchResult {
   return { changes: [], effects: [], diagnostics: [], firedRules: [] };
-}
-
-function initialGeometry(el: Element): Geometry {
-  return {
-    x: el.x,
-    y: el.y,
-    width: el.width,
-    height: el.height,
-    rotation: el.rotation,
-    opacity: el.opacity,
-    visible: el.visible,
-  };
-}
-
-/**
- * The state an element has once an animation has run. It is applied at once so that conditions
- * and snapshots never depend on how far an adapter's tween has got; the adapter animates from
- * what is on screen to `to`. Purely visual animations (bounce, shake, pulse…) change nothing.
- */
-export function animationEndState(
-  el: Geometry,
-  base: Geometry,
-  animation: Animation,
-  target?: Geometry,
-): Partial<Geometry> {
-  const to: Partial<Geometry> = {};
-  if (animation.autoShow) to.visible = true;
-  switch (animation.name) {
-    case "fadeIn":
-    case "popIn":
-      to.visible = true;
-      break;
-    case "fadeOut":
-    case "popOut":
-      to.visible = false;
-      break;
-    case "moveTo":
-      if (animation.axis !== "y") to.x = animation.x;
-      if (animation.axis !== "x") to.y = animation.y;
-      break;
-    case "moveBy":
-      if (animation.axis !== "y") to.x = el.x + animation.x;
-      if (animation.axis !== "x") to.y = el.y + animation.y;
-      break;
-    case "rotateTo":
-      to.rotation = animation.targetAngle;
-      break;
-    case "rotateBy":
-      to.rotation = el.rotation + animation.rotationAmount;
-      break;
-    case "spin":
-      to.rotation =
-        el.rotation + (animation.direction === "clockwise" ? 1 : -1) * 360 * animation.rotations;
-      break;
-    case "scaleTo":
-    case "scaleBy": {
-      // scaleTo is relative to the element's designed size, scaleBy to its current size; both keep the centre.
-      const from = animation.name === "scaleTo" ? base : el;
-      const width = from.width * animation.scale;
-      const height = from.height * animation.scale;
-      to.x = el.x + (el.width - width) / 2;
-      to.y = el.y + (el.height - height) / 2;
-      to.width = width;
-      to.height = height;
-      break;
-    }
-    case "flyToTarget":
-      if (target) {
-        to.x = target.x + target.width / 2 - el.width / 2;
-        to.y = target.y + target.height / 2 - el.height / 2;
-      }
-      break;
-    case "resetPosition":
-      to.x = base.x;
-      to.y = base.y;
-      to.rotation = base.rotation;
-      to.opacity = animation.resetOpacity === "full" ? 1 : base.opacity;
-      if (animation.resetDimensions) {
-        to.width = base.width;
-        to.height = base.height;
-      }
-      break;
-    default:
-      break;
-  }
-  if (animation.autoHide && !animation.infinite) to.visible = false;
-  return to;
 }

@@ -1,4 +1,5 @@
 import type { Animation, Scalar, SceneTransition } from "../document/rule-schema";
+import type { DiagnosticParams } from "../rules/diagnostic";
 
 /** Time source. The runtime only reads it; hosts call advanceTime() when timers are due. */
 export interface Clock {
@@ -68,14 +69,26 @@ export type ReferenceProblemCode =
   | "unknownAction"
   | "readOnlyProperty"
   | "typeMismatch"
+  | "variableTypeMismatch"
+  | "invalidComparator"
   | "invalidArgs"
   | "invalidAnimation";
 
-export type RuntimeDiagnosticCode = ReferenceProblemCode | "stepLimit" | "notStarted";
+export type RuntimeDiagnosticCode =
+  | ReferenceProblemCode
+  | "stepLimit"
+  | "notStarted"
+  /** A rule set a number property outside the schema's range; the value was clamped into it. */
+  | "propertyValueClamped"
+  /** A rule set a property to a value its schema refuses (not a finite number, not an option). */
+  | "invalidPropertyValue";
 
+/** Like validate()'s diagnostics: a code and its parameters, worded by the apps. */
 export interface RuntimeDiagnostic {
   code: RuntimeDiagnosticCode;
-  message: string;
+  params: DiagnosticParams;
+  /** Dotted path into the document ('rules.3.actions.1') when the problem has a place there. */
+  path?: string;
   ruleId?: string;
   actionId?: string;
   elementId?: string;

@@ -15,6 +15,8 @@ import { ParticleOverlay } from "./effects/particles";
 import { SpeechAdapter } from "./effects/speech";
 import { runTransition } from "./effects/transitions";
 import type { ViewStore } from "./view-store";
+import { formatDiagnostic } from "../shell/diagnostics/format";
+import { DEFAULT_LOCALE, isLocale } from "../shell/locale";
 
 export interface SessionDeps {
   document: GameDocument;
@@ -92,7 +94,12 @@ export function createSession(deps: SessionDeps): { controller: GameController; 
       for (const src of images) new Image().src = assetUrl(src);
       for (const src of sounds) audio.preload(src);
     },
-    diagnostics: (result) => console.warn("game rules:", result.diagnostics),
+    // For the author testing a game: what went wrong, in the page's language, with the data.
+    diagnostics: (result) => {
+      const locale = isLocale(deps.locale) ? deps.locale : DEFAULT_LOCALE;
+      for (const d of result.diagnostics)
+        console.warn(`game rules: ${formatDiagnostic({ ...d, path: d.path ?? "" }, locale)}`, d);
+    },
   };
   const controller = new GameController(deps.document, {
     registry,

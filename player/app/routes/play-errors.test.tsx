@@ -41,22 +41,52 @@ describe("play error views (spec §8)", () => {
       "Beim Laden des Spiels ist ein Fehler aufgetreten.",
     );
   });
-  it("a document that fails validation lists what is wrong", () => {
-    const alert = renderError(
-      routeError(422, { reason: "invalid", issues: [{ path: "scenes", message: "Too small" }] }),
-      "en",
+  it("a document that fails validation lists what is wrong, in the visitor's language", () => {
+    const issues = [
+      {
+        code: "invalidDocument",
+        path: "scenes",
+        params: { problem: "too_small", origin: "array", minimum: 1 },
+      },
+      {
+        code: "unknownElement",
+        path: "rules.0.actions.1.elementId",
+        params: { rule: "Open the door", ruleNumber: 1, at: "action", actionNumber: 2 },
+      },
+    ];
+    const en = renderError(routeError(422, { reason: "invalid", issues, total: 5 }), "en");
+    expect(en.textContent).toContain("This game cannot be started because its content is damaged.");
+    expect(en.textContent).toContain("Too few entries: at least 1.");
+    expect(en.textContent).toContain(
+      "Rule “Open the door”: action 2 targets an element that does not exist.",
     );
-    expect(alert.textContent).toContain(
-      "This game cannot be started because its content is damaged.",
+    expect(en.textContent).toContain("rules.0.actions.1.elementId");
+    expect(en.textContent).toContain("… and 3 more");
+    cleanup();
+    const de = renderError(routeError(422, { reason: "invalid", issues, total: 2 }), "de");
+    expect(de.textContent).toContain("Zu wenige Einträge: mindestens 1.");
+    expect(de.textContent).toContain(
+      "Regel „Open the door“: Aktion 2 betrifft ein Element, das es nicht gibt.",
     );
-    expect(alert.textContent).toContain("scenes: Too small");
+    expect(de.textContent).not.toContain("weitere");
   });
   it("element problems are explained in the player's language", () => {
     const issues = [
-      { path: "scenes.0.elements.1.props.autoplay", message: "video.errors.autoplayNeedsMuted" },
+      {
+        code: "invalidProps",
+        path: "scenes.0.elements.1.props.autoplay",
+        params: {
+          element: "Intro",
+          type: "video",
+          problem: "custom",
+          messageKey: "video.errors.autoplayNeedsMuted",
+        },
+      },
     ];
-    expect(renderError(routeError(422, { reason: "invalid", issues }), "de").textContent).toContain(
-      "Automatisch abspielen geht nur bei stummgeschalteten Videos.",
+    expect(
+      renderError(routeError(422, { reason: "invalid", issues, total: 1 }), "de").textContent,
+    ).toContain(
+      "Element „Intro“ (video): Automatisch abspielen geht nur bei stummgeschalteten Videos.",
     );
   });
 });

@@ -1,10 +1,10 @@
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { checkGameDocument } from "@exitgame/engine";
-import { isElementMessageKey } from "@exitgame/element-plugins/i18n";
+import { checkGameDocument, type DiagnosticData } from "@exitgame/engine";
 import { redactForPlayers, registry } from "@exitgame/element-plugins/definitions";
 import { graphql } from "@exitgame/schema";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse } from "react-router";
+import { DiagnosticList } from "../shell";
 import { requestGraphQL } from "../shell/graphql.server";
 import { parseGameId } from "../lib/game-id";
 import { GamePlayer } from "../game/GamePlayer";
@@ -23,7 +23,8 @@ const PlayGameQuery = graphql(`
 type PlayError =
   | { reason: "notFound" }
   | { reason: "loadFailed" }
-  | { reason: "invalid"; issues: { path: string; message: string }[] };
+  /** The first problems as data ({ code, params, path }), worded in the visitor's language. */
+  | { reason: "invalid"; issues: DiagnosticData[]; total: number };
 
 function fail(error: PlayError, status: number): never {
   throw data(error, { status });
@@ -48,7 +49,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         reason: "invalid",
         issues: checked.errors
           .slice(0, 10)
-          .map((i) => ({ path: i.path || "/", message: i.message })),
+          .map(({ code, params, path }) => ({ code, params, path })),
+        total: checked.errorCount,
       },
       422,
     );
@@ -72,8 +74,6 @@ export default function Play({ loaderData }: Route.ComponentProps) {
 /** Spec §8 play errors: not found / not published, load failure; plus a document that fails validation. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("player");
-  // Plugin schemas report i18n keys ('video.errors.autoplayNeedsMuted'): show them translated.
-  const message = (m: string) => (isElementMessageKey(m) ? t(m, { ns: "elements" }) : m);
   const payload = isRouteErrorResponse(error) ? (error.data as PlayError | undefined) : undefined;
   const reason = payload?.reason ?? "loadFailed";
   return (
@@ -96,13 +96,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {payload?.reason === "invalid" ? (
             <Text as="div" size="2" color="gray">
               {t("play.invalidDetails")}
-              <ul>
-                {payload.issues.map((issue) => (
-                  <li key={`${issue.path}:${issue.message}`}>
-                    <code>{issue.path}</code>: {message(issue.message)}
-                  </li>
-                ))}
-              </ul>
+              <DiagnosticList diagnostics={payload.issues} total={payload.total} showPaths />
             </Text>
           ) : null}
           <Flex gap="3">

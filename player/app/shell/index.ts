@@ -7,3 +7,5 @@ export { formatDate, formatTime, formatDateTime, DEFAULT_TIME_ZONE } from "./for
 export { useDateFormat, useTimeZone } from "./time-zone";
 export { rootLoader, RootLayout } from "./root";
 export { CSP_NONCE_HEADER, NonceContext, useNonce } from "./nonce";
+export { DiagnosticList, type DiagnosticListProps } from "./diagnostics/DiagnosticList";
+export { formatDiagnostic, summarizeDiagnostics } from "./diagnostics/format";

@@ -1,4 +1,11 @@
-import { checkGameDocument, createGameDocument, hasDocumentShape } from "@exitgame/engine";
+import {
+  checkGameDocument,
+  createGameDocument,
+  hasDocumentShape,
+  type CheckResult,
+  type GameDocument,
+} from "@exitgame/engine";
+import { summarizeDiagnostics } from "@exitgame/player/shell/diagnostics";
 import { redactForPlayers, registry } from "@exitgame/element-plugins/definitions";
 import { Prisma } from "../../generated/prisma/client";
 import { builder } from "../builder";
@@ -107,9 +114,34 @@ async function ownGame(ctx: GraphQLContext, id: number) {
   return game;
 }
 
-function issueSummary(issues: readonly { path: string; message: string }[]): string {
-  const shown = issues.slice(0, 3).map((i) => (i.path ? `${i.path}: ${i.message}` : i.message));
-  return shown.join("; ") + (issues.length > 3 ? ` (+${issues.length - 3})` : "");
+/** Diagnostics sent with a refused save or publish, so an editor can point at the broken parts. */
+const MAX_ERROR_DIAGNOSTICS = 50;
+
+/**
+ * A refusal because the engine found errors: the message says what is wrong in the viewer's
+ * language (the first three problems), and `extensions.diagnostics` carries the first 50 as data
+ * ({ code, params, path, severity }) with `extensions.diagnosticCount` for all of them.
+ */
+function invalidDocumentError(
+  ctx: GraphQLContext,
+  key: "game.invalidDocument" | "game.cannotPublishInvalid",
+  checked: Extract<CheckResult, { ok: false }>,
+) {
+  return userError(
+    ctx,
+    "BAD_USER_INPUT",
+    key,
+    { details: summarizeDiagnostics(checked.errors, ctx.locale, { total: checked.errorCount }) },
+    {
+      diagnostics: checked.errors.slice(0, MAX_ERROR_DIAGNOSTICS).map((d) => ({
+        code: d.code,
+        params: d.params,
+        path: d.path,
+        severity: "severity" in d ? d.severity : "error",
+      })),
+      diagnosticCount: checked.errorCount,
+    },
+  );
 }
 
 builder.queryFields((t) => ({
@@ -219,10 +251,7 @@ builder.mutationFields((t) => ({
           const game = await ownGame(ctx, id);
           if (status !== "DRAFT") {
             const checked = checkGameDocument(game.document, registry);
-            if (!checked.ok)
-              throw userError(ctx, "BAD_USER_INPUT", "game.cannotPublishInvalid", {
-                details: issueSummary(checked.errors),
-              });
+            if (!checked.ok) throw invalidDocumentError(ctx, "game.cannotPublishInvalid", checked);
           }
           return ctx.prisma.game.update({ ...query, where: { id }, data: { status } });
         },
@@ -244,15 +273,7 @@ builder.mutationFields((t) => ({
       await ownGame(ctx, id);
       // Parsed (migrated) and validated by the engine: a broken rule is never stored.
       const checked = checkGameDocument(document, registry);
-      if (!checked.ok) {
-        throw userError(
-          ctx,
-          "BAD_USER_INPUT",
-          "game.invalidDocument",
-          { details: issueSummary(checked.errors) },
-          { issues: checked.errors.slice(0, 50) },
-        );
-      }
+      if (!checked.ok) throw invalidDocumentError(ctx, "game.invalidDocument", checked);
       // Compare-and-set in one statement: two writers with the same version cannot both win.
       const { count } = await ctx.prisma.game.updateMany({
         where: { id, documentVersion: expectedVersion },

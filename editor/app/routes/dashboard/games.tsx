@@ -12,7 +12,7 @@ import {
   Text,
   VisuallyHidden,
 } from "@radix-ui/themes";
-import { useDateFormat } from "@exitgame/player/shell";
+import { DiagnosticList, useDateFormat } from "@exitgame/player/shell";
 import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -52,7 +52,10 @@ const TITLE_RULES: Record<"create" | "rename", Rules<Values>> = {
   rename: { title: [(value) => (value.trim() ? undefined : { key: "games:nameEmpty" }), tooLong] },
 };
 
-/** The API's message, or ours when the API could not say anything useful. */
+/**
+ * The API's message, or ours when the API could not say anything useful. When the engine
+ * refused the game, the problems come as data and are listed in the page's language.
+ */
 function useResultText() {
   const { t } = useTranslation(["games", "editor"]);
   return (result: Extract<GameActionResult, { ok: false }>) =>
@@ -60,7 +63,9 @@ function useResultText() {
       ? t("editor:errors.NETWORK")
       : result.code === "UNKNOWN"
         ? t("editor:errors.UNKNOWN")
-        : result.error;
+        : result.diagnostics
+          ? t("games:errors.invalidGame")
+          : result.error;
 }
 
 /** Success toasts (spec §4 messages for the visibility changes). */
@@ -70,7 +75,22 @@ function useIntentToast() {
   const text = useResultText();
   return (result: GameActionResult | undefined) => {
     if (!result) return;
-    if (!result.ok) toast({ text: text(result), tone: "error" });
+    if (!result.ok)
+      toast({
+        text: text(result),
+        tone: "error",
+        ...(result.diagnostics
+          ? {
+              details: (
+                <DiagnosticList
+                  diagnostics={result.diagnostics.items}
+                  total={result.diagnostics.total}
+                  max={5}
+                />
+              ),
+            }
+          : {}),
+      });
     else
       toast({ text: t(`done.${result.intent}`, { title: result.title ?? "" }), tone: "success" });
   };

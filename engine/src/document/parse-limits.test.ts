@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { MAX_REPORTED_ISSUES } from "../rules/diagnostic";
+import { createFixtureRegistry } from "../testing/fixtures";
+import { createGameDocument } from "./create";
+import { parseGameDocument } from "./parse";
+
+const registry = createFixtureRegistry();
+
+describe("parseGameDocument never throws", () => {
+  it("thousands of malformed elements: ok false, the first 100 issues and their count", () => {
+    const doc = createGameDocument({ locale: "en", registry }) as unknown as {
+      scenes: { elements: unknown[] }[];
+    };
+    // 12 000 elements with their issues made zod run out of stack (10 000 already did)
+    doc.scenes[0]!.elements = Array.from({ length: 12_000 }, () => ({ id: 1, type: "Box" }));
+    let result: ReturnType<typeof parseGameDocument> | undefined;
+    expect(() => (result = parseGameDocument(doc, registry))).not.toThrow();
+    expect(result!.ok).toBe(false);
+    if (result!.ok) return;
+    expect(result!.issues).toHaveLength(MAX_REPORTED_ISSUES);
+    expect(result!.issueCount).toBeGreaterThan(12_000);
+    expect(result!.issues[0]).toMatchObject({
+      code: "invalidDocument",
+      path: "scenes.0.elements.0.id",
+      params: { problem: "invalid_type", expected: "string" },
+    });
+  }, 30_000);
+
+  it("a few issues: all of them, with the same count", () => {
+    const doc = createGameDocument({ locale: "en", registry }) as unknown as {
+      variables: unknown[];
+    };
+    doc.variables = [{ id: "v" }];
+    const result = parseGameDocument(doc, registry);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issueCount).toBe(result.issues.length);
+    expect(result.issues.every((i) => !("message" in i))).toBe(true);
+  });
+
+  it.each([
+    ["not JSON", "{", "invalidJson"],
+    ["not an object", 7, "invalidFormat"],
+    ["a bad formatVersion", { formatVersion: -1 }, "invalidFormat"],
+    ["no scenes", { formatVersion: 3, scenes: "x" }, "invalidDocument"],
+  ])("%s", (_name, input, code) => {
+    const result = parseGameDocument(input, registry);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.issues[0]!.code).toBe(code);
+  });
+});

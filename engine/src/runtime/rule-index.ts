@@ -1,0 +1,144 @@
+/**
+ * Compiles the document's rules once, when the runtime is created: conditions into one test
+ * per rule, actions into closures (./actions), and an index from trigger keys to the rules they
+ * fire, so an event finds its rules with one map lookup. A part that cannot compile is reported
+ * in `diagnostics` with its path; its condition never holds, its action is skipped.
+ */
+import type { Rule, Scalar } from "../document/rule-schema";
+import { COMMON_TRIGGERS } from "../elements/common";
+import {
+  CompileError,
+  compileCondition,
+  compileGroup,
+  type ElementSlot,
+  type Slots,
+  type Test,
+} from "../rules/compile";
+import type { DiagnosticParams } from "../rules/diagnostic";
+import { compileAction, skippedAction, type ActionHost, type CompiledAction } from "./actions";
+import type { RuntimeDiagnostic } from "./types";
+
+export interface CompiledRule {
+  id: string;
+  sceneId: string;
+  /** 'rules.3', for diagnostics. */
+  path: string;
+  /** Names the rule in diagnostics: { rule: name, ruleNumber }. */
+  params: DiagnosticParams;
+  test: Test;
+  actions: CompiledAction[];
+  /** The event serial the rule last ran for (a rule runs once per event). */
+  lastSerial: number;
+}
+export interface IndexEntry {
+  rule: CompiledRule;
+  /** "changed to": the value the event must carry (numbers within the tolerance). */
+  to: Scalar | undefined;
+}
+
+export const elementKey = (elementId: string, trigger: string) => `e:${elementId}:${trigger}`;
+export const sceneToKey = (sceneId: string) => `s>${sceneId}`;
+export const sceneFromKey = (sceneId: string) => `s<${sceneId}`;
+export const variableKey = (variableId: string) => `v:${variableId}`;
+
+export function compileRules(
+  ruleList: readonly Rule[],
+  deps: { slots: Slots; elements: ReadonlyMap<string, ElementSlot>; host: ActionHost },
+  diagnostics: RuntimeDiagnostic[],
+): { rules: Map<string, CompiledRule>; index: Map<string, IndexEntry[]> } {
+  const { slots, elements, host } = deps;
+  const rules = new Map<string, CompiledRule>();
+  const index = new Map<string, IndexEntry[]>();
+  ruleList.forEach((rule, r) => {
+    const path = `rules.${r}`;
+    const ruleParams = { rule: rule.name ?? "", ruleNumber: r + 1 };
+    const tests: Test[] = [];
+    rule.conditions.items.forEach((condition, c) => {
+      try {
+        tests.push(compileCondition(condition, slots));
+      } catch (error) {
+        if (!(error instanceof CompileError)) throw error;
+        diagnostics.push({
+          code: error.code,
+          params: { ...ruleParams, at: "condition", conditionNumber: c + 1, ...error.params },
+          path: `${path}.conditions.items.${c}`,
+          ruleId: rule.id,
+        });
+        tests.push(() => false);
+      }
+    });
+    const compiled: CompiledRule = {
+      id: rule.id,
+      sceneId: rule.sceneId,
+      path,
+      params: ruleParams,
+      test: compileGroup(rule.conditions, tests),
+      actions: rule.actions.map((action, a) => {
+        try {
+          return compileAction(action, host);
+        } catch (error) {
+          if (!(error instanceof CompileError)) throw error;
+          diagnostics.push({
+            code: error.code,
+            params: { ...ruleParams, at: "action", actionNumber: a + 1, ...error.params },
+            path: `${path}.actions.${a}`,
+            ruleId: rule.id,
+            actionId: action.id,
+          });
+          return skippedAction(action);
+        }
+      }),
+      lastSerial: -1,
+    };
+    rules.set(rule.id, compiled);
+    // Disabled rules stay compiled (a snapshot may hold one of their continuations) but never fire.
+    if (!rule.enabled) return;
+    rule.triggers.forEach((trigger, t) => {
+      let key: string;
+      let to: Scalar | undefined;
+      if (trigger.type === "element") {
+        const el = elements.get(trigger.elementId);
+        const at = { path: `${path}.triggers.${t}`, ruleId: rule.id };
+        if (!el) {
+          diagnostics.push({
+            code: "unknownElement",
+            params: { ...ruleParams, at: "trigger", elementId: trigger.elementId },
+            ...at,
+          });
+          return;
+        }
+        if (
+          !Object.hasOwn(el.def.triggers, trigger.trigger) &&
+          !Object.hasOwn(COMMON_TRIGGERS, trigger.trigger)
+        ) {
+          diagnostics.push({
+            code: "unknownTrigger",
+            params: {
+              ...ruleParams,
+              at: "trigger",
+              element: el.name,
+              elementType: el.type,
+              trigger: trigger.trigger,
+            },
+            ...at,
+          });
+          return;
+        }
+        key = elementKey(trigger.elementId, trigger.trigger);
+        to = trigger.to;
+      } else if (trigger.type === "sceneChanged") {
+        key =
+          trigger.direction === "to" ? sceneToKey(trigger.sceneId) : sceneFromKey(trigger.sceneId);
+      } else {
+        key = variableKey(trigger.variableId);
+        to = trigger.to;
+      }
+      const list = index.get(key);
+      const entry = { rule: compiled, to };
+      if (list) list.push(entry);
+      else index.set(key, [entry]);
+    });
+  });
+
+  return { rules, index };
+}
