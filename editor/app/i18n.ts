@@ -4,6 +4,8 @@ import de from "./locales/de.json";
 import en from "./locales/en.json";
 import gamesDe from "./locales/games.de.json";
 import gamesEn from "./locales/games.en.json";
+import logicDe from "./locales/logic.de.json";
+import logicEn from "./locales/logic.en.json";
 import operationsDe from "./locales/operations.de.json";
 import operationsEn from "./locales/operations.en.json";
 import sceneEditorDe from "./locales/scene-editor.de.json";
@@ -17,6 +19,7 @@ export const editorResources: Resource = {
     games: gamesDe,
     sceneEditor: sceneEditorDe,
     operations: operationsDe,
+    logic: logicDe,
   },
   en: {
     ...playerResources.en,
@@ -24,5 +27,6 @@ export const editorResources: Resource = {
     games: gamesEn,
     sceneEditor: sceneEditorEn,
     operations: operationsEn,
+    logic: logicEn,
   },
 };

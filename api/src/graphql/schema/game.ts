@@ -3,7 +3,6 @@ import {
   createGameDocument,
   hasDocumentShape,
   type CheckResult,
-  type GameDocument,
 } from "@exitgame/engine";
 import { summarizeDiagnostics } from "@exitgame/player/shell/diagnostics";
 import { redactForPlayers, registry } from "@exitgame/element-plugins/definitions";
