@@ -42,7 +42,6 @@ async function addNamed(page: Page, type: string, name: string) {
 }
 
 const builder = (page: Page) => page.getByTestId("rule-builder");
-const lastOf = (page: Page, id: string) => builder(page).getByTestId(id).last();
 
 async function newRule(page: Page, name: string) {
   await page.getByTestId("new-rule").click();
@@ -195,5 +194,14 @@ test("a new teacher builds the code-lock logic through the UI, checks it and pre
   await lock.locator("input").first().focus();
   await page.keyboard.type("1234");
   await expect(lock).toBeHidden({ timeout: 10_000 });
+  // The inspector: the log says why rules fired, the scene is shown and can be jumped to.
+  const inspector = preview.getByTestId("preview-inspector");
+  const log = inspector.getByTestId("preview-log");
+  await expect(log).toContainText("Rule “Wrong code” fired.");
+  await expect(log).toContainText("Rule “Right code” fired.");
+  await expect(log).toContainText("Scene “Scene 2” entered.");
+  await expect(inspector.getByTestId("preview-scene")).toHaveValue(/.+/);
+  await inspector.getByTestId("preview-scene").selectOption({ label: "Scene 3" });
+  await expect(log).toContainText("Scene “Scene 3” entered.");
   await page.screenshot({ path: `${shots}/logic-preview.png` });
 });
