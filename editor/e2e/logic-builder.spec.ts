@@ -150,7 +150,21 @@ test("a new teacher builds the code-lock logic through the UI, checks it and pre
     "aria-current",
     "true",
   );
-  await page.getByRole("link", { name: "Logic Builder" }).click();
+
+  // "Used in": the lock's rules in the inspector (opened through an ?element= link), each a link
+  // to the rule in the logic builder.
+  await page.getByTestId("scene-item").first().locator(".se-scene-button").click();
+  const lockId = await page
+    .locator('[data-testid="stage-element"][data-element-type="number-code-input"]')
+    .getAttribute("data-hit-id");
+  await page.goto(`/editor/${gameId}?element=${lockId}`);
+  const usedIn = page.getByTestId("inspector").getByTestId("used-in");
+  await expect(usedIn).toContainText("Wrong code");
+  await expect(usedIn).toContainText("When “Code lock” is solved correctly: play “Door sound”");
+  await usedIn.getByRole("link", { name: "Right code" }).click();
+  await expect(page).toHaveURL(new RegExp(`/editor/${gameId}/logic\\?rule=`));
+  await expect(builder(page).getByTestId("rule-name")).toHaveValue("Right code");
+  await builder(page).getByTestId("rule-discard").click();
 
   // A timer that ends the game: when it has elapsed, scene 3.
   await newRule(page, "Time is up");

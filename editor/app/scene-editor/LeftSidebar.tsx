@@ -3,6 +3,7 @@ import { pluginTypes } from "@exitgame/element-plugins/views";
 import { Badge, Box, Heading, ScrollArea, Text } from "@radix-ui/themes";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { rulesUsing } from "../logic/model";
 import type { EditorActions } from "./actions";
 import { ElementIcon } from "./ElementIcon";
 import type { EditorStore } from "./store";
@@ -50,7 +51,12 @@ export function LeftSidebar({ store, actions }: { store: EditorStore; actions: E
               {variables.map((v) => (
                 <li key={v.id}>
                   <Text size="2">{v.name}</Text>{" "}
-                  <Badge size="1">{t(`sceneEditor:variableTypes.${v.type}`)}</Badge>
+                  <Badge size="1">{t(`sceneEditor:variableTypes.${v.type}`)}</Badge>{" "}
+                  <Text size="1" color="gray" data-testid="variable-used-in">
+                    {t("logic:usedIn.count", {
+                      count: rulesUsing(snap.doc, { kind: "variable", id: v.id }).length,
+                    })}
+                  </Text>
                 </li>
               ))}
             </ul>
