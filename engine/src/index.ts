@@ -18,6 +18,7 @@ export * from "./rules/compare";
 export * from "./runtime/types";
 export * from "./runtime/snapshot";
 export * from "./runtime/runtime";
+export { valueGuard, type ValueGuard, type GuardResult } from "./runtime/property-values";
 export { FakeClock } from "./testing/fake-clock";
 export { TestRuntime, type TestRuntimeOptions } from "./testing/test-runtime";
 export * from "./rules/check";

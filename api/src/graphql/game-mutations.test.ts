@@ -242,12 +242,14 @@ describe("saving the document", () => {
         params: { rule: "Door", ruleNumber: 1, at: "trigger" },
         path: "rules.0.triggers.0.elementId",
         severity: "error",
+        ruleId: "r1",
       },
       {
         code: "unknownVariable",
         params: { rule: "Door", ruleNumber: 1, at: "action", actionNumber: 1 },
         path: "rules.0.actions.0.variableId",
         severity: "error",
+        ruleId: "r1",
       },
     ]);
     const de = await api.as(owner.id, "de")(

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { defineElement } from "../elements/contract";
+import { createRegistry } from "../elements/registry";
+import { INTERNAL } from "../elements/fields";
 import { MAX_REPORTED_ISSUES } from "../rules/diagnostic";
-import { createFixtureRegistry } from "../testing/fixtures";
+import { buildGame } from "../testing/builder";
+import { FIXTURE_DEFINITIONS, createFixtureRegistry } from "../testing/fixtures";
 import { createGameDocument } from "./create";
 import { parseGameDocument } from "./parse";
 
@@ -47,5 +52,37 @@ describe("parseGameDocument never throws", () => {
     const result = parseGameDocument(input, registry);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.issues[0]!.code).toBe(code);
+  });
+
+  it("props nested deeper than a plugin's recursive schema can check: refused, not thrown", () => {
+    type Node = { child?: Node };
+    const NodeSchema: z.ZodType<Node> = z.lazy(() => z.object({ child: NodeSchema.optional() }));
+    const tree = defineElement<Node>({
+      type: "tree",
+      version: 0,
+      schema: NodeSchema,
+      defaultProps: () => ({}),
+      defaultSize: { width: 10, height: 10 },
+      migrations: [],
+      fields: { child: INTERNAL },
+      properties: {},
+      triggers: {},
+      actions: {},
+      effects: {},
+    });
+    const withTree = createRegistry([...FIXTURE_DEFINITIONS, tree]);
+    const doc = buildGame(withTree, {
+      scenes: [{ id: "s", elements: [{ type: "tree", id: "t" }] }],
+    });
+    let deep: Node = {};
+    for (let i = 0; i < 100_000; i++) deep = { child: deep };
+    doc.scenes[0]!.elements[0]!.props = deep;
+    let result: ReturnType<typeof parseGameDocument> | undefined;
+    expect(() => (result = parseGameDocument(doc, withTree))).not.toThrow();
+    expect(result).toMatchObject({
+      ok: false,
+      issues: [{ code: "invalidDocument", params: { problem: "tooComplex" } }],
+      issueCount: 1,
+    });
   });
 });

@@ -100,6 +100,22 @@ function itemwiseIssues(doc: unknown, sink: IssueSink) {
  * document gives `ok: false` with its first issues and their count.
  */
 export function parseGameDocument(json: unknown, registry: Registry): ParseResult {
+  try {
+    return parse(json, registry);
+  } catch (error) {
+    // Last resort (a plugin schema that recurses into deeply nested props, a plugin bug): the
+    // document is refused with an issue instead of an exception.
+    const problem = error instanceof RangeError ? "tooComplex" : "checkFailed";
+    return {
+      ok: false,
+      issues: [{ path: "", code: "invalidDocument", params: { problem } }],
+      issueCount: 1,
+      warnings: [],
+    };
+  }
+}
+
+function parse(json: unknown, registry: Registry): ParseResult {
   const warnings: DocumentWarning[] = [];
   const sink = new IssueSink();
   const fail = (): ParseResult => ({

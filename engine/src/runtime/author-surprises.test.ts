@@ -155,6 +155,27 @@ describe("numbers compare with a relative tolerance of 1e-9", () => {
     expect(t.variable("hit")).toBe(true);
   });
 
+  it("validate() compares the same way: 0.1 + 0.2 is no contradiction to 0.3", () => {
+    const t = game(
+      [
+        rule("r", {
+          triggers: [click("box")],
+          conditions: [
+            cond(ref("third"), "eq", val(0.3)),
+            cond(ref("third"), "eq", val(0.1 + 0.2)),
+          ],
+          actions: [setVar("hit", true)],
+        }),
+      ],
+      { variables: [numberVar("third", 0.1 + 0.2)] },
+    );
+    expect(validate(t.document, registry).filter((d) => d.code === "conditionNeverHolds")).toEqual(
+      [],
+    );
+    t.click("box");
+    expect(t.variable("hit")).toBe(true);
+  });
+
   it("is relative for big numbers and not looser than 1e-9 near zero", () => {
     const t = game(
       [

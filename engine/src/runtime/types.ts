@@ -1,4 +1,5 @@
 import type { Animation, Scalar, SceneTransition } from "../document/rule-schema";
+import type { COMMON_PROPERTIES } from "../elements/common";
 import type { DiagnosticParams } from "../rules/diagnostic";
 
 /** Time source. The runtime only reads it; hosts call advanceTime() when timers are due. */
@@ -21,15 +22,19 @@ export type RuntimeEvent =
   /** Only fire due timers. */
   | { type: "tick" };
 
-export interface Geometry {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotation: number;
-  opacity: number;
-  visible: boolean;
-}
+type CommonProperties = typeof COMMON_PROPERTIES;
+type PlayValue<T> = T extends "number" ? number : T extends "boolean" ? boolean : never;
+/**
+ * The common properties an element has at play time (x, y, width, height, rotation, opacity,
+ * visible), derived from COMMON_PROPERTIES so the list and the types live in one place.
+ */
+export type Geometry = {
+  -readonly [
+    K in keyof CommonProperties as CommonProperties[K]["type"] extends "number" | "boolean"
+      ? K
+      : never
+  ]: PlayValue<CommonProperties[K]["type"]>;
+};
 export type CommonKey = keyof Geometry;
 
 export interface ElementPlayState extends Geometry {

@@ -113,13 +113,23 @@ async function ownGame(ctx: GraphQLContext, id: number) {
   return game;
 }
 
+const DIAGNOSTIC_IDS = ["ruleId", "sceneId", "elementId", "variableId"] as const;
+const pickIds = (d: object): Record<string, string> =>
+  Object.fromEntries(
+    DIAGNOSTIC_IDS.flatMap((key) => {
+      const value = (d as Record<string, unknown>)[key];
+      return typeof value === "string" ? [[key, value]] : [];
+    }),
+  );
+
 /** Diagnostics sent with a refused save or publish, so an editor can point at the broken parts. */
 const MAX_ERROR_DIAGNOSTICS = 50;
 
 /**
  * A refusal because the engine found errors: the message says what is wrong in the viewer's
  * language (the first three problems), and `extensions.diagnostics` carries the first 50 as data
- * ({ code, params, path, severity }) with `extensions.diagnosticCount` for all of them.
+ * ({ code, params, path, severity, and ruleId / sceneId / elementId / variableId where known})
+ * with `extensions.diagnosticCount` for all of them.
  */
 function invalidDocumentError(
   ctx: GraphQLContext,
@@ -137,6 +147,8 @@ function invalidDocumentError(
         params: d.params,
         path: d.path,
         severity: "severity" in d ? d.severity : "error",
+        // the ids validate() knows, so an editor can select the broken rule, element, …
+        ...pickIds(d),
       })),
       diagnosticCount: checked.errorCount,
     },

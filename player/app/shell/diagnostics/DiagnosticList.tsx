@@ -1,5 +1,5 @@
 import type { DiagnosticData } from "@exitgame/engine";
-import { Badge, Code, Flex, Text } from "@radix-ui/themes";
+import { Badge, Box, Code, Flex, Text } from "@radix-ui/themes";
 import { useTranslation } from "react-i18next";
 import { isLocale, DEFAULT_LOCALE } from "../locale";
 import { formatDiagnostic, formatMore } from "./format";
@@ -44,28 +44,37 @@ export function DiagnosticList({
               data-path={d.path}
               data-severity={d.severity ?? "error"}
             >
-              <Flex gap="2" align="baseline" wrap="wrap">
+              <Flex gap="2" align="baseline">
                 {d.severity ? (
-                  <Badge color={d.severity === "error" ? "red" : "amber"} size="1">
+                  <Badge
+                    color={d.severity === "error" ? "red" : "amber"}
+                    size="1"
+                    style={{ flexShrink: 0 }}
+                  >
                     {t(`diagnostics.${d.severity}`)}
                   </Badge>
                 ) : null}
-                {onSelect ? (
-                  <button
-                    type="button"
-                    onClick={() => onSelect(d)}
-                    style={{ all: "unset", cursor: "pointer", textDecoration: "underline" }}
-                  >
-                    {sentence}
-                  </button>
-                ) : (
-                  <Text size="2">{sentence}</Text>
-                )}
-                {showPaths && d.path ? (
-                  <Code size="1" variant="ghost" color="gray">
-                    {d.path}
-                  </Code>
-                ) : null}
+                <Box>
+                  {onSelect ? (
+                    <button
+                      type="button"
+                      onClick={() => onSelect(d)}
+                      style={{ all: "unset", cursor: "pointer", textDecoration: "underline" }}
+                    >
+                      {sentence}
+                    </button>
+                  ) : (
+                    <Text size="2">{sentence}</Text>
+                  )}
+                  {showPaths && d.path ? (
+                    <>
+                      {" "}
+                      <Code size="1" variant="ghost" color="gray">
+                        {d.path}
+                      </Code>
+                    </>
+                  ) : null}
+                </Box>
               </Flex>
             </li>
           );

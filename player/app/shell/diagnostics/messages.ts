@@ -292,6 +292,10 @@ export const PROBLEMS = {
     de: "Das Dokument ist zu verschachtelt, um es zu prüfen.",
     en: "The document is too complex to check.",
   },
+  checkFailed: {
+    de: "Das Dokument konnte nicht geprüft werden.",
+    en: "The document could not be checked.",
+  },
   custom: { de: "Ungültiger Wert.", en: "Invalid value." },
 } as const satisfies Record<string, Entry>;
 
