@@ -12,21 +12,21 @@ import sceneEditorDe from "./locales/scene-editor.de.json";
 import sceneEditorEn from "./locales/scene-editor.en.json";
 
 export const editorResources: Resource = {
-  // The stage and the preview speak the player's strings; plugins bring their own (`elements`).
+  // The stage, the preview and the demos speak the player's strings; plugins bring their own (`elements`).
   de: {
     ...playerResources.de,
     editor: de,
     games: gamesDe,
-    sceneEditor: sceneEditorDe,
     operations: operationsDe,
+    sceneEditor: sceneEditorDe,
     logic: logicDe,
   },
   en: {
     ...playerResources.en,
     editor: en,
     games: gamesEn,
-    sceneEditor: sceneEditorEn,
     operations: operationsEn,
+    sceneEditor: sceneEditorEn,
     logic: logicEn,
   },
 };

@@ -36,5 +36,12 @@ export default [
     route("assets", "routes/admin/assets.tsx"),
   ]),
 
+  // Demos of the player's media: speech synthesis [login], the audio mixer, speech recognition.
+  layout("routes/demos/layout.tsx", [
+    route("text-to-speech-demo", "routes/demos/text-to-speech.tsx"),
+    route("audio-system-demo", "routes/demos/audio-system.tsx"),
+    route("speech-recognition-demo", "routes/demos/speech-recognition.tsx"),
+  ]),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -363,3 +363,182 @@ test("screenshots: every element type selected, in the editor's light and dark t
     }
   }
 });
+
+test("keyboard: Tab reaches elements, arrows move, Alt+arrows resize, R rotates, Enter edits a text in place", async ({
+  page,
+}) => {
+  await registerTeacher(page, "en");
+  await createGameAndOpen(page, "en", "Keyboard vault");
+  await page.getByTestId("add-text").click();
+  await page.getByTestId("add-number-code-input").click();
+  // The code lock is on top; Shift+Tab from it reaches the text below.
+  await hit(page, "number-code-input").click();
+  await page.keyboard.press("Shift+Tab");
+  await expect(hit(page, "text")).toBeFocused();
+  await expect(hit(page, "text")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("inspector").getByRole("heading")).toHaveText("Text");
+  const width = Number(await field(page, "Width").inputValue());
+  const height = Number(await field(page, "Height").inputValue());
+  const y = Number(await field(page, "Y").inputValue());
+  await page.keyboard.press("Alt+ArrowRight");
+  await page.keyboard.press("Alt+ArrowRight");
+  await page.keyboard.press("Shift+Alt+ArrowDown");
+  await page.keyboard.press("Shift+ArrowUp");
+  await page.keyboard.press("r");
+  await expect(field(page, "Width")).toHaveValue(String(width + 2));
+  await expect(field(page, "Height")).toHaveValue(String(height + 10));
+  await expect(field(page, "Y")).toHaveValue(String(y - 10));
+  await expect(field(page, "Rotation")).toHaveValue("15");
+
+  // Enter edits the text on the stage; Escape ends editing and keeps the text.
+  await page.keyboard.press("Enter");
+  const inline = page.getByTestId("inline-text");
+  await expect(inline).toBeFocused();
+  await inline.fill("Where is the key?");
+  await page.keyboard.press("Escape");
+  await expect(inline).toBeHidden();
+  await expect(page.locator(".eg-stage").getByText("Where is the key?")).toBeVisible();
+  await expect(hit(page, "text")).toBeFocused();
+  // One undo step takes the typing back; a second one the rotation.
+  await page.keyboard.press("Control+z");
+  await expect(page.locator(".eg-stage").getByText("Click to edit")).toBeVisible();
+  await page.keyboard.press("Control+z");
+  await expect(field(page, "Rotation")).toHaveValue("0");
+
+  // Double-click opens the same editor (the code lock on top goes first, with Delete).
+  await hit(page, "number-code-input").click();
+  await page.keyboard.press("Delete");
+  await expect(hit(page, "number-code-input")).toHaveCount(0);
+  await hit(page, "text").dblclick();
+  await expect(page.getByTestId("inline-text")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.screenshot({ path: `${shots}/editor-keyboard.png` });
+});
+
+test("variable editor: name and type required, names unique, global and element variables", async ({
+  page,
+}) => {
+  await registerTeacher(page, "en");
+  await createGameAndOpen(page, "en", "Variables vault");
+  await page.getByRole("button", { name: "Edit variables" }).click();
+  const editor = page.getByTestId("variable-editor");
+  await editor.getByRole("button", { name: "Add" }).click();
+  await expect(editor.getByText("The variable needs a name.")).toBeVisible();
+  await editor.getByLabel("Name of the new variable").fill("score");
+  await editor.getByRole("button", { name: "Add" }).click();
+  await expect(editor.getByText("Choose a type for the variable.")).toBeVisible();
+  await editor.getByLabel("Type of the new variable").click();
+  await page.getByRole("option", { name: "Number" }).click();
+  await editor.getByLabel("Initial value of the new variable").fill("3");
+  await editor.getByLabel("Description of the new variable").fill("Points so far");
+  await editor.getByRole("button", { name: "Add" }).click();
+  await expect(editor.getByTestId("variable-row")).toHaveCount(1);
+  await expect(editor.getByTestId("variable-row").getByLabel("Initial value")).toHaveValue("3");
+
+  await editor.getByLabel("Name of the new variable").fill("score");
+  await editor.getByLabel("Type of the new variable").click();
+  await page.getByRole("option", { name: "Text" }).click();
+  await editor.getByRole("button", { name: "Add" }).click();
+  await expect(
+    editor.getByText("The name “score” is already used by another variable."),
+  ).toBeVisible();
+  await expect(editor.getByTestId("variable-row")).toHaveCount(1);
+  await page.screenshot({ path: `${shots}/editor-variables.png` });
+  await editor.getByRole("button", { name: "Close" }).click();
+  await expect(page.locator(".se-var-list")).toContainText("score");
+
+  // Element variables belong to the selected element.
+  await page.getByTestId("add-timer").click();
+  await page.getByRole("button", { name: "Edit variables" }).click();
+  await editor.getByRole("button", { name: "Element “Timer”" }).click();
+  await expect(editor.getByTestId("variable-row")).toHaveCount(0);
+  await editor.getByLabel("Name of the new variable").fill("rounds");
+  await editor.getByLabel("Type of the new variable").click();
+  await page.getByRole("option", { name: "Yes/No" }).click();
+  await editor.getByRole("button", { name: "Add" }).click();
+  await expect(editor.getByTestId("variable-row")).toHaveCount(1);
+  await editor.getByRole("button", { name: "Global" }).click();
+  await expect(editor.getByTestId("variable-row")).toHaveCount(1);
+  await expect(editor.getByTestId("variable-row")).toHaveAttribute("data-variable-name", "score");
+  await editor.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: 10_000 });
+  await page.reload();
+  await expect(page.locator(".se-var-list")).toContainText("score");
+});
+
+test("JSXGraph assistant: the wizard inserts a working construction, the paste box refuses code without a board", async ({
+  page,
+}) => {
+  await registerTeacher(page, "en");
+  await createGameAndOpen(page, "en", "Graph vault");
+  await page.getByRole("button", { name: "Open the assistant" }).click();
+  const assistant = page.getByTestId("jsxgraph-assistant");
+  await expect(assistant.getByLabel("Generated code")).toHaveValue(/initBoard/);
+  await assistant.getByRole("button", { name: "Insert as new JSXGraph" }).click();
+  await expect(assistant).toBeHidden();
+  await expect(hit(page, "jsx-graph")).toHaveCount(1);
+  await expect(page.getByTestId("inspector").getByLabel("JSXGraph code")).toHaveValue(
+    /functiongraph/,
+  );
+
+  await page.getByRole("button", { name: "Open the assistant" }).click();
+  await assistant.getByRole("tab", { name: "Paste code" }).click();
+  await assistant.getByLabel("JSXGraph code").fill("const p = board.create('point', [1, 1]);");
+  await assistant.getByRole("button", { name: "Use for the selected JSXGraph" }).click();
+  await expect(
+    assistant.getByText("JSXGraph code must create a board (JXG.JSXGraph.initBoard(…))."),
+  ).toBeVisible();
+  await page.screenshot({ path: `${shots}/editor-jsxgraph-assistant.png` });
+  await assistant
+    .getByLabel("JSXGraph code")
+    .fill("const board = JXG.JSXGraph.initBoard('jxgbox', { boundingbox: [-1, 1, 1, -1] });");
+  await assistant.getByRole("button", { name: "Use for the selected JSXGraph" }).click();
+  await expect(assistant).toBeHidden();
+  await expect(hit(page, "jsx-graph")).toHaveCount(1);
+  await expect(page.getByTestId("inspector").getByLabel("JSXGraph code")).toHaveValue(
+    /boundingbox: \[-1, 1, 1, -1\]/,
+  );
+});
+
+test("copy and paste through the clipboard: within a scene and into another game in a second tab", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await registerTeacher(page, "en");
+  await createGameAndOpen(page, "en", "Source vault");
+  await page.getByTestId("add-number-code-input").click();
+  await page.getByTestId("add-timer").click();
+  await page.getByTestId("canvas").hover();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.press("Control+c");
+  // Same scene: copies with new ids, moved a little.
+  await page.keyboard.press("Control+v");
+  await expect(page.getByTestId("stage-element")).toHaveCount(4);
+  await expect(page.locator('[data-testid="stage-element"][aria-pressed="true"]')).toHaveCount(2);
+
+  // Another game in a second tab.
+  const other = await context.newPage();
+  await other.goto("/dashboard/games");
+  const id = await createGameAndOpen(other, "en", "Target vault");
+  await other.getByTestId("canvas").hover();
+  await other.keyboard.press("Control+v");
+  await expect(other.getByTestId("stage-element")).toHaveCount(2);
+  await expect(
+    other.locator('[data-element-type="number-code-input"][data-testid="stage-element"]'),
+  ).toHaveCount(1);
+  await expect(other.getByTestId("save-status")).toHaveText("Saved", { timeout: 10_000 });
+  await other.goto(`/editor/${id}`);
+  await expect(other.getByTestId("stage-element")).toHaveCount(2);
+
+  // Something that is not ours is refused with a message, and nothing changes.
+  await other.evaluate(() => navigator.clipboard.writeText('{"kind":"something else"}'));
+  await other.getByTestId("canvas").hover();
+  await other.keyboard.press("Control+v");
+  await expect(
+    other
+      .getByTestId("toast")
+      .filter({ hasText: "The clipboard holds no elements of an exit game." }),
+  ).toBeVisible();
+  await expect(other.getByTestId("stage-element")).toHaveCount(2);
+});

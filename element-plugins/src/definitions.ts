@@ -2,8 +2,10 @@
 import {
   createRegistry,
   INTERNAL,
+  mapElements,
   type AnyElementDefinition,
   type AssetKind,
+  type Element,
   type ElementDefinition,
   type GameDocument,
 } from "@exitgame/engine";
@@ -60,18 +62,14 @@ const serverOnly = new Map(
  * to a player's browser passes it through here.
  */
 export function redactForPlayers(document: GameDocument): GameDocument {
-  const redact = <E extends GameDocument["globalElements"][number]>(el: E): E => {
+  const redact = (el: Element): Element => {
     const hidden = serverOnly.get(el.type);
     if (!hidden?.length || typeof el.props !== "object" || el.props === null) return el;
     const props = { ...(el.props as Record<string, unknown>) };
     for (const key of hidden) if (typeof props[key] === "string") props[key] = "";
     return { ...el, props };
   };
-  return {
-    ...document,
-    scenes: document.scenes.map((s) => ({ ...s, elements: s.elements.map(redact) })),
-    globalElements: document.globalElements.map(redact),
-  };
+  return mapElements(document, redact);
 }
 
 export interface ElementAsset {

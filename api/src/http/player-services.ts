@@ -78,7 +78,7 @@ async function findChatElement(
   });
   if (!hasDocumentShape(game?.document)) return null;
   const el = findElement(game.document, elementId)?.element;
-  const def = typeof el?.type === "string" ? registry.find(el.type) : undefined;
+  const def = el ? registry.find(el.type) : undefined;
   if (!def?.chatPersona) return null;
   const props = def.schema.safeParse(el?.props);
   return props.success ? def.chatPersona(props.data) : null;

@@ -11,6 +11,7 @@ import type { ViewStore } from "@exitgame/player/view-store";
 import { Stage } from "@exitgame/player/stage";
 import {
   memo,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -32,7 +33,10 @@ import {
   type Guide,
   type HandleName,
   type Rect,
+  type SnapTargets,
 } from "./geometry";
+import type { EditorActions } from "./actions";
+import { inlineTextField } from "./inline-text";
 import type { EditorStore } from "./store";
 
 export interface GeometryChange {
@@ -48,6 +52,10 @@ export interface EditorCanvasProps {
   onTransform(changes: GeometryChange[]): void;
   /** Double-click on an element (text: edit in place). */
   onOpen?(id: string): void;
+  /** The element whose text is edited in place, if any. */
+  editing?: string | null;
+  onEditDone?(): void;
+  actions?: EditorActions;
 }
 
 type Gesture =
@@ -57,6 +65,8 @@ type Gesture =
       start: { x: number; y: number };
       boxes: Map<string, Box>;
       moved: boolean;
+      /** What the moving boxes snap to, computed once per gesture. */
+      targets: SnapTargets | null;
     }
   | {
       kind: "resize";
@@ -86,18 +96,31 @@ const boxOf = (el: Element): Box => ({
 
 const HitBox = memo(function HitBox({
   el,
-  box,
+  override,
   selected,
   hidden,
+  label,
+  onFocusSelect,
 }: {
   el: Element;
-  box: Box;
+  /** The geometry shown during a gesture (the element's own otherwise). */
+  override: Box | undefined;
   selected: boolean;
   hidden: boolean;
+  label: string;
+  onFocusSelect(id: string): void;
 }) {
+  const box = override ?? el;
   return (
     <div
       className={`se-hit${selected ? " se-hit--selected" : ""}${el.locked ? " se-hit--locked" : ""}`}
+      // Every element is reachable with Tab; focus selects it, then arrows, Alt+arrows and R work.
+      tabIndex={hidden ? -1 : 0}
+      role="button"
+      aria-label={label}
+      aria-pressed={selected}
+      // Only keyboard focus selects (a Shift+click that deselects must not select again).
+      onFocus={(e) => e.currentTarget.matches(":focus-visible") && onFocusSelect(el.id)}
       data-hit-id={el.id}
       data-testid="stage-element"
       data-element-name={el.name}
@@ -114,7 +137,16 @@ const HitBox = memo(function HitBox({
   );
 });
 
-export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: EditorCanvasProps) {
+export function EditorCanvas({
+  store,
+  viewStore,
+  label,
+  onTransform,
+  onOpen,
+  editing,
+  onEditDone,
+  actions,
+}: EditorCanvasProps) {
   const { t } = useTranslation("sceneEditor");
   const snap = useSyncExternalStore(
     store.subscribe,
@@ -123,6 +155,8 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
   );
   const elements = store.sceneElements(snap.sceneId);
   const selected = new Set(snap.selection);
+  // One lookup table per render: 500 selected elements must not mean 500 list scans.
+  const byId = new Map(elements.map((el) => [el.id, el]));
   const [preview, setPreview] = useState<ReadonlyMap<string, Box>>(new Map());
   const [guides, setGuides] = useState<Guide[]>([]);
   const [marquee, setMarquee] = useState<Rect | null>(null);
@@ -134,6 +168,36 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
   useEffect(() => {
     viewStore.setScene({ sceneId: snap.sceneId, leaving: null });
   }, [viewStore, snap.sceneId]);
+
+  const onFocusSelect = useCallback(
+    (id: string) => {
+      if (!store.snapshot.selection.includes(id)) store.select([id]);
+    },
+    [store],
+  );
+
+  // Space held: dragging pans the (zoomed) canvas; so does the middle button.
+  const space = useRef(false);
+  const pan = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
+  useEffect(() => {
+    const typing = (t: EventTarget | null) =>
+      t instanceof HTMLElement &&
+      (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
+    const down = (e: KeyboardEvent) => {
+      if (e.code !== "Space" || typing(e.target)) return;
+      space.current = true;
+      if ((e.target as HTMLElement).closest?.(".se-canvas")) e.preventDefault();
+    };
+    const up = (e: KeyboardEvent) => {
+      if (e.code === "Space") space.current = false;
+    };
+    window.addEventListener("keydown", down);
+    window.addEventListener("keyup", up);
+    return () => {
+      window.removeEventListener("keydown", down);
+      window.removeEventListener("keyup", up);
+    };
+  }, []);
 
   useEffect(() => {
     const node = scroller.current;
@@ -169,7 +233,7 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
   };
   const restore = () => {
     for (const id of preview.keys()) {
-      const el = store.element(id);
+      const el = byId.get(id);
       if (el) viewStore.update(id, boxOf(el));
     }
     setPreview(new Map());
@@ -191,8 +255,16 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
   });
 
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
-    if (e.button !== 0) return;
+    if (e.button !== 0 && e.button !== 1) return;
+    if (space.current || e.button === 1) {
+      const node = scroller.current!;
+      e.preventDefault();
+      e.currentTarget.setPointerCapture(e.pointerId);
+      pan.current = { x: e.clientX, y: e.clientY, left: node.scrollLeft, top: node.scrollTop };
+      return;
+    }
     const target = e.target as HTMLElement;
+    if (target.closest(".se-inline-text")) return;
     const point = toStage(e);
     const handle = target.closest<HTMLElement>("[data-handle]");
     e.currentTarget.setPointerCapture(e.pointerId);
@@ -235,14 +307,26 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
     const ids = selected.has(hit) ? snap.selection : [hit];
     const boxes = new Map<string, Box>();
     for (const id of ids) {
-      const el = store.element(id);
+      const el = byId.get(id);
       if (el && !el.locked) boxes.set(id, boxOf(el));
     }
     if (boxes.size > 0)
-      gesture.current = { kind: "move", pointer: e.pointerId, start: point, boxes, moved: false };
+      gesture.current = {
+        kind: "move",
+        pointer: e.pointerId,
+        start: point,
+        boxes,
+        moved: false,
+        targets: null,
+      };
   };
 
   const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
+    if (pan.current) {
+      scroller.current!.scrollLeft = pan.current.left - (e.clientX - pan.current.x);
+      scroller.current!.scrollTop = pan.current.top - (e.clientY - pan.current.y);
+      return;
+    }
     const g = gesture.current;
     if (!g || g.pointer !== e.pointerId) return;
     const point = toStage(e);
@@ -272,15 +356,9 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
     g.moved = true;
     let shown: Guide[] = [];
     if (snap.view.snapping && !e.altKey) {
-      const others = elements.filter((el) => !g.boxes.has(el.id)).map(boxOf);
+      g.targets ??= snapTargets(elements.filter((el) => !g.boxes.has(el.id)).map(boxOf));
       const bounds = unionOf([...g.boxes.values()])!;
-      const snapped = snapMove(
-        bounds,
-        dx,
-        dy,
-        snapTargets(others),
-        SNAP_SCREEN_PX / (stageScale() || 1),
-      );
+      const snapped = snapMove(bounds, dx, dy, g.targets, SNAP_SCREEN_PX / (stageScale() || 1));
       dx = snapped.dx;
       dy = snapped.dy;
       shown = snapped.guides;
@@ -293,6 +371,10 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
   };
 
   const onPointerUp = (e: ReactPointerEvent<HTMLDivElement>) => {
+    if (pan.current) {
+      pan.current = null;
+      return;
+    }
     const g = gesture.current;
     if (!g || g.pointer !== e.pointerId) return;
     gesture.current = null;
@@ -311,7 +393,7 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
     }
     const changes: GeometryChange[] = [];
     for (const [id, b] of preview) {
-      const el = store.element(id);
+      const el = byId.get(id);
       if (!el) continue;
       const patch: Partial<Box> = {};
       for (const key of ["x", "y", "width", "height", "rotation"] as const)
@@ -324,11 +406,14 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
     else restore();
   };
 
+  const editingEl = editing ? store.element(editing) : undefined;
+  const editingField = editingEl ? inlineTextField(editingEl) : undefined;
+
   const selectionBoxes = snap.selection.flatMap((id) => {
-    const el = store.element(id);
+    const el = byId.get(id);
     return el ? [preview.get(id) ?? boxOf(el)] : [];
   });
-  const single = snap.selection.length === 1 ? store.element(snap.selection[0]!) : undefined;
+  const single = snap.selection.length === 1 ? byId.get(snap.selection[0]!) : undefined;
   const singleBox = single ? (preview.get(single.id) ?? boxOf(single)) : undefined;
   const group = selectionBoxes.length > 1 ? unionOf(selectionBoxes) : null;
   const hiddenCss = [...snap.view.hidden]
@@ -373,7 +458,11 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
                   restore();
                 }}
                 onDoubleClick={(e) => {
-                  const hit = (e.target as HTMLElement).closest<HTMLElement>("[data-hit-id]");
+                  // Pointer capture retargets clicks to the layer: ask what is under the pointer.
+                  const hit = document
+                    .elementsFromPoint(e.clientX, e.clientY)
+                    .find((node) => node instanceof HTMLElement && node.dataset.hitId) as
+                    HTMLElement | undefined;
                   if (hit?.dataset.hitId) onOpen?.(hit.dataset.hitId);
                 }}
               >
@@ -381,8 +470,10 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
                 {elements.map((el) => (
                   <HitBox
                     key={el.id}
+                    label={el.name || t("element")}
+                    onFocusSelect={onFocusSelect}
                     el={el}
-                    box={preview.get(el.id) ?? boxOf(el)}
+                    override={preview.get(el.id)}
                     selected={selected.has(el.id)}
                     hidden={snap.view.hidden.has(el.id)}
                   />
@@ -430,6 +521,44 @@ export function EditorCanvas({ store, viewStore, label, onTransform, onOpen }: E
                       />
                     )}
                   </div>
+                ) : null}
+                {editingEl && editingField && actions ? (
+                  <textarea
+                    className="se-inline-text"
+                    data-testid="inline-text"
+                    autoFocus
+                    aria-label={t("inlineText", { name: editingEl.name })}
+                    style={{
+                      left: editingEl.x,
+                      top: editingEl.y,
+                      width: editingEl.width,
+                      height: editingEl.height,
+                      transform: `rotate(${editingEl.rotation}deg)`,
+                    }}
+                    value={String(
+                      (editingEl.props as Record<string, unknown>)[editingField.name] ?? "",
+                    )}
+                    onChange={(e) =>
+                      actions.updateProps(
+                        [editingEl.id],
+                        { [editingField.name]: e.target.value },
+                        `inline:${editingEl.id}`,
+                      )
+                    }
+                    onKeyDown={(e) => {
+                      if (e.key === "Escape" || (e.key === "Enter" && (e.ctrlKey || e.metaKey))) {
+                        e.preventDefault();
+                        e.stopPropagation();
+                        onEditDone?.();
+                        layer.current
+                          ?.querySelector<HTMLElement>(
+                            `[data-hit-id="${CSS.escape(editingEl.id)}"]`,
+                          )
+                          ?.focus();
+                      }
+                    }}
+                    onBlur={() => onEditDone?.()}
+                  />
                 ) : null}
                 {guides.map((g, i) => (
                   <div

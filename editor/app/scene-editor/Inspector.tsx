@@ -7,14 +7,22 @@
 import {
   COLOR_THEMES,
   COMMON_FIELDS,
+  commonFieldPatch,
+  commonFieldValue,
   FIELD_GROUPS,
   sortFields,
-  type Element,
+  type CommonFieldName,
   type FieldSpec,
   type NamedField,
 } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
-import { fieldKey, optionKey, typeLabelKey, variantKey } from "@exitgame/element-plugins/labels";
+import {
+  colorThemeKey,
+  fieldKey,
+  optionKey,
+  typeLabelKey,
+  variantKey,
+} from "@exitgame/element-plugins/labels";
 import {
   Badge,
   Box,
@@ -36,11 +44,6 @@ import type { EditorActions } from "./actions";
 import type { EditorStore } from "./store";
 
 const EMPTY = "__default__";
-
-function getCommon(el: Element, name: string): unknown {
-  if (name.startsWith("speech.")) return el.speech[name.slice(7) as keyof Element["speech"]];
-  return (el as unknown as Record<string, unknown>)[name];
-}
 
 const same = (values: unknown[]) =>
   values.every((v) => JSON.stringify(v) === JSON.stringify(values[0]));
@@ -157,39 +160,39 @@ function FieldEditor({
       {control}
     </FieldRow>
   );
+  // One-line text and asset references (galleries come with their issue) share a text box.
+  if (field.kind === "asset" || field.kind === "text")
+    return row(
+      <TextField.Root
+        id={id}
+        size="1"
+        type={field.secret && !reveal ? "password" : "text"}
+        value={mixed ? "" : String(value ?? "")}
+        placeholder={
+          placeholder ??
+          (field.kind === "text" && field.placeholder
+            ? t(fieldKey(type, field.name, "placeholder"))
+            : undefined)
+        }
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {field.secret ? (
+          <TextField.Slot side="right">
+            <IconButton
+              size="1"
+              variant="ghost"
+              type="button"
+              aria-pressed={reveal}
+              aria-label={t("sceneEditor:inspector.reveal")}
+              onClick={() => setReveal((r) => !r)}
+            >
+              {reveal ? "◉" : "◎"}
+            </IconButton>
+          </TextField.Slot>
+        ) : null}
+      </TextField.Root>,
+    );
   switch (field.kind) {
-    case "text":
-    case "asset":
-      return row(
-        <TextField.Root
-          id={id}
-          size="1"
-          type={field.secret && !reveal ? "password" : "text"}
-          value={mixed ? "" : String(value ?? "")}
-          placeholder={
-            placeholder ??
-            (field.kind === "text" && field.placeholder
-              ? t(fieldKey(type, field.name, "placeholder"))
-              : undefined)
-          }
-          onChange={(e) => onChange(e.target.value)}
-        >
-          {field.secret ? (
-            <TextField.Slot side="right">
-              <IconButton
-                size="1"
-                variant="ghost"
-                type="button"
-                aria-pressed={reveal}
-                aria-label={t("sceneEditor:inspector.reveal")}
-                onClick={() => setReveal((r) => !r)}
-              >
-                {reveal ? "◉" : "◎"}
-              </IconButton>
-            </TextField.Slot>
-          ) : null}
-        </TextField.Root>,
-      );
     case "multilineText":
     case "code":
       return row(
@@ -255,10 +258,7 @@ function FieldEditor({
         field.kind === "select"
           ? field.options.map((o) => ({ value: o, label: t(optionKey(type, field.name, o)) }))
           : field.kind === "colorTheme"
-            ? COLOR_THEMES.map((c) => ({
-                value: c,
-                label: t(`sceneEditor:colors.${c}`, { defaultValue: c }),
-              }))
+            ? COLOR_THEMES.map((c) => ({ value: c, label: t(colorThemeKey(c)) }))
             : field.kind === "variant"
               ? (variants ?? ["default"]).map((v) => ({
                   value: v,
@@ -389,16 +389,11 @@ export function Inspector({ store, actions }: { store: EditorStore; actions: Edi
 
   const setCommon = (name: string, value: unknown) => {
     if (name === "global") return actions.toggleGlobal(ids);
-    if (name.startsWith("speech.")) {
-      const part = name.slice(7);
-      // Each element keeps its other speech settings.
-      return actions.updateCommon(
-        ids,
-        { speech: { ...first.speech, [part]: value } },
-        `c:${key}:${name}`,
-      );
-    }
-    actions.updateCommon(ids, { [name]: value }, `c:${key}:${name}`);
+    actions.updateCommon(
+      ids,
+      commonFieldPatch(first, name as CommonFieldName, value),
+      `c:${key}:${name}`,
+    );
   };
 
   const groups = FIELD_GROUPS.map((group) => ({
@@ -443,7 +438,7 @@ export function Inspector({ store, actions }: { store: EditorStore; actions: Edi
             />
           ))}
           {common.map((field) => {
-            const values = selected.map((e) => getCommon(e, field.name));
+            const values = selected.map((e) => commonFieldValue(e, field.name as CommonFieldName));
             return (
               <FieldEditor
                 key={`${key}:c:${field.name}`}

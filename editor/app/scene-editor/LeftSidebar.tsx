@@ -1,7 +1,9 @@
 import { typeLabelKey } from "@exitgame/element-plugins/labels";
 import { pluginTypes } from "@exitgame/element-plugins/views";
-import { Badge, Box, Heading, ScrollArea, Text } from "@radix-ui/themes";
-import { useSyncExternalStore } from "react";
+import { Badge, Box, Button, Flex, Heading, ScrollArea, Text } from "@radix-ui/themes";
+import { useState, useSyncExternalStore } from "react";
+import { JsxGraphAssistant } from "./JsxGraphAssistant";
+import { VariableEditor } from "./VariableEditor";
 import { useTranslation } from "react-i18next";
 import { rulesUsing } from "../logic/model";
 import type { EditorActions } from "./actions";
@@ -17,6 +19,8 @@ export function LeftSidebar({ store, actions }: { store: EditorStore; actions: E
     () => store.snapshot,
   );
   const variables = snap.doc.variables;
+  const [variablesOpen, setVariablesOpen] = useState(false);
+  const [assistantOpen, setAssistantOpen] = useState(false);
   return (
     <aside className="se-left" aria-label={t("sceneEditor:left.label")}>
       <ScrollArea scrollbars="vertical">
@@ -39,9 +43,14 @@ export function LeftSidebar({ store, actions }: { store: EditorStore; actions: E
               </li>
             ))}
           </ul>
-          <Heading as="h2" size="2" mt="4" mb="2">
-            {t("sceneEditor:left.variables")}
-          </Heading>
+          <Flex align="center" justify="between" gap="2" wrap="wrap" mt="4" mb="2">
+            <Heading as="h2" size="2">
+              {t("sceneEditor:left.variables")}
+            </Heading>
+            <Button size="1" variant="soft" onClick={() => setVariablesOpen(true)}>
+              {t("sceneEditor:left.editVariables")}
+            </Button>
+          </Flex>
           {variables.length === 0 ? (
             <Text size="1" color="gray">
               {t("sceneEditor:left.noVariables")}
@@ -62,6 +71,12 @@ export function LeftSidebar({ store, actions }: { store: EditorStore; actions: E
             </ul>
           )}
           <Heading as="h2" size="2" mt="4" mb="2">
+            {t("sceneEditor:left.assistant")}
+          </Heading>
+          <Button size="1" variant="soft" onClick={() => setAssistantOpen(true)}>
+            {t("sceneEditor:left.openAssistant")}
+          </Button>
+          <Heading as="h2" size="2" mt="4" mb="2">
             {t("sceneEditor:left.galleries")}
           </Heading>
           <Text size="1" color="gray">
@@ -69,6 +84,16 @@ export function LeftSidebar({ store, actions }: { store: EditorStore; actions: E
           </Text>
         </Box>
       </ScrollArea>
+      {assistantOpen ? (
+        <JsxGraphAssistant
+          store={store}
+          actions={actions}
+          onClose={() => setAssistantOpen(false)}
+        />
+      ) : null}
+      {variablesOpen ? (
+        <VariableEditor store={store} actions={actions} open onOpenChange={setVariablesOpen} />
+      ) : null}
     </aside>
   );
 }

@@ -268,7 +268,7 @@ function Settings(props: {
         />
         {name.trim() ? null : (
           <Text size="1" color="red">
-            {t("operationErrors.sceneNameRequired")}
+            {t("operations:errors.sceneNameRequired")}
           </Text>
         )}
       </Flex>

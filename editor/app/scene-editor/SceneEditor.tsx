@@ -23,11 +23,12 @@ import { useBlocker, useNavigate } from "react-router";
 import { Toaster, useToast } from "../components/Toaster";
 import { EditorActions, type ActionFailure } from "./actions";
 import { COMMANDS, commandForKey } from "./commands";
-import { ConflictDialog, LeaveDialog, RestoreDialog } from "./dialogs";
+import { ChangelogDialog, ConflictDialog, LeaveDialog, RestoreDialog } from "./dialogs";
 import { EditorCanvas } from "./EditorCanvas";
 import { LeftSidebar } from "./LeftSidebar";
 import { RightSidebar, type RightTab } from "./RightSidebar";
 import { SceneStrip } from "./SceneStrip";
+import { inlineTextField } from "./inline-text";
 import { EditorStore } from "./store";
 import { TopBar, type GameInfo } from "./TopBar";
 import { useAutosave } from "./use-autosave";
@@ -104,10 +105,12 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
   const [viewStore] = useState(() => new ViewStore(document));
   const errorText = useCallback(
     (error: ActionFailure) =>
-      t(`operationErrors.${error.code}`, {
-        defaultValue: t("operationErrors.unknown"),
-        ...(error.params as object),
-      }),
+      error.code === "clipboardInvalid"
+        ? t("operationErrors.clipboardInvalid")
+        : t(`operations:errors.${error.code}`, {
+            defaultValue: t("operationErrors.unknown"),
+            ...(error.params as object),
+          }),
     [t],
   );
   const actions = useMemo(
@@ -142,6 +145,9 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
   const [busy, setBusy] = useState(false);
   const clipboard = useRef<string | null>(null);
   const nudgeKey = useRef(0);
+  /** The element whose text is being edited in place. */
+  const [editing, setEditing] = useState<string | null>(null);
+  const [changelog, setChangelog] = useState(false);
 
   useEffect(() => store.onDocument((doc) => viewStore.replaceDocument(doc)), [store, viewStore]);
 
@@ -162,6 +168,16 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       saver.dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  /** Double-click or Enter: edit the element's text in place, else show its properties. */
+  const openElement = useCallback(
+    (id: string) => {
+      const el = store.element(id);
+      if (el && !el.locked && inlineTextField(el)) setEditing(id);
+      else setTab("properties");
+    },
+    [store],
   );
 
   const copySelection = useCallback(() => {
@@ -252,7 +268,7 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
         case "support":
           return void window.open("mailto:support@exitgame.local", "_blank");
         case "changelog":
-          return window.dispatchEvent(new CustomEvent("se:changelog"));
+          return setChangelog(true);
       }
     },
     [store, saver, navigate, actions, copySelection, snap.sceneId, t, theme],
@@ -271,6 +287,39 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
       };
       const dir = arrows[e.key];
       const onStage = !(e.target as HTMLElement).closest?.("[data-own-keys]");
+      if (
+        dir &&
+        e.altKey &&
+        !e.ctrlKey &&
+        !e.metaKey &&
+        onStage &&
+        store.snapshot.selection.length
+      ) {
+        // Alt+arrows resize (Shift: 10 px).
+        e.preventDefault();
+        if (!e.repeat) nudgeKey.current += 1;
+        const step = e.shiftKey ? 10 : 1;
+        actions.resizeBy(dir[0] * step, dir[1] * step, `resize:${nudgeKey.current}`);
+        return;
+      }
+      if (
+        (e.key === "r" || e.key === "R") &&
+        !e.ctrlKey &&
+        !e.metaKey &&
+        !e.altKey &&
+        onStage &&
+        store.snapshot.selection.length
+      ) {
+        // R rotates 15° clockwise, Shift+R counter-clockwise.
+        e.preventDefault();
+        actions.rotateBy(e.shiftKey ? -15 : 15);
+        return;
+      }
+      if (e.key === "Enter" && onStage && store.snapshot.selection.length === 1) {
+        e.preventDefault();
+        openElement(store.snapshot.selection[0]!);
+        return;
+      }
       if (
         dir &&
         !e.ctrlKey &&
@@ -331,7 +380,7 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
       window.removeEventListener("cut", onCopy);
       window.removeEventListener("paste", onPaste);
     };
-  }, [store, actions, run, copySelection]);
+  }, [store, actions, run, copySelection, openElement]);
 
   // Ctrl+wheel zooms; space+drag pans (the canvas scrolls when zoomed in).
   useEffect(() => {
@@ -413,7 +462,10 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
               viewStore={viewStore}
               label={t("stage.label", { title: game.title })}
               onTransform={(changes) => actions.transform(changes)}
-              onOpen={() => setTab("properties")}
+              onOpen={(id) => openElement(id)}
+              editing={editing}
+              onEditDone={() => setEditing(null)}
+              actions={actions}
             />
             <SceneStrip store={store} actions={actions} />
           </main>
@@ -440,6 +492,7 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
             }}
           />
         ) : null}
+        {changelog ? <ChangelogDialog onClose={() => setChangelog(false)} /> : null}
         {blocker.state === "blocked" ? (
           <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
         ) : null}

@@ -14,6 +14,8 @@ import {
   type PruneReport,
   type Registry,
   type ReorderTarget,
+  type Variable,
+  type VariablePatch,
 } from "@exitgame/engine";
 import { z } from "zod";
 import type { GeometryChange } from "./EditorCanvas";
@@ -68,10 +70,11 @@ export class EditorActions {
       : this.store.snapshot.sceneId;
   }
 
-  addElement(type: string): void {
+  addElement(type: string, props?: Record<string, unknown>): void {
     const element = createElement(this.registry, type, {
       locale: this.locale,
       name: this.newName(type),
+      ...(props ? { props } : {}),
     });
     this.run({ type: "addElements", sceneId: this.store.snapshot.sceneId, elements: [element] });
   }
@@ -98,6 +101,41 @@ export class EditorActions {
       },
       { squashKey },
     );
+  }
+
+  /** Keyboard resize of the selection (locked elements stay); keeps proportions where asked. */
+  resizeBy(dw: number, dh: number, squashKey?: string): void {
+    const els = this.store.selectedElements().filter((e) => !e.locked);
+    if (els.length === 0) return;
+    this.run(
+      {
+        type: "updateEachElement",
+        changes: els.map((e) => {
+          let width = Math.max(10, e.width + dw);
+          let height = Math.max(10, e.height + dh);
+          if (e.keepAspectRatio && e.height > 0) {
+            const ratio = e.width / e.height;
+            if (dw !== 0) height = Math.round(width / ratio);
+            else width = Math.round(height * ratio);
+          }
+          return { id: e.id, patch: { width, height } };
+        }),
+      },
+      { squashKey },
+    );
+  }
+
+  /** Keyboard rotation of the selection by `deg` (locked elements stay). */
+  rotateBy(deg: number): void {
+    const els = this.store.selectedElements().filter((e) => !e.locked);
+    if (els.length === 0) return;
+    this.run({
+      type: "updateEachElement",
+      changes: els.map((e) => ({
+        id: e.id,
+        patch: { rotation: (((Math.round(e.rotation) + deg) % 360) + 360) % 360 },
+      })),
+    });
   }
 
   deleteSelection(): void {
@@ -153,6 +191,21 @@ export class EditorActions {
 
   updateProps(ids: readonly string[], patch: Record<string, unknown>, squashKey?: string): boolean {
     return this.run({ type: "updateProps", ids: [...ids], patch }, { squashKey }).ok;
+  }
+
+  // ------------------------------------------------------------------ variables
+  // The variable editor shows refusals beside the field, so these return them instead of a toast.
+
+  addVariable(elementId: string | null, variable: Variable): OperationError | null {
+    const result = this.store.apply({ type: "addVariable", elementId, variable });
+    return result.ok ? null : result.error;
+  }
+  updateVariable(id: string, patch: VariablePatch, squashKey?: string): OperationError | null {
+    const result = this.store.apply({ type: "updateVariable", id, patch }, { squashKey });
+    return result.ok ? null : result.error;
+  }
+  deleteVariable(id: string): void {
+    this.run({ type: "deleteVariable", id });
   }
 
   // ------------------------------------------------------------------ clipboard

@@ -77,3 +77,27 @@ export function LeaveDialog(props: { onStay(): void; onLeave(): void }) {
     </AlertDialog.Root>
   );
 }
+
+/** Help → What's new. */
+export function ChangelogDialog(props: { onClose(): void }) {
+  const { t } = useTranslation("sceneEditor");
+  const entries = t("changelog.entries", { returnObjects: true }) as string[];
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && props.onClose()}>
+      <AlertDialog.Content maxWidth="600px">
+        <AlertDialog.Title>{t("changelog.title")}</AlertDialog.Title>
+        <AlertDialog.Description size="2">{t("changelog.intro")}</AlertDialog.Description>
+        <ul className="se-changelog">
+          {entries.map((entry) => (
+            <li key={entry}>{entry}</li>
+          ))}
+        </ul>
+        <Flex justify="end" mt="4">
+          <AlertDialog.Cancel>
+            <Button variant="soft">{t("changelog.close")}</Button>
+          </AlertDialog.Cancel>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}

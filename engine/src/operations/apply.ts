@@ -58,11 +58,38 @@ function ok(
   return { ok: true, doc, inverse, applied, created, pruned };
 }
 
+/** Operations that neither add nor remove ids: the result has the input's id set. */
+const SAME_IDS = new Set<Operation["type"]>([
+  "updateElements",
+  "setLocked",
+  "updateProps",
+  "updateEachElement",
+  "reorderElements",
+  "setGlobal",
+  "placeElements",
+  "renameScene",
+  "moveScene",
+  "updateSceneSettings",
+  "setRulesEnabled",
+  "moveRule",
+  "updateVariable",
+]);
+
 export function applyOperation(
   doc: GameDocument,
   op: Operation,
   options: ApplyOptions = {},
 ): OperationResult {
+  const result = dispatch(doc, op, options);
+  // keep the id set for the next insertion (a typing burst then a paste builds it once)
+  if (result.ok && result.doc !== doc && SAME_IDS.has(op.type)) {
+    const ids = idCache.get(doc);
+    if (ids) idCache.set(result.doc, ids);
+  }
+  return result;
+}
+
+function dispatch(doc: GameDocument, op: Operation, options: ApplyOptions): OperationResult {
   switch (op.type) {
     case "addElements":
       return addElements(doc, op, options);
@@ -297,8 +324,10 @@ function checkElement(
   global: boolean,
   options: ApplyOptions,
   path: string,
+  /** The element's structure was already checked (as part of its scene). */
+  shapeChecked = false,
 ): { element: Element } | Failure {
-  if (!ElementSchema.safeParse(element).success)
+  if (!shapeChecked && !ElementSchema.safeParse(element).success)
     return fail("invalidElement", { id: String(element?.id ?? "") }, path);
   if (element.global !== global)
     return fail("globalMismatch", { id: element.id }, `${path}.global`);
@@ -349,7 +378,7 @@ function checkScene(
   const clash = claimIds(documentIds(doc), [scene.id], fresh);
   if (clash) return clash;
   for (const [i, el] of scene.elements.entries()) {
-    const checked = checkElement(doc, el, false, options, `${path}.elements.${i}`);
+    const checked = checkElement(doc, el, false, options, `${path}.elements.${i}`, true);
     if (isFailure(checked)) return checked;
     const elClash = claimIds(documentIds(doc), elementIds(el), fresh);
     if (elClash) return elClash;
@@ -995,13 +1024,18 @@ function updateRule(doc: GameDocument, op: OperationOf<"updateRule">): Result {
   if (error) return error;
   const old = doc.rules[index]!;
   // condition and action ids must stay unique; the rule's own old ones may be kept
-  const taken = new Set(documentIds(doc));
-  for (const id of ruleIds(old)) taken.delete(id);
-  const clash = claimIds(taken, ruleIds(op.rule), new Set());
-  if (clash) return clash;
+  const own = new Set(ruleIds(old));
+  const taken = documentIds(doc);
+  const fresh = new Set<string>();
+  for (const id of ruleIds(op.rule)) {
+    if (fresh.has(id) || (taken.has(id) && !own.has(id))) return fail("duplicateId", { id });
+    fresh.add(id);
+  }
   const rules = doc.rules.slice();
   rules[index] = op.rule;
-  return ok({ ...doc, rules }, { type: "updateRule", rule: old }, op);
+  const next = { ...doc, rules };
+  if (fresh.size === own.size && [...fresh].every((id) => own.has(id))) idCache.set(next, taken);
+  return ok(next, { type: "updateRule", rule: old }, op);
 }
 
 function deleteRules(doc: GameDocument, op: OperationOf<"deleteRules">): Result {

@@ -3,7 +3,7 @@ import type { GameDocument } from "../document/schema";
 import { buildGame } from "../testing/builder";
 import { createFixtureRegistry } from "../testing/fixtures";
 import { applyOperation } from "./apply";
-import { History } from "./history";
+import { composeOperations, History } from "./history";
 import type { Operation } from "./types";
 
 const registry = createFixtureRegistry();
@@ -153,5 +153,35 @@ describe("History", () => {
     expect(s.history.undoCount).toBe(1);
     s.undo();
     expect(s.doc).toEqual(original);
+  });
+
+  test("a burst stays one small operation: field updates of the same elements merge", () => {
+    const a = applyOperation(start(), {
+      type: "updateElements",
+      ids: ["b1", "t1"],
+      patch: { x: 1 },
+    });
+    if (!a.ok) throw new Error(a.error.code);
+    const b = applyOperation(a.doc, {
+      type: "updateElements",
+      ids: ["b1", "t1"],
+      patch: { x: 2, y: 3 },
+    });
+    if (!b.ok) throw new Error(b.error.code);
+    expect(composeOperations(a.applied, b.applied)).toEqual({
+      type: "updateElements",
+      ids: ["b1", "t1"],
+      patch: { x: 2, y: 3 },
+    });
+    const inverse = composeOperations(b.inverse, a.inverse);
+    expect(inverse.type).toBe("updateEachElement");
+    const back = applyOperation(b.doc, inverse);
+    expect(back.ok && back.doc).toEqual(start());
+    expect(
+      composeOperations(
+        { type: "renameScene", id: "a", name: "x" },
+        { type: "moveScene", id: "a", index: 0 },
+      ).type,
+    ).toBe("batch");
   });
 });

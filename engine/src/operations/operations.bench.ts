@@ -42,20 +42,22 @@ const start: GameDocument = {
 // a fixed pseudo-random sequence: which element, which kind of edit
 let seed = 42;
 const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed / 2 ** 31);
-type Kind = "move" | "text" | "lock" | "forward";
+type Kind = "move" | "typing" | "lock" | "forward";
 const plan = Array.from({ length: OPERATIONS }, (_, i) => {
   const s = Math.floor(random() * SCENES);
-  const kind: Kind = (["move", "text", "lock", "forward"] as const)[i % 4]!;
+  const kind: Kind = (["move", "typing", "lock", "forward"] as const)[i % 4]!;
   // text edits go to text elements (every third one)
   const e =
-    kind === "text" ? 3 * Math.floor(random() * (PER_SCENE / 3)) : Math.floor(random() * PER_SCENE);
+    kind === "typing"
+      ? 3 * Math.floor(random() * (PER_SCENE / 3))
+      : Math.floor(random() * PER_SCENE);
   return { kind, id: `e${s}_${e}`, value: i };
 });
 const ops: Operation[] = plan.map(({ kind, id, value }): Operation => {
   switch (kind) {
     case "move":
       return { type: "updateElements", ids: [id], patch: { x: value, y: value / 2 } };
-    case "text":
+    case "typing":
       return { type: "updateProps", ids: [id], patch: { text: `t${value}` } };
     case "lock":
       return { type: "setLocked", ids: [id], locked: value % 8 === 2 };
@@ -117,7 +119,7 @@ function handApply(doc: GameDocument, i: number): { doc: GameDocument; undo: Und
         doc: withElements(doc, s, elements),
         undo: { kind: "fields", id, fields: { x: el.x, y: el.y } },
       };
-    case "text":
+    case "typing":
       elements[e] = { ...el, props: { ...(el.props as object), text: `t${value}` } };
       return {
         doc: withElements(doc, s, elements),

@@ -18,6 +18,7 @@ import {
 } from "../testing/builder";
 import { createFixtureRegistry } from "../testing/fixtures";
 import { applyOperation } from "./apply";
+import { keepScenes } from "./references";
 import type { Operation, OperationSuccess } from "./types";
 
 const registry = createFixtureRegistry();
@@ -433,5 +434,30 @@ describe("rule and variable operations", () => {
       ],
     });
     expect(bad.ok).toBe(false);
+  });
+});
+
+describe("keepScenes (scene export)", () => {
+  test("drops the other scenes and reports what the rules lost", () => {
+    const doc = game();
+    const only = keepScenes(doc, ["b"])!;
+    expect(only.doc.scenes.map((s) => s.id)).toEqual(["b"]);
+    expect(only.doc.globalElements).toBe(doc.globalElements);
+    expect(only.report.removedRules.map((r) => [r.rule.id, r.reason])).toEqual([
+      ["r1", "sceneRemoved"],
+      ["r3", "noTriggersLeft"],
+    ]);
+    expect(only.report.modifiedRules).toEqual([
+      {
+        ruleId: "r2",
+        removedTriggers: [click("t1")],
+        removedConditions: [doc.rules[1]!.conditions.items[0]],
+        removedActions: doc.rules[1]!.actions,
+        requiredCount: { from: 2, to: 1 },
+      },
+    ]);
+    expect(checkGameDocument(only.doc, registry).ok).toBe(true);
+    expect(keepScenes(doc, ["a", "b"])!.doc.rules).toBe(doc.rules);
+    expect(keepScenes(doc, ["nope"])).toBeNull();
   });
 });

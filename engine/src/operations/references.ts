@@ -5,6 +5,7 @@
  */
 import { ALL_SCENES } from "../document/constants";
 import type { Action, Condition, Operand, Rule, Trigger } from "../document/rule-schema";
+import type { GameDocument } from "../document/schema";
 import type { ModifiedRule, PruneReport, RemovedRule } from "./types";
 
 /** The ids a rule part refers to, by kind. */
@@ -223,4 +224,34 @@ export function remapRuleReferences(rule: Rule, map: ReadonlyMap<string, string>
     },
     actions: rule.actions.map(action),
   };
+}
+
+/**
+ * The document reduced to some of its scenes (document order kept), as a scene export needs it:
+ * the other scenes go with their elements and element variables, and the rules lose every
+ * reference to them (the report lists what went). Global elements and variables stay. Null when
+ * none of the ids names a scene (a document needs one).
+ */
+export function keepScenes(
+  doc: GameDocument,
+  sceneIds: Iterable<string>,
+): { doc: GameDocument; report: PruneReport } | null {
+  const keep = new Set(sceneIds);
+  const scenes = doc.scenes.filter((s) => keep.has(s.id));
+  if (scenes.length === 0) return null;
+  const removed = {
+    scenes: new Set<string>(),
+    elements: new Set<string>(),
+    variables: new Set<string>(),
+  };
+  for (const scene of doc.scenes) {
+    if (keep.has(scene.id)) continue;
+    removed.scenes.add(scene.id);
+    for (const el of scene.elements) {
+      removed.elements.add(el.id);
+      for (const v of el.variables) removed.variables.add(v.id);
+    }
+  }
+  const { rules, report } = pruneReferences(doc.rules, removed);
+  return { doc: { ...doc, scenes, rules }, report };
 }

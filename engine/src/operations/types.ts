@@ -103,6 +103,7 @@ export type Operation =
    * Copies a scene with its elements (new ids) after the original. With `withRules`, the rules of
    * the scene (scoped to it, or scoped to all scenes and triggered by one of its elements) are
    * copied too, their references to the scene, its elements and their variables following the copies.
+   * `name` defaults to the original's (the editor passes a translated "… (copy)").
    */
   | { type: "duplicateScene"; id: string; withRules: boolean; name?: string }
   /** Deletes a scene (never the last one), pruning every rule reference to it and its elements. */
@@ -122,6 +123,10 @@ export type Operation =
   // ------------------------------------------------------------------ variables
   /** A global variable (`elementId: null`) or an element variable; name required and unique, type required. */
   | { type: "addVariable"; elementId: string | null; variable: Variable; index?: number }
+  /**
+   * Renames, retypes or revalues a variable. A type change is refused while a rule uses the
+   * variable (`variableTypeInUse`); without a new `initialValue` it resets to "", 0 or false.
+   */
   | { type: "updateVariable"; id: string; patch: VariablePatch }
   /** Deletes a variable and prunes every rule reference to it. */
   | { type: "deleteVariable"; id: string; prune?: boolean }
@@ -190,6 +195,7 @@ export interface PruneReport {
 
 export interface OperationSuccess {
   ok: true;
+  /** The next document; `doc` itself when the operation changed nothing (an empty batch, …). */
   doc: GameDocument;
   /** Applied to `doc`, gives back the input document exactly. */
   inverse: Operation;
