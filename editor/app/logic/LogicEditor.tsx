@@ -12,7 +12,7 @@ import {
   type Operation,
   type Rule,
 } from "@exitgame/engine";
-import { unsavedEntities } from "@exitgame/engine";
+import { useUnsavedTracker } from "@exitgame/player/shell";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { Theme, Button, AlertDialog, Flex, Tabs, Text, Badge } from "@radix-ui/themes";
 import {
@@ -111,7 +111,7 @@ function LogicEditorInner({ game: initialGame, document, ruleId }: LogicEditorPr
     () => store.snapshot,
   );
   const doc = snap.doc;
-  const { saver, state: save, tracker } = useAutosave(store, initialGame.id, initialGame.version);
+  const { saver, state: save } = useAutosave(store, initialGame.id, initialGame.version);
   const theme = useSyncExternalStore(
     (l) => {
       window.addEventListener("storage", l);
@@ -139,22 +139,13 @@ function LogicEditorInner({ game: initialGame, document, ruleId }: LogicEditorPr
     (editing.original === null ||
       JSON.stringify(editing.draft) !== JSON.stringify(editing.original));
 
-  // The unsaved-changes tracker watches the rule builder too (spec §3, id 'rule-builder').
+  // The app's unsaved-changes tracker watches the rule builder too (spec §3, id 'rule-builder');
+  // the leave warning and the update notice read it.
+  const ruleTracker = useUnsavedTracker(RULE_BUILDER_ID, "logic:unsaved.ruleBuilder");
   useEffect(() => {
-    tracker.send({ type: "WATCH", id: RULE_BUILDER_ID, i18nKey: "logic:unsaved.ruleBuilder" });
-  }, [tracker]);
-  useEffect(() => {
-    tracker.send({ type: ruleDirty ? "CHANGED" : "SAVED", id: RULE_BUILDER_ID });
-  }, [tracker, ruleDirty]);
-  useEffect(() => {
-    const beforeUnload = (e: BeforeUnloadEvent) => {
-      if (unsavedEntities(tracker.getSnapshot().context, [RULE_BUILDER_ID]).length === 0) return;
-      e.preventDefault();
-      e.returnValue = "";
-    };
-    window.addEventListener("beforeunload", beforeUnload);
-    return () => window.removeEventListener("beforeunload", beforeUnload);
-  }, [tracker]);
+    if (ruleDirty) ruleTracker.markChanged();
+    else ruleTracker.markSaved();
+  }, [ruleTracker, ruleDirty]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       (saver.dirty || ruleDirty) && currentLocation.pathname !== nextLocation.pathname,
