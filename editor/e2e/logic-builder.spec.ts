@@ -113,6 +113,11 @@ test("a new teacher builds the code-lock logic through the UI, checks it and pre
   await expect(shake.getByTestId("animation-targetAngle")).toBeVisible();
   await expect(shake.getByTestId("animation-intensity")).toHaveCount(0);
   await shake.getByTestId("animation-kind").selectOption("shake");
+  await builder(page)
+    .getByTestId("section-actions")
+    .screenshot({
+      path: `${shots}/logic-animation.png`,
+    });
   await save(page);
   await expect(page.getByTestId("rule")).toHaveCount(1);
 
@@ -128,6 +133,11 @@ test("a new teacher builds the code-lock logic through the UI, checks it and pre
   await expect(builder(page).getByTestId("rule-sentence")).toHaveText(
     "When “Code lock” is solved correctly: play “Door sound”, then go to “Scene 2” with cross-fade",
   );
+  await builder(page)
+    .getByTestId("section-actions")
+    .screenshot({
+      path: `${shots}/logic-actions.png`,
+    });
   await save(page);
   await expect(page.getByTestId("rule")).toHaveCount(2);
   await expect(page.getByTestId("rule").nth(1).getByTestId("rule-summary")).toHaveText(
