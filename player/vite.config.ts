@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { buildMeta } from "./build-meta";
+import { buildMeta } from "./build-meta.ts";
 
 export default defineConfig({
   // Both apps share one origin (the API server): each serves its client files under its own base.

@@ -4,12 +4,16 @@ import de from "./locales/de.json";
 import en from "./locales/en.json";
 import gamesDe from "./locales/games.de.json";
 import gamesEn from "./locales/games.en.json";
+import galleryDe from "./locales/gallery.de.json";
+import galleryEn from "./locales/gallery.en.json";
 import logicDe from "./locales/logic.de.json";
 import logicEn from "./locales/logic.en.json";
 import operationsDe from "./locales/operations.de.json";
 import operationsEn from "./locales/operations.en.json";
 import sceneEditorDe from "./locales/scene-editor.de.json";
 import sceneEditorEn from "./locales/scene-editor.en.json";
+import tagsDe from "./locales/tags.de.json";
+import tagsEn from "./locales/tags.en.json";
 
 export const editorResources: Resource = {
   // The stage, the preview and the demos speak the player's strings; plugins bring their own (`elements`).
@@ -17,6 +21,8 @@ export const editorResources: Resource = {
     ...playerResources.de,
     editor: de,
     games: gamesDe,
+    gallery: galleryDe,
+    tags: tagsDe,
     operations: operationsDe,
     sceneEditor: sceneEditorDe,
     logic: logicDe,
@@ -25,6 +31,8 @@ export const editorResources: Resource = {
     ...playerResources.en,
     editor: en,
     games: gamesEn,
+    gallery: galleryEn,
+    tags: tagsEn,
     operations: operationsEn,
     sceneEditor: sceneEditorEn,
     logic: logicEn,

@@ -20,6 +20,10 @@ export default [
     route("settings", "routes/dashboard/settings.tsx"),
     route("settings/profile", "routes/dashboard/settings-profile.tsx"),
     route("games", "routes/dashboard/games.tsx"),
+    route("tags", "routes/dashboard/tags.tsx"),
+    route("image-gallery", "routes/dashboard/gallery.tsx", { id: "image-gallery" }),
+    route("video-gallery", "routes/dashboard/gallery.tsx", { id: "video-gallery" }),
+    route("audio-gallery", "routes/dashboard/gallery.tsx", { id: "audio-gallery" }),
     // DASHBOARD CHILD SLOT: further dashboard pages go here, e.g.
     // route("games", "routes/dashboard/games.tsx"),
     // Role-guarded children call requireRole() from app/auth/guards.server.ts in their loader.

@@ -83,9 +83,13 @@ for (const signedIn of [false, true]) {
       if (signedIn) await login(page.request);
       await page.goto(`/?lng=${lng}`);
       const problems: string[] = [];
+      const seen = new Set<string>();
       for (const route of routes(gameId)) {
         await page.goto(route);
-        await page.waitForLoadState("networkidle");
+        // Guarded routes redirect (to the login page, or from it to the dashboard): check each page once.
+        const landed = new URL(page.url());
+        if (seen.has(landed.pathname)) continue;
+        seen.add(landed.pathname);
         await expect(page.locator("html")).toHaveAttribute("lang", lng);
         for (const v of await violations(page)) problems.push(`${route} ${v}`);
         for (const key of await rawKeys(page)) problems.push(`${route} raw key: ${key}`);
@@ -109,5 +113,44 @@ test("a running game: the stage's elements keep their accessible names; the soun
   expect(await violations(page)).toEqual([]);
   await page.getByTestId("settings-open").click();
   await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("the games dashboard's dialogs and menu, and a form with its errors", async ({ page }) => {
+  await login(page.request);
+  await page.goto("/dashboard/games?lng=de");
+  await page.evaluate(() => document.fonts.ready);
+  const settle = () =>
+    page.evaluate(() =>
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+    );
+
+  // Create, with the required-title message showing.
+  await page.getByRole("button", { name: "Spiel erstellen" }).first().click();
+  const create = page.getByRole("dialog", { name: "Spiel erstellen" });
+  await create.getByRole("button", { name: "Erstellen" }).click();
+  await expect(create.getByText("Titel ist erforderlich")).toBeVisible();
+  await settle();
+  expect(await violations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(create).toBeHidden();
+
+  // The row menu, then the delete confirmation (a red action button).
+  const demo = page.getByTestId("game-row").first();
+  await demo.getByRole("button", { name: /Aktionen für/ }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await settle();
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole("menuitem", { name: "Löschen" }).click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await settle();
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole("alertdialog").getByRole("button", { name: "Abbrechen" }).click();
+
+  // The login form with its messages (signed out in a fresh context).
+  await page.context().clearCookies();
+  await page.goto("/auth/login?lng=en");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("Form incomplete.")).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { demoGameId, login } from "../../player/e2e/support";
 
@@ -34,6 +35,18 @@ const rollBack = () => writeFileSync(latestFile, original);
 const becomeVisible = (page: Page) =>
   page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
 
+/** Serious or critical accessibility violations inside `selector`. */
+async function axeProblems(page: Page, selector: string): Promise<string[]> {
+  // Colours are only final once the opening animations are.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
 /** Until the app has hydrated, a visibility change reaches no listener: repeat until seen. */
 async function expectToastAfterVisible(page: Page) {
   const toast = page.getByTestId("update-toast");
@@ -58,6 +71,7 @@ test("a new build shows a persistent toast on /dashboard, goes when rolled back,
   await expectToastAfterVisible(page);
   await expect(toast).toContainText("A new version is available");
   await page.screenshot({ path: "test-results/screenshots/update-toast.png" });
+  expect(await axeProblems(page, "[data-testid=update-toast]")).toEqual([]);
   // Persistent: still there long after an ordinary toast (4 s) would have gone.
   await page.waitForTimeout(6_000);
   await expect(toast).toBeVisible();
@@ -142,6 +156,7 @@ test("in the editor with unsaved changes the reload asks first; cancel shows the
   expect(box.width).toBeLessThanOrEqual(600);
   expect(await confirm.evaluate((el) => getComputedStyle(el).maxWidth)).toBe("600px");
   await page.screenshot({ path: "test-results/screenshots/update-confirm.png" });
+  expect(await axeProblems(page, "[role=alertdialog]")).toEqual([]);
 
   // Cancel: the dialog closes, the toast returns 100 ms later.
   await confirm.getByRole("button", { name: "Keep working" }).click();
@@ -180,9 +195,16 @@ test("a chunk that fails to load reloads the page once, not in a loop", async ({
   });
   await page.goto(`/games/${id}/play`);
   await expect.poll(() => documents, { timeout: 10_000 }).toBe(2);
-  const stamp = await page.evaluate(() => sessionStorage.getItem("exitgame.chunkReloadAt"));
-  expect(Number(stamp)).toBeGreaterThan(Date.now() - 10_000);
-  // Within the 10 s guard the same failure does not reload again.
+  // The reloaded page remembers when, for the guard.
+  await expect
+    .poll(() =>
+      page.evaluate(() => Number(sessionStorage.getItem("exitgame.chunkReloadAt"))).catch(() => 0),
+    )
+    .toBeGreaterThan(Date.now() - 10_000);
+  // Within the 10 s guard the same failure does not reload again: the page says it failed.
+  await expect(page.getByTestId("play-load-failed")).toHaveText(
+    "An error occurred while loading the game.",
+  );
   await page.waitForTimeout(3_000);
   expect(documents).toBe(2);
 });

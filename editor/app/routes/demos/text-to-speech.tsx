@@ -152,7 +152,12 @@ function RangeField(props: {
   onChange(v: number): void;
 }) {
   const { id, label, min, max, value, onChange } = props;
-  const shown = value.toFixed(1);
+  const { i18n } = useTranslation();
+  // 1,5 in German, 1.5 in English.
+  const shown = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
   return (
     <Flex direction="column" gap="1">
       <Flex justify="between">

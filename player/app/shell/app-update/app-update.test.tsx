@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, useNavigate, type NavigateFunction } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { publicSettings } from "../public-settings";
+import { rootLoader } from "../root";
 import {
   CHUNK_RELOAD_STORAGE_KEY,
   isChunkLoadError,
@@ -76,12 +77,22 @@ describe("the public runtime setting", () => {
     for (const on of [undefined, "", "on", "true"])
       expect(publicSettings({ PUBLIC_UPDATE_NOTICE: on }).updateNotice).toBe(true);
   });
+  it("reaches the browser through the root loader, read at each request", () => {
+    const request = () => new Request("http://localhost/dashboard");
+    vi.stubEnv("PUBLIC_UPDATE_NOTICE", "off");
+    expect(rootLoader(request()).settings).toEqual({ updateNotice: false });
+    vi.stubEnv("PUBLIC_UPDATE_NOTICE", "on");
+    expect(rootLoader(request()).settings).toEqual({ updateNotice: true });
+    vi.unstubAllEnvs();
+  });
 });
 
 describe("useAppUpdate", () => {
   let state: AppUpdate;
+  let navigate: NavigateFunction;
   function Probe(props: { enabled: boolean; reloadPage: () => void }) {
     state = useAppUpdate({ ...props, base: "/_editor/", build: OURS, intervalMs: 60_000 });
+    navigate = useNavigate();
     return null;
   }
   const mount = (path: string, enabled: boolean, reloadPage = vi.fn()) => {
@@ -116,6 +127,16 @@ describe("useAppUpdate", () => {
     expect(state.toast).toBe(true);
     act(() => state.reload());
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("the toast goes on an ineligible path and comes back on an eligible one", async () => {
+    mount("/dashboard", true);
+    await visible();
+    expect(state.toast).toBe(true);
+    await act(async () => navigate("/auth/login"));
+    expect(state.toast).toBe(false);
+    await act(async () => navigate("/admin/env"));
+    expect(state.toast).toBe(true);
   });
 
   it("never asks on ineligible paths, nor when the runtime setting turns it off", async () => {
