@@ -2,9 +2,10 @@
  * Preview: the player itself, on the document as it is in the editor (nothing is published or
  * saved), starting at the scene on screen. A document the engine refuses shows why instead.
  */
-import { checkGameDocument, type GameDocument } from "@exitgame/engine";
+import { checkGameDocument, type DiagnosticData, type GameDocument } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { GamePlayer } from "@exitgame/player/game";
+import { DiagnosticList } from "@exitgame/player/shell";
 import { Button, Callout, Flex, Heading } from "@radix-ui/themes";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -51,14 +52,12 @@ export function Preview(props: {
           <Callout.Root color="red" m="4" role="alert">
             <Callout.Text>
               {t("preview.invalid")}
-              <ul>
-                {checked.errors.slice(0, 10).map((e, i) => (
-                  <li key={i}>
-                    {"path" in e && e.path ? `${String(e.path)}: ` : ""}
-                    {"message" in e ? String(e.message) : String((e as { code: string }).code)}
-                  </li>
-                ))}
-              </ul>
+              <DiagnosticList
+                diagnostics={checked.errors as DiagnosticData[]}
+                total={checked.errorCount}
+                max={10}
+                showPaths
+              />
             </Callout.Text>
           </Callout.Root>
         )}

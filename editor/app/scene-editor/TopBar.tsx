@@ -6,6 +6,7 @@ import { Logo } from "../components/Logo";
 import { ApiError, setGameStatus, type PublishIntent } from "./api";
 import type { SaveState } from "./autosave";
 import { MENUS, shortcutLabel, type Command } from "./commands";
+import { Problems } from "./Problems";
 import type { EditorStore } from "./store";
 import { useToast } from "../components/Toaster";
 
@@ -169,6 +170,7 @@ export function TopBar(props: {
         </Badge>
       </Flex>
       <Flex align="center" gap="3" className="se-topbar-right">
+        <Problems store={store} />
         <Tooltip
           content={props.save.message ?? t(`sceneEditor:saveStatus.${props.save.status}Hint`)}
         >

@@ -799,25 +799,34 @@ function placeElements(doc: GameDocument, op: OperationOf<"placeElements">): Res
     op.placements.map((p) => p.id),
   );
   if (isFailure(found)) return found;
-  const moving = new Set(found.keys());
-  const containers = new Map<number, Element[]>();
-  const take = (sceneIndex: number) => {
-    if (!containers.has(sceneIndex))
-      containers.set(
-        sceneIndex,
-        containerOf(doc, sceneIndex).filter((el) => !moving.has(el.id)),
-      );
-    return containers.get(sceneIndex)!;
-  };
+  // take the moving elements out: their positions are known, so splice them out (highest first)
+  const leaving = new Map<number, number[]>();
   const inverse: ElementPlacement[] = [];
   for (const loc of found.values()) {
-    take(loc.sceneIndex);
+    const list = leaving.get(loc.sceneIndex);
+    if (list) list.push(loc.index);
+    else leaving.set(loc.sceneIndex, [loc.index]);
     inverse.push({
       id: loc.element.id,
       sceneId: containerId(doc, loc.sceneIndex),
       index: loc.index,
     });
   }
+  const containers = new Map<number, Element[]>();
+  for (const [sceneIndex, indices] of leaving) {
+    const list = containerOf(doc, sceneIndex).slice();
+    indices.sort((a, b) => b - a);
+    for (const i of indices) list.splice(i, 1);
+    containers.set(sceneIndex, list);
+  }
+  const take = (sceneIndex: number) => {
+    let list = containers.get(sceneIndex);
+    if (!list) {
+      list = containerOf(doc, sceneIndex).slice();
+      containers.set(sceneIndex, list);
+    }
+    return list;
+  };
   const targets = new Map<number, ElementPlacement[]>();
   for (const [i, p] of op.placements.entries()) {
     const sceneIndex = p.sceneId === null ? -1 : sceneIndexOf(doc, p.sceneId);

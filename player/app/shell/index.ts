@@ -7,8 +7,6 @@ export { formatDate, formatTime, formatDateTime, DEFAULT_TIME_ZONE } from "./for
 export { useDateFormat, useTimeZone } from "./time-zone";
 export { rootLoader, RootLayout } from "./root";
 export { CSP_NONCE_HEADER, NonceContext, useNonce } from "./nonce";
-export { DiagnosticList, type DiagnosticListProps } from "./diagnostics/DiagnosticList";
-export { formatDiagnostic, summarizeDiagnostics } from "./diagnostics/format";
 export { useAppUpdateState, isChunkLoadError, UPDATE_CHECK_INTERVAL_MS } from "./app-update";
 export type { AppUpdate } from "./app-update";
 export {
@@ -18,3 +16,5 @@ export {
   unsavedChanges,
 } from "./unsaved-changes";
 export { publicSettings, type PublicSettings } from "./public-settings";
+export { DiagnosticList, type DiagnosticListProps } from "./diagnostics/DiagnosticList";
+export { formatDiagnostic, summarizeDiagnostics } from "./diagnostics/format";
