@@ -10,6 +10,8 @@ import tagsDe from "./locales/tags.de.json";
 import tagsEn from "./locales/tags.en.json";
 import competitionsDe from "./locales/competitions.de.json";
 import competitionsEn from "./locales/competitions.en.json";
+import logicDe from "./locales/logic.de.json";
+import logicEn from "./locales/logic.en.json";
 import operationsDe from "./locales/operations.de.json";
 import operationsEn from "./locales/operations.en.json";
 import sceneEditorDe from "./locales/scene-editor.de.json";
@@ -26,6 +28,7 @@ export const editorResources: Resource = {
     competitions: competitionsDe,
     operations: operationsDe,
     sceneEditor: sceneEditorDe,
+    logic: logicDe,
   },
   en: {
     ...playerResources.en,
@@ -36,5 +39,6 @@ export const editorResources: Resource = {
     competitions: competitionsEn,
     operations: operationsEn,
     sceneEditor: sceneEditorEn,
+    logic: logicEn,
   },
 };

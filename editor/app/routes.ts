@@ -39,6 +39,7 @@ export default [
 
   // Editor [login; the game's owner or an admin — the API answers NOT_FOUND for anyone else].
   route("editor/:gameId", "routes/editor/scene.tsx"),
+  route("editor/:gameId/logic", "routes/editor/logic.tsx"),
 
   // Admin area [login, admin].
   route("admin", "routes/admin/layout.tsx", [

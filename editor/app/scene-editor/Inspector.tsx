@@ -39,6 +39,7 @@ import {
 import { useId, useState, type ReactNode } from "react";
 import { useDraft } from "./use-draft";
 import { useTranslation } from "react-i18next";
+import { UsedIn } from "../logic/UsedIn";
 import type { EditorActions } from "./actions";
 import type { EditorStore } from "./store";
 
@@ -453,6 +454,9 @@ export function Inspector({ store, actions }: { store: EditorStore; actions: Edi
           })}
         </section>
       ))}
+      {selected.length === 1 ? (
+        <UsedIn doc={store.doc} target={{ kind: "element", id: first.id }} />
+      ) : null}
     </Box>
   );
 }

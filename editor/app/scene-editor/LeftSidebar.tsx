@@ -5,6 +5,7 @@ import { useState, useSyncExternalStore } from "react";
 import { JsxGraphAssistant } from "./JsxGraphAssistant";
 import { VariableEditor } from "./VariableEditor";
 import { useTranslation } from "react-i18next";
+import { rulesUsing } from "../logic/model";
 import type { EditorActions } from "./actions";
 import { ElementIcon } from "./ElementIcon";
 import type { EditorStore } from "./store";
@@ -59,7 +60,12 @@ export function LeftSidebar({ store, actions }: { store: EditorStore; actions: E
               {variables.map((v) => (
                 <li key={v.id}>
                   <Text size="2">{v.name}</Text>{" "}
-                  <Badge size="1">{t(`sceneEditor:variableTypes.${v.type}`)}</Badge>
+                  <Badge size="1">{t(`sceneEditor:variableTypes.${v.type}`)}</Badge>{" "}
+                  <Text size="1" color="gray" data-testid="variable-used-in">
+                    {t("logic:usedIn.count", {
+                      count: rulesUsing(snap.doc, { kind: "variable", id: v.id }).length,
+                    })}
+                  </Text>
                 </li>
               ))}
             </ul>

@@ -16,6 +16,7 @@ import {
 import { useId, useState, useSyncExternalStore } from "react";
 import { useDraft } from "./use-draft";
 import { useTranslation } from "react-i18next";
+import { UsedIn } from "../logic/UsedIn";
 import { useToast } from "../components/Toaster";
 import type { EditorActions } from "./actions";
 import { ApiError, renameGame } from "./api";
@@ -339,6 +340,7 @@ function Settings(props: {
           </TextField.Slot>
         </TextField.Root>
       </Flex>
+      <UsedIn doc={snap.doc} target={{ kind: "scene", id: scene.id }} />
       <Text as="div" size="1" weight="bold" color="gray" className="se-group-title" mt="4">
         {t("settings.game")}
       </Text>

@@ -151,6 +151,19 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
 
   useEffect(() => store.onDocument((doc) => viewStore.replaceDocument(doc)), [store, viewStore]);
 
+  // A link from the logic builder's problems panel: ?scene=… shows that scene, ?element=… selects
+  // the element on its scene.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const elementId = params.get("element");
+    const located = elementId
+      ? store.doc.scenes.find((s) => s.elements.some((e) => e.id === elementId))
+      : undefined;
+    const sceneId = located?.id ?? params.get("scene");
+    if (sceneId && store.doc.scenes.some((s) => s.id === sceneId)) store.setScene(sceneId);
+    if (elementId && store.element(elementId)) store.select([elementId]);
+  }, [store]);
+
   // Leaving inside the app with unsaved changes asks first (the browser asks on reload/close).
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>

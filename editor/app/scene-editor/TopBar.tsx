@@ -1,7 +1,7 @@
 import { Badge, Button, DropdownMenu, Flex, Text, Tooltip } from "@radix-ui/themes";
 import { Fragment, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Logo } from "../components/Logo";
 import { ApiError, setGameStatus, type PublishIntent } from "./api";
 import type { SaveState } from "./autosave";
@@ -50,6 +50,7 @@ export function TopBar(props: {
   const { t } = useTranslation(["sceneEditor", "games"]);
   const toast = useToast();
   const { store, run, game } = props;
+  const logic = useLocation().pathname.endsWith("/logic");
   const snap = useSyncExternalStore(
     store.subscribe,
     () => store.snapshot,
@@ -185,10 +186,12 @@ export function TopBar(props: {
           </Badge>
         </Tooltip>
         <nav className="se-views" aria-label={t("sceneEditor:views.label")}>
-          <Link to={`/editor/${game.id}`} aria-current="page">
+          <Link to={`/editor/${game.id}`} aria-current={logic ? undefined : "page"}>
             {t("sceneEditor:views.composer")}
           </Link>
-          <Link to={`/editor/${game.id}/logic`}>{t("sceneEditor:views.logic")}</Link>
+          <Link to={`/editor/${game.id}/logic`} aria-current={logic ? "page" : undefined}>
+            {t("sceneEditor:views.logic")}
+          </Link>
         </nav>
         <Button size="2" onClick={() => run("preview")} data-testid="preview-button">
           {t("sceneEditor:commands.preview")}

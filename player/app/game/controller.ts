@@ -4,7 +4,7 @@
  * effect is reported back as completed (awaited rule actions resume then).
  */
 import type { Element, GameDocument, Registry, Scene } from "@exitgame/engine";
-import { createRuntime, type GameRuntime } from "@exitgame/engine/runtime/runtime";
+import { createRuntime, type GameRuntime, type RuleTrace } from "@exitgame/engine/runtime/runtime";
 import type { GameSnapshot } from "@exitgame/engine/runtime/snapshot";
 import { indexDocument, type DocumentIndex } from "@exitgame/engine/document/element-index";
 import type {
@@ -46,6 +46,10 @@ export interface ControllerOptions {
   store?: ViewStore;
   /** How long an element effect waits for its renderer to mount (lazy views) before it is dropped. */
   subscriberTimeoutMs?: number;
+  /** The teacher's preview: every rule a trigger reached (see RuntimeOptions.trace). */
+  trace?: (entry: RuleTrace) => void;
+  /** The teacher's preview: every result the runtime produced, after it was applied. */
+  observe?: (result: DispatchResult) => void;
 }
 
 interface Pending {
@@ -79,6 +83,7 @@ export class GameController {
     this.runtime = createRuntime(document, {
       registry: options.registry,
       clock: { now: this.now },
+      ...(options.trace ? { trace: options.trace } : {}),
     });
     // The play state starts from the definitions' initial state (timer remaining, lock attempts).
     for (const id of Array.from(this.store.elementIds())) {
@@ -172,6 +177,13 @@ export class GameController {
     }
   }
 
+  /** The preview's inspector acts on the runtime (jump to a scene, set a variable) like an event. */
+  inspect(act: (runtime: GameRuntime) => DispatchResult): void {
+    if (!this.runtime.started || this.disposed) return;
+    if (this.busy) return;
+    this.pump(() => act(this.runtime));
+  }
+
   dispose(): void {
     this.disposed = true;
     clearTimeout(this.timer);
@@ -213,6 +225,7 @@ export class GameController {
       }
     });
     if (result.diagnostics.length > 0) this.options.adapters.diagnostics?.(result);
+    this.options.observe?.(result);
     for (const effect of result.effects)
       this.route(effect, from.get((effect as { elementId?: string }).elementId ?? ""));
     this.scheduleTimers();
