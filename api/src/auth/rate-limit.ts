@@ -13,7 +13,7 @@ import type { Logger } from "../logger";
  * trying many accounts nor many addresses trying one account get far.
  */
 export const LIMITS = {
-  /** Every login attempt from one address. */
+  /** Failed logins from one address (successful ones do not count). */
   loginIp: { points: 30, duration: 15 * 60, block: 15 * 60 },
   /**
    * Failed logins of one account (reset by a successful one). Once used up, the account is

@@ -229,7 +229,8 @@ export class AuthService {
     input: { email: string; password: string; code?: string | null },
   ): Promise<NewSession> {
     const email = normalizeEmail(input.email);
-    await this.limit(req, "loginIp", req.ip);
+    // Failed logins per address: a class of teachers behind one school address still logs in.
+    await this.limit(req, "loginIp", req.ip, "check");
     const locked = await this.deps.limits.check("loginAccount", email).then(
       () => false,
       (error: unknown) => {
@@ -249,9 +250,14 @@ export class AuthService {
     if (user) ok = await verifyPassword(user.passwordHash, input.password);
     else await verifyPassword(await getDummyHash(), input.password);
     if (!user || !ok) {
-      await this.deps.limits.consume("loginAccount", email).catch((error: unknown) => {
-        if (!(error instanceof RateLimitedError)) throw error;
-      });
+      for (const [name, key] of [
+        ["loginAccount", email],
+        ["loginIp", req.ip],
+      ] as const) {
+        await this.deps.limits.consume(name, key).catch((error: unknown) => {
+          if (!(error instanceof RateLimitedError)) throw error;
+        });
+      }
       this.deps.logger.info({ ip: req.ip }, "login failed");
       throw new AppError("INVALID_CREDENTIALS", req.locale);
     }
@@ -323,6 +329,9 @@ export class AuthService {
           where: { userId: user.id },
           data: { attempts: { increment: 1 } },
         });
+      await this.deps.limits.consume("loginIp", req.ip).catch((error: unknown) => {
+        if (!(error instanceof RateLimitedError)) throw error;
+      });
       this.deps.logger.info({ ip: req.ip }, "login to a locked account failed");
       throw new AppError("LOGIN_CODE_INVALID", req.locale);
     }
