@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { buildMeta } from "../player/build-meta.ts";
 
 export default defineConfig({
   // Both apps share one origin (the API server): each serves its client files under its own base.
   base: "/_editor/",
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), buildMeta("editor")],
   // Crawl every route up front, so that the first page in development does not meet a
   // re-optimisation ("504 Outdated Optimize Dep").
   optimizeDeps: { entries: ["./app/**/*.{ts,tsx}"] },

@@ -1,14 +1,50 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** A comma-separated list, each entry checked by `entry`. */
+function list(entry: z.ZodType<string>) {
+  return z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const items = value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
+      for (const item of items) {
+        const result = entry.safeParse(item);
+        if (!result.success)
+          ctx.addIssue({ code: "custom", message: `${item}: ${result.error.issues[0]?.message}` });
+      }
+      return items.map((item) => item.toLowerCase());
+    });
+}
+
+const hostEntry = z
+  .string()
+  .regex(
+    /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i,
+    "expected a host name, e.g. games.example.org",
+  );
+const originEntry = z
+  .url()
+  .refine((u) => /^https?:\/\/[^/]+$/.test(u), "expected an origin, e.g. https://app.example.org");
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.url().optional(),
-  /** Public base URL (for links in mails and game URLs); defaults to the request's origin. */
+  /**
+   * Public base URL (links in mails, game URLs, the JSXGraph frame's script URL). Without it,
+   * links use the request's host if it is in ALLOWED_HOSTS, else http://localhost:PORT.
+   */
   PUBLIC_URL: z.url().optional(),
+  /** Host names (host or host:port) this server answers to, comma-separated; others get 400. */
+  ALLOWED_HOSTS: list(hostEntry),
+  /** Origins whose pages may read the API with the visitor's cookies (CORS), comma-separated; none by default. */
+  CORS_ORIGINS: list(originEntry),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   /** SMTP server for mails, e.g. smtp://user:pass@mail.example.org:587; without it mails go to DATA_DIR/outbox. */
@@ -20,10 +56,34 @@ const schema = z.object({
   AI_CHAT_BASE_URL: z.url().optional(),
   AI_CHAT_API_KEY: z.string().optional(),
   AI_CHAT_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** Asset storage: an S3-compatible bucket when S3_BUCKET is set, DATA_DIR/assets otherwise. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (endpoint/bucket/key), needed by MinIO and Garage; on by default when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+  /** Largest upload in MB before conversion (images). */
+  ASSET_UPLOAD_MAX_MB: z.coerce.number().positive().default(20),
+  /** Largest image in MB after conversion to WebP. */
+  ASSET_IMAGE_MAX_MB: z.coerce.number().positive().default(5),
+  /** Largest audio or video file in MB (kept as uploaded). */
+  ASSET_MEDIA_MAX_MB: z.coerce.number().positive().default(100),
+  /** Image conversions running at the same time (each holds a decoded image in memory). */
+  ASSET_CONVERSION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** AI chat answers per player address and minute. */
+  AI_CHAT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** AI chat answers per game and hour, all players together (the budget of one game). */
+  AI_CHAT_PER_GAME_PER_HOUR: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; production: boolean };
+export type Config = Omit<z.infer<typeof schema>, "S3_FORCE_PATH_STYLE"> & {
+  dataDir: string;
+  production: boolean;
+  S3_FORCE_PATH_STYLE: boolean;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(
@@ -38,5 +98,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     production: parsed.data.NODE_ENV === "production",
+    S3_FORCE_PATH_STYLE:
+      parsed.data.S3_FORCE_PATH_STYLE === undefined
+        ? parsed.data.S3_ENDPOINT !== undefined
+        : parsed.data.S3_FORCE_PATH_STYLE === "true",
   };
 }

@@ -3,7 +3,10 @@ import { openDatabase } from "./db";
 import { developmentApps, productionApps } from "./http/apps";
 import { createLogger } from "./logger";
 import { seed } from "./seed";
+import { createAssetService } from "./assets/service";
+import { seedStarterLibrary } from "./assets/starter-library";
 import { startServer, type RunningServer } from "./server";
+import { StartupProblem } from "./startup-problem";
 
 /** Starts the whole product: database (embedded unless DATABASE_URL), seed, API and both apps. */
 export async function main(mode: "production" | "development"): Promise<void> {
@@ -13,9 +16,22 @@ export async function main(mode: "production" | "development"): Promise<void> {
     dataDir: config.dataDir,
     databaseUrl: config.DATABASE_URL,
     log: (msg, extra) => logger.info(extra ?? {}, msg),
+  }).catch((error: unknown) => {
+    // Something the operator can fix: say what, without a stack trace.
+    if (error instanceof StartupProblem) {
+      logger.fatal(error.message);
+      process.stderr.write(`\n${error.message}\n\n`);
+      process.exit(1);
+    }
+    throw error;
   });
   let server: RunningServer | undefined;
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    // A signal may arrive twice (from a terminal's process group and from `pnpm start`'s
+    // parent process): the second one must not cut the draining short.
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, "shutting down");
     try {
       if (server) await server.close();
@@ -26,12 +42,15 @@ export async function main(mode: "production" | "development"): Promise<void> {
       process.exit(1);
     }
   };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
   try {
-    await seed({ prisma: db.prisma, config, logger });
+    const assets = createAssetService({ prisma: db.prisma, config });
+    const seeded = await seed({ prisma: db.prisma, config, logger, storage: assets.storage });
+    // First start: the curated starter library (made by code, CC0), so that there is something to choose from.
+    if (seeded.seeded) await seedStarterLibrary({ prisma: db.prisma, assets, logger });
     const apps = mode === "production" ? await productionApps() : await developmentApps();
-    server = await startServer({ config, logger, db, apps });
+    server = await startServer({ config, logger, db, apps, assets });
     logger.info(
       { port: server.port, url: `http://localhost:${server.port}`, mode },
       "Exitgame Studio is running",

@@ -1,6 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { createHash, randomBytes } from "node:crypto";
 import {
   createElement,
   createGameDocument,
@@ -13,7 +11,7 @@ import { registry } from "@exitgame/element-plugins/definitions";
 import { hashPassword } from "./auth/password";
 import type { Config } from "./config";
 import { demoChimeWav, demoNoteSvg } from "./demo-assets";
-import { assetsDir } from "./http/player-services";
+import { createStorage, type AssetStorage } from "./assets/storage";
 import type { PrismaClient } from "./generated/prisma/client";
 import type { Logger } from "./logger";
 
@@ -481,13 +479,11 @@ export function demoGameDocument(assets: DemoAssets): GameDocument {
   return doc;
 }
 
-/** Writes the demo's files to DATA_DIR/assets and records them as curated library assets. */
+/** Writes the demo's files to the asset storage and records them as curated library assets. */
 async function createDemoAssets(
   tx: Pick<PrismaClient, "asset">,
-  dataDir: string,
+  storage: AssetStorage,
 ): Promise<DemoAssets> {
-  const dir = assetsDir(dataDir);
-  await mkdir(dir, { recursive: true });
   const files = [
     {
       key: "note",
@@ -508,8 +504,8 @@ async function createDemoAssets(
   ] as const;
   const ids = {} as DemoAssets;
   for (const f of files) {
-    const storageKey = `demo-${randomBytes(8).toString("hex")}-${f.fileName}`;
-    await writeFile(path.join(dir, storageKey), f.data);
+    const storageKey = createHash("sha256").update(f.data).digest("hex");
+    await storage.put(storageKey, f.data, f.mimeType);
     const asset = await tx.asset.create({
       data: {
         kind: f.kind,
@@ -518,6 +514,7 @@ async function createDemoAssets(
         mimeType: f.mimeType,
         size: f.data.length,
         storageKey,
+        sourceSha256: storageKey,
         curated: true,
       },
     });
@@ -534,10 +531,13 @@ export async function seed({
   prisma,
   config,
   logger,
+  storage,
 }: {
   prisma: PrismaClient;
   config: Config;
   logger: Logger;
+  /** Where the demo's files go; the configured storage when omitted. */
+  storage?: AssetStorage;
 }) {
   if ((await prisma.user.count()) > 0) return { seeded: false as const };
   const email = (config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
@@ -554,7 +554,7 @@ export async function seed({
         roles: ["ADMIN", "MODERATOR", "COMPETITION_MANAGER"],
       },
     });
-    const assets = await createDemoAssets(tx, config.dataDir);
+    const assets = await createDemoAssets(tx, storage ?? createStorage(config));
     const game = await tx.game.create({
       data: {
         title: DEMO_GAME_TITLE,

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import express, { type ErrorRequestHandler } from "express";
+import express from "express";
 import { createYoga } from "graphql-yoga";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { createAuth, type Auth } from "./auth";
@@ -9,14 +9,20 @@ import type { Config } from "./config";
 import type { Database } from "./db";
 import { resolveLocale } from "./graphql/locale";
 import type { GraphQLContext, ViewerUser } from "./graphql/context";
+import { useInputHygiene } from "./graphql/input-hygiene";
 import { getSchema } from "./graphql/schema";
 import { responseCookies, useGraphQLHardening, useResponseCookies } from "./graphql/security";
 import type { AppHandlers } from "./http/apps";
 import { authRoutes } from "./http/auth-routes";
+import { bodyLimit } from "./http/body-limit";
+import { allowedMethods, apiNotFound, errorHandler } from "./http/client-errors";
+import { hostPolicy, linksFallBackToLocalhost } from "./http/host-policy";
 import { playerServices } from "./http/player-services";
+import { assetRoutes } from "./assets/routes";
+import { createAssetService, type AssetService } from "./assets/service";
 import { clientIp, isSecureRequest, publicOrigin } from "./http/request-info";
 import { appForPath } from "./http/routing";
-import { normalizeForwarded, originCheck, securityHeaders } from "./http/security";
+import { corsFor, normalizeForwarded, originCheck, securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
 
 export interface ServerDeps {
@@ -27,15 +33,18 @@ export interface ServerDeps {
   apps?: AppHandlers;
   /** Sessions, mail and rate limits; created from the config when omitted. */
   auth?: Auth;
+  /** Asset storage and pipeline; created from the config when omitted. */
+  assets?: AssetService;
 }
 
 export interface YogaDeps extends Pick<ServerDeps, "config" | "logger" | "db"> {
   auth: Auth;
+  assets: AssetService;
   /** Who is asking, instead of the session cookie (undefined: use the cookie); only tests pass this. */
   resolveViewer?: (request: Request) => Promise<ViewerUser | null | undefined>;
 }
 
-export function createYogaServer({ config, logger, db, auth, resolveViewer }: YogaDeps) {
+export function createYogaServer({ config, logger, db, auth, assets, resolveViewer }: YogaDeps) {
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema: getSchema(),
     plugins: [
@@ -43,9 +52,12 @@ export function createYogaServer({ config, logger, db, auth, resolveViewer }: Yo
       // without a CORS preflight, unless they carry this header.
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
       useGraphQLHardening({ production: config.production }),
+      useInputHygiene(),
       useResponseCookies(),
     ],
     graphqlEndpoint: "/graphql",
+    // Same origin only, unless CORS_ORIGINS lists other origins (yoga's default reflects any).
+    cors: corsFor(config),
     landingPage: false,
     graphiql: !config.production,
     logging: {
@@ -85,6 +97,7 @@ export function createYogaServer({ config, logger, db, auth, resolveViewer }: Yo
         viewer,
         sessionId,
         auth: auth.service,
+        assets,
         requestInfo: { locale, ip: clientIp(request), origin },
         secureCookies,
         server: {
@@ -104,12 +117,10 @@ export function createYogaServer({ config, logger, db, auth, resolveViewer }: Yo
 /** One express app: health, GraphQL, the apps' static files and their server rendering. */
 export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   const { config, logger, db, apps, auth } = deps;
+  const assets = deps.assets ?? createAssetService({ prisma: db.prisma, config });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  app.use(normalizeForwarded());
-  app.use(securityHeaders(config));
-  app.use(originCheck(config));
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
@@ -128,6 +139,13 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     next();
   });
 
+  app.use(allowedMethods());
+  app.use(hostPolicy(config));
+  app.use(normalizeForwarded());
+  app.use(securityHeaders(config));
+  app.use(originCheck(config));
+  app.use(bodyLimit());
+
   app.get("/healthz", async (_req, res) => {
     try {
       await db.prisma.$queryRaw`SELECT 1`;
@@ -139,9 +157,11 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   });
 
   app.use(authRoutes({ config, auth }));
-  app.use(playerServices({ config, prisma: db.prisma, logger }));
+  app.use(playerServices({ config, prisma: db.prisma, logger, limits: auth.limits }));
+  app.use(assetRoutes({ prisma: db.prisma, assets, auth, logger }));
+  app.use(apiNotFound());
 
-  const yoga = createYogaServer(deps);
+  const yoga = createYogaServer({ ...deps, assets });
   app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
 
   if (apps) {
@@ -149,18 +169,7 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     app.all("/{*path}", (req, res, next) => apps.ssr[appForPath(req.path)](req, res, next));
   }
 
-  const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    logger.error({ err: error, url: redactUrlForLog(req.originalUrl) }, "unhandled request error");
-    if (res.headersSent) return res.end();
-    res
-      .status(500)
-      .type("html")
-      .send(
-        "<!doctype html><html><head><meta charset=utf-8><title>Internal Server Error</title></head>" +
-          "<body><h1>Internal Server Error</h1><p>Interner Serverfehler</p></body></html>",
-      );
-  };
-  app.use(onError);
+  app.use(errorHandler(logger, redactUrlForLog));
   return app;
 }
 
@@ -180,6 +189,11 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  if (linksFallBackToLocalhost(config))
+    logger.warn(
+      { linkOrigin: `http://localhost:${port}` },
+      "PUBLIC_URL and ALLOWED_HOSTS are not set: links in mails and game URLs point to localhost. Set PUBLIC_URL (or ALLOWED_HOSTS) before others use this server.",
+    );
   const origin = `http://127.0.0.1:${port}`;
   // Server-side loaders call the API over loopback (see player/app/shell/graphql.server.ts).
   process.env.EXITGAME_INTERNAL_ORIGIN = origin;

@@ -1,9 +1,11 @@
 import "@radix-ui/themes/styles.css";
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
-import { ErrorPage, RootLayout, rootLoader } from "@exitgame/player/shell";
+import { ErrorPage, RootLayout, rootLoader, useLeaveWarning } from "@exitgame/player/shell";
 import { getViewer } from "./auth/guards.server";
 import { SessionProvider } from "./auth/SessionProvider";
+import { Toaster } from "./components/Toaster";
+import { UpdateNotice } from "./components/UpdateNotice";
 import { editorResources } from "./i18n";
 import "./editor.css";
 
@@ -14,8 +16,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...base, viewer: await getViewer(request) };
 }
 
+/**
+ * The document title where a page sets none; error pages set their own (ErrorPage), so none
+ * here then, or the document would have two.
+ */
+export function meta({ error }: Route.MetaArgs) {
+  return error ? [] : [{ title: "Exitgame Studio" }];
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  return <RootLayout resources={editorResources}>{children}</RootLayout>;
+  useLeaveWarning();
+  return (
+    <RootLayout resources={editorResources}>
+      <Toaster>
+        {children}
+        <UpdateNotice />
+      </Toaster>
+    </RootLayout>
+  );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -20,6 +20,10 @@ export default [
     route("settings", "routes/dashboard/settings.tsx"),
     route("settings/profile", "routes/dashboard/settings-profile.tsx"),
     route("games", "routes/dashboard/games.tsx"),
+    route("tags", "routes/dashboard/tags.tsx"),
+    route("image-gallery", "routes/dashboard/gallery.tsx", { id: "image-gallery" }),
+    route("video-gallery", "routes/dashboard/gallery.tsx", { id: "video-gallery" }),
+    route("audio-gallery", "routes/dashboard/gallery.tsx", { id: "audio-gallery" }),
     // DASHBOARD CHILD SLOT: further dashboard pages go here, e.g.
     // route("games", "routes/dashboard/games.tsx"),
     // Role-guarded children call requireRole() from app/auth/guards.server.ts in their loader.
@@ -30,6 +34,13 @@ export default [
     index("routes/admin/users.tsx"),
     route("env", "routes/admin/env.tsx"),
     route("assets", "routes/admin/assets.tsx"),
+  ]),
+
+  // Demos of the player's media: speech synthesis [login], the audio mixer, speech recognition.
+  layout("routes/demos/layout.tsx", [
+    route("text-to-speech-demo", "routes/demos/text-to-speech.tsx"),
+    route("audio-system-demo", "routes/demos/audio-system.tsx"),
+    route("speech-recognition-demo", "routes/demos/speech-recognition.tsx"),
   ]),
 
   route("*", "routes/not-found.tsx"),

@@ -15,6 +15,7 @@ async function logIn(page: Page, email: string, password: string) {
 test("register → code from the outbox → verify → log out → reset password → log in again", async ({
   page,
 }) => {
+  test.slow(); // some twenty page loads in one flow
   const email = unique();
   const cspErrors: string[] = [];
   page.on("console", (msg) => {
@@ -49,9 +50,11 @@ test("register → code from the outbox → verify → log out → reset passwor
   await expect(page.getByRole("heading", { name: "Confirm your email address" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await page.screenshot({ path: `${shots}/auth-verify-otp.png`, fullPage: true });
-  // Logged in but unverified: the dashboard sends back to the code.
+  // No session until the code confirms the address (a taken address must answer the same way).
   await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/auth\/verify-otp/);
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await page.goto("/auth/verify-otp");
+  await expect(page.getByText(email)).toBeVisible();
 
   const code = (await readMail(email, /^Subject: Your verification code: (\d{6})$/m))[1]!;
   await page.getByLabel("Verification code").fill(code === "000000" ? "111111" : "000000");
@@ -196,9 +199,63 @@ test("a non-admin gets the 403 page under /admin; logged-in users skip the login
   await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
   await page.goto("/auth/login");
   await expect(page).toHaveURL(/\/dashboard$/);
-  // Open redirects are refused.
-  await page.goto("/auth/login?redirectTo=//evil.example/x");
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+  // Open redirects are refused, also with a tab the browser would strip, and control
+  // characters answer no 500.
+  for (const target of ["//evil.example/x", "%2F%09%2Fevil.example%2Fphish", "%2F%0A%2Fx"]) {
+    const res = await page.goto(`/auth/login?redirectTo=${target}`);
+    expect(res?.status(), target).toBe(200);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+  }
+  const wide = await page.goto("/auth/login?redirectTo=%2F%E3%80%80x");
+  expect(wide?.status()).toBe(404); // our own (unknown) path, percent-encoded; no 500
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/%E3%80%80x$/);
+});
+
+test("a locked account: the login form asks for the mailed code, and the owner gets in", async ({
+  page,
+  request,
+}) => {
+  const email = unique();
+  const password = "Leuchtturm am Kap";
+  const gql = async (query: string, variables: Record<string, unknown>) =>
+    (
+      await request.post("/graphql", {
+        data: { query, variables },
+        headers: { "Accept-Language": "en" },
+      })
+    ).json() as Promise<{
+      errors?: { extensions?: { code?: string } }[];
+    }>;
+  const registered = await gql(
+    'mutation($e: String!, $p: String!) { register(email: $e, password: $p, displayName: "Lena") }',
+    { e: email, p: password },
+  );
+  expect(registered.errors).toBeUndefined();
+  const code = (await readMail(email, /^Subject: Your verification code: (\d{6})$/m))[1]!;
+  await gql(
+    "mutation($e: String!, $c: String!) { confirmRegistration(email: $e, code: $c) { viewer { id } } }",
+    { e: email, c: code },
+  );
+  // Someone guesses five times…
+  for (let i = 0; i < 5; i++)
+    await gql(
+      'mutation($e: String!) { login(email: $e, password: "falsch-geraten") { viewer { id } } }',
+      { e: email },
+    );
+
+  // …the owner's right password now asks for the code mailed to the account.
+  await page.goto("/auth/login");
+  await logIn(page, email, password);
+  await expect(page.getByText(/Too many failed attempts for this account/)).toBeVisible();
+  const field = page.getByLabel("Code from the email");
+  await expect(field).toBeVisible();
+  await page.screenshot({ path: `${shots}/auth-login-code.png`, fullPage: true });
+  const loginCode = (await readMail(email, /^Subject: Your login code: (\d{6})$/m))[1]!;
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await field.fill(loginCode);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("greeting")).toContainText("Lena");
 });
 
 test("an ended session is noticed and renewed through the 960×600 login popup", async ({

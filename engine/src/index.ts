@@ -4,6 +4,7 @@ export * from "./document/rule-schema";
 export * from "./document/schema";
 export * from "./document/migrations";
 export * from "./document/parse";
+export * from "./document/limits";
 export * from "./document/create";
 export * from "./document/element-index";
 export * from "./elements/contract";

@@ -17,10 +17,12 @@ type Documents = {
     "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search, first: 100) {\n      total\n      users {\n        id\n        email\n        displayName\n        roles\n        emailVerified\n        createdAt\n        gameCount\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation SetUserRoles($userId: ID!, $roles: [Role!]!) {\n    setUserRoles(userId: $userId, roles: $roles) {\n      id\n      email\n      roles\n    }\n  }\n": typeof types.SetUserRolesDocument,
     "\n  query AdminEnvironment {\n    adminEnvironment {\n      version\n      nodeVersion\n      environment\n      database\n      mail\n      rateLimits\n      publicUrl\n      dataDir\n      uptimeSeconds\n      commonPasswords\n    }\n  }\n": typeof types.AdminEnvironmentDocument,
-    "\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n": typeof types.AdminAssetStatsDocument,
+    "\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      storage\n      storedFiles\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n": typeof types.AdminAssetStatsDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      displayName\n      roles\n      emailVerified\n    }\n  }\n": typeof types.ViewerDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName) {\n      viewer {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Login($email: String!, $password: String!, $code: String) {\n    login(email: $email, password: $password, code: $code) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName)\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation ConfirmRegistration($email: String!, $code: String!) {\n    confirmRegistration(email: $email, code: $code) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n": typeof types.ConfirmRegistrationDocument,
+    "\n  mutation ResendRegistrationCode($email: String!) {\n    resendRegistrationCode(email: $email)\n  }\n": typeof types.ResendRegistrationCodeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      id\n      emailVerified\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation ResendVerificationCode {\n    resendVerificationCode\n  }\n": typeof types.ResendVerificationCodeDocument,
@@ -29,6 +31,17 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      viewer {\n        id\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($displayName: String!) {\n    updateProfile(displayName: $displayName) {\n      id\n      displayName\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query GalleryAssets(\n    $kind: AssetKind!\n    $library: AssetLibrary!\n    $gameId: Int\n    $search: String\n    $sort: AssetSort\n    $direction: SortDirection\n  ) {\n    assets(\n      kind: $kind\n      library: $library\n      gameId: $gameId\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      id\n      kind\n      name\n      fileName\n      mimeType\n      size\n      width\n      height\n      durationSeconds\n      curated\n      editable\n      url\n      createdAt\n      updatedAt\n      tags {\n        id\n        slug\n        nameEn\n        nameDe\n      }\n    }\n  }\n": typeof types.GalleryAssetsDocument,
+    "\n  query AssetLimits {\n    assetLimits {\n      uploadMaxMb\n      imageMaxMb\n      mediaMaxMb\n      maxImageSide\n    }\n  }\n": typeof types.AssetLimitsDocument,
+    "\n  query AssetUsage($id: ID!) {\n    asset(id: $id) {\n      id\n      usedBy {\n        gameId\n        title\n        mine\n      }\n    }\n  }\n": typeof types.AssetUsageDocument,
+    "\n  query Tags($search: String) {\n    tags(search: $search) {\n      id\n      slug\n      nameEn\n      nameDe\n      assetCount\n    }\n  }\n": typeof types.TagsDocument,
+    "\n  mutation RenameAsset($id: ID!, $name: String!) {\n    renameAsset(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenameAssetDocument,
+    "\n  mutation SetAssetTags($id: ID!, $tagIds: [ID!]!) {\n    setAssetTags(id: $id, tagIds: $tagIds) {\n      id\n      tags {\n        id\n      }\n    }\n  }\n": typeof types.SetAssetTagsDocument,
+    "\n  mutation DeleteAsset($id: ID!, $confirmUsed: Boolean) {\n    deleteAsset(id: $id, confirmUsed: $confirmUsed)\n  }\n": typeof types.DeleteAssetDocument,
+    "\n  mutation AddAssetToGame($gameId: Int!, $assetId: ID!) {\n    addAssetToGame(gameId: $gameId, assetId: $assetId) {\n      id\n    }\n  }\n": typeof types.AddAssetToGameDocument,
+    "\n  mutation CreateTag($nameEn: String!, $nameDe: String) {\n    createTag(nameEn: $nameEn, nameDe: $nameDe) {\n      id\n      slug\n      nameEn\n      nameDe\n      assetCount\n    }\n  }\n": typeof types.CreateTagDocument,
+    "\n  mutation UpdateTag($id: ID!, $nameEn: String!, $nameDe: String) {\n    updateTag(id: $id, nameEn: $nameEn, nameDe: $nameDe) {\n      id\n      slug\n      nameEn\n      nameDe\n      assetCount\n    }\n  }\n": typeof types.UpdateTagDocument,
+    "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n": typeof types.DeleteTagDocument,
     "\n  query MyGames {\n    myGames {\n      id\n      title\n      status\n      url\n      updatedAt\n    }\n  }\n": typeof types.MyGamesDocument,
     "\n  mutation CreateGame($title: String!) {\n    createGame(title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.CreateGameDocument,
     "\n  mutation RenameGame($id: Int!, $title: String!) {\n    renameGame(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.RenameGameDocument,
@@ -47,10 +60,12 @@ const documents: Documents = {
     "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search, first: 100) {\n      total\n      users {\n        id\n        email\n        displayName\n        roles\n        emailVerified\n        createdAt\n        gameCount\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation SetUserRoles($userId: ID!, $roles: [Role!]!) {\n    setUserRoles(userId: $userId, roles: $roles) {\n      id\n      email\n      roles\n    }\n  }\n": types.SetUserRolesDocument,
     "\n  query AdminEnvironment {\n    adminEnvironment {\n      version\n      nodeVersion\n      environment\n      database\n      mail\n      rateLimits\n      publicUrl\n      dataDir\n      uptimeSeconds\n      commonPasswords\n    }\n  }\n": types.AdminEnvironmentDocument,
-    "\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n": types.AdminAssetStatsDocument,
+    "\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      storage\n      storedFiles\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n": types.AdminAssetStatsDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      displayName\n      roles\n      emailVerified\n    }\n  }\n": types.ViewerDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName) {\n      viewer {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Login($email: String!, $password: String!, $code: String) {\n    login(email: $email, password: $password, code: $code) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName)\n  }\n": types.RegisterDocument,
+    "\n  mutation ConfirmRegistration($email: String!, $code: String!) {\n    confirmRegistration(email: $email, code: $code) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n": types.ConfirmRegistrationDocument,
+    "\n  mutation ResendRegistrationCode($email: String!) {\n    resendRegistrationCode(email: $email)\n  }\n": types.ResendRegistrationCodeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      id\n      emailVerified\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation ResendVerificationCode {\n    resendVerificationCode\n  }\n": types.ResendVerificationCodeDocument,
@@ -59,6 +74,17 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      viewer {\n        id\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($displayName: String!) {\n    updateProfile(displayName: $displayName) {\n      id\n      displayName\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query GalleryAssets(\n    $kind: AssetKind!\n    $library: AssetLibrary!\n    $gameId: Int\n    $search: String\n    $sort: AssetSort\n    $direction: SortDirection\n  ) {\n    assets(\n      kind: $kind\n      library: $library\n      gameId: $gameId\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      id\n      kind\n      name\n      fileName\n      mimeType\n      size\n      width\n      height\n      durationSeconds\n      curated\n      editable\n      url\n      createdAt\n      updatedAt\n      tags {\n        id\n        slug\n        nameEn\n        nameDe\n      }\n    }\n  }\n": types.GalleryAssetsDocument,
+    "\n  query AssetLimits {\n    assetLimits {\n      uploadMaxMb\n      imageMaxMb\n      mediaMaxMb\n      maxImageSide\n    }\n  }\n": types.AssetLimitsDocument,
+    "\n  query AssetUsage($id: ID!) {\n    asset(id: $id) {\n      id\n      usedBy {\n        gameId\n        title\n        mine\n      }\n    }\n  }\n": types.AssetUsageDocument,
+    "\n  query Tags($search: String) {\n    tags(search: $search) {\n      id\n      slug\n      nameEn\n      nameDe\n      assetCount\n    }\n  }\n": types.TagsDocument,
+    "\n  mutation RenameAsset($id: ID!, $name: String!) {\n    renameAsset(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenameAssetDocument,
+    "\n  mutation SetAssetTags($id: ID!, $tagIds: [ID!]!) {\n    setAssetTags(id: $id, tagIds: $tagIds) {\n      id\n      tags {\n        id\n      }\n    }\n  }\n": types.SetAssetTagsDocument,
+    "\n  mutation DeleteAsset($id: ID!, $confirmUsed: Boolean) {\n    deleteAsset(id: $id, confirmUsed: $confirmUsed)\n  }\n": types.DeleteAssetDocument,
+    "\n  mutation AddAssetToGame($gameId: Int!, $assetId: ID!) {\n    addAssetToGame(gameId: $gameId, assetId: $assetId) {\n      id\n    }\n  }\n": types.AddAssetToGameDocument,
+    "\n  mutation CreateTag($nameEn: String!, $nameDe: String) {\n    createTag(nameEn: $nameEn, nameDe: $nameDe) {\n      id\n      slug\n      nameEn\n      nameDe\n      assetCount\n    }\n  }\n": types.CreateTagDocument,
+    "\n  mutation UpdateTag($id: ID!, $nameEn: String!, $nameDe: String) {\n    updateTag(id: $id, nameEn: $nameEn, nameDe: $nameDe) {\n      id\n      slug\n      nameEn\n      nameDe\n      assetCount\n    }\n  }\n": types.UpdateTagDocument,
+    "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n": types.DeleteTagDocument,
     "\n  query MyGames {\n    myGames {\n      id\n      title\n      status\n      url\n      updatedAt\n    }\n  }\n": types.MyGamesDocument,
     "\n  mutation CreateGame($title: String!) {\n    createGame(title: $title) {\n      id\n      title\n    }\n  }\n": types.CreateGameDocument,
     "\n  mutation RenameGame($id: Int!, $title: String!) {\n    renameGame(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": types.RenameGameDocument,
@@ -103,7 +129,7 @@ export function graphql(source: "\n  query AdminEnvironment {\n    adminEnvironm
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      storage\n      storedFiles\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAssetStats {\n    adminAssetStats {\n      tags\n      storage\n      storedFiles\n      kinds {\n        kind\n        count\n        curated\n        bytes\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -111,11 +137,19 @@ export function graphql(source: "\n  query Viewer {\n    viewer {\n      id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!, $code: String) {\n    login(email: $email, password: $password, code: $code) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!, $code: String) {\n    login(email: $email, password: $password, code: $code) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName) {\n      viewer {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName) {\n      viewer {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName)\n  }\n"): (typeof documents)["\n  mutation Register($email: String!, $password: String!, $displayName: String!) {\n    register(email: $email, password: $password, displayName: $displayName)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmRegistration($email: String!, $code: String!) {\n    confirmRegistration(email: $email, code: $code) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmRegistration($email: String!, $code: String!) {\n    confirmRegistration(email: $email, code: $code) {\n      viewer {\n        id\n        emailVerified\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendRegistrationCode($email: String!) {\n    resendRegistrationCode(email: $email)\n  }\n"): (typeof documents)["\n  mutation ResendRegistrationCode($email: String!) {\n    resendRegistrationCode(email: $email)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -148,6 +182,50 @@ export function graphql(source: "\n  mutation ChangePassword($currentPassword: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($displayName: String!) {\n    updateProfile(displayName: $displayName) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($displayName: String!) {\n    updateProfile(displayName: $displayName) {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GalleryAssets(\n    $kind: AssetKind!\n    $library: AssetLibrary!\n    $gameId: Int\n    $search: String\n    $sort: AssetSort\n    $direction: SortDirection\n  ) {\n    assets(\n      kind: $kind\n      library: $library\n      gameId: $gameId\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      id\n      kind\n      name\n      fileName\n      mimeType\n      size\n      width\n      height\n      durationSeconds\n      curated\n      editable\n      url\n      createdAt\n      updatedAt\n      tags {\n        id\n        slug\n        nameEn\n        nameDe\n      }\n    }\n  }\n"): (typeof documents)["\n  query GalleryAssets(\n    $kind: AssetKind!\n    $library: AssetLibrary!\n    $gameId: Int\n    $search: String\n    $sort: AssetSort\n    $direction: SortDirection\n  ) {\n    assets(\n      kind: $kind\n      library: $library\n      gameId: $gameId\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      id\n      kind\n      name\n      fileName\n      mimeType\n      size\n      width\n      height\n      durationSeconds\n      curated\n      editable\n      url\n      createdAt\n      updatedAt\n      tags {\n        id\n        slug\n        nameEn\n        nameDe\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssetLimits {\n    assetLimits {\n      uploadMaxMb\n      imageMaxMb\n      mediaMaxMb\n      maxImageSide\n    }\n  }\n"): (typeof documents)["\n  query AssetLimits {\n    assetLimits {\n      uploadMaxMb\n      imageMaxMb\n      mediaMaxMb\n      maxImageSide\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssetUsage($id: ID!) {\n    asset(id: $id) {\n      id\n      usedBy {\n        gameId\n        title\n        mine\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssetUsage($id: ID!) {\n    asset(id: $id) {\n      id\n      usedBy {\n        gameId\n        title\n        mine\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tags($search: String) {\n    tags(search: $search) {\n      id\n      slug\n      nameEn\n      nameDe\n      assetCount\n    }\n  }\n"): (typeof documents)["\n  query Tags($search: String) {\n    tags(search: $search) {\n      id\n      slug\n      nameEn\n      nameDe\n      assetCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameAsset($id: ID!, $name: String!) {\n    renameAsset(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation RenameAsset($id: ID!, $name: String!) {\n    renameAsset(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAssetTags($id: ID!, $tagIds: [ID!]!) {\n    setAssetTags(id: $id, tagIds: $tagIds) {\n      id\n      tags {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetAssetTags($id: ID!, $tagIds: [ID!]!) {\n    setAssetTags(id: $id, tagIds: $tagIds) {\n      id\n      tags {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAsset($id: ID!, $confirmUsed: Boolean) {\n    deleteAsset(id: $id, confirmUsed: $confirmUsed)\n  }\n"): (typeof documents)["\n  mutation DeleteAsset($id: ID!, $confirmUsed: Boolean) {\n    deleteAsset(id: $id, confirmUsed: $confirmUsed)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddAssetToGame($gameId: Int!, $assetId: ID!) {\n    addAssetToGame(gameId: $gameId, assetId: $assetId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddAssetToGame($gameId: Int!, $assetId: ID!) {\n    addAssetToGame(gameId: $gameId, assetId: $assetId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTag($nameEn: String!, $nameDe: String) {\n    createTag(nameEn: $nameEn, nameDe: $nameDe) {\n      id\n      slug\n      nameEn\n      nameDe\n      assetCount\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTag($nameEn: String!, $nameDe: String) {\n    createTag(nameEn: $nameEn, nameDe: $nameDe) {\n      id\n      slug\n      nameEn\n      nameDe\n      assetCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTag($id: ID!, $nameEn: String!, $nameDe: String) {\n    updateTag(id: $id, nameEn: $nameEn, nameDe: $nameDe) {\n      id\n      slug\n      nameEn\n      nameDe\n      assetCount\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTag($id: ID!, $nameEn: String!, $nameDe: String) {\n    updateTag(id: $id, nameEn: $nameEn, nameDe: $nameDe) {\n      id\n      slug\n      nameEn\n      nameDe\n      assetCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

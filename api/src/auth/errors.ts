@@ -10,8 +10,9 @@ export type AppErrorCode =
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
   | "EMAIL_NOT_VERIFIED"
-  | "EMAIL_TAKEN"
   | "INVALID_CREDENTIALS"
+  | "LOGIN_CODE_REQUIRED"
+  | "LOGIN_CODE_INVALID"
   | "PASSWORD_TOO_SHORT"
   | "PASSWORD_TOO_LONG"
   | "PASSWORD_TOO_COMMON"
@@ -40,13 +41,19 @@ const MESSAGES: Record<AppErrorCode, Record<Locale, (p: Params) => string>> = {
     en: () => "Please verify your email address first.",
     de: () => "Bitte bestätige zuerst deine E-Mail-Adresse.",
   },
-  EMAIL_TAKEN: {
-    en: () => "An account with this email address already exists.",
-    de: () => "Es gibt bereits ein Konto mit dieser E-Mail-Adresse.",
-  },
   INVALID_CREDENTIALS: {
     en: () => "Email or password is wrong.",
     de: () => "E-Mail-Adresse oder Passwort ist falsch.",
+  },
+  LOGIN_CODE_REQUIRED: {
+    en: () =>
+      "Too many failed attempts for this account. If it is yours, we have sent a code to its email address: enter it together with your password.",
+    de: () =>
+      "Zu viele Fehlversuche für dieses Konto. Wenn es deins ist, haben wir einen Code an seine E-Mail-Adresse geschickt: Gib ihn zusammen mit deinem Passwort ein.",
+  },
+  LOGIN_CODE_INVALID: {
+    en: () => "The code or the password is wrong.",
+    de: () => "Der Code oder das Passwort ist falsch.",
   },
   PASSWORD_TOO_SHORT: {
     en: (p) => `The password needs at least ${p.min} characters.`,

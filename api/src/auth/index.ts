@@ -23,7 +23,16 @@ export function createAuth(
     (config.SMTP_URL
       ? smtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, logger })
       : outboxMailer({ dir: path.join(config.dataDir, "outbox"), from: config.MAIL_FROM, logger }));
-  const limits = overrides.limits ?? createRateLimits({ redisUrl: config.REDIS_URL, logger });
+  const limits =
+    overrides.limits ??
+    createRateLimits({
+      redisUrl: config.REDIS_URL,
+      logger,
+      overrides: {
+        aiChatAddress: { points: config.AI_CHAT_PER_ADDRESS_PER_MINUTE, duration: 60, block: 60 },
+        aiChatGame: { points: config.AI_CHAT_PER_GAME_PER_HOUR, duration: 60 * 60, block: 0 },
+      },
+    });
   const service = new AuthService({ prisma, mailer, limits, logger, now: overrides.now });
   return {
     service,

@@ -15,16 +15,40 @@ import type { Logger } from "../logger";
 export const LIMITS = {
   /** Every login attempt from one address. */
   loginIp: { points: 30, duration: 15 * 60, block: 15 * 60 },
-  /** Failed logins of one account (reset by a successful one). */
+  /**
+   * Failed logins of one account (reset by a successful one). Once used up, the account is
+   * locked: logging in then takes the password and a code mailed to the account (loginCode).
+   */
   loginAccount: { points: 5, duration: 15 * 60, block: 15 * 60 },
+  /** Login codes mailed to a locked account. */
+  loginCodeAccount: { points: 3, duration: 15 * 60, block: 15 * 60 },
   registerIp: { points: 5, duration: 60 * 60, block: 60 * 60 },
   verifyIp: { points: 30, duration: 15 * 60, block: 15 * 60 },
   verifyAccount: { points: 10, duration: 15 * 60, block: 15 * 60 },
   resendAccount: { points: 3, duration: 15 * 60, block: 15 * 60 },
+  /** Mails a registration sends to one address (a code, or the note that an account exists). */
+  registerMailAccount: { points: 3, duration: 15 * 60, block: 15 * 60 },
+  /**
+   * Wrong codes for an address that has no pending registration (taken, or never registered):
+   * counted like a real code's attempts, so that both answer alike.
+   */
+  registerDecoy: { points: 5, duration: 10 * 60, block: 10 * 60 },
   resetRequestIp: { points: 10, duration: 60 * 60, block: 60 * 60 },
   resetRequestAccount: { points: 3, duration: 60 * 60, block: 60 * 60 },
   resetSubmitIp: { points: 20, duration: 15 * 60, block: 15 * 60 },
-} as const;
+  /** AI chat answers per player address (AI_CHAT_PER_ADDRESS_PER_MINUTE). */
+  aiChatAddress: { points: 20, duration: 60, block: 60 },
+  /** AI chat answers per game, all players together (AI_CHAT_PER_GAME_PER_HOUR); no extra block. */
+  aiChatGame: { points: 300, duration: 60 * 60, block: 0 },
+} as const satisfies Record<string, Limit>;
+
+export interface Limit {
+  points: number;
+  /** Seconds. */
+  duration: number;
+  /** Seconds the key stays blocked once used up (0: until the window ends). */
+  block: number;
+}
 
 export type LimitName = keyof typeof LIMITS;
 
@@ -41,8 +65,8 @@ export class RateLimitedError extends Error {
 
 export interface RateLimits {
   readonly backend: "memory" | "redis";
-  /** Uses one point; throws RateLimitedError when none is left. */
-  consume(name: LimitName, key: string): Promise<void>;
+  /** Uses one point and returns how many are left; throws RateLimitedError when none is left. */
+  consume(name: LimitName, key: string): Promise<number>;
   /** Throws RateLimitedError when the key is already used up, without using a point. */
   check(name: LimitName, key: string): Promise<void>;
   reset(name: LimitName, key: string): Promise<void>;
@@ -59,9 +83,12 @@ function toError(result: unknown): never {
 export function createRateLimits({
   redisUrl,
   logger,
+  overrides = {},
 }: {
   redisUrl?: string;
   logger: Logger;
+  /** Limits taken from the configuration instead of the defaults above. */
+  overrides?: Partial<Record<LimitName, Limit>>;
 }): RateLimits {
   let redis: Redis | undefined;
   if (redisUrl) {
@@ -75,7 +102,8 @@ export function createRateLimits({
     );
   }
   const limiters = new Map<LimitName, RateLimiterAbstract>();
-  for (const [name, limit] of Object.entries(LIMITS) as [LimitName, (typeof LIMITS)[LimitName]][]) {
+  const all = { ...LIMITS, ...overrides } as Record<LimitName, Limit>;
+  for (const [name, limit] of Object.entries(all) as [LimitName, Limit][]) {
     const opts = {
       keyPrefix: `eg:rl:${name}`,
       points: limit.points,
@@ -94,7 +122,8 @@ export function createRateLimits({
   return {
     backend: redis ? "redis" : "memory",
     async consume(name, key) {
-      await get(name).consume(key).catch(toError);
+      const res = await get(name).consume(key).catch(toError);
+      return res.remainingPoints;
     },
     async check(name, key) {
       const res = await get(name).get(key);

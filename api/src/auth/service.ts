@@ -3,7 +3,13 @@ import type { PrismaClient, Role } from "../generated/prisma/client";
 import type { Logger } from "../logger";
 import { AppError } from "./errors";
 import type { Mailer } from "./mail/mailer";
-import { passwordChangedMail, passwordResetMail, verificationMail } from "./mail/templates";
+import {
+  accountExistsMail,
+  loginCodeMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verificationMail,
+} from "./mail/templates";
 import { hashPassword, verifyPassword } from "./password";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy";
 import { RateLimitedError, type LimitName, type RateLimits } from "./rate-limit";
@@ -102,10 +108,15 @@ export class AuthService {
     return normalized;
   }
 
+  /**
+   * Answers the same whether the address is new or taken (no account enumeration): a new or
+   * still unconfirmed address gets a code (the account exists once the code confirms it, see
+   * confirmRegistration); the owner of a confirmed account gets a note by mail instead.
+   */
   async register(
     req: RequestInfo,
     input: { email: string; password: string; displayName: string },
-  ): Promise<NewSession> {
+  ): Promise<void> {
     const email = this.checkEmail(input.email, req.locale);
     const displayName = input.displayName.trim();
     if (!displayName || [...displayName].length > DISPLAY_NAME_MAX_LENGTH) {
@@ -118,32 +129,115 @@ export class AuthService {
     }
     this.checkPassword(input.password, req.locale);
     await this.limit(req, "registerIp", req.ip);
-    if (await this.deps.prisma.user.findUnique({ where: { email }, select: { id: true } })) {
-      throw new AppError("EMAIL_TAKEN", req.locale, {}, { field: "email" });
-    }
+    // Hashed in every branch, so that a taken address costs the same time as a new one.
     const passwordHash = await hashPassword(input.password);
-    let user;
-    try {
-      user = await this.deps.prisma.user.create({
-        data: { email, passwordHash, displayName },
-        select: sessionUserSelect,
-      });
-    } catch (error) {
-      if ((error as { code?: string }).code === "P2002")
-        throw new AppError("EMAIL_TAKEN", req.locale, {}, { field: "email" });
-      throw error;
+    const existing = await this.deps.prisma.user.findUnique({
+      where: { email },
+      select: { id: true, email: true, displayName: true, emailVerifiedAt: true },
+    });
+    // Mails per address are bounded (nobody can flood an inbox through this form).
+    const mayMail = await this.deps.limits.consume("registerMailAccount", email).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof RateLimitedError) return false;
+        throw error;
+      },
+    );
+    if (existing?.emailVerifiedAt) {
+      await this.deps.limits.reset("registerDecoy", email);
+      this.deps.logger.info({ userId: existing.id }, "registration attempt for a taken address");
+      if (mayMail)
+        await this.deps.mailer.send(
+          accountExistsMail(req.locale, existing.email, {
+            name: existing.displayName ?? existing.email,
+            loginLink: `${req.origin}/auth/login`,
+            resetLink: `${req.origin}/auth/forgot-password`,
+          }),
+        );
+      return;
     }
-    this.deps.logger.info({ userId: user.id }, "user registered");
-    await this.sendVerificationCode(req, user.id);
-    const session = await this.sessions.create(user.id);
-    return { ...session, user: toSessionUser(user) };
+    // An unconfirmed account belongs to nobody yet: the newest registration replaces it, and
+    // whoever reads the mailbox confirms it.
+    let userId: string;
+    if (existing) {
+      await this.deps.prisma.user.update({
+        where: { id: existing.id },
+        data: { passwordHash, displayName },
+      });
+      userId = existing.id;
+    } else {
+      try {
+        userId = (
+          await this.deps.prisma.user.create({
+            data: { email, passwordHash, displayName },
+            select: { id: true },
+          })
+        ).id;
+      } catch (error) {
+        if ((error as { code?: string }).code === "P2002") return; // registered concurrently
+        throw error;
+      }
+      this.deps.logger.info({ userId }, "user registered");
+    }
+    if (mayMail) await this.sendVerificationCode(req, userId);
   }
 
-  async login(req: RequestInfo, input: { email: string; password: string }): Promise<NewSession> {
+  /**
+   * The code of a registration: confirms the address and logs in. Wrong codes for an address
+   * without a pending registration are counted like real ones (same answers).
+   */
+  async confirmRegistration(
+    req: RequestInfo,
+    emailInput: string,
+    code: string,
+  ): Promise<NewSession> {
+    const email = normalizeEmail(emailInput);
+    const user = email
+      ? await this.deps.prisma.user.findUnique({ where: { email }, select: sessionUserSelect })
+      : null;
+    if (user && !user.emailVerifiedAt) {
+      const verified = await this.checkCodeAndVerify(req, user.id, code);
+      const session = await this.sessions.create(user.id);
+      return { ...session, user: verified };
+    }
+    await this.limit(req, "verifyIp", req.ip);
+    let left: number;
+    try {
+      left = await this.deps.limits.consume("registerDecoy", email);
+    } catch (error) {
+      if (error instanceof RateLimitedError) throw new AppError("CODE_EXPIRED", req.locale);
+      throw error;
+    }
+    if (left <= 0) throw new AppError("CODE_EXPIRED", req.locale);
+    throw new AppError("INVALID_CODE", req.locale, { attemptsLeft: left });
+  }
+
+  /** A new code for a pending registration; answers the same for every address. */
+  async resendRegistrationCode(req: RequestInfo, emailInput: string): Promise<void> {
+    const email = this.checkEmail(emailInput, req.locale);
+    await this.limit(req, "registerMailAccount", email);
+    const user = await this.deps.prisma.user.findUnique({
+      where: { email },
+      select: { id: true, emailVerifiedAt: true },
+    });
+    if (user && !user.emailVerifiedAt) await this.sendVerificationCode(req, user.id);
+    else await this.deps.limits.reset("registerDecoy", email);
+  }
+
+  async login(
+    req: RequestInfo,
+    input: { email: string; password: string; code?: string | null },
+  ): Promise<NewSession> {
     const email = normalizeEmail(input.email);
     await this.limit(req, "loginIp", req.ip);
-    // A locked account stays locked whatever password comes next: that is what stops brute force.
-    await this.limit(req, "loginAccount", email, "check");
+    const locked = await this.deps.limits.check("loginAccount", email).then(
+      () => false,
+      (error: unknown) => {
+        if (error instanceof RateLimitedError) return true;
+        throw error;
+      },
+    );
+    if (locked) return this.loginDuringLock(req, email, input);
     const user =
       email && input.password.length <= PASSWORD_MAX_LENGTH * 4
         ? await this.deps.prisma.user.findUnique({
@@ -155,7 +249,9 @@ export class AuthService {
     if (user) ok = await verifyPassword(user.passwordHash, input.password);
     else await verifyPassword(await getDummyHash(), input.password);
     if (!user || !ok) {
-      await this.limit(req, "loginAccount", email);
+      await this.deps.limits.consume("loginAccount", email).catch((error: unknown) => {
+        if (!(error instanceof RateLimitedError)) throw error;
+      });
       this.deps.logger.info({ ip: req.ip }, "login failed");
       throw new AppError("INVALID_CREDENTIALS", req.locale);
     }
@@ -178,7 +274,83 @@ export class AuthService {
     return { ...session, user: toSessionUser(user) };
   }
 
-  private async sendVerificationCode(req: RequestInfo, userId: string): Promise<void> {
+  /**
+   * After LIMITS.loginAccount failures the account is locked against guessing, but not against
+   * its owner: logging in then takes the password and a code mailed to the account. Without a
+   * code the answer is always LOGIN_CODE_REQUIRED (the password is not even looked at, so the
+   * answer tells nothing); with one, a wrong code or password counts against the code's
+   * attempts, so guessing stays bounded by the mails the owner receives.
+   */
+  private async loginDuringLock(
+    req: RequestInfo,
+    email: string,
+    input: { password: string; code?: string | null },
+  ): Promise<NewSession> {
+    const user = await this.deps.prisma.user.findUnique({
+      where: { email },
+      select: { ...sessionUserSelect, passwordHash: true },
+    });
+    const code = input.code?.replace(/\s+/g, "") ?? "";
+    if (!code) {
+      if (user) {
+        const mayMail = await this.deps.limits.consume("loginCodeAccount", email).then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof RateLimitedError) return false;
+            throw error;
+          },
+        );
+        if (mayMail) await this.sendVerificationCode(req, user.id, "login");
+      }
+      this.deps.logger.info({ ip: req.ip }, "login to a locked account: code required");
+      throw new AppError("LOGIN_CODE_REQUIRED", req.locale);
+    }
+    const pending = user
+      ? await this.deps.prisma.emailVerificationCode.findUnique({ where: { userId: user.id } })
+      : null;
+    const usable =
+      pending !== null &&
+      pending.expiresAt.getTime() > this.now() &&
+      pending.attempts < OTP_MAX_ATTEMPTS;
+    const codeOk =
+      usable && user !== null && constantTimeEqualHex(hashOtp(user.id, code), pending.codeHash);
+    const passwordOk = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyPassword(await getDummyHash(), input.password);
+    if (!user || !codeOk || !passwordOk) {
+      if (user && usable)
+        await this.deps.prisma.emailVerificationCode.update({
+          where: { userId: user.id },
+          data: { attempts: { increment: 1 } },
+        });
+      this.deps.logger.info({ ip: req.ip }, "login to a locked account failed");
+      throw new AppError("LOGIN_CODE_INVALID", req.locale);
+    }
+    // The code proves the mailbox: the address counts as verified from here on.
+    await this.deps.prisma.$transaction([
+      this.deps.prisma.emailVerificationCode.delete({ where: { userId: user.id } }),
+      this.deps.prisma.user.update({
+        where: { id: user.id },
+        data: { emailVerifiedAt: user.emailVerifiedAt ?? new Date(this.now()) },
+      }),
+    ]);
+    await this.deps.limits.reset("loginAccount", email);
+    this.deps.logger.info({ userId: user.id }, "logged in to a locked account with a mailed code");
+    const session = await this.sessions.create(user.id);
+    return {
+      ...session,
+      user: toSessionUser({
+        ...user,
+        emailVerifiedAt: user.emailVerifiedAt ?? new Date(this.now()),
+      }),
+    };
+  }
+
+  private async sendVerificationCode(
+    req: RequestInfo,
+    userId: string,
+    purpose: "verify" | "login" = "verify",
+  ): Promise<void> {
     const code = generateOtp();
     const expiresAt = new Date(this.now() + OTP_TTL_MS);
     const user = await this.deps.prisma.user.update({
@@ -198,8 +370,9 @@ export class AuthService {
       },
       select: { email: true, displayName: true },
     });
+    const mail = purpose === "login" ? loginCodeMail : verificationMail;
     await this.deps.mailer.send(
-      verificationMail(req.locale, user.email, {
+      mail(req.locale, user.email, {
         name: user.displayName ?? user.email,
         code,
         minutes: OTP_TTL_MS / 60_000,
@@ -215,10 +388,19 @@ export class AuthService {
 
   async verifyEmail(req: RequestInfo, user: SessionUser, code: string): Promise<SessionUser> {
     if (user.emailVerified) throw new AppError("ALREADY_VERIFIED", req.locale);
+    return this.checkCodeAndVerify(req, user.id, code);
+  }
+
+  /** Checks a mailed code (5 attempts, 10 minutes) and marks the address verified. */
+  private async checkCodeAndVerify(
+    req: RequestInfo,
+    userId: string,
+    code: string,
+  ): Promise<SessionUser> {
     await this.limit(req, "verifyIp", req.ip);
-    await this.limit(req, "verifyAccount", user.id);
+    await this.limit(req, "verifyAccount", userId);
     const pending = await this.deps.prisma.emailVerificationCode.findUnique({
-      where: { userId: user.id },
+      where: { userId },
     });
     if (
       !pending ||
@@ -228,10 +410,10 @@ export class AuthService {
       throw new AppError("CODE_EXPIRED", req.locale);
     }
     const normalized = code.replace(/\s+/g, "");
-    if (!constantTimeEqualHex(hashOtp(user.id, normalized), pending.codeHash)) {
+    if (!constantTimeEqualHex(hashOtp(userId, normalized), pending.codeHash)) {
       // Counted in the database, atomically: parallel guesses cannot exceed the limit.
       const updated = await this.deps.prisma.emailVerificationCode.update({
-        where: { userId: user.id },
+        where: { userId },
         data: { attempts: { increment: 1 } },
       });
       const attemptsLeft = Math.max(0, OTP_MAX_ATTEMPTS - updated.attempts);
@@ -239,14 +421,14 @@ export class AuthService {
       throw new AppError("INVALID_CODE", req.locale, { attemptsLeft });
     }
     const [, verified] = await this.deps.prisma.$transaction([
-      this.deps.prisma.emailVerificationCode.delete({ where: { userId: user.id } }),
+      this.deps.prisma.emailVerificationCode.delete({ where: { userId } }),
       this.deps.prisma.user.update({
-        where: { id: user.id },
+        where: { id: userId },
         data: { emailVerifiedAt: new Date(this.now()) },
         select: sessionUserSelect,
       }),
     ]);
-    this.deps.logger.info({ userId: user.id }, "email verified");
+    this.deps.logger.info({ userId }, "email verified");
     return toSessionUser(verified);
   }
 

@@ -1,6 +1,7 @@
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Locale } from "@exitgame/engine";
 import type { AuthService, RequestInfo } from "../auth/service";
+import type { AssetService } from "../assets/service";
 
 export interface ViewerUser {
   id: string;
@@ -22,6 +23,8 @@ export interface GraphQLContext {
   /** The session behind `viewer` (id = hash of the cookie's token). */
   sessionId: string | null;
   auth: AuthService;
+  /** Asset storage and pipeline. */
+  assets: AssetService;
   /** Language, client address (rate limits) and origin (mail links) of the request. */
   requestInfo: RequestInfo;
   /** Whether cookies must be Secure (the visitor came over HTTPS). */

@@ -4,7 +4,13 @@ import type { GraphQLContext } from "./context";
 
 /** Machine-readable error codes clients branch on (`extensions.code`). */
 export type ErrorCode =
-  "BAD_USER_INPUT" | "NOT_FOUND" | "CONFLICT" | "FORBIDDEN" | "UNAUTHENTICATED";
+  | "BAD_USER_INPUT"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "FORBIDDEN"
+  | "UNAUTHENTICATED"
+  | "DOCUMENT_TOO_LARGE"
+  | "TOO_BUSY";
 
 /** A GraphQL error with a message in the viewer's language; never masked by yoga. */
 export function userError(

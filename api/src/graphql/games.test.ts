@@ -69,7 +69,7 @@ describe("public game queries", () => {
       id: demoId,
       title: DEMO_GAME_TITLE,
       status: "PUBLISHED",
-      url: `http://localhost/games/${demoId}`,
+      url: `http://localhost:3000/games/${demoId}`,
     });
     expect(parseGameDocument(res.data?.publicGame.document, registry).ok).toBe(true);
   });

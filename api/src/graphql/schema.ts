@@ -4,6 +4,7 @@ import "./schema/game";
 import "./schema/competition";
 import "./schema/auth";
 import "./schema/admin";
+import "./schema/asset";
 
 let cached: GraphQLSchema | undefined;
 

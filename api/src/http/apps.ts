@@ -31,7 +31,16 @@ export async function productionApps(): Promise<AppHandlers> {
         { cause },
       );
     }
-    // File names carry content hashes, so they can be cached for good.
+    // The build meta (latest.json names the build now served) must be asked for every time.
+    assets.push([
+      `${APP_BASE[app]}/builds`,
+      express.static(path.join(buildDir, "client", "builds"), {
+        maxAge: 0,
+        index: false,
+        setHeaders: (res) => res.setHeader("Cache-Control", "no-cache"),
+      }),
+    ]);
+    // Other file names carry content hashes, so they can be cached for good.
     assets.push([
       APP_BASE[app],
       express.static(path.join(buildDir, "client"), {

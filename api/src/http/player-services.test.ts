@@ -1,11 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registry } from "@exitgame/element-plugins/definitions";
+import { createRateLimits } from "../auth/rate-limit";
 import { playerServices, type PlayerServicesDeps } from "./player-services";
 
 async function listen(app: http.RequestListener): Promise<{ url: string; close(): Promise<void> }> {
@@ -51,21 +52,12 @@ const textElement = {
   props: registry.get("text").defaultProps({ locale: "de" }),
 };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "eg-assets-"));
-mkdirSync(path.join(dataDir, "assets"));
-writeFileSync(
-  path.join(dataDir, "assets", "k1-note.svg"),
-  "<svg xmlns='http://www.w3.org/2000/svg'/>",
-);
 const prisma = {
   game: {
     findFirst: async ({ where }: { where: { id: number } }) =>
       where.id === 7
         ? { document: { scenes: [{ elements: [chatElement, textElement] }], globalElements: [] } }
         : null,
-  },
-  asset: {
-    findUnique: async ({ where }: { where: { id: string } }) =>
-      where.id === "a1" ? { storageKey: "k1-note.svg", mimeType: "image/svg+xml" } : null,
   },
 } as unknown as PlayerServicesDeps["prisma"];
 const logger = { warn: () => {}, error: () => {} } as unknown as PlayerServicesDeps["logger"];
@@ -79,13 +71,24 @@ beforeAll(async () => {
   upstream = await listen(fakeCompletions(received));
   const config = {
     dataDir,
+    ALLOWED_HOSTS: [],
     AI_CHAT_BASE_URL: `${upstream.url}/v1`,
     AI_CHAT_API_KEY: "sk-test",
     AI_CHAT_MODEL: "test-model",
+    AI_CHAT_PER_ADDRESS_PER_MINUTE: 20,
+    AI_CHAT_PER_GAME_PER_HOUR: 300,
   };
-  api = await listen(express().use(playerServices({ config, prisma, logger })));
+  const limits = createRateLimits({ logger: logger as never });
+  api = await listen(express().use(playerServices({ config, prisma, logger, limits })));
   unconfigured = await listen(
-    express().use(playerServices({ config: { dataDir, AI_CHAT_MODEL: "x" }, prisma, logger })),
+    express().use(
+      playerServices({
+        config: { ...config, AI_CHAT_BASE_URL: undefined, AI_CHAT_MODEL: "x" },
+        prisma,
+        logger,
+        limits,
+      }),
+    ),
   );
 });
 afterAll(async () => {
@@ -159,16 +162,92 @@ describe("AI chat proxy", () => {
   });
 });
 
-describe("assets and the JSXGraph frame", () => {
-  it("serves an asset by id with its type; SVG never runs script", async () => {
-    const res = await fetch(`${api.url}/api/assets/a1`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("image/svg+xml");
-    expect(res.headers.get("content-security-policy")).toContain("sandbox");
-    expect((await fetch(`${api.url}/api/assets/nope`)).status).toBe(404);
-    expect((await fetch(`${api.url}/api/assets/..%2F..%2Fetc`)).status).toBe(404);
-  });
+describe("AI chat limits (issue 8 item 5)", () => {
+  const ask = (base: string, ip: string) =>
+    fetch(`${base}/api/ai-chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
+      body: JSON.stringify({
+        gameId: 7,
+        elementId: "chat1",
+        messages: [{ role: "user", content: "Hallo" }],
+      }),
+    });
+  /** A proxy whose upstream answers at once; addresses come from X-Forwarded-For (trusted from loopback). */
+  async function limitedProxy(env: { perAddress: number; perGame: number }) {
+    const app = express().set("trust proxy", "loopback");
+    const quickFetch = (async () =>
+      new Response("data: [DONE]\n\n", {
+        headers: { "Content-Type": "text/event-stream" },
+      })) as typeof fetch;
+    app.use(
+      playerServices({
+        config: {
+          dataDir,
+          ALLOWED_HOSTS: [],
+          AI_CHAT_BASE_URL: "http://upstream.invalid/v1",
+          AI_CHAT_MODEL: "m",
+          AI_CHAT_PER_ADDRESS_PER_MINUTE: env.perAddress,
+          AI_CHAT_PER_GAME_PER_HOUR: env.perGame,
+        },
+        prisma,
+        logger,
+        fetch: quickFetch,
+        limits: createRateLimits({
+          logger: logger as never,
+          overrides: {
+            aiChatAddress: { points: env.perAddress, duration: 60, block: 60 },
+            aiChatGame: { points: env.perGame, duration: 3600, block: 0 },
+          },
+        }),
+      }),
+    );
+    return listen(app);
+  }
 
+  it("remembers a limited address however many others ask (no clearing at 10 000)", async () => {
+    const proxy = await limitedProxy({ perAddress: 2, perGame: 1_000_000 });
+    try {
+      expect((await ask(proxy.url, "10.0.0.1")).status).toBe(200);
+      expect((await ask(proxy.url, "10.0.0.1")).status).toBe(200);
+      expect((await ask(proxy.url, "10.0.0.1")).status).toBe(429);
+      // 10 001 other addresses ask once each…
+      for (let batch = 0; batch < 10_001; batch += 200) {
+        await Promise.all(
+          Array.from({ length: Math.min(200, 10_001 - batch) }, (_, i) => {
+            const n = batch + i;
+            return ask(proxy.url, `10.1.${Math.floor(n / 250)}.${n % 250}`).then((r) =>
+              r.arrayBuffer(),
+            );
+          }),
+        );
+      }
+      // …and the first one is still limited.
+      const again = await ask(proxy.url, "10.0.0.1");
+      expect(again.status).toBe(429);
+      expect(await again.json()).toMatchObject({ error: "tooManyRequests" });
+    } finally {
+      await proxy.close();
+    }
+  }, 120_000);
+
+  it("stops a game's chats once its hourly budget is spent, whoever asks", async () => {
+    const proxy = await limitedProxy({ perAddress: 100, perGame: 3 });
+    try {
+      const statuses: number[] = [];
+      for (const ip of ["10.2.0.1", "10.2.0.2", "10.2.0.3", "10.2.0.4", "10.2.0.5"])
+        statuses.push((await ask(proxy.url, ip)).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      const res = await ask(proxy.url, "10.2.0.9");
+      expect(await res.json()).toMatchObject({ error: "tooManyRequests", scope: "game" });
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
+
+describe("the JSXGraph frame", () => {
   it("serves the sandbox frame with its own policy and jsxgraph for it", async () => {
     const frame = await fetch(`${api.url}/api/jsxgraph/frame`);
     const html = await frame.text();

@@ -1,6 +1,6 @@
 /**
  * What the player needs from the server besides GraphQL:
- * - GET  /api/assets/:id                 gallery files (images, sounds, videos) by asset id
+ * (Gallery files, GET /api/assets/:id, are served by ../assets/routes.ts.)
  * - POST /api/ai-chat                    the AI chat element's proxy to an OpenAI-compatible endpoint
  * - GET  /api/jsxgraph/frame             the sandboxed frame that runs author JSXGraph code
  * - GET  /api/vendor/jsxgraph-<v>/<file> jsxgraph itself, loaded only by that frame
@@ -14,29 +14,36 @@ import { frameDocument } from "@exitgame/element-plugins/jsx-graph/frame";
 import { findElement, hasDocumentShape } from "@exitgame/engine/document/element-index";
 import express, { Router, type Request } from "express";
 import { z } from "zod";
+import { RateLimitedError, type LimitName, type RateLimits } from "../auth/rate-limit";
 import type { Config } from "../config";
+import { hasBadCharacters } from "../graphql/input-hygiene";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Logger } from "../logger";
 import { ROOT_DIR } from "../paths";
+import { LINK_ORIGIN_HEADER, linkOrigin } from "./host-policy";
 
-export const ASSETS_PATH = "/api/assets";
 export const AI_CHAT_PATH = "/api/ai-chat";
 export const JSXGRAPH_FRAME_PATH = "/api/jsxgraph/frame";
 
 export interface PlayerServicesDeps {
   config: Pick<
     Config,
-    "dataDir" | "PUBLIC_URL" | "AI_CHAT_BASE_URL" | "AI_CHAT_API_KEY" | "AI_CHAT_MODEL"
+    | "dataDir"
+    | "PUBLIC_URL"
+    | "ALLOWED_HOSTS"
+    | "AI_CHAT_BASE_URL"
+    | "AI_CHAT_API_KEY"
+    | "AI_CHAT_MODEL"
+    | "AI_CHAT_PER_ADDRESS_PER_MINUTE"
+    | "AI_CHAT_PER_GAME_PER_HOUR"
   >;
-  prisma: Pick<PrismaClient, "asset" | "game">;
+  prisma: Pick<PrismaClient, "game">;
   logger: Pick<Logger, "warn" | "error">;
+  /** The server's rate limits (memory or Redis, shared with login): the AI chat's per-address and per-game budgets. */
+  limits: Pick<RateLimits, "consume">;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;
 }
-
-/** Where stored asset files live: DATA_DIR/assets/<storageKey>. */
-export const assetsDir = (dataDir: string) => path.join(dataDir, "assets");
-const STORAGE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
 function jsxgraphDistrib(): { dir: string; version: string } {
   for (const base of [
@@ -57,7 +64,16 @@ const ChatRequest = z.object({
   gameId: z.number().int().positive(),
   elementId: z.string().min(1).max(200),
   messages: z
-    .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().min(1).max(4000) }))
+    .array(
+      z.object({
+        role: z.enum(["user", "assistant"]),
+        content: z
+          .string()
+          .min(1)
+          .max(4000)
+          .refine((text) => !hasBadCharacters(text), "NUL bytes or broken Unicode"),
+      }),
+    )
     .min(1)
     .max(40)
     .refine((m) => m.at(-1)?.role === "user", { message: "the last message must be the player's" }),
@@ -84,25 +100,11 @@ async function findChatElement(
   return props.success ? def.chatPersona(props.data) : null;
 }
 
-/** A small per-address limit so that one player cannot run up the AI bill. */
-function rateLimiter(limit: number, windowMs: number) {
-  const hits = new Map<string, number[]>();
-  return (key: string): boolean => {
-    const now = Date.now();
-    const recent = (hits.get(key) ?? []).filter((t) => now - t < windowMs);
-    if (recent.length >= limit) {
-      hits.set(key, recent);
-      return false;
-    }
-    recent.push(now);
-    hits.set(key, recent);
-    if (hits.size > 10_000) hits.clear();
-    return true;
-  };
-}
-
-function origin(req: Request, config: Pick<Config, "PUBLIC_URL">): string {
-  return config.PUBLIC_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.host}`;
+/** The origin hostPolicy chose for links (never the bare Host header). */
+function origin(req: Request, config: Pick<Config, "PUBLIC_URL" | "ALLOWED_HOSTS">): string {
+  const chosen = req.headers[LINK_ORIGIN_HEADER];
+  if (typeof chosen === "string") return chosen;
+  return linkOrigin(config, { protocol: "http", host: undefined, localPort: req.socket.localPort });
 }
 
 /** Reads an OpenAI-style SSE stream and yields the text deltas. */
@@ -136,39 +138,25 @@ export function playerServices(deps: PlayerServicesDeps): Router {
   const doFetch = deps.fetch ?? fetch;
   const router = Router();
 
-  // ------------------------------------------------------------------ assets
-  router.get(`${ASSETS_PATH}/:id`, (req, res, next) => {
-    void (async () => {
-      const id = req.params.id;
-      if (!/^[0-9A-Za-z_-]{1,64}$/.test(id)) return void res.status(404).end();
-      const asset = await prisma.asset.findUnique({
-        where: { id },
-        select: { storageKey: true, mimeType: true },
-      });
-      if (!asset || !STORAGE_KEY.test(asset.storageKey)) return void res.status(404).end();
-      const file = path.join(assetsDir(config.dataDir), asset.storageKey);
-      if (!existsSync(file)) return void res.status(404).end();
-      // SVG can carry script: never run it, even when opened directly.
-      if (asset.mimeType === "image/svg+xml")
-        res.setHeader(
-          "Content-Security-Policy",
-          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-        );
-      res.sendFile(
-        file,
-        {
-          headers: { "Content-Type": asset.mimeType, "Cache-Control": "public, max-age=86400" },
-          dotfiles: "deny",
-        },
-        (error) => {
-          if (error && !res.headersSent) next(error);
-        },
-      );
-    })().catch(next);
-  });
-
   // ------------------------------------------------------------------ AI chat
-  const allow = rateLimiter(20, 60_000);
+  /** Uses one answer of a budget; false (and the 429 sent) when it is spent. */
+  const spend = async (
+    res: express.Response,
+    name: LimitName,
+    key: string,
+    scope: "address" | "game",
+  ) => {
+    try {
+      await deps.limits.consume(name, key);
+      return true;
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      if (scope === "game") logger.warn({ key }, "AI chat budget of a game used up");
+      res.setHeader("Retry-After", String(error.retryAfterSeconds));
+      res.status(429).json({ error: "tooManyRequests", scope });
+      return false;
+    }
+  };
   router.post(AI_CHAT_PATH, express.json({ limit: "200kb" }), (req, res, next) => {
     void (async () => {
       res.setHeader("Cache-Control", "no-store");
@@ -178,8 +166,8 @@ export function playerServices(deps: PlayerServicesDeps): Router {
       const element = await findChatElement(prisma, gameId, elementId);
       if (!element) return void res.status(404).json({ error: "notFound" });
       if (!config.AI_CHAT_BASE_URL) return void res.status(503).json({ error: "notConfigured" });
-      if (!allow(req.ip ?? "unknown"))
-        return void res.status(429).json({ error: "tooManyRequests" });
+      if (!(await spend(res, "aiChatAddress", req.ip ?? "unknown", "address"))) return;
+      if (!(await spend(res, "aiChatGame", String(gameId), "game"))) return;
       const system = [
         `You are ${element.assistantName}, a character in an educational escape game for school students.`,
         "Answer briefly and kindly, in the language the player writes in. Give hints, never whole solutions unless told so below.",

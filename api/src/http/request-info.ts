@@ -1,3 +1,4 @@
+import { LINK_ORIGIN_HEADER, linkOrigin } from "./host-policy";
 import type { Config } from "../config";
 
 /**
@@ -16,13 +17,16 @@ export function isSecureRequest(request: Request, config: Pick<Config, "PUBLIC_U
   return new URL(request.url).protocol === "https:";
 }
 
-/** Base of links in mails and game URLs: PUBLIC_URL, else the origin the visitor used. */
-export function publicOrigin(request: Request, config: Pick<Config, "PUBLIC_URL">): string {
-  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/$/, "");
-  const url = new URL(request.url);
-  const host = request.headers.get("x-forwarded-host") ?? url.host;
-  const proto =
-    request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ??
-    url.protocol.replace(/:$/, "");
-  return `${proto}://${host}`;
+/**
+ * Base of links in mails and game URLs: what `hostPolicy` (http/host-policy.ts) decided for this
+ * request — PUBLIC_URL, a listed host, or http://localhost:PORT — never the bare Host header.
+ */
+export function publicOrigin(
+  request: Request,
+  config: Pick<Config, "PUBLIC_URL" | "ALLOWED_HOSTS" | "PORT">,
+): string {
+  return (
+    request.headers.get(LINK_ORIGIN_HEADER) ??
+    linkOrigin(config, { protocol: "http", host: undefined, localPort: config.PORT })
+  );
 }

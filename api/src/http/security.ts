@@ -74,9 +74,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * CSRF: a state-changing request (any method but GET/HEAD/OPTIONS, on any path: GraphQL, the
  * session endpoint and the apps' form actions) from a browser must come from our own origin.
  * Browsers send Origin on such requests (or at least Sec-Fetch-Site); requests without either
- * come from non-browser clients, which carry no victim's cookies.
+ * come from non-browser clients, which carry no victim's cookies. Origins listed in CORS_ORIGINS
+ * are trusted like our own.
  */
-export function originCheck(config: Pick<Config, "PUBLIC_URL">): RequestHandler {
+export function originCheck(config: Pick<Config, "PUBLIC_URL" | "CORS_ORIGINS">): RequestHandler {
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
@@ -84,7 +85,9 @@ export function originCheck(config: Pick<Config, "PUBLIC_URL">): RequestHandler 
     const site = req.get("sec-fetch-site");
     const own = `${req.protocol}://${req.host}`;
     const allowed = origin
-      ? origin === own || origin === publicOrigin
+      ? origin === own ||
+        origin === publicOrigin ||
+        config.CORS_ORIGINS.includes(origin.toLowerCase())
       : site === undefined || site === "same-origin" || site === "none";
     if (allowed) return next();
     const message = "Cross-origin request refused.";
@@ -93,5 +96,23 @@ export function originCheck(config: Pick<Config, "PUBLIC_URL">): RequestHandler 
     } else {
       res.status(403).type("text/plain").send(message);
     }
+  };
+}
+
+/**
+ * yoga's CORS setting: no CORS headers at all (same origin only) unless the request's Origin is
+ * listed in CORS_ORIGINS; then that origin, with credentials.
+ */
+export function corsFor(config: Pick<Config, "CORS_ORIGINS">) {
+  return (request: Request) => {
+    const origin = request.headers.get("origin");
+    if (!origin || !config.CORS_ORIGINS.includes(origin.toLowerCase())) return false as const;
+    return {
+      origin,
+      credentials: true,
+      methods: ["GET", "POST", "OPTIONS"],
+      allowedHeaders: ["content-type", "accept", "x-graphql-yoga-csrf"],
+      maxAge: 600,
+    };
   };
 }

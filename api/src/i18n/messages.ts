@@ -38,6 +38,130 @@ const messages = {
     de: "Das Spiel wird in einem Wettbewerb verwendet und kann nicht gelöscht werden.",
     en: "The game is used in a competition and cannot be deleted.",
   },
+  "asset.invalidIMAGE": {
+    de: "„{{name}}“ ist keine gültige Bilddatei (erlaubt: PNG, JPEG, WebP, GIF, AVIF, SVG).",
+    en: "“{{name}}” is not a valid image file (allowed: PNG, JPEG, WebP, GIF, AVIF, SVG).",
+  },
+  "asset.invalidVIDEO": {
+    de: "„{{name}}“ ist keine gültige Videodatei (erlaubt: MP4, WebM).",
+    en: "“{{name}}” is not a valid video file (allowed: MP4, WebM).",
+  },
+  "asset.invalidAUDIO": {
+    de: "„{{name}}“ ist keine gültige Audiodatei (erlaubt: MP3, OGG, WAV, M4A).",
+    en: "“{{name}}” is not a valid audio file (allowed: MP3, OGG, WAV, M4A).",
+  },
+  "asset.svgUnsafe": {
+    de: "„{{name}}“ enthält Skripte oder externe Verweise; solche SVG-Dateien werden abgelehnt.",
+    en: "“{{name}}” contains scripts or external references; such SVG files are refused.",
+  },
+  "asset.tooLarge": {
+    de: "„{{name}}“ ist zu groß: höchstens {{max}} MB.",
+    en: "“{{name}}” is too large: at most {{max}} MB.",
+  },
+  "asset.tooLargeConverted": {
+    de: "„{{name}}“ ist auch nach der Umwandlung in WebP zu groß: höchstens {{max}} MB.",
+    en: "“{{name}}” is still too large after conversion to WebP: at most {{max}} MB.",
+  },
+  "asset.notFound": { de: "Datei nicht gefunden", en: "Asset not found" },
+  "asset.nameEmpty": { de: "Der Name darf nicht leer sein", en: "The name must not be empty" },
+  "asset.nameTooLong": {
+    de: "Der Name darf höchstens {{max}} Zeichen lang sein",
+    en: "The name may be at most {{max}} characters long",
+  },
+  "asset.alreadyInGallery": {
+    de: "Diese Datei ist bereits in der Galerie des Spiels.",
+    en: "This asset is already in the game's gallery.",
+  },
+  "asset.inUse": {
+    de: "Die Datei wird von diesen Spielen verwendet: {{games}}. Bestätige das Löschen, um sie trotzdem zu löschen.",
+    en: "The asset is used by these games: {{games}}. Confirm the deletion to delete it anyway.",
+  },
+  "asset.wrongKind": {
+    de: "Diese Datei gehört in eine andere Galerie.",
+    en: "This asset belongs to another gallery.",
+  },
+  "tag.englishRequired": {
+    de: "Die englische Übersetzung ist erforderlich",
+    en: "The English translation is required",
+  },
+  "tag.duplicate": {
+    de: "Ein Tag mit dem Namen „{{name}}“ gibt es bereits",
+    en: "A tag named “{{name}}” already exists",
+  },
+  "tag.tooLong": {
+    de: "Ein Tag-Name darf höchstens {{max}} Zeichen lang sein",
+    en: "A tag name may be at most {{max}} characters long",
+  },
+  "tag.notFound": { de: "Tag nicht gefunden", en: "Tag not found" },
+  "game.busy": {
+    de: "Für dein Konto läuft gerade schon eine Speicherung. Bitte versuche es gleich noch einmal.",
+    en: "A save for your account is already in progress. Please try again in a moment.",
+  },
+  "document.tooLarge.bytes": {
+    de: "Das Spiel ist zu groß: {{actual}} Bytes (höchstens {{limit}}). Bilder, Videos und Töne gehören in die Galerien.",
+    en: "The game is too large: {{actual}} bytes (at most {{limit}}). Images, videos and sounds belong in the galleries.",
+  },
+  "document.tooLarge.scenes": {
+    de: "Das Spiel hat zu viele Szenen: {{actual}} (höchstens {{limit}}).",
+    en: "The game has too many scenes: {{actual}} (at most {{limit}}).",
+  },
+  "document.tooLarge.elements": {
+    de: "Das Spiel hat zu viele Elemente: {{actual}} (höchstens {{limit}}).",
+    en: "The game has too many elements: {{actual}} (at most {{limit}}).",
+  },
+  "document.tooLarge.rules": {
+    de: "Das Spiel hat zu viele Regeln: {{actual}} (höchstens {{limit}}).",
+    en: "The game has too many rules: {{actual}} (at most {{limit}}).",
+  },
+  "document.tooLarge.variables": {
+    de: "Das Spiel hat zu viele Variablen: {{actual}} (höchstens {{limit}}).",
+    en: "The game has too many variables: {{actual}} (at most {{limit}}).",
+  },
+  "document.tooLarge.string": {
+    de: "Ein Text im Spiel ist zu lang: {{actual}} Zeichen (höchstens {{limit}}) bei {{path}}.",
+    en: "A text in the game is too long: {{actual}} characters (at most {{limit}}) at {{path}}.",
+  },
+  "document.tooLarge.depth": {
+    de: "Das Spiel ist zu tief verschachtelt (höchstens {{limit}} Ebenen) bei {{path}}.",
+    en: "The game is nested too deeply (at most {{limit}} levels) at {{path}}.",
+  },
+  "input.invalidCharacters": {
+    de: "Die Eingabe enthält unzulässige Zeichen (ein Nullbyte oder beschädigtes Unicode) bei {{path}}.",
+    en: "The input contains characters that are not allowed (a NUL byte or broken Unicode) at {{path}}.",
+  },
+  "input.tooDeep": {
+    de: "Die Eingabe ist zu tief verschachtelt (höchstens {{max}} Ebenen).",
+    en: "The input is nested too deeply (at most {{max}} levels).",
+  },
+  "http.badRequest": {
+    de: "Die Anfrage ist fehlerhaft.",
+    en: "The request is malformed.",
+  },
+  "http.badHost": {
+    de: "Unbekannter oder ungültiger Host.",
+    en: "Unknown or invalid host.",
+  },
+  "http.notFound": { de: "Nicht gefunden.", en: "Not found." },
+  "http.methodNotAllowed": {
+    de: "Diese Methode ist hier nicht erlaubt.",
+    en: "This method is not allowed here.",
+  },
+  "http.payloadTooLarge": {
+    de: "Die Anfrage ist zu groß (höchstens {{limit}}).",
+    en: "The request is too large (at most {{limit}}).",
+  },
+  "http.tooBusy": {
+    de: "Zu viele große Anfragen auf einmal. Bitte warte, bis die vorigen fertig sind, und versuche es dann erneut.",
+    en: "Too many large requests at once. Please wait until the previous ones are done, then try again.",
+  },
+  "http.lengthRequired": {
+    de: "Die Anfrage muss ihre Länge angeben (Content-Length).",
+    en: "The request must state its length (Content-Length).",
+  },
+  "http.internal": {
+    de: "Interner Serverfehler.",
+    en: "Internal server error.",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

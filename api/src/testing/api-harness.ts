@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { createAuth, type Auth } from "../auth";
 import { memoryMailer, type MailMessage } from "../auth/mail/mailer";
@@ -8,6 +11,7 @@ import { loadConfig, type Config } from "../config";
 import { openDatabase, type Database } from "../db";
 import { createLogger } from "../logger";
 import { createApp, createYogaServer } from "../server";
+import { createAssetService, type AssetService } from "../assets/service";
 import { createTestDatabase } from "./test-database";
 
 type Role = "MODERATOR" | "COMPETITION_MANAGER" | "ADMIN";
@@ -16,6 +20,7 @@ export interface ApiHarness {
   db: Database;
   config: Config;
   auth: Auth;
+  assets: AssetService;
   /** Mails sent so far (the harness's mailer keeps them in memory). */
   mail: MailMessage[];
   /** Executes a GraphQL operation through the real yoga server (HTTP semantics, no socket). */
@@ -77,7 +82,8 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
     NODE_ENV: "test",
     DATABASE_URL: testDb.url,
     LOG_LEVEL: "silent",
-    DATA_DIR: "/tmp/eg-unused",
+    // Its own data directory: asset files of one test file never meet another's.
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "eg-api-")),
     ...env,
   });
   const logger = createLogger("silent");
@@ -95,13 +101,15 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
     const user = await db.prisma.user.findUnique({ where: { id } });
     return user ? toSessionUser(user) : null;
   };
-  const yoga = createYogaServer({ config, logger, db, auth, resolveViewer });
+  const assets = createAssetService({ prisma: db.prisma, config });
+  const yoga = createYogaServer({ config, logger, db, auth, assets, resolveViewer });
   const servers: http.Server[] = [];
   let users = 0;
   const harness: ApiHarness = {
     db,
     config,
     auth,
+    assets,
     mail: mailer.messages,
     as:
       (userId, locale = "en") =>
@@ -162,7 +170,7 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
       return (await harness.graphqlRaw<T>(query, variables, headers)).result;
     },
     async listen() {
-      const server = http.createServer(createApp({ config, logger, db, auth }));
+      const server = http.createServer(createApp({ config, logger, db, auth, assets }));
       servers.push(server);
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       const { port } = server.address() as AddressInfo;
@@ -176,6 +184,7 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
       await auth.close();
       await db.stop();
       await testDb.drop();
+      if (!env.DATA_DIR) rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
   return harness;

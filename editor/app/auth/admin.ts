@@ -48,6 +48,8 @@ export const AdminAssetStatsQuery = graphql(`
   query AdminAssetStats {
     adminAssetStats {
       tags
+      storage
+      storedFiles
       kinds {
         kind
         count

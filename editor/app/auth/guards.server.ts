@@ -1,7 +1,10 @@
 import { graphql } from "@exitgame/schema";
 import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
 import { data, redirect } from "react-router";
+import { safeRedirect } from "./safe-redirect";
 import type { Role, SessionUser } from "./session";
+
+export { safeRedirect };
 
 const ViewerQuery = graphql(`
   query Viewer {
@@ -22,16 +25,6 @@ export async function getViewer(request: Request): Promise<SessionUser | null> {
   } catch {
     return null;
   }
-}
-
-/** Only our own paths: '/x' but not '//evil.example' or '/\evil.example' (no open redirect). */
-export function safeRedirect(
-  to: FormDataEntryValue | string | null | undefined,
-  fallback = "/dashboard",
-): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))
-    return fallback;
-  return to;
 }
 
 function here(request: Request): string {

@@ -1,8 +1,8 @@
 import { graphql } from "@exitgame/schema";
 
 export const LoginMutation = graphql(`
-  mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
+  mutation Login($email: String!, $password: String!, $code: String) {
+    login(email: $email, password: $password, code: $code) {
       viewer {
         id
         emailVerified
@@ -13,11 +13,24 @@ export const LoginMutation = graphql(`
 
 export const RegisterMutation = graphql(`
   mutation Register($email: String!, $password: String!, $displayName: String!) {
-    register(email: $email, password: $password, displayName: $displayName) {
+    register(email: $email, password: $password, displayName: $displayName)
+  }
+`);
+
+export const ConfirmRegistrationMutation = graphql(`
+  mutation ConfirmRegistration($email: String!, $code: String!) {
+    confirmRegistration(email: $email, code: $code) {
       viewer {
         id
+        emailVerified
       }
     }
+  }
+`);
+
+export const ResendRegistrationCodeMutation = graphql(`
+  mutation ResendRegistrationCode($email: String!) {
+    resendRegistrationCode(email: $email)
   }
 `);
 

@@ -10,6 +10,8 @@ export interface ToastMessage {
 }
 
 const ToastContext = createContext<(message: ToastMessage) => void>(() => {});
+/** Set inside a Toaster: a nested one passes through, so that every page has one viewport. */
+const InsideToaster = createContext(false);
 
 /** Shows a short message at the bottom right (spec §2); errors stay longer. */
 export function useToast() {
@@ -17,6 +19,11 @@ export function useToast() {
 }
 
 export function Toaster({ children }: { children: ReactNode }) {
+  const nested = useContext(InsideToaster);
+  return nested ? children : <ToastViewport>{children}</ToastViewport>;
+}
+
+function ToastViewport({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<(ToastMessage & { id: number })[]>([]);
   const show = useCallback(
     (message: ToastMessage) =>
@@ -26,47 +33,49 @@ export function Toaster({ children }: { children: ReactNode }) {
   const remove = (id: number) => setToasts((list) => list.filter((t) => t.id !== id));
   const value = useMemo(() => show, [show]);
   return (
-    <ToastContext.Provider value={value}>
-      <Toast.Provider swipeDirection="right">
-        {children}
-        {toasts.map((toast) => (
-          <Toast.Root
-            key={toast.id}
-            duration={toast.tone === "error" ? 8000 : 4000}
-            onOpenChange={(open) => !open && remove(toast.id)}
-            type={toast.tone === "error" ? "foreground" : "background"}
-            asChild
-          >
-            <Callout.Root
-              color={toast.tone === "error" ? "red" : "green"}
-              variant="surface"
-              style={{ boxShadow: "var(--shadow-4)", background: "var(--color-panel-solid)" }}
+    <InsideToaster.Provider value={true}>
+      <ToastContext.Provider value={value}>
+        <Toast.Provider swipeDirection="right">
+          {children}
+          {toasts.map((toast) => (
+            <Toast.Root
+              key={toast.id}
+              duration={toast.tone === "error" ? 8000 : 4000}
+              onOpenChange={(open) => !open && remove(toast.id)}
+              type={toast.tone === "error" ? "foreground" : "background"}
+              asChild
             >
-              <Toast.Description asChild>
-                <Callout.Text data-testid="toast">{toast.text}</Callout.Text>
-              </Toast.Description>
-              {toast.details ? <div data-testid="toast-details">{toast.details}</div> : null}
-            </Callout.Root>
-          </Toast.Root>
-        ))}
-        <Toast.Viewport
-          style={{
-            position: "fixed",
-            bottom: 0,
-            right: 0,
-            display: "flex",
-            flexDirection: "column",
-            gap: 10,
-            padding: 24,
-            width: 420,
-            maxWidth: "100vw",
-            margin: 0,
-            listStyle: "none",
-            zIndex: 2147483647,
-            outline: "none",
-          }}
-        />
-      </Toast.Provider>
-    </ToastContext.Provider>
+              <Callout.Root
+                color={toast.tone === "error" ? "red" : "green"}
+                variant="surface"
+                style={{ boxShadow: "var(--shadow-4)", background: "var(--color-panel-solid)" }}
+              >
+                <Toast.Description asChild>
+                  <Callout.Text data-testid="toast">{toast.text}</Callout.Text>
+                </Toast.Description>
+                {toast.details ? <div data-testid="toast-details">{toast.details}</div> : null}
+              </Callout.Root>
+            </Toast.Root>
+          ))}
+          <Toast.Viewport
+            style={{
+              position: "fixed",
+              bottom: 0,
+              right: 0,
+              display: "flex",
+              flexDirection: "column",
+              gap: 10,
+              padding: 24,
+              width: 420,
+              maxWidth: "100vw",
+              margin: 0,
+              listStyle: "none",
+              zIndex: 2147483647,
+              outline: "none",
+            }}
+          />
+        </Toast.Provider>
+      </ToastContext.Provider>
+    </InsideToaster.Provider>
   );
 }

@@ -5,7 +5,6 @@ import { validate } from "./validation";
 
 /** Fields an API error code belongs to, by default. */
 const CODE_FIELD: Record<string, string> = {
-  EMAIL_TAKEN: "email",
   PASSWORD_TOO_SHORT: "password",
   PASSWORD_TOO_LONG: "password",
   PASSWORD_TOO_COMMON: "password",
@@ -31,8 +30,11 @@ export function failureMessage(failure: FormFailure): Message {
     "UNAUTHENTICATED",
     "FORBIDDEN",
     "EMAIL_NOT_VERIFIED",
-    "EMAIL_TAKEN",
     "INVALID_CREDENTIALS",
+    "LOGIN_CODE_REQUIRED",
+    "LOGIN_CODE_INVALID",
+    "TOO_BUSY",
+    "PAYLOAD_TOO_LARGE",
     "PASSWORD_TOO_SHORT",
     "PASSWORD_TOO_LONG",
     "PASSWORD_TOO_COMMON",

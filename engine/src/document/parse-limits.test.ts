@@ -7,6 +7,7 @@ import { MAX_REPORTED_ISSUES } from "../rules/diagnostic";
 import { buildGame } from "../testing/builder";
 import { FIXTURE_DEFINITIONS, createFixtureRegistry } from "../testing/fixtures";
 import { createGameDocument } from "./create";
+import { DOCUMENT_LIMITS } from "./limits";
 import { parseGameDocument } from "./parse";
 
 const registry = createFixtureRegistry();
@@ -16,14 +17,17 @@ describe("parseGameDocument never throws", () => {
     const doc = createGameDocument({ locale: "en", registry }) as unknown as {
       scenes: { elements: unknown[] }[];
     };
-    // 12 000 elements with their issues made zod run out of stack (10 000 already did)
-    doc.scenes[0]!.elements = Array.from({ length: 12_000 }, () => ({ id: 1, type: "Box" }));
+    // 10 000 elements (the most DOCUMENT_LIMITS allows) with their issues made zod run out of stack
+    doc.scenes[0]!.elements = Array.from({ length: DOCUMENT_LIMITS.maxElements }, () => ({
+      id: 1,
+      type: "Box",
+    }));
     let result: ReturnType<typeof parseGameDocument> | undefined;
     expect(() => (result = parseGameDocument(doc, registry))).not.toThrow();
     expect(result!.ok).toBe(false);
     if (result!.ok) return;
     expect(result!.issues).toHaveLength(MAX_REPORTED_ISSUES);
-    expect(result!.issueCount).toBeGreaterThan(12_000);
+    expect(result!.issueCount).toBeGreaterThan(DOCUMENT_LIMITS.maxElements);
     expect(result!.issues[0]).toMatchObject({
       code: "invalidDocument",
       path: "scenes.0.elements.0.id",
@@ -79,9 +83,10 @@ describe("parseGameDocument never throws", () => {
     doc.scenes[0]!.elements[0]!.props = deep;
     let result: ReturnType<typeof parseGameDocument> | undefined;
     expect(() => (result = parseGameDocument(doc, withTree))).not.toThrow();
+    // The document limits refuse such nesting before any schema recurses into it.
     expect(result).toMatchObject({
       ok: false,
-      issues: [{ code: "invalidDocument", params: { problem: "tooComplex" } }],
+      issues: [{ code: "tooLarge", params: { reason: "depth" } }],
       issueCount: 1,
     });
   });

@@ -7,6 +7,7 @@ import {
   zodIssueParams,
   type DiagnosticParams,
 } from "../rules/diagnostic";
+import { checkDocumentLimits } from "./limits";
 import { FORMAT_VERSION, migrateDocument } from "./migrations";
 import { RuleSchema } from "./rule-schema";
 import {
@@ -30,7 +31,8 @@ export interface DocumentIssue {
     | "invalidDocument"
     | "unknownElementType"
     | "invalidProps"
-    | "propsMigrationFailed";
+    | "propsMigrationFailed"
+    | "tooLarge";
   params: DiagnosticParams;
 }
 export interface DocumentWarning {
@@ -132,6 +134,12 @@ function parse(json: unknown, registry: Registry): ParseResult {
       sink.add({ path: "", code: "invalidJson", params: {} });
       return fail();
     }
+  }
+  const limits = checkDocumentLimits(raw);
+  if (!limits.ok) {
+    const { kind, limit, actual } = limits;
+    sink.add({ path: limits.path, code: "tooLarge", params: { reason: kind, limit, actual } });
+    return fail();
   }
   let migrated: ReturnType<typeof migrateDocument>;
   try {

@@ -67,25 +67,30 @@ export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
     let dispose: (() => void) | undefined;
     // Views of the types this game uses, the runtime and the effect libraries load while the start screen shows.
     void loadPlugins(new Set(allElements(document).map((e) => e.type)));
-    void import("./session").then(({ createSession }) => {
-      if (cancelled) return;
-      const created = createSession({
-        document,
-        gameId,
-        store,
-        mixer,
-        locale: i18n.language,
-        dom: {
-          nodes: dom.nodes,
-          layers: dom.layers,
-          overlay: () => dom.slots.get("overlay") ?? null,
-        },
-        reducedMotion,
-        onMediaFailed: () => setNotice("media"),
+    void import("./session")
+      .then(({ createSession }) => {
+        if (cancelled) return;
+        const created = createSession({
+          document,
+          gameId,
+          store,
+          mixer,
+          locale: i18n.language,
+          dom: {
+            nodes: dom.nodes,
+            layers: dom.layers,
+            overlay: () => dom.slots.get("overlay") ?? null,
+          },
+          reducedMotion,
+          onMediaFailed: () => setNotice("media"),
+        });
+        dispose = created.dispose;
+        setSession(created);
+      })
+      .catch(() => {
+        // The chunk could not be loaded and the reload guard holds (spec §4): say so.
+        if (!cancelled) setNotice("loadFailed");
       });
-      dispose = created.dispose;
-      setSession(created);
-    });
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
     idle(() => {
       void loadGsap();
@@ -167,6 +172,11 @@ export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
         ) : null}
       </div>
       <div className="eg-toast" role="status" aria-live="polite">
+        {notice === "loadFailed" ? (
+          <span className="eg-toast-body" data-testid="play-load-failed">
+            {t("play.loadFailed")}
+          </span>
+        ) : null}
         {notice === "media" ? (
           <span className="eg-toast-body">
             {t("play.mediaFailed")}

@@ -1,18 +1,11 @@
-import { Dialog, Flex, IconButton, Switch, Text, VisuallyHidden } from "@radix-ui/themes";
-import { useId, useSyncExternalStore } from "react";
+import { Dialog, Flex, IconButton, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useTranslation } from "react-i18next";
-import type { Channel, Mixer, MixerSettings } from "./effects/mixer";
-
-const CHANNELS: Channel[] = ["music", "effects", "voice"];
+import type { Mixer } from "./effects/mixer";
+import { MixerControls } from "./MixerControls";
 
 /** Spec §2 settings drawer: master volume, mute, and a mixer for music, effects and voice. */
 export function SettingsDrawer({ mixer }: { mixer: Mixer }) {
   const { t } = useTranslation("player");
-  const settings = useSyncExternalStore(
-    (l) => mixer.subscribe(l),
-    () => mixer.get(),
-    () => mixer.get(),
-  );
   return (
     <Dialog.Root>
       <Dialog.Trigger>
@@ -33,32 +26,7 @@ export function SettingsDrawer({ mixer }: { mixer: Mixer }) {
       <Dialog.Content className="eg-drawer" aria-describedby={undefined} maxWidth="360px">
         <Dialog.Title>{t("settings.title")}</Dialog.Title>
         <Flex direction="column" gap="5" mt="4">
-          <VolumeSlider
-            label={t("settings.master")}
-            value={settings.master}
-            disabled={settings.muted}
-            onChange={(master) => mixer.set({ master })}
-          />
-          <Text as="label" size="3">
-            <Flex gap="3" align="center">
-              <Switch checked={settings.muted} onCheckedChange={(muted) => mixer.set({ muted })} />
-              {t("settings.mute")}
-            </Flex>
-          </Text>
-          <Flex direction="column" gap="4" role="group" aria-label={t("settings.mixer")}>
-            <Text size="2" weight="bold" color="gray">
-              {t("settings.mixer")}
-            </Text>
-            {CHANNELS.map((channel) => (
-              <VolumeSlider
-                key={channel}
-                label={t(`settings.channel.${channel}`)}
-                value={settings[channel]}
-                disabled={settings.muted}
-                onChange={(value) => mixer.set({ [channel]: value } as Partial<MixerSettings>)}
-              />
-            ))}
-          </Flex>
+          <MixerControls mixer={mixer} />
           <Text size="1" color="gray">
             {t("settings.remembered")}
           </Text>
@@ -88,44 +56,5 @@ export function SettingsDrawer({ mixer }: { mixer: Mixer }) {
         </VisuallyHidden>
       </Dialog.Content>
     </Dialog.Root>
-  );
-}
-
-function VolumeSlider({
-  label,
-  value,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  disabled: boolean;
-  onChange(v: number): void;
-}) {
-  const id = useId();
-  const percent = Math.round(value * 100);
-  return (
-    <Flex direction="column" gap="2">
-      <Flex justify="between">
-        <Text as="span" size="3" id={id}>
-          {label}
-        </Text>
-        <Text as="span" size="2" color="gray" aria-hidden="true">
-          {percent} %
-        </Text>
-      </Flex>
-      <input
-        type="range"
-        className="eg-range"
-        min={0}
-        max={100}
-        step={5}
-        value={percent}
-        disabled={disabled}
-        aria-labelledby={id}
-        aria-valuetext={`${percent} %`}
-        onChange={(e) => onChange(Number(e.target.value) / 100)}
-      />
-    </Flex>
   );
 }

@@ -44,6 +44,7 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
   if (!c) {
     return (
       <>
+        <title>{`${t("competitions.notFound")} – Exitgame Studio`}</title>
         <SiteHeader />
         <Container size="2" px="4" py="8">
           <Card size="4">

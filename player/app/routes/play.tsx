@@ -76,6 +76,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("player");
   const payload = isRouteErrorResponse(error) ? (error.data as PlayError | undefined) : undefined;
   const reason = payload?.reason ?? "loadFailed";
+  const title =
+    reason === "notFound"
+      ? t("play.notFound")
+      : reason === "invalid"
+        ? t("play.invalid")
+        : t("play.loadFailed");
   return (
     <Flex
       align="center"
@@ -84,14 +90,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       p="4"
       style={{ background: "var(--gray-2)" }}
     >
+      <title>{`${title} – Exitgame Studio`}</title>
       <Card size="4" style={{ maxWidth: 560, width: "100%" }}>
         <Flex direction="column" gap="3" role="alert" data-testid="play-error" data-reason={reason}>
           <Heading as="h1" size="5">
-            {reason === "notFound"
-              ? t("play.notFound")
-              : reason === "invalid"
-                ? t("play.invalid")
-                : t("play.loadFailed")}
+            {title}
           </Heading>
           {payload?.reason === "invalid" ? (
             <Text as="div" size="2" color="gray">

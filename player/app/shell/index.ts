@@ -9,3 +9,12 @@ export { rootLoader, RootLayout } from "./root";
 export { CSP_NONCE_HEADER, NonceContext, useNonce } from "./nonce";
 export { DiagnosticList, type DiagnosticListProps } from "./diagnostics/DiagnosticList";
 export { formatDiagnostic, summarizeDiagnostics } from "./diagnostics/format";
+export { useAppUpdateState, isChunkLoadError, UPDATE_CHECK_INTERVAL_MS } from "./app-update";
+export type { AppUpdate } from "./app-update";
+export {
+  useUnsavedEntities,
+  useUnsavedTracker,
+  useLeaveWarning,
+  unsavedChanges,
+} from "./unsaved-changes";
+export { publicSettings, type PublicSettings } from "./public-settings";

@@ -48,6 +48,51 @@ const verification: Record<Locale, (p: { name: string; code: string; minutes: nu
     }),
   };
 
+const loginCode: Record<Locale, (p: { name: string; code: string; minutes: number }) => Texts> = {
+  de: ({ name, code, minutes }) => ({
+    subject: `Dein Anmeldecode: ${code}`,
+    lines: [
+      `Hallo ${name},`,
+      `für dein Konto bei Exitgame Studio wurde mehrmals ein falsches Passwort eingegeben. Damit niemand dein Passwort errät, brauchst du zum Anmelden jetzt zusätzlich diesen Code: ${code}`,
+      `Der Code gilt ${minutes} Minuten. Hast du dich nicht angemeldet? Dann versucht jemand anderes, dein Passwort zu erraten; ohne diesen Code kommt er nicht weiter.`,
+    ],
+  }),
+  en: ({ name, code, minutes }) => ({
+    subject: `Your login code: ${code}`,
+    lines: [
+      `Hello ${name},`,
+      `a wrong password was entered several times for your Exitgame Studio account. So that nobody can guess your password, logging in now also takes this code: ${code}`,
+      `The code is valid for ${minutes} minutes. Was this not you? Then someone is trying to guess your password; without this code they get nowhere.`,
+    ],
+  }),
+};
+
+const accountExists: Record<
+  Locale,
+  (p: { name: string; loginLink: string; resetLink: string }) => Texts
+> = {
+  de: ({ name, loginLink, resetLink }) => ({
+    subject: "Du hast bereits ein Konto",
+    lines: [
+      `Hallo ${name},`,
+      "gerade wollte jemand mit deiner E-Mail-Adresse ein neues Konto bei Exitgame Studio anlegen. Du hast dort aber schon eins.",
+      `Anmelden: ${loginLink}`,
+      `Passwort vergessen? Hier legst du ein neues fest: ${resetLink}`,
+      "Warst du das nicht? Dann ignoriere diese E-Mail; an deinem Konto hat sich nichts geändert.",
+    ],
+  }),
+  en: ({ name, loginLink, resetLink }) => ({
+    subject: "You already have an account",
+    lines: [
+      `Hello ${name},`,
+      "someone just tried to create a new Exitgame Studio account with your email address. You already have one.",
+      `Log in: ${loginLink}`,
+      `Forgot your password? Choose a new one here: ${resetLink}`,
+      "Was this not you? Then ignore this email; nothing has changed in your account.",
+    ],
+  }),
+};
+
 const reset: Record<
   Locale,
   (p: { name: string; link: string; minutes: number }) => Texts & { button: string }
@@ -105,6 +150,34 @@ export function verificationMail(
     html: layout([greeting, codeLine.replace(/:? ?\d+$/, ":"), { code: p.code }, ...rest]),
     logHint: { code: p.code },
   };
+}
+
+/** The code a locked account needs to log in (besides the password). */
+export function loginCodeMail(
+  locale: Locale,
+  to: string,
+  p: { name: string; code: string; minutes: number },
+): MailMessage {
+  const t = loginCode[locale](p);
+  const [greeting = "", codeLine = "", ...rest] = t.lines;
+  const intro = codeLine.replace(/:? ?\d+$/, ":");
+  return {
+    to,
+    subject: t.subject,
+    text: [greeting, intro, p.code, ...rest].join("\n\n") + "\n",
+    html: layout([greeting, intro, { code: p.code }, ...rest]),
+    logHint: { code: p.code },
+  };
+}
+
+/** To the owner of an address someone tried to register again (registration answers the same either way). */
+export function accountExistsMail(
+  locale: Locale,
+  to: string,
+  p: { name: string; loginLink: string; resetLink: string },
+): MailMessage {
+  const t = accountExists[locale](p);
+  return { to, subject: t.subject, text: t.lines.join("\n\n") + "\n", html: layout(t.lines) };
 }
 
 export function passwordResetMail(

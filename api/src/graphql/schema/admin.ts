@@ -98,11 +98,17 @@ const AdminAssetStats = builder
   .objectRef<{
     kinds: { kind: string; count: number; bytes: number; curated: number }[];
     tags: number;
+    storage: string;
+    storedFiles: number;
   }>("AdminAssetStats")
   .implement({
     fields: (t) => ({
       kinds: t.field({ type: [AssetKindCount], resolve: (s) => s.kinds }),
       tags: t.exposeInt("tags"),
+      storage: t.exposeString("storage", { description: "'disk' or 's3'." }),
+      storedFiles: t.exposeInt("storedFiles", {
+        description: "Distinct stored files (identical files are stored once).",
+      }),
     }),
   });
 
@@ -156,7 +162,7 @@ builder.queryFields((t) => ({
     type: AdminAssetStats,
     authScopes: { admin: true },
     resolve: async (_root, _args, ctx) => {
-      const [groups, curated, tags] = await Promise.all([
+      const [groups, curated, tags, stored] = await Promise.all([
         ctx.prisma.asset.groupBy({ by: ["kind"], _count: { _all: true }, _sum: { size: true } }),
         ctx.prisma.asset.groupBy({
           by: ["kind"],
@@ -164,6 +170,7 @@ builder.queryFields((t) => ({
           _count: { _all: true },
         }),
         ctx.prisma.tag.count(),
+        ctx.prisma.asset.groupBy({ by: ["storageKey"] }),
       ]);
       const kinds = (["IMAGE", "VIDEO", "AUDIO"] as const).map((kind) => {
         const g = groups.find((x) => x.kind === kind);
@@ -174,7 +181,7 @@ builder.queryFields((t) => ({
           curated: curated.find((x) => x.kind === kind)?._count._all ?? 0,
         };
       });
-      return { kinds, tags };
+      return { kinds, tags, storage: ctx.assets.storage.kind, storedFiles: stored.length };
     },
   }),
 }));

@@ -59,21 +59,46 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  register: t.field({
-    type: AuthPayload,
+  register: t.boolean({
     description:
-      "Creates an account, mails a verification code and logs in (unverified until the code is entered).",
+      "Starts a registration: mails a 6-digit code to the address (confirmRegistration then creates the session). " +
+      "Answers true whether or not the address already has an account; its owner is told by mail instead.",
     args: {
       email: t.arg.string({ required: true }),
       password: t.arg.string({ required: true }),
       displayName: t.arg.string({ required: true }),
     },
-    resolve: async (_root, args, ctx) =>
-      startSession(ctx, await ctx.auth.register(ctx.requestInfo, args)),
+    resolve: async (_root, args, ctx) => {
+      await ctx.auth.register(ctx.requestInfo, args);
+      return true;
+    },
+  }),
+  confirmRegistration: t.field({
+    type: AuthPayload,
+    description:
+      "Confirms a registration with the mailed code (valid 10 minutes, 5 attempts) and logs in.",
+    args: { email: t.arg.string({ required: true }), code: t.arg.string({ required: true }) },
+    resolve: async (_root, { email, code }, ctx) =>
+      startSession(ctx, await ctx.auth.confirmRegistration(ctx.requestInfo, email, code)),
+  }),
+  resendRegistrationCode: t.boolean({
+    description: "Mails a new code for a pending registration; always true.",
+    args: { email: t.arg.string({ required: true }) },
+    resolve: async (_root, { email }, ctx) => {
+      await ctx.auth.resendRegistrationCode(ctx.requestInfo, email);
+      return true;
+    },
   }),
   login: t.field({
     type: AuthPayload,
-    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    description:
+      "Logs in. After repeated wrong passwords the account is locked against guessing: the answer is then " +
+      "LOGIN_CODE_REQUIRED and a code is mailed to the account; log in with the password and that `code`.",
+    args: {
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      code: t.arg.string({ required: false }),
+    },
     resolve: async (_root, args, ctx) =>
       startSession(ctx, await ctx.auth.login(ctx.requestInfo, args)),
   }),

@@ -1,4 +1,5 @@
 import {
+  checkDocumentLimits,
   checkGameDocument,
   createGameDocument,
   hasDocumentShape,
@@ -10,6 +11,7 @@ import { Prisma } from "../../generated/prisma/client";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { userError } from "../errors";
+import { heavyWork } from "../heavy-work";
 
 export const GameStatus = builder.enumType("GameStatus", {
   values: {
@@ -155,6 +157,31 @@ function invalidDocumentError(
   );
 }
 
+/** Document limits (engine/src/document/limits.ts) before anything parses the whole document. */
+function refuseOversized(ctx: GraphQLContext, document: unknown) {
+  const limits = checkDocumentLimits(document);
+  if (limits.ok) return;
+  const { kind, limit, actual, path } = limits;
+  throw userError(
+    ctx,
+    "DOCUMENT_TOO_LARGE",
+    `document.tooLarge.${kind}`,
+    { limit, actual, path },
+    { kind, limit, actual, path },
+  );
+}
+
+/** Runs document work within the viewer's share (HEAVY_WORK_PER_USER at a time), else TOO_BUSY. */
+async function withHeavyWork<T>(ctx: GraphQLContext, work: () => Promise<T>): Promise<T> {
+  const release = heavyWork.tryEnter(ctx.viewer?.id ?? "anonymous");
+  if (!release) throw userError(ctx, "TOO_BUSY", "game.busy");
+  try {
+    return await work();
+  } finally {
+    release();
+  }
+}
+
 builder.queryFields((t) => ({
   myGames: t.prismaField({
     type: [Game],
@@ -258,14 +285,16 @@ builder.mutationFields((t) => ({
         authScopes: { loggedIn: true },
         description: `Sets the game's status to ${status}.`,
         args: { id: t.arg.int({ required: true }) },
-        resolve: async (query, _root, { id }, ctx) => {
-          const game = await ownGame(ctx, id);
-          if (status !== "DRAFT") {
-            const checked = checkGameDocument(game.document, registry);
-            if (!checked.ok) throw invalidDocumentError(ctx, "game.cannotPublishInvalid", checked);
-          }
-          return ctx.prisma.game.update({ ...query, where: { id }, data: { status } });
-        },
+        resolve: (query, _root, { id }, ctx) =>
+          withHeavyWork(ctx, async () => {
+            const game = await ownGame(ctx, id);
+            if (status !== "DRAFT") {
+              const checked = checkGameDocument(game.document, registry);
+              if (!checked.ok)
+                throw invalidDocumentError(ctx, "game.cannotPublishInvalid", checked);
+            }
+            return ctx.prisma.game.update({ ...query, where: { id }, data: { status } });
+          }),
       }),
     ]),
   ),
@@ -280,31 +309,33 @@ builder.mutationFields((t) => ({
       document: t.arg({ type: "JSON", required: true }),
       expectedVersion: t.arg.int({ required: true }),
     },
-    resolve: async (query, _root, { id, document, expectedVersion }, ctx) => {
-      await ownGame(ctx, id);
-      // Parsed (migrated) and validated by the engine: a broken rule is never stored.
-      const checked = checkGameDocument(document, registry);
-      if (!checked.ok) throw invalidDocumentError(ctx, "game.invalidDocument", checked);
-      // Compare-and-set in one statement: two writers with the same version cannot both win.
-      const { count } = await ctx.prisma.game.updateMany({
-        where: { id, documentVersion: expectedVersion },
-        data: { document: checked.document as object, documentVersion: { increment: 1 } },
-      });
-      if (count === 0) {
-        const current = await ctx.prisma.game.findUnique({
-          where: { id },
-          select: { documentVersion: true },
+    resolve: (query, _root, { id, document, expectedVersion }, ctx) =>
+      withHeavyWork(ctx, async () => {
+        await ownGame(ctx, id);
+        refuseOversized(ctx, document);
+        // Parsed (migrated) and validated by the engine: a broken rule is never stored.
+        const checked = checkGameDocument(document, registry);
+        if (!checked.ok) throw invalidDocumentError(ctx, "game.invalidDocument", checked);
+        // Compare-and-set in one statement: two writers with the same version cannot both win.
+        const { count } = await ctx.prisma.game.updateMany({
+          where: { id, documentVersion: expectedVersion },
+          data: { document: checked.document as object, documentVersion: { increment: 1 } },
         });
-        if (!current) throw userError(ctx, "NOT_FOUND", "game.notFound");
-        throw userError(
-          ctx,
-          "CONFLICT",
-          "game.saveConflict",
-          {},
-          { currentVersion: current.documentVersion },
-        );
-      }
-      return ctx.prisma.game.findUniqueOrThrow({ ...query, where: { id } });
-    },
+        if (count === 0) {
+          const current = await ctx.prisma.game.findUnique({
+            where: { id },
+            select: { documentVersion: true },
+          });
+          if (!current) throw userError(ctx, "NOT_FOUND", "game.notFound");
+          throw userError(
+            ctx,
+            "CONFLICT",
+            "game.saveConflict",
+            {},
+            { currentVersion: current.documentVersion },
+          );
+        }
+        return ctx.prisma.game.findUniqueOrThrow({ ...query, where: { id } });
+      }),
   }),
 }));

@@ -72,9 +72,20 @@ export default function AdminAssets({ loaderData: stats }: Route.ComponentProps)
         </Table.Body>
       </Table.Root>
       <Card>
-        <Text size="2">
-          {t("admin.assets.tags")}: <strong>{stats.tags}</strong>
-        </Text>
+        <Flex direction="column" gap="1">
+          <Text size="2">
+            {t("admin.assets.tags")}: <strong>{stats.tags}</strong>
+          </Text>
+          <Text size="2">
+            {t("admin.assets.storedFiles")}: <strong>{stats.storedFiles}</strong>
+          </Text>
+          <Text size="2" data-testid="asset-storage">
+            {t("admin.assets.storage")}:{" "}
+            <strong>
+              {stats.storage === "s3" ? t("admin.assets.storageS3") : t("admin.assets.storageDisk")}
+            </strong>
+          </Text>
+        </Flex>
       </Card>
     </Flex>
   );

@@ -8,14 +8,16 @@ import { LoginMutation } from "../../auth/mutations";
 import { readPopupFlag, setPopupFlag } from "../../auth/session";
 import { useSession } from "../../auth/SessionProvider";
 import { Field, FormMessage, Notice } from "../../forms/Field";
-import { invalidInput, toActionFailure } from "../../forms/failure.server";
+import { failureMessage, invalidInput, toActionFailure } from "../../forms/failure.server";
 import { useForm, type ActionFailure } from "../../forms/use-form";
 import { email, formValues, required, type Rules } from "../../forms/validation";
 import { AuthCard } from "./AuthCard";
 import type { Route } from "./+types/login";
 
-type Values = { email: string; password: string };
+type Values = { email: string; password: string; code: string };
 const rules: Rules<Values> = { email: [required, email], password: [required] };
+/** Answers after which the form asks for the code mailed to a locked account (issue 8 item 10). */
+const CODE_CODES = new Set(["LOGIN_CODE_REQUIRED", "LOGIN_CODE_INVALID"]);
 
 export function meta() {
   return [{ title: "Exitgame Studio" }];
@@ -33,15 +35,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = formValues(form, ["email", "password", "redirectTo", "popup"] as const);
+  const values = formValues(form, ["email", "password", "code", "redirectTo", "popup"] as const);
   const invalid = invalidInput(rules, values, ["email"]);
   if (invalid) return data(invalid, { status: 400 });
+  const code = values.code.replace(/\s+/g, "");
   const result = await runMutation(request, LoginMutation, {
     email: values.email,
     password: values.password,
+    code: code || null,
   });
-  if (!result.ok)
-    return data(toActionFailure(result.failure, { email: values.email }), { status: 400 });
+  if (!result.ok) {
+    const needsCode = CODE_CODES.has(result.failure.code);
+    const failure = toActionFailure(result.failure, { email: values.email });
+    // The message goes above the button (not on a field): it is about the account, not one input.
+    return data(
+      needsCode
+        ? { ...failure, fields: {}, message: failureMessage(result.failure), needsCode }
+        : failure,
+      { status: 400 },
+    );
+  }
   if (values.popup === "1")
     return data({ ok: true as const, popupDone: true }, { headers: result.headers });
   const target = result.data.login.viewer.emailVerified
@@ -56,7 +69,12 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const failure = actionData && !actionData.ok ? (actionData as ActionFailure) : undefined;
   const popupDone = actionData?.ok === true && actionData.popupDone;
   const { user } = useSession();
-  const form = useForm<Values>({ initial: { email: "", password: "" }, rules, failure });
+  const form = useForm<Values>({
+    initial: { email: "", password: "", code: "" },
+    rules,
+    failure,
+  });
+  const needsCode = Boolean(failure && "needsCode" in failure && failure.needsCode);
 
   // Spec §4: the popup tells the main window through a temporary storage flag, then closes.
   useEffect(() => {
@@ -114,6 +132,19 @@ export default function Login({ loaderData }: Route.ComponentProps) {
                 <Link href="/auth/forgot-password">{t("auth.login.forgot")}</Link>
               </Text>
             </Flex>
+            {needsCode && (
+              <div className="otp-input">
+                <Field
+                  label={t("auth.login.code")}
+                  hint={t("auth.login.codeHint")}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={7}
+                  placeholder="000000"
+                  {...form.field("code")}
+                />
+              </div>
+            )}
             <FormMessage incomplete={form.incomplete} message={form.failureMessage} />
             <Button type="submit" size="3" loading={form.submitting}>
               {t("auth.login.submit")}

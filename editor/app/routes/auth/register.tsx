@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData } from "react-router";
 import { runMutation } from "../../auth/api.server";
 import { requireGuest, safeRedirect } from "../../auth/guards.server";
+import { pendingEmailCookie } from "../../auth/pending-registration.server";
 import { RegisterMutation } from "../../auth/mutations";
 import { Field, NewPasswordFields, FormMessage } from "../../forms/Field";
 import { invalidInput, toActionFailure } from "../../forms/failure.server";
@@ -53,7 +54,10 @@ export async function action({ request }: Route.ActionArgs) {
   const next = values.redirectTo
     ? `?redirectTo=${encodeURIComponent(safeRedirect(values.redirectTo))}`
     : "";
-  throw redirect(`/auth/verify-otp${next}`, { headers: result.headers });
+  // No session yet: the code mailed to the address confirms it (and logs in), on the next page.
+  throw redirect(`/auth/verify-otp${next}`, {
+    headers: { "Set-Cookie": pendingEmailCookie(request, values.email) },
+  });
 }
 
 export default function Register({ loaderData }: Route.ComponentProps) {

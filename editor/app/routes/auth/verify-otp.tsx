@@ -1,9 +1,15 @@
-import { Button, Flex, Separator, Text } from "@radix-ui/themes";
+import { Button, Flex, Link, Separator, Text } from "@radix-ui/themes";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { runMutation } from "../../auth/api.server";
 import { getViewer, safeRedirect } from "../../auth/guards.server";
-import { ResendCodeMutation, VerifyEmailMutation } from "../../auth/mutations";
+import {
+  ConfirmRegistrationMutation,
+  ResendCodeMutation,
+  ResendRegistrationCodeMutation,
+  VerifyEmailMutation,
+} from "../../auth/mutations";
+import { pendingEmailCookie, readPendingEmail } from "../../auth/pending-registration.server";
 import { Field, FormMessage, Notice } from "../../forms/Field";
 import { failureMessage, invalidInput, toActionFailure } from "../../forms/failure.server";
 import { useForm, type ActionFailure } from "../../forms/use-form";
@@ -14,20 +20,37 @@ import type { Route } from "./+types/verify-otp";
 type Values = { code: string };
 const rules: Rules<Values> = { code: [required, otpCode] };
 
-/** [otp]: only for a logged-in user whose address is not verified yet. */
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * [otp]: a logged-in user whose address is not verified yet, or a registration waiting for its
+ * code (no session until the code confirms it; see pending-registration.server.ts).
+ */
+async function otpMode(
+  request: Request,
+): Promise<{ mode: "session" | "registration"; email: string; verified: boolean } | null> {
   const viewer = await getViewer(request);
-  if (!viewer) throw redirect("/auth/login");
+  if (viewer) return { mode: "session", email: viewer.email, verified: viewer.emailVerified };
+  const pending = readPendingEmail(request);
+  return pending ? { mode: "registration", email: pending, verified: false } : null;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const who = await otpMode(request);
+  if (!who) throw redirect("/auth/login");
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
-  if (viewer.emailVerified) throw redirect(redirectTo || "/dashboard");
-  return { email: viewer.email, redirectTo };
+  if (who.verified) throw redirect(redirectTo || "/dashboard");
+  return { email: who.email, redirectTo, mode: who.mode };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const values = formValues(form, ["code", "intent", "redirectTo"] as const);
+  const who = await otpMode(request);
+  if (!who) throw redirect("/auth/login");
   if (values.intent === "resend") {
-    const result = await runMutation(request, ResendCodeMutation, {});
+    const result =
+      who.mode === "registration"
+        ? await runMutation(request, ResendRegistrationCodeMutation, { email: who.email })
+        : await runMutation(request, ResendCodeMutation, {});
     if (!result.ok)
       return data(
         { ok: false as const, message: failureMessage(result.failure) } satisfies ActionFailure,
@@ -37,9 +60,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const invalid = invalidInput(rules, values, []);
   if (invalid) return data(invalid, { status: 400 });
-  const result = await runMutation(request, VerifyEmailMutation, {
-    code: values.code.replace(/\s+/g, ""),
-  });
+  const code = values.code.replace(/\s+/g, "");
+  const result =
+    who.mode === "registration"
+      ? await runMutation(request, ConfirmRegistrationMutation, { email: who.email, code })
+      : await runMutation(request, VerifyEmailMutation, { code });
   if (!result.ok) {
     const failure = toActionFailure(result.failure, {});
     // An expired code is no typing mistake: its message goes above the button, next to "send a new code".
@@ -51,6 +76,8 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const target = safeRedirect(values.redirectTo);
+  if (who.mode === "registration")
+    result.headers.append("Set-Cookie", pendingEmailCookie(request, null));
   throw redirect(target === "/dashboard" ? "/dashboard?welcome=1" : target, {
     headers: result.headers,
   });
@@ -66,13 +93,22 @@ export default function VerifyOtp({ loaderData }: Route.ComponentProps) {
   return (
     <AuthCard
       title={t("auth.verify.title")}
-      subtitle={t("auth.verify.subtitle", { email: loaderData.email })}
+      subtitle={t(
+        loaderData.mode === "registration"
+          ? "auth.verify.subtitleRegistration"
+          : "auth.verify.subtitle",
+        { email: loaderData.email },
+      )}
       footer={
-        <Form method="post" action="/auth/logout" style={{ display: "inline" }}>
-          <Button type="submit" variant="ghost" size="2">
-            {t("auth.verify.otherAccount")}
-          </Button>
-        </Form>
+        loaderData.mode === "registration" ? (
+          <Link href="/auth/register">{t("auth.verify.otherAddress")}</Link>
+        ) : (
+          <Form method="post" action="/auth/logout" style={{ display: "inline" }}>
+            <Button type="submit" variant="ghost" size="2">
+              {t("auth.verify.otherAccount")}
+            </Button>
+          </Form>
+        )
       }
     >
       <Form method="post" noValidate onSubmit={form.onSubmit} aria-label={t("auth.verify.title")}>

@@ -225,7 +225,8 @@ function GameRow({ game }: { game: Game }) {
               <a href={`/games/${game.id}/play`}>{t("play")}</a>
             </Button>
           )}
-          <DropdownMenu.Root>
+          {/* Not modal: a modal menu aria-hides the page while its links stay focusable (axe). */}
+          <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger disabled={busy}>
               <IconButton
                 variant="ghost"

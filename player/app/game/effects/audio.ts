@@ -86,7 +86,8 @@ export class AudioAdapter {
     for (const h of this.preloaded.values()) h.unload();
   }
 
-  private stop(elementId: string): void {
+  /** Stops the sound of one element (or of any id a caller played with play()). */
+  stop(elementId: string): void {
     const s = this.sounds.get(elementId);
     if (!s) return;
     this.sounds.delete(elementId);
@@ -95,7 +96,8 @@ export class AudioAdapter {
     for (const complete of s.waiting.splice(0)) complete();
   }
 
-  private async play(
+  /** Plays a sound under an id on a mixer channel; `done` when it ends, is stopped or fails. */
+  async play(
     elementId: string,
     src: string,
     channel: Channel,

@@ -1,5 +1,6 @@
 import { registry } from "@exitgame/element-plugins/definitions";
 import {
+  DOCUMENT_LIMITS,
   createElement,
   createGameDocument,
   createRuntime,
@@ -51,6 +52,7 @@ const ALL_CODES = {
   invalidDocument: true,
   invalidProps: true,
   propsMigrationFailed: true,
+  tooLarge: true,
   newerFormat: true,
   newerElementVersion: true,
 } as const satisfies Record<
@@ -72,6 +74,23 @@ function expectWorded(d: DiagnosticData) {
 }
 
 describe("diagnostic sentences", () => {
+  it("words a document over the size limits, with the limit that was crossed", () => {
+    const doc = createGameDocument({ locale: "en", registry });
+    const scenes = Array.from({ length: DOCUMENT_LIMITS.maxScenes + 1 }, (_, i) => ({
+      ...doc.scenes[0]!,
+      id: `s${i}`,
+    }));
+    const parsed = parseGameDocument({ ...doc, scenes }, registry);
+    expect(parsed.ok).toBe(false);
+    const issue = !parsed.ok ? parsed.issues[0]! : undefined;
+    expect(issue?.code).toBe("tooLarge");
+    expectWorded(issue as DiagnosticData);
+    expect(formatDiagnostic(issue as DiagnosticData, "de")).toContain("zu viele Szenen");
+    expect(formatDiagnostic(issue as DiagnosticData, "en")).toContain(
+      String(DOCUMENT_LIMITS.maxScenes),
+    );
+  });
+
   it("every code has a sentence", () => {
     for (const code of Object.keys(ALL_CODES)) {
       const keys = Object.keys(MESSAGES).filter((k) => k === code || k.startsWith(`${code}.`));

@@ -26,6 +26,38 @@ export const MESSAGES = {
     en: "The document could not be brought to the current format.",
   },
   invalidDocument: { de: "{{problemText}}", en: "{{problemText}}" },
+  "tooLarge.bytes": {
+    de: "Das Spiel ist zu groß: {{actual}} Bytes (höchstens {{limit}}). Bilder, Videos und Töne gehören in die Galerien.",
+    en: "The game is too large: {{actual}} bytes (at most {{limit}}). Images, videos and sounds belong in the galleries.",
+  },
+  "tooLarge.scenes": {
+    de: "Das Spiel hat zu viele Szenen: {{actual}} (höchstens {{limit}}).",
+    en: "The game has too many scenes: {{actual}} (at most {{limit}}).",
+  },
+  "tooLarge.elements": {
+    de: "Das Spiel hat zu viele Elemente: {{actual}} (höchstens {{limit}}).",
+    en: "The game has too many elements: {{actual}} (at most {{limit}}).",
+  },
+  "tooLarge.rules": {
+    de: "Das Spiel hat zu viele Regeln: {{actual}} (höchstens {{limit}}).",
+    en: "The game has too many rules: {{actual}} (at most {{limit}}).",
+  },
+  "tooLarge.variables": {
+    de: "Das Spiel hat zu viele Variablen: {{actual}} (höchstens {{limit}}).",
+    en: "The game has too many variables: {{actual}} (at most {{limit}}).",
+  },
+  "tooLarge.string": {
+    de: "Ein Text im Spiel ist zu lang: {{actual}} Zeichen (höchstens {{limit}}).",
+    en: "A text in the game is too long: {{actual}} characters (at most {{limit}}).",
+  },
+  "tooLarge.depth": {
+    de: "Das Spiel ist zu tief verschachtelt (höchstens {{limit}} Ebenen).",
+    en: "The game is nested too deeply (at most {{limit}} levels).",
+  },
+  tooLarge: {
+    de: "Das Spiel überschreitet eine Größengrenze ({{actual}}, höchstens {{limit}}).",
+    en: "The game exceeds a size limit ({{actual}}, at most {{limit}}).",
+  },
   invalidProps: {
     de: "Element „{{element}}“ ({{type}}): {{problemText}}",
     en: "Element “{{element}}” ({{type}}): {{problemText}}",

@@ -5,10 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isProcessAlive, startEmbeddedPostgres } from "./embedded";
-import { openDatabase } from "./index";
+import { isProcessAlive, startEmbeddedPostgres } from "./index";
+import { openDatabase } from "../index";
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const fixture = path.join(apiDir, "src/db/test/hold-embedded.ts");
 
 function postmasterPid(pgDataDir: string): number | null {

@@ -1,0 +1,97 @@
+/**
+ * Uploads go to a temporary file while they arrive (hashed on the way), never whole into
+ * memory: a 100 MB video costs a few socket buffers, not 100 MB of heap.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Readable } from "node:stream";
+
+export interface UploadedFile {
+  path: string;
+  size: number;
+  /** Hex SHA-256 of the content. */
+  sha256: string;
+}
+
+/** The client went away before the whole file arrived (a cancelled upload). */
+export class UploadAborted extends Error {
+  constructor() {
+    super("upload aborted by the client");
+  }
+}
+
+const tempPath = () => path.join(os.tmpdir(), `eg-upload-${randomBytes(12).toString("hex")}`);
+
+/**
+ * Writes the stream to a temporary file; null (and nothing left behind) when it grows beyond
+ * `maxBytes`, in which case the rest of the stream is drained and ignored.
+ */
+export async function receiveToTempFile(
+  stream: Readable,
+  maxBytes: number,
+): Promise<UploadedFile | null> {
+  const file = tempPath();
+  const hash = createHash("sha256");
+  const out = createWriteStream(file);
+  let size = 0;
+  const received = await new Promise<boolean>((resolve, reject) => {
+    const fail = (error: Error) => {
+      stream.off("data", onData);
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        // Too large: stop keeping it, let the rest drain so that the answer can still be read.
+        stream.off("data", onData);
+        stream.off("error", fail);
+        stream.resume();
+        resolve(false);
+        return;
+      }
+      hash.update(chunk);
+      if (!out.write(chunk)) {
+        stream.pause();
+        out.once("drain", () => stream.resume());
+      }
+    };
+    let ended = false;
+    stream.on("data", onData);
+    stream.once("end", () => {
+      ended = true;
+      resolve(true);
+    });
+    // A cancelled upload ends in 'close' without 'end' (and maybe without 'error').
+    stream.once("close", () => {
+      if (!ended) fail(new UploadAborted());
+    });
+    stream.once("error", fail);
+    out.once("error", fail);
+  }).catch(async (error: unknown) => {
+    out.destroy();
+    await rm(file, { force: true });
+    throw error;
+  });
+  if (!received) {
+    out.destroy();
+    await rm(file, { force: true });
+    return null;
+  }
+  await new Promise<void>((resolve, reject) => {
+    out.once("error", reject);
+    out.end(resolve);
+  });
+  return { path: file, size, sha256: hash.digest("hex") };
+}
+
+/** Bytes already in memory (seeding, tests) as a temporary file. */
+export async function bufferToTempFile(data: Buffer): Promise<UploadedFile> {
+  const file = tempPath();
+  await writeFile(file, data);
+  return { path: file, size: data.length, sha256: createHash("sha256").update(data).digest("hex") };
+}
+
+export const removeTempFile = (file: UploadedFile) => rm(file.path, { force: true });

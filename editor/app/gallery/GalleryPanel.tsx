@@ -1,0 +1,732 @@
+/**
+ * One gallery (images, videos or audio): upload by drag and drop or file picker, search by name
+ * and tag (both languages), sort, preview, rename, tags, delete with confirmation, curated
+ * library versus own uploads versus a game's gallery.
+ *
+ * Reusable: the moderators' pages (/dashboard/image-gallery, …) show it with the curated
+ * library; the scene editor's left sidebar and asset fields show it with `gameId` (the game's
+ * gallery, own uploads, the curated library) and `onChoose` to pick an asset for an element.
+ * It loads its data itself from the browser, so it needs no route loader.
+ */
+import {
+  AlertDialog,
+  Badge,
+  Box,
+  Button,
+  Callout,
+  Card,
+  Dialog,
+  DropdownMenu,
+  Flex,
+  Grid,
+  IconButton,
+  SegmentedControl,
+  Select,
+  Spinner,
+  Text,
+  TextField,
+} from "@radix-ui/themes";
+import { useDateFormat } from "@exitgame/player/shell";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useToast } from "../components/Toaster";
+import { AudioIcon } from "../components/icons";
+import { ApiError, gql, type AssetKind } from "./client";
+import {
+  AddAssetToGameMutation,
+  AssetLimitsQuery,
+  AssetUsageQuery,
+  DeleteAssetMutation,
+  GalleryAssetsQuery,
+  RenameAssetMutation,
+  SetAssetTagsMutation,
+  TagsQuery,
+} from "./documents";
+import { TagPicker, tagLabel, type TagItem } from "./TagPicker";
+import { UploadArea, type Limits } from "./UploadArea";
+
+export type Library = "CURATED" | "MINE" | "GAME";
+type Sort = "NAME" | "CREATED" | "UPDATED";
+
+export interface GalleryAsset {
+  id: string;
+  kind: AssetKind;
+  name: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  width?: number | null;
+  height?: number | null;
+  durationSeconds?: number | null;
+  curated: boolean;
+  editable: boolean;
+  url: string;
+  createdAt: string;
+  updatedAt: string;
+  tags: TagItem[];
+}
+
+export interface GalleryPanelProps {
+  kind: AssetKind;
+  /** The libraries offered (first one shown first). */
+  libraries: Library[];
+  /** The game whose gallery is shown (library GAME) and into which uploads and "add" go. */
+  gameId?: number;
+  /** Uploads go to the curated library (moderators' pages) instead of the viewer's own uploads. */
+  uploadToCurated?: boolean;
+  /** Whether the viewer may create tags (moderators). */
+  canCreateTags?: boolean;
+  /** Pick mode: every asset gets a "Choose" button. */
+  onChoose?(asset: GalleryAsset): void;
+  /** Narrow layout for a sidebar. */
+  compact?: boolean;
+}
+
+const MB = 1024 * 1024;
+
+function formatSize(bytes: number, language: string): string {
+  const fmt = (n: number, d: number) => n.toLocaleString(language, { maximumFractionDigits: d });
+  if (bytes >= MB) return `${fmt(bytes / MB, 1)} MB`;
+  if (bytes >= 1024) return `${fmt(bytes / 1024, 0)} KB`;
+  return `${bytes} B`;
+}
+
+export function formatDuration(seconds: number): string {
+  const total = Math.round(seconds);
+  const m = Math.floor(total / 60);
+  const s = total % 60;
+  return `${m}:${String(s).padStart(2, "0")}`;
+}
+
+const errorText = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
+
+function Thumbnail({ asset, height }: { asset: GalleryAsset; height: number }) {
+  const style = {
+    width: "100%",
+    height,
+    objectFit: "contain" as const,
+    background: "var(--gray-3)",
+    borderRadius: "var(--radius-2)",
+    display: "block",
+  };
+  if (asset.kind === "IMAGE")
+    return <img src={asset.url} alt={asset.name} loading="lazy" style={style} />;
+  if (asset.kind === "VIDEO")
+    return (
+      <video
+        src={`${asset.url}#t=0.1`}
+        preload="metadata"
+        muted
+        style={style}
+        aria-label={asset.name}
+      />
+    );
+  return (
+    <Flex
+      align="center"
+      justify="center"
+      style={{ ...style, color: "var(--accent-9)" }}
+      aria-hidden
+    >
+      <AudioIcon />
+    </Flex>
+  );
+}
+
+function PreviewDialog({ asset, onClose }: { asset: GalleryAsset; onClose(): void }) {
+  const { t, i18n } = useTranslation("gallery");
+  const [failed, setFailed] = useState(false);
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content maxWidth="760px" aria-describedby={undefined}>
+        <Dialog.Title>{t("preview.title", { name: asset.name })}</Dialog.Title>
+        <Box mb="3">
+          {asset.kind === "IMAGE" && (
+            <img
+              src={asset.url}
+              alt={asset.name}
+              style={{ maxWidth: "100%", maxHeight: "60vh", display: "block", margin: "0 auto" }}
+            />
+          )}
+          {asset.kind === "VIDEO" && (
+            <video
+              src={asset.url}
+              controls
+              data-testid="preview-media"
+              onError={() => setFailed(true)}
+              style={{ width: "100%", maxHeight: "60vh" }}
+            />
+          )}
+          {asset.kind === "AUDIO" && (
+            <audio
+              src={asset.url}
+              controls
+              data-testid="preview-media"
+              onError={() => setFailed(true)}
+              style={{ width: "100%" }}
+            />
+          )}
+          {failed && (
+            <Callout.Root color="red" mt="2">
+              <Callout.Text>{t("preview.cannotPlay")}</Callout.Text>
+            </Callout.Root>
+          )}
+        </Box>
+        <Grid columns="auto 1fr" gapX="4" gapY="1">
+          <Text size="2" color="gray">
+            {t("preview.file")}
+          </Text>
+          <Text size="2">{asset.fileName}</Text>
+          <Text size="2" color="gray">
+            {t("preview.size")}
+          </Text>
+          <Text size="2">{formatSize(asset.size, i18n.language)}</Text>
+          {asset.width && asset.height ? (
+            <>
+              <Text size="2" color="gray">
+                {t("preview.dimensions")}
+              </Text>
+              <Text size="2">
+                {asset.width} × {asset.height} px
+              </Text>
+            </>
+          ) : null}
+          {asset.durationSeconds ? (
+            <>
+              <Text size="2" color="gray">
+                {t("preview.duration")}
+              </Text>
+              <Text size="2">{formatDuration(asset.durationSeconds)}</Text>
+            </>
+          ) : null}
+        </Grid>
+        <Flex justify="end" mt="4">
+          <Dialog.Close>
+            <Button variant="soft" color="gray">
+              {t("actions.close")}
+            </Button>
+          </Dialog.Close>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function RenameDialog({
+  asset,
+  onClose,
+  onDone,
+}: {
+  asset: GalleryAsset;
+  onClose(): void;
+  onDone(): void;
+}) {
+  const { t } = useTranslation("gallery");
+  const toast = useToast();
+  const [name, setName] = useState(asset.name);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      const { renameAsset } = await gql(RenameAssetMutation, { id: asset.id, name });
+      toast({ text: t("rename.done", { name: renameAsset.name }), tone: "success" });
+      onDone();
+      onClose();
+    } catch (e) {
+      setError(errorText(e));
+      toast({ text: t(`rename.failed${asset.kind}`, { message: errorText(e) }), tone: "error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content maxWidth="440px" aria-describedby={undefined}>
+        <Dialog.Title>{t("rename.title")}</Dialog.Title>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <label>
+            <Text as="div" size="2" weight="medium" mb="1">
+              {t("rename.field")}
+            </Text>
+            <TextField.Root
+              autoFocus
+              value={name}
+              maxLength={140}
+              onChange={(e) => setName(e.target.value)}
+              aria-invalid={!!error}
+            />
+          </label>
+          {error && (
+            <Text as="p" size="1" color="red" mt="1" role="alert">
+              {error}
+            </Text>
+          )}
+          <Flex gap="3" mt="4" justify="end">
+            <Dialog.Close>
+              <Button type="button" variant="soft" color="gray">
+                {t("actions.cancel")}
+              </Button>
+            </Dialog.Close>
+            <Button type="submit" loading={busy}>
+              {t("actions.save")}
+            </Button>
+          </Flex>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function TagsDialog({
+  asset,
+  canCreate,
+  onClose,
+  onDone,
+}: {
+  asset: GalleryAsset;
+  canCreate: boolean;
+  onClose(): void;
+  onDone(): void;
+}) {
+  const { t } = useTranslation("gallery");
+  const toast = useToast();
+  const [all, setAll] = useState<TagItem[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [selected, setSelected] = useState(asset.tags.map((tag) => tag.id));
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    gql(TagsQuery, {})
+      .then((d) => setAll(d.tags))
+      .catch(() => setLoadFailed(true));
+  }, []);
+  const save = async () => {
+    setBusy(true);
+    try {
+      await gql(SetAssetTagsMutation, { id: asset.id, tagIds: selected });
+      toast({ text: t("tags.saved"), tone: "success" });
+      onDone();
+      onClose();
+    } catch (e) {
+      toast({ text: t("tags.failed", { message: errorText(e) }), tone: "error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content maxWidth="520px" aria-describedby={undefined}>
+        <Dialog.Title>{t("tags.title", { name: asset.name })}</Dialog.Title>
+        {loadFailed ? (
+          <Callout.Root color="red">
+            <Callout.Text>{t("tags.loadFailed")}</Callout.Text>
+          </Callout.Root>
+        ) : all === null ? (
+          <Spinner />
+        ) : (
+          <TagPicker
+            all={all}
+            selected={selected}
+            onChange={setSelected}
+            onCreated={(tag) => setAll((list) => [...(list ?? []), tag])}
+            canCreate={canCreate}
+          />
+        )}
+        <Flex gap="3" mt="4" justify="end">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray">
+              {t("actions.cancel")}
+            </Button>
+          </Dialog.Close>
+          <Button onClick={() => void save()} loading={busy} disabled={all === null}>
+            {t("actions.save")}
+          </Button>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function DeleteDialog({
+  asset,
+  onClose,
+  onDone,
+}: {
+  asset: GalleryAsset;
+  onClose(): void;
+  onDone(): void;
+}) {
+  const { t } = useTranslation("gallery");
+  const toast = useToast();
+  const [usedBy, setUsedBy] = useState<{ gameId: number; title: string }[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    gql(AssetUsageQuery, { id: asset.id })
+      .then((d) => setUsedBy(d.asset?.usedBy ?? []))
+      .catch(() => setUsedBy([]));
+  }, [asset.id]);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await gql(DeleteAssetMutation, { id: asset.id, confirmUsed: true });
+      toast({ text: t("delete.done", { name: asset.name }), tone: "success" });
+      onDone();
+      onClose();
+    } catch (e) {
+      toast({ text: t(`delete.failed${asset.kind}`, { message: errorText(e) }), tone: "error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <AlertDialog.Content maxWidth="480px">
+        <AlertDialog.Title>{t("delete.title")}</AlertDialog.Title>
+        <AlertDialog.Description size="2">
+          {t("delete.text", { name: asset.name })}
+        </AlertDialog.Description>
+        <Box mt="3" data-testid="asset-usage">
+          {usedBy === null ? (
+            <Text size="2" color="gray">
+              {t("delete.checking")}
+            </Text>
+          ) : usedBy.length === 0 ? (
+            <Text size="2" color="gray">
+              {t("delete.unused")}
+            </Text>
+          ) : (
+            <Callout.Root color="orange" size="1">
+              <Callout.Text>{t("delete.usedBy")}</Callout.Text>
+              <ul style={{ margin: 0, paddingLeft: 20 }}>
+                {usedBy.map((g) => (
+                  <li key={g.gameId}>
+                    <Text size="2">{g.title}</Text>
+                  </li>
+                ))}
+              </ul>
+            </Callout.Root>
+          )}
+        </Box>
+        <Flex gap="3" mt="4" justify="end">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray">
+              {t("actions.cancel")}
+            </Button>
+          </AlertDialog.Cancel>
+          <Button
+            color="red"
+            loading={busy}
+            disabled={usedBy === null}
+            onClick={() => void confirm()}
+          >
+            {t("delete.confirm")}
+          </Button>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}
+
+type Open = { dialog: "preview" | "rename" | "tags" | "delete"; asset: GalleryAsset } | null;
+
+function AssetCard({
+  asset,
+  compact,
+  onOpen,
+  onChoose,
+  onAdd,
+}: {
+  asset: GalleryAsset;
+  compact?: boolean;
+  onOpen(open: Open): void;
+  onChoose?(asset: GalleryAsset): void;
+  onAdd?(asset: GalleryAsset): void;
+}) {
+  const { t, i18n } = useTranslation("gallery");
+  const format = useDateFormat();
+  return (
+    <Card data-testid="asset-card" data-asset-id={asset.id} size="1">
+      <Flex direction="column" gap="2">
+        <button
+          type="button"
+          onClick={() => onOpen({ dialog: "preview", asset })}
+          aria-label={`${t("actions.preview")}: ${asset.name}`}
+          style={{ all: "unset", cursor: "zoom-in", display: "block" }}
+        >
+          <Thumbnail asset={asset} height={compact ? 90 : 130} />
+        </button>
+        <Flex justify="between" align="start" gap="2">
+          <Box style={{ minWidth: 0 }}>
+            <Text as="div" size="2" weight="medium" truncate data-testid="asset-name">
+              {asset.name}
+            </Text>
+            <Text as="div" size="1" color="gray">
+              {formatSize(asset.size, i18n.language)}
+              {asset.durationSeconds ? ` · ${formatDuration(asset.durationSeconds)}` : ""}
+              {!compact && ` · ${format.date(asset.updatedAt)}`}
+            </Text>
+          </Box>
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger>
+              <IconButton
+                variant="ghost"
+                size="1"
+                aria-label={t("actions.menu", { name: asset.name })}
+              >
+                <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden>
+                  <circle cx="3" cy="8" r="1.5" fill="currentColor" />
+                  <circle cx="8" cy="8" r="1.5" fill="currentColor" />
+                  <circle cx="13" cy="8" r="1.5" fill="currentColor" />
+                </svg>
+              </IconButton>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Content align="end">
+              <DropdownMenu.Item onSelect={() => onOpen({ dialog: "preview", asset })}>
+                {t("actions.preview")}
+              </DropdownMenu.Item>
+              {asset.editable && (
+                <>
+                  <DropdownMenu.Item onSelect={() => onOpen({ dialog: "rename", asset })}>
+                    {t("actions.rename")}
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item onSelect={() => onOpen({ dialog: "tags", asset })}>
+                    {t("actions.tags")}
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Separator />
+                  <DropdownMenu.Item
+                    color="red"
+                    onSelect={() => onOpen({ dialog: "delete", asset })}
+                  >
+                    {t("actions.delete")}
+                  </DropdownMenu.Item>
+                </>
+              )}
+            </DropdownMenu.Content>
+          </DropdownMenu.Root>
+        </Flex>
+        <Flex gap="1" wrap="wrap">
+          {asset.curated && (
+            <Badge color="amber" size="1">
+              {t("badge.curated")}
+            </Badge>
+          )}
+          {asset.tags.map((tag) => (
+            <Badge key={tag.id} size="1" variant="soft" data-testid="asset-tag">
+              {tagLabel(tag, i18n.language)}
+            </Badge>
+          ))}
+        </Flex>
+        {(onChoose || onAdd) && (
+          <Flex gap="2">
+            {onChoose && (
+              <Button size="1" onClick={() => onChoose(asset)}>
+                {t("actions.choose")}
+              </Button>
+            )}
+            {onAdd && (
+              <Button size="1" variant="soft" onClick={() => onAdd(asset)}>
+                {t("actions.addToGame")}
+              </Button>
+            )}
+          </Flex>
+        )}
+      </Flex>
+    </Card>
+  );
+}
+
+export function GalleryPanel(props: GalleryPanelProps) {
+  const { kind, libraries, gameId, compact } = props;
+  const { t } = useTranslation("gallery");
+  const toast = useToast();
+  const [library, setLibrary] = useState<Library>(libraries[0] ?? "MINE");
+  const [search, setSearch] = useState("");
+  const [debounced, setDebounced] = useState("");
+  const [sort, setSort] = useState<Sort>("UPDATED");
+  const [direction, setDirection] = useState<"ASC" | "DESC">("DESC");
+  const [assets, setAssets] = useState<GalleryAsset[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [limits, setLimits] = useState<Limits | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+  const [reloads, setReloads] = useState(0);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const request = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(search), 250);
+    return () => clearTimeout(id);
+  }, [search]);
+  useEffect(() => {
+    gql(AssetLimitsQuery, {})
+      .then((d) => setLimits(d.assetLimits))
+      .catch(() => setLimits(null));
+  }, []);
+  // Everything the list depends on, as one value (a reload changes `reloads`).
+  const listKey = JSON.stringify({ kind, library, gameId, debounced, sort, direction, reloads });
+  useEffect(() => {
+    const key = JSON.parse(listKey) as {
+      kind: AssetKind;
+      library: Library;
+      gameId?: number;
+      debounced: string;
+      sort: Sort;
+      direction: "ASC" | "DESC";
+    };
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    gql(
+      GalleryAssetsQuery,
+      {
+        kind: key.kind,
+        library: key.library,
+        gameId: key.gameId ?? null,
+        search: key.debounced || null,
+        sort: key.sort,
+        direction: key.direction,
+      },
+      controller.signal,
+    )
+      .then((d) => {
+        if (controller.signal.aborted) return;
+        setFailed(false);
+        setAssets(d.assets as GalleryAsset[]);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => controller.abort();
+  }, [listKey]);
+
+  const add = async (asset: GalleryAsset) => {
+    if (!gameId) return;
+    try {
+      await gql(AddAssetToGameMutation, { gameId, assetId: asset.id });
+      toast({ text: t("added", { name: asset.name }), tone: "success" });
+    } catch (e) {
+      toast({ text: t("addFailed", { message: errorText(e) }), tone: "error" });
+    }
+  };
+
+  const uploadTarget = {
+    kind,
+    curated: !!props.uploadToCurated,
+    gameId: library === "GAME" ? gameId : undefined,
+  };
+  const canUpload = props.uploadToCurated ? library === "CURATED" : library !== "CURATED";
+
+  return (
+    <Flex direction="column" gap="3" data-testid="gallery-panel" data-kind={kind}>
+      {libraries.length > 1 && (
+        <SegmentedControl.Root
+          value={library}
+          onValueChange={(v) => setLibrary(v as Library)}
+          aria-label={t("library.label")}
+          size={compact ? "1" : "2"}
+        >
+          {libraries.map((l) => (
+            <SegmentedControl.Item key={l} value={l}>
+              {t(`library.${l}`)}
+            </SegmentedControl.Item>
+          ))}
+        </SegmentedControl.Root>
+      )}
+      {canUpload && (
+        <UploadArea target={uploadTarget} limits={limits} onUploaded={reload} compact={compact} />
+      )}
+      <Flex gap="2" wrap="wrap" align="end">
+        <Box style={{ flex: "1 1 220px" }}>
+          <TextField.Root
+            type="search"
+            aria-label={t("search.label")}
+            placeholder={t("search.placeholder")}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </Box>
+        <Flex gap="1" align="center">
+          <Select.Root value={sort} onValueChange={(v) => setSort(v as Sort)}>
+            <Select.Trigger aria-label={t("sort.label")} />
+            <Select.Content>
+              {(["NAME", "CREATED", "UPDATED"] as const).map((s) => (
+                <Select.Item key={s} value={s}>
+                  {t(`sort.${s}`)}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+          <IconButton
+            variant="soft"
+            aria-label={`${t("sort.toggle")} (${t(`sort.${direction}`)})`}
+            onClick={() => setDirection((d) => (d === "ASC" ? "DESC" : "ASC"))}
+          >
+            {direction === "ASC" ? "↑" : "↓"}
+          </IconButton>
+        </Flex>
+      </Flex>
+      {failed ? (
+        <Callout.Root color="red">
+          <Flex justify="between" align="center" gap="3">
+            <Callout.Text>{t("loadFailed")}</Callout.Text>
+            <Button size="1" variant="soft" onClick={reload}>
+              {t("retry")}
+            </Button>
+          </Flex>
+        </Callout.Root>
+      ) : assets === null ? (
+        <Flex justify="center" p="4">
+          <Spinner size="3" />
+        </Flex>
+      ) : assets.length === 0 ? (
+        <Text color="gray" size="2" data-testid="gallery-empty">
+          {debounced ? t("noMatch") : t("empty")}
+        </Text>
+      ) : (
+        <>
+          <Text size="1" color="gray" data-testid="gallery-count">
+            {t("count", { count: assets.length })}
+          </Text>
+          <Grid
+            columns={
+              compact ? "repeat(2, minmax(0, 1fr))" : "repeat(auto-fill, minmax(200px, 1fr))"
+            }
+            gap="3"
+          >
+            {assets.map((asset) => (
+              <AssetCard
+                key={asset.id}
+                asset={asset}
+                compact={compact}
+                onOpen={setOpen}
+                onChoose={props.onChoose}
+                onAdd={gameId && library !== "GAME" ? (a) => void add(a) : undefined}
+              />
+            ))}
+          </Grid>
+        </>
+      )}
+      {open?.dialog === "preview" && (
+        <PreviewDialog asset={open.asset} onClose={() => setOpen(null)} />
+      )}
+      {open?.dialog === "rename" && (
+        <RenameDialog asset={open.asset} onClose={() => setOpen(null)} onDone={reload} />
+      )}
+      {open?.dialog === "tags" && (
+        <TagsDialog
+          asset={open.asset}
+          canCreate={!!props.canCreateTags}
+          onClose={() => setOpen(null)}
+          onDone={reload}
+        />
+      )}
+      {open?.dialog === "delete" && (
+        <DeleteDialog asset={open.asset} onClose={() => setOpen(null)} onDone={reload} />
+      )}
+    </Flex>
+  );
+}
