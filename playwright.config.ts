@@ -48,6 +48,8 @@ export default defineConfig({
       ADMIN_EMAIL: "admin@e2e.test",
       ADMIN_PASSWORD: "e2e-admin-password",
       LOG_LEVEL: "warn",
+      // Competition tests move the server's clock (only possible on a loopback HOST; clock.ts).
+      TEST_CLOCK: "1",
     },
   },
 });

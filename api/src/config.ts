@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isLoopbackHost } from "./clock";
 
 /** A comma-separated list, each entry checked by `entry`. */
 function list(entry: z.ZodType<string>) {
@@ -77,6 +78,8 @@ const schema = z.object({
   /** AI chat answers per game and hour, all players together (the budget of one game). */
   AI_CHAT_PER_GAME_PER_HOUR: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Test-only: a server clock end-to-end tests may move (see clock.ts); only on loopback, never with PUBLIC_URL. */
+  TEST_CLOCK: z.enum(["0", "1"]).default("0"),
 });
 
 export type Config = Omit<z.infer<typeof schema>, "S3_FORCE_PATH_STYLE"> & {
@@ -93,6 +96,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  if (
+    parsed.data.TEST_CLOCK === "1" &&
+    (!isLoopbackHost(parsed.data.HOST) || parsed.data.PUBLIC_URL)
+  ) {
+    throw new Error(
+      "Invalid configuration:\n  TEST_CLOCK: only for tests on a loopback HOST (127.0.0.1, ::1, localhost) without PUBLIC_URL",
+    );
   }
   return {
     ...parsed.data,

@@ -4,6 +4,10 @@ import express from "express";
 import { createYoga } from "graphql-yoga";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { createAuth, type Auth } from "./auth";
+import { clockFor } from "./clock";
+import { boardEventsFor } from "./competitions/board";
+import { CompetitionService } from "./competitions/service";
+import { competitionRoutes } from "./http/competition-routes";
 import { clearSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from "./auth/cookies";
 import type { Config } from "./config";
 import type { Database } from "./db";
@@ -45,6 +49,7 @@ export interface YogaDeps extends Pick<ServerDeps, "config" | "logger" | "db"> {
 }
 
 export function createYogaServer({ config, logger, db, auth, assets, resolveViewer }: YogaDeps) {
+  const clock = clockFor(config);
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema: getSchema(),
     plugins: [
@@ -91,6 +96,8 @@ export function createYogaServer({ config, logger, db, auth, assets, resolveView
       }
       return {
         prisma: db.prisma,
+        now: () => clock.now(),
+        board: boardEventsFor(config, logger),
         request,
         locale,
         publicOrigin: origin,
@@ -159,6 +166,15 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   app.use(authRoutes({ config, auth }));
   app.use(playerServices({ config, prisma: db.prisma, logger, limits: auth.limits }));
   app.use(assetRoutes({ prisma: db.prisma, assets, auth, logger }));
+  const clock = clockFor(config);
+  const competitions = new CompetitionService({
+    prisma: db.prisma,
+    clock,
+    limits: auth.limits,
+    logger,
+    onSessionEvent: ({ competitionId }) => boardEventsFor(config, logger).publish(competitionId),
+  });
+  app.use(competitionRoutes({ config, service: competitions, clock, logger }));
   app.use(apiNotFound());
 
   const yoga = createYogaServer({ ...deps, assets });

@@ -1,33 +1,44 @@
+import { playerResources } from "@exitgame/player/i18n";
 import type { Resource } from "i18next";
 import de from "./locales/de.json";
 import en from "./locales/en.json";
 import gamesDe from "./locales/games.de.json";
 import gamesEn from "./locales/games.en.json";
-import operationsDe from "./locales/operations.de.json";
-import operationsEn from "./locales/operations.en.json";
 import galleryDe from "./locales/gallery.de.json";
 import galleryEn from "./locales/gallery.en.json";
 import tagsDe from "./locales/tags.de.json";
 import tagsEn from "./locales/tags.en.json";
-// The demos show the player's mixer and header, in the player's words.
-import playerDe from "@exitgame/player/locales/de.json";
-import playerEn from "@exitgame/player/locales/en.json";
+import competitionsDe from "./locales/competitions.de.json";
+import competitionsEn from "./locales/competitions.en.json";
+import logicDe from "./locales/logic.de.json";
+import logicEn from "./locales/logic.en.json";
+import operationsDe from "./locales/operations.de.json";
+import operationsEn from "./locales/operations.en.json";
+import sceneEditorDe from "./locales/scene-editor.de.json";
+import sceneEditorEn from "./locales/scene-editor.en.json";
 
 export const editorResources: Resource = {
+  // The stage, the preview and the demos speak the player's strings; plugins bring their own (`elements`).
   de: {
+    ...playerResources.de,
     editor: de,
     games: gamesDe,
-    operations: operationsDe,
     gallery: galleryDe,
     tags: tagsDe,
-    player: playerDe,
+    competitions: competitionsDe,
+    operations: operationsDe,
+    sceneEditor: sceneEditorDe,
+    logic: logicDe,
   },
   en: {
+    ...playerResources.en,
     editor: en,
     games: gamesEn,
-    operations: operationsEn,
     gallery: galleryEn,
     tags: tagsEn,
-    player: playerEn,
+    competitions: competitionsEn,
+    operations: operationsEn,
+    sceneEditor: sceneEditorEn,
+    logic: logicEn,
   },
 };

@@ -24,10 +24,22 @@ export default [
     route("image-gallery", "routes/dashboard/gallery.tsx", { id: "image-gallery" }),
     route("video-gallery", "routes/dashboard/gallery.tsx", { id: "video-gallery" }),
     route("audio-gallery", "routes/dashboard/gallery.tsx", { id: "audio-gallery" }),
+    // [competition-manager] (each loader calls requireRole)
+    route("competitions", "routes/dashboard/competitions.tsx"),
+    route("competitions/new", "routes/dashboard/competition-form.tsx", { id: "competition-new" }),
+    route("competitions/access-codes", "routes/dashboard/access-codes.tsx"),
+    route("competitions/:competitionId/live", "routes/dashboard/competition-live.tsx"),
+    route("competitions/:competitionId", "routes/dashboard/competition-form.tsx", {
+      id: "competition-edit",
+    }),
     // DASHBOARD CHILD SLOT: further dashboard pages go here, e.g.
     // route("games", "routes/dashboard/games.tsx"),
     // Role-guarded children call requireRole() from app/auth/guards.server.ts in their loader.
   ]),
+
+  // Editor [login; the game's owner or an admin — the API answers NOT_FOUND for anyone else].
+  route("editor/:gameId", "routes/editor/scene.tsx"),
+  route("editor/:gameId/logic", "routes/editor/logic.tsx"),
 
   // Admin area [login, admin].
   route("admin", "routes/admin/layout.tsx", [

@@ -6,4 +6,5 @@ export default [
   route("games/:id/play", "routes/play.tsx"),
   route("competitions", "routes/competitions.tsx"),
   route("competitions/:competitionId", "routes/competition.tsx"),
+  route("competitions/:competitionId/game", "routes/competition-game.ts"),
 ] satisfies RouteConfig;

@@ -31,6 +31,19 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      viewer {\n        id\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($displayName: String!) {\n    updateProfile(displayName: $displayName) {\n      id\n      displayName\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query ManagedCompetitions {\n    serverTime\n    managedCompetitions {\n      id\n      title\n      startDate\n      endDate\n      phase\n      participantCount\n      url\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ManagedCompetitionsDocument,
+    "\n  query ManagedCompetition($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ManagedCompetitionDocument,
+    "\n  mutation CreateCompetition($input: CompetitionInput!) {\n    createCompetition(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.CreateCompetitionDocument,
+    "\n  mutation UpdateCompetition($id: ID!, $input: CompetitionInput!) {\n    updateCompetition(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.UpdateCompetitionDocument,
+    "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n": typeof types.DeleteCompetitionDocument,
+    "\n  query PaymentReferences($search: String, $showExpired: Boolean) {\n    paymentReferences(search: $search, showExpired: $showExpired) {\n      id\n      paymentReferenceId\n      createdAt\n      codesCreatedAt\n      validUntil\n      expired\n      codeCount\n      usedCount\n      revokedCount\n      accessCodes {\n        id\n        code\n        status\n        used\n        validUntil\n      }\n    }\n  }\n": typeof types.PaymentReferencesDocument,
+    "\n  mutation GenerateAccessCodes($paymentReferenceId: String!, $count: Int!) {\n    generateAccessCodes(paymentReferenceId: $paymentReferenceId, count: $count) {\n      id\n      paymentReferenceId\n      codeCount\n    }\n  }\n": typeof types.GenerateAccessCodesDocument,
+    "\n  mutation RevokeAccessCode($id: ID!) {\n    revokeAccessCode(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RevokeAccessCodeDocument,
+    "\n  mutation DeletePaymentReference($id: ID!) {\n    deletePaymentReference(id: $id)\n  }\n": typeof types.DeletePaymentReferenceDocument,
+    "\n  mutation ImportAccessCodes($rows: [AccessCodeImportRow!]!) {\n    importAccessCodes(rows: $rows)\n  }\n": typeof types.ImportAccessCodesDocument,
+    "\n  query ExportAccessCodes($from: DateTime!, $to: DateTime!) {\n    exportAccessCodes(from: $from, to: $to) {\n      paymentReferenceId\n      codeCount\n      createdAt\n      validUntil\n      codes\n    }\n  }\n": typeof types.ExportAccessCodesDocument,
+    "\n  query CompetitionBoard($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n    }\n    competitionBoard(id: $id) {\n      ...BoardFields\n    }\n  }\n": typeof types.CompetitionBoardDocument,
+    "\n  fragment BoardFields on CompetitionBoard {\n    competitionId\n    sceneCount\n    updatedAt\n    teams {\n      sessionId\n      players {\n        firstName\n        lastName\n      }\n      currentSceneName\n      scenesReached\n      wrongAttempts\n      timePlayedMs\n      finished\n      finishedAt\n      rank\n    }\n  }\n": typeof types.BoardFieldsFragmentDoc,
     "\n  query GalleryAssets(\n    $kind: AssetKind!\n    $library: AssetLibrary!\n    $gameId: Int\n    $search: String\n    $sort: AssetSort\n    $direction: SortDirection\n  ) {\n    assets(\n      kind: $kind\n      library: $library\n      gameId: $gameId\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      id\n      kind\n      name\n      fileName\n      mimeType\n      size\n      width\n      height\n      durationSeconds\n      curated\n      editable\n      url\n      createdAt\n      updatedAt\n      tags {\n        id\n        slug\n        nameEn\n        nameDe\n      }\n    }\n  }\n": typeof types.GalleryAssetsDocument,
     "\n  query AssetLimits {\n    assetLimits {\n      uploadMaxMb\n      imageMaxMb\n      mediaMaxMb\n      maxImageSide\n    }\n  }\n": typeof types.AssetLimitsDocument,
     "\n  query AssetUsage($id: ID!) {\n    asset(id: $id) {\n      id\n      usedBy {\n        gameId\n        title\n        mine\n      }\n    }\n  }\n": typeof types.AssetUsageDocument,
@@ -50,11 +63,13 @@ type Documents = {
     "\n  mutation PublishGame($id: Int!) {\n    publishGame(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PublishGameDocument,
     "\n  mutation PublishGameUnlisted($id: Int!) {\n    publishGameUnlisted(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PublishGameUnlistedDocument,
     "\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.UnpublishGameDocument,
-    "\n  query PublicCompetition($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PublicCompetitionDocument,
+    "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n": typeof types.EditorGameDocument,
+    "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      document\n    }\n  }\n": typeof types.PlayGameDocument,
+    "\n  query CompetitionGame($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      game {\n        id\n      }\n    }\n  }\n": typeof types.CompetitionGameDocument,
+    "\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PublicCompetitionDocument,
     "\n  query PublicCompetitions {\n    publicCompetitions {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PublicCompetitionsDocument,
     "\n  query GamePage($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      status\n      url\n      playUrl\n    }\n  }\n": typeof types.GamePageDocument,
     "\n  query PublishedGames {\n    publishedGames(first: 24) {\n      id\n      title\n      updatedAt\n    }\n  }\n": typeof types.PublishedGamesDocument,
-    "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      document\n    }\n  }\n": typeof types.PlayGameDocument,
 };
 const documents: Documents = {
     "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search, first: 100) {\n      total\n      users {\n        id\n        email\n        displayName\n        roles\n        emailVerified\n        createdAt\n        gameCount\n      }\n    }\n  }\n": types.AdminUsersDocument,
@@ -74,6 +89,19 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      viewer {\n        id\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($displayName: String!) {\n    updateProfile(displayName: $displayName) {\n      id\n      displayName\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query ManagedCompetitions {\n    serverTime\n    managedCompetitions {\n      id\n      title\n      startDate\n      endDate\n      phase\n      participantCount\n      url\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.ManagedCompetitionsDocument,
+    "\n  query ManagedCompetition($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.ManagedCompetitionDocument,
+    "\n  mutation CreateCompetition($input: CompetitionInput!) {\n    createCompetition(input: $input) {\n      id\n      title\n    }\n  }\n": types.CreateCompetitionDocument,
+    "\n  mutation UpdateCompetition($id: ID!, $input: CompetitionInput!) {\n    updateCompetition(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n": types.UpdateCompetitionDocument,
+    "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n": types.DeleteCompetitionDocument,
+    "\n  query PaymentReferences($search: String, $showExpired: Boolean) {\n    paymentReferences(search: $search, showExpired: $showExpired) {\n      id\n      paymentReferenceId\n      createdAt\n      codesCreatedAt\n      validUntil\n      expired\n      codeCount\n      usedCount\n      revokedCount\n      accessCodes {\n        id\n        code\n        status\n        used\n        validUntil\n      }\n    }\n  }\n": types.PaymentReferencesDocument,
+    "\n  mutation GenerateAccessCodes($paymentReferenceId: String!, $count: Int!) {\n    generateAccessCodes(paymentReferenceId: $paymentReferenceId, count: $count) {\n      id\n      paymentReferenceId\n      codeCount\n    }\n  }\n": types.GenerateAccessCodesDocument,
+    "\n  mutation RevokeAccessCode($id: ID!) {\n    revokeAccessCode(id: $id) {\n      id\n      status\n    }\n  }\n": types.RevokeAccessCodeDocument,
+    "\n  mutation DeletePaymentReference($id: ID!) {\n    deletePaymentReference(id: $id)\n  }\n": types.DeletePaymentReferenceDocument,
+    "\n  mutation ImportAccessCodes($rows: [AccessCodeImportRow!]!) {\n    importAccessCodes(rows: $rows)\n  }\n": types.ImportAccessCodesDocument,
+    "\n  query ExportAccessCodes($from: DateTime!, $to: DateTime!) {\n    exportAccessCodes(from: $from, to: $to) {\n      paymentReferenceId\n      codeCount\n      createdAt\n      validUntil\n      codes\n    }\n  }\n": types.ExportAccessCodesDocument,
+    "\n  query CompetitionBoard($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n    }\n    competitionBoard(id: $id) {\n      ...BoardFields\n    }\n  }\n": types.CompetitionBoardDocument,
+    "\n  fragment BoardFields on CompetitionBoard {\n    competitionId\n    sceneCount\n    updatedAt\n    teams {\n      sessionId\n      players {\n        firstName\n        lastName\n      }\n      currentSceneName\n      scenesReached\n      wrongAttempts\n      timePlayedMs\n      finished\n      finishedAt\n      rank\n    }\n  }\n": types.BoardFieldsFragmentDoc,
     "\n  query GalleryAssets(\n    $kind: AssetKind!\n    $library: AssetLibrary!\n    $gameId: Int\n    $search: String\n    $sort: AssetSort\n    $direction: SortDirection\n  ) {\n    assets(\n      kind: $kind\n      library: $library\n      gameId: $gameId\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      id\n      kind\n      name\n      fileName\n      mimeType\n      size\n      width\n      height\n      durationSeconds\n      curated\n      editable\n      url\n      createdAt\n      updatedAt\n      tags {\n        id\n        slug\n        nameEn\n        nameDe\n      }\n    }\n  }\n": types.GalleryAssetsDocument,
     "\n  query AssetLimits {\n    assetLimits {\n      uploadMaxMb\n      imageMaxMb\n      mediaMaxMb\n      maxImageSide\n    }\n  }\n": types.AssetLimitsDocument,
     "\n  query AssetUsage($id: ID!) {\n    asset(id: $id) {\n      id\n      usedBy {\n        gameId\n        title\n        mine\n      }\n    }\n  }\n": types.AssetUsageDocument,
@@ -93,11 +121,13 @@ const documents: Documents = {
     "\n  mutation PublishGame($id: Int!) {\n    publishGame(id: $id) {\n      id\n      status\n    }\n  }\n": types.PublishGameDocument,
     "\n  mutation PublishGameUnlisted($id: Int!) {\n    publishGameUnlisted(id: $id) {\n      id\n      status\n    }\n  }\n": types.PublishGameUnlistedDocument,
     "\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n": types.UnpublishGameDocument,
-    "\n  query PublicCompetition($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.PublicCompetitionDocument,
+    "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n": types.EditorGameDocument,
+    "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      document\n    }\n  }\n": types.PlayGameDocument,
+    "\n  query CompetitionGame($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      game {\n        id\n      }\n    }\n  }\n": types.CompetitionGameDocument,
+    "\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.PublicCompetitionDocument,
     "\n  query PublicCompetitions {\n    publicCompetitions {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.PublicCompetitionsDocument,
     "\n  query GamePage($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      status\n      url\n      playUrl\n    }\n  }\n": types.GamePageDocument,
     "\n  query PublishedGames {\n    publishedGames(first: 24) {\n      id\n      title\n      updatedAt\n    }\n  }\n": types.PublishedGamesDocument,
-    "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      document\n    }\n  }\n": types.PlayGameDocument,
 };
 
 /**
@@ -185,6 +215,58 @@ export function graphql(source: "\n  mutation UpdateProfile($displayName: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ManagedCompetitions {\n    serverTime\n    managedCompetitions {\n      id\n      title\n      startDate\n      endDate\n      phase\n      participantCount\n      url\n      game {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManagedCompetitions {\n    serverTime\n    managedCompetitions {\n      id\n      title\n      startDate\n      endDate\n      phase\n      participantCount\n      url\n      game {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedCompetition($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      game {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManagedCompetition($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      game {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompetition($input: CompetitionInput!) {\n    createCompetition(input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCompetition($input: CompetitionInput!) {\n    createCompetition(input: $input) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompetition($id: ID!, $input: CompetitionInput!) {\n    updateCompetition(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompetition($id: ID!, $input: CompetitionInput!) {\n    updateCompetition(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentReferences($search: String, $showExpired: Boolean) {\n    paymentReferences(search: $search, showExpired: $showExpired) {\n      id\n      paymentReferenceId\n      createdAt\n      codesCreatedAt\n      validUntil\n      expired\n      codeCount\n      usedCount\n      revokedCount\n      accessCodes {\n        id\n        code\n        status\n        used\n        validUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaymentReferences($search: String, $showExpired: Boolean) {\n    paymentReferences(search: $search, showExpired: $showExpired) {\n      id\n      paymentReferenceId\n      createdAt\n      codesCreatedAt\n      validUntil\n      expired\n      codeCount\n      usedCount\n      revokedCount\n      accessCodes {\n        id\n        code\n        status\n        used\n        validUntil\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateAccessCodes($paymentReferenceId: String!, $count: Int!) {\n    generateAccessCodes(paymentReferenceId: $paymentReferenceId, count: $count) {\n      id\n      paymentReferenceId\n      codeCount\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateAccessCodes($paymentReferenceId: String!, $count: Int!) {\n    generateAccessCodes(paymentReferenceId: $paymentReferenceId, count: $count) {\n      id\n      paymentReferenceId\n      codeCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAccessCode($id: ID!) {\n    revokeAccessCode(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAccessCode($id: ID!) {\n    revokeAccessCode(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePaymentReference($id: ID!) {\n    deletePaymentReference(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePaymentReference($id: ID!) {\n    deletePaymentReference(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportAccessCodes($rows: [AccessCodeImportRow!]!) {\n    importAccessCodes(rows: $rows)\n  }\n"): (typeof documents)["\n  mutation ImportAccessCodes($rows: [AccessCodeImportRow!]!) {\n    importAccessCodes(rows: $rows)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportAccessCodes($from: DateTime!, $to: DateTime!) {\n    exportAccessCodes(from: $from, to: $to) {\n      paymentReferenceId\n      codeCount\n      createdAt\n      validUntil\n      codes\n    }\n  }\n"): (typeof documents)["\n  query ExportAccessCodes($from: DateTime!, $to: DateTime!) {\n    exportAccessCodes(from: $from, to: $to) {\n      paymentReferenceId\n      codeCount\n      createdAt\n      validUntil\n      codes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompetitionBoard($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n    }\n    competitionBoard(id: $id) {\n      ...BoardFields\n    }\n  }\n"): (typeof documents)["\n  query CompetitionBoard($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n    }\n    competitionBoard(id: $id) {\n      ...BoardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BoardFields on CompetitionBoard {\n    competitionId\n    sceneCount\n    updatedAt\n    teams {\n      sessionId\n      players {\n        firstName\n        lastName\n      }\n      currentSceneName\n      scenesReached\n      wrongAttempts\n      timePlayedMs\n      finished\n      finishedAt\n      rank\n    }\n  }\n"): (typeof documents)["\n  fragment BoardFields on CompetitionBoard {\n    competitionId\n    sceneCount\n    updatedAt\n    teams {\n      sessionId\n      players {\n        firstName\n        lastName\n      }\n      currentSceneName\n      scenesReached\n      wrongAttempts\n      timePlayedMs\n      finished\n      finishedAt\n      rank\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GalleryAssets(\n    $kind: AssetKind!\n    $library: AssetLibrary!\n    $gameId: Int\n    $search: String\n    $sort: AssetSort\n    $direction: SortDirection\n  ) {\n    assets(\n      kind: $kind\n      library: $library\n      gameId: $gameId\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      id\n      kind\n      name\n      fileName\n      mimeType\n      size\n      width\n      height\n      durationSeconds\n      curated\n      editable\n      url\n      createdAt\n      updatedAt\n      tags {\n        id\n        slug\n        nameEn\n        nameDe\n      }\n    }\n  }\n"): (typeof documents)["\n  query GalleryAssets(\n    $kind: AssetKind!\n    $library: AssetLibrary!\n    $gameId: Int\n    $search: String\n    $sort: AssetSort\n    $direction: SortDirection\n  ) {\n    assets(\n      kind: $kind\n      library: $library\n      gameId: $gameId\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      id\n      kind\n      name\n      fileName\n      mimeType\n      size\n      width\n      height\n      durationSeconds\n      curated\n      editable\n      url\n      createdAt\n      updatedAt\n      tags {\n        id\n        slug\n        nameEn\n        nameDe\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -261,7 +343,19 @@ export function graphql(source: "\n  mutation UnpublishGame($id: Int!) {\n    un
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PublicCompetition($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicCompetition($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n"): (typeof documents)["\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      document\n    }\n  }\n"): (typeof documents)["\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      document\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompetitionGame($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      game {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompetitionGame($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      game {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -274,10 +368,6 @@ export function graphql(source: "\n  query GamePage($id: Int!) {\n    publicGame
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublishedGames {\n    publishedGames(first: 24) {\n      id\n      title\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query PublishedGames {\n    publishedGames(first: 24) {\n      id\n      title\n      updatedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      document\n    }\n  }\n"): (typeof documents)["\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      document\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -40,6 +40,10 @@ export const LIMITS = {
   aiChatAddress: { points: 20, duration: 60, block: 60 },
   /** AI chat answers per game, all players together (AI_CHAT_PER_GAME_PER_HOUR); no extra block. */
   aiChatGame: { points: 300, duration: 60 * 60, block: 0 },
+  /** Failed competition joins and access-code checks from one address (typos are normal, guessing is not). */
+  competitionJoinIp: { points: 20, duration: 10 * 60, block: 10 * 60 },
+  /** Failed joins in one competition, from all addresses together (a class mistypes; a botnet guesses). */
+  competitionJoinCompetition: { points: 300, duration: 10 * 60, block: 5 * 60 },
 } as const satisfies Record<string, Limit>;
 
 export interface Limit {

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGameDocument } from "@exitgame/engine";
+import { registry } from "@exitgame/element-plugins/definitions";
+import { generateCodes } from "./schema/access-codes";
 import { getSchema } from "./schema";
 import { createApiHarness, type ApiHarness } from "../testing/api-harness";
 
@@ -129,6 +132,47 @@ async function tag(): Promise<string> {
     },
   });
   return created.id;
+}
+const managerOrAdmin: Record<Persona, Expect> = {
+  ...adminOnly,
+  competitionManager: "allow",
+};
+/** A competition of the competition manager on a published game. */
+async function managersCompetition(): Promise<{ id: string; gameId: number }> {
+  const manager = await api.db.prisma.user.findUniqueOrThrow({
+    where: { email: emails.competitionManager },
+  });
+  const game = await api.db.prisma.game.create({
+    data: {
+      title: "Matrix-Wettbewerb",
+      ownerId: manager.id,
+      status: "PUBLISHED",
+      document: createGameDocument({ locale: "de", registry }) as object,
+    },
+  });
+  const competition = await api.db.prisma.competition.create({
+    data: {
+      title: "Matrix",
+      startDate: new Date(Date.now() + 3_600_000),
+      endDate: new Date(Date.now() + 7_200_000),
+      gameId: game.id,
+      createdById: manager.id,
+    },
+  });
+  return { id: competition.id, gameId: game.id };
+}
+const competitionInput = (gameId: number) => ({
+  title: "Matrix",
+  startDate: new Date(Date.now() + 3_600_000).toISOString(),
+  endDate: new Date(Date.now() + 7_200_000).toISOString(),
+  gameId,
+});
+async function paymentReference(): Promise<{ id: string; codeId: string }> {
+  const id = await generateCodes(api.db.prisma, `MATRIX-${++counter}-${Date.now()}`, 1, new Date());
+  const code = await api.db.prisma.accessCode.findFirstOrThrow({
+    where: { paymentReferenceId: id },
+  });
+  return { id, codeId: code.id };
 }
 
 const OPS: Record<string, Op> = {
@@ -288,6 +332,65 @@ const OPS: Record<string, Op> = {
   },
   assetLimits: { query: "{ assetLimits { uploadMaxMb } }", expect: everyone },
   tags: { query: "{ tags { id } }", expect: loggedIn },
+  // Mutations: competitions and access codes (issue 14)
+  createCompetition: {
+    query: "mutation($i: CompetitionInput!) { createCompetition(input: $i) { id } }",
+    vars: async () => ({ i: competitionInput((await managersCompetition()).gameId) }),
+    expect: managerOrAdmin,
+  },
+  updateCompetition: {
+    query:
+      "mutation($id: ID!, $i: CompetitionInput!) { updateCompetition(id: $id, input: $i) { id } }",
+    vars: async () => {
+      const c = await managersCompetition();
+      return { id: c.id, i: competitionInput(c.gameId) };
+    },
+    expect: managerOrAdmin,
+  },
+  deleteCompetition: {
+    query: "mutation($id: ID!) { deleteCompetition(id: $id) }",
+    vars: async () => ({ id: (await managersCompetition()).id }),
+    expect: managerOrAdmin,
+  },
+  generateAccessCodes: {
+    query:
+      'mutation { generateAccessCodes(paymentReferenceId: "MATRIX-GEN", count: 2) { id codeCount } }',
+    expect: managerOrAdmin,
+  },
+  importAccessCodes: {
+    query:
+      'mutation { importAccessCodes(rows: [{ paymentReferenceId: "MATRIX-IMPORT", count: 1 }]) }',
+    expect: managerOrAdmin,
+  },
+  revokeAccessCode: {
+    query: "mutation($id: ID!) { revokeAccessCode(id: $id) { id status } }",
+    vars: async () => ({ id: (await paymentReference()).codeId }),
+    expect: managerOrAdmin,
+  },
+  deletePaymentReference: {
+    query: "mutation($id: ID!) { deletePaymentReference(id: $id) }",
+    vars: async () => ({ id: (await paymentReference()).id }),
+    expect: managerOrAdmin,
+  },
+  // Queries
+  serverTime: { query: "{ serverTime }", expect: everyone },
+  managedCompetitions: { query: "{ managedCompetitions { id } }", expect: managerOrAdmin },
+  managedCompetition: {
+    query: "query($id: ID!) { managedCompetition(id: $id) { id } }",
+    vars: async () => ({ id: (await managersCompetition()).id }),
+    expect: managerOrAdmin,
+  },
+  paymentReferences: { query: "{ paymentReferences { id } }", expect: managerOrAdmin },
+  competitionBoard: {
+    query: "query($id: ID!) { competitionBoard(id: $id) { competitionId teams { sessionId } } }",
+    vars: async () => ({ id: (await managersCompetition()).id }),
+    expect: managerOrAdmin,
+  },
+  exportAccessCodes: {
+    query:
+      'query { exportAccessCodes(from: "2020-01-01T00:00:00Z", to: "2100-01-01T00:00:00Z") { paymentReferenceId } }',
+    expect: managerOrAdmin,
+  },
   viewer: { query: "{ viewer { id } }", expect: everyone },
   passwordResetTokenValid: { query: '{ passwordResetTokenValid(token: "x") }', expect: everyone },
   publicGame: { query: "{ publicGame(id: 1) { id } }", expect: everyone },

@@ -1,3 +1,4 @@
+import type { BoardEvents } from "../competitions/board";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Locale } from "@exitgame/engine";
 import type { AuthService, RequestInfo } from "../auth/service";
@@ -14,6 +15,10 @@ export interface ViewerUser {
 
 export interface GraphQLContext {
   prisma: PrismaClient;
+  /** The server's clock (competition phases, code validity); tests may move it (clock.ts). */
+  now(): Date;
+  /** Live-board events (in memory, or through Redis with REDIS_URL). */
+  board: BoardEvents;
   request: Request;
   locale: Locale;
   /** Origin used to build public links (PUBLIC_URL or the request's origin). */

@@ -11,6 +11,8 @@ import { formatBytes, sendClientError } from "./client-errors";
 export const BODY_LIMITS = {
   graphql: 6 * 1024 * 1024,
   aiChat: 200 * 1024,
+  /** Team progress: game snapshots (competition-routes.ts parses at most this much). */
+  competition: 1024 * 1024,
   other: 256 * 1024,
 } as const;
 
@@ -33,6 +35,7 @@ export function bodyLimitFor(path: string): number {
   if (OWN_LIMIT_PATHS.has(path)) return Number.POSITIVE_INFINITY;
   if (path === "/graphql") return BODY_LIMITS.graphql;
   if (path === "/api/ai-chat") return BODY_LIMITS.aiChat;
+  if (path.startsWith("/api/competition/")) return BODY_LIMITS.competition;
   return BODY_LIMITS.other;
 }
 

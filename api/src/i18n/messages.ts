@@ -162,6 +162,125 @@ const messages = {
     de: "Interner Serverfehler.",
     en: "Internal server error.",
   },
+  // Competitions (manager forms, spec §5)
+  "competition.titleRequired": { de: "Titel ist erforderlich", en: "Title is required" },
+  "competition.titleTooLong": {
+    de: "Der Titel darf höchstens {{max}} Zeichen lang sein",
+    en: "The title may be at most {{max}} characters long",
+  },
+  "competition.startRequired": {
+    de: "Startdatum ist erforderlich",
+    en: "Start date is required",
+  },
+  "competition.endRequired": { de: "Enddatum ist erforderlich", en: "End date is required" },
+  "competition.invalidDate": { de: "Ungültiges Datum", en: "Invalid date" },
+  "competition.endBeforeStart": {
+    de: "Enddatum muss nach dem Startdatum liegen",
+    en: "End date must be after the start date",
+  },
+  "competition.gameIdRequired": { de: "Spiel-ID ist erforderlich", en: "Game ID is required" },
+  "competition.gameNotAccessible": {
+    de: "Spiel nicht gefunden oder nicht zugänglich",
+    en: "Game not found or not accessible",
+  },
+  "competition.validationFailed": {
+    de: "Fehler bei der Validierung",
+    en: "Validation failed",
+  },
+  "competition.managerNotFound": {
+    de: "Wettbewerb nicht gefunden",
+    en: "Competition not found",
+  },
+  "competition.deleteFailed": {
+    de: "Der Wettbewerb konnte nicht gelöscht werden",
+    en: "The competition could not be deleted",
+  },
+  // Access codes (manager)
+  "accessCodes.referenceRequired": {
+    de: "Verwendungszweck ist erforderlich",
+    en: "Payment reference is required",
+  },
+  "accessCodes.referenceTooLong": {
+    de: "Der Verwendungszweck darf höchstens {{max}} Zeichen lang sein",
+    en: "The payment reference may be at most {{max}} characters long",
+  },
+  "accessCodes.countRange": {
+    de: "Die Anzahl muss zwischen {{min}} und {{max}} liegen",
+    en: "The count must be between {{min}} and {{max}}",
+  },
+  "accessCodes.referenceNotFound": {
+    de: "Verwendungszweck nicht gefunden",
+    en: "Payment reference not found",
+  },
+  "accessCodes.codeNotFound": { de: "Zugangscode nicht gefunden", en: "Access code not found" },
+  "accessCodes.exportRange": {
+    de: "Bitte gib einen vollständigen Zeitraum an; das Ende muss nach dem Anfang liegen",
+    en: "Please enter a complete date range; the end must be after the start",
+  },
+  "accessCodes.importEmpty": {
+    de: "Die Datei enthält keine Zeilen",
+    en: "The file contains no rows",
+  },
+  "accessCodes.importTooMany": {
+    de: "Höchstens {{max}} Zeilen auf einmal",
+    en: "At most {{max}} rows at once",
+  },
+  // Competition API (spec §7/§8), for players
+  "competitionApi.competitionIdRequired": {
+    de: "Wettbewerbs-ID ist erforderlich",
+    en: "Competition ID is required",
+  },
+  "competitionApi.competitionNotFound": {
+    de: "Wettbewerb nicht gefunden",
+    en: "Competition not found",
+  },
+  "competitionApi.notStarted": {
+    de: "Der Wettbewerb hat noch nicht begonnen",
+    en: "Competition has not started yet",
+  },
+  "competitionApi.ended": {
+    de: "Der Wettbewerb ist bereits beendet",
+    en: "Competition has already ended",
+  },
+  "competitionApi.atLeastOnePlayer": {
+    de: "Mindestens ein Spieler ist erforderlich",
+    en: "At least one player is required",
+  },
+  "competitionApi.maxThreePlayers": {
+    de: "Maximal drei Spieler erlaubt",
+    en: "Maximum three players allowed",
+  },
+  "competitionApi.invalidFormat": {
+    de: "Ungültiges Anfrageformat",
+    en: "Invalid request format",
+  },
+  "competitionApi.invalidBody": { de: "Ungültiger Anfrageinhalt", en: "Invalid request body" },
+  "competitionApi.validationFailed": { de: "Validierung fehlgeschlagen", en: "Validation failed" },
+  "competitionApi.createFailed": {
+    de: "Spielsitzung konnte nicht erstellt werden",
+    en: "Failed to create game session",
+  },
+  "competitionApi.invalidAccessCode": { de: "Ungültiger Zugangscode", en: "Invalid access code" },
+  "competitionApi.sessionIdRequired": {
+    de: "Sitzungs-ID ist erforderlich",
+    en: "Session ID is required",
+  },
+  "competitionApi.sessionNotFound": {
+    de: "Spielsitzung nicht gefunden",
+    en: "Game session not found",
+  },
+  "competitionApi.sessionOtherCompetition": {
+    de: "Die Spielsitzung gehört nicht zum angegebenen Wettbewerb",
+    en: "Game session does not belong to the specified competition",
+  },
+  "competitionApi.invalidSnapshot": {
+    de: "Spielstand kann nicht gespeichert werden, ungültiges GameSnapshot-Format",
+    en: "Cannot save game state, invalid GameSnapshot format",
+  },
+  "competitionApi.tooManyAttempts": {
+    de: "Zu viele fehlgeschlagene Versuche. Bitte versuche es in {{minutes}} Minuten erneut.",
+    en: "Too many failed attempts. Please try again in {{minutes}} minutes.",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -7,8 +7,17 @@ import { openLoginPopup, type SessionUser } from "../auth/session";
 import { useSession } from "../auth/SessionProvider";
 import { GlobeIcon, LoginIcon, LogoutIcon, SettingsIcon } from "./icons";
 import { Logo } from "./Logo";
-import { visibleNav } from "./nav";
+import { NAV_ITEMS, visibleNav } from "./nav";
 import { Toaster } from "./Toaster";
+
+/** Another entry lies under this one and holds the page (Access Codes under Competitions): only it is current. */
+function moreSpecific(href: string, pathname: string): boolean {
+  return NAV_ITEMS.some(
+    (other) =>
+      other.href.startsWith(`${href}/`) &&
+      (pathname === other.href || pathname.startsWith(`${other.href}/`)),
+  );
+}
 
 function initials(user: SessionUser): string {
   const source = user.displayName?.trim() || user.email;
@@ -68,7 +77,7 @@ export function DashboardShell({ viewer, children }: { viewer: SessionUser; chil
             <NavLink
               key={item.key}
               to={item.href}
-              end={item.href === "/dashboard"}
+              end={item.href === "/dashboard" || moreSpecific(item.href, location.pathname)}
               prefetch="intent"
             >
               <item.icon />

@@ -16,7 +16,7 @@ interface FieldProps {
   onChange(event: ChangeEvent<HTMLInputElement>): void;
   onBlur(): void;
   error?: Message;
-  type?: "text" | "email" | "password";
+  type?: "text" | "email" | "password" | "datetime-local" | "number";
   autoComplete?: string;
   hint?: string;
   placeholder?: string;

@@ -26,6 +26,8 @@ export interface CompiledRule {
   /** Names the rule in diagnostics: { rule: name, ruleNumber }. */
   params: DiagnosticParams;
   test: Test;
+  /** Each condition's result now (for RuntimeOptions.trace only). */
+  conditionResults(): boolean[];
   actions: CompiledAction[];
   /** The event serial the rule last ran for (a rule runs once per event). */
   lastSerial: number;
@@ -73,6 +75,7 @@ export function compileRules(
       path,
       params: ruleParams,
       test: compileGroup(rule.conditions, tests),
+      conditionResults: () => tests.map((test) => test()),
       actions: rule.actions.map((action, a) => {
         try {
           return compileAction(action, host);

@@ -32,6 +32,22 @@ export interface RuntimeOptions {
   clock: Clock;
   /** Rule evaluations plus actions allowed per event before the runtime stops a loop. */
   stepLimit?: number;
+  /**
+   * Called for every rule a trigger reached, whether it fired or not, with each condition's
+   * result (the preview's log: "fired: 3 of 3 conditions held", "not fired: condition 2 false").
+   * Without it the runtime evaluates nothing extra.
+   */
+  trace?: (entry: RuleTrace) => void;
+}
+
+/** One rule a trigger reached (see RuntimeOptions.trace). */
+export interface RuleTrace {
+  ruleId: string;
+  /** Clock time of the event, ms. */
+  at: number;
+  fired: boolean;
+  /** Each condition's result, in the rule's order (evaluated again for the trace, without side effects). */
+  conditions: boolean[];
 }
 
 export interface GameRuntime {
@@ -54,6 +70,14 @@ export interface GameRuntime {
   snapshot(): GameSnapshot;
   /** Replace the play state with a snapshot of the same document (throws SnapshotError). */
   restore(snapshot: unknown): void;
+  /**
+   * The teacher's preview: jump to a scene (as a go-to-scene action would, with the scene's
+   * own transition) or set a variable (its 'changed' triggers fire), outside any rule.
+   */
+  inspect: {
+    goToScene(sceneId: string): DispatchResult;
+    setVariable(variableId: string, value: Scalar): DispatchResult;
+  };
 }
 
 export const DEFAULT_STEP_LIMIT = 10_000;
@@ -83,6 +107,7 @@ const POINTER_EVENTS: ReadonlySet<RuntimeEvent["type"]> = new Set([
 export function createRuntime(document: GameDocument, options: RuntimeOptions): GameRuntime {
   const { registry, clock } = options;
   const stepLimit = options.stepLimit ?? DEFAULT_STEP_LIMIT;
+  const trace = options.trace;
 
   // ------------------------------------------------------------ slots
   const elements = new Map<string, ElementSlot>();
@@ -383,7 +408,13 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         if (to !== undefined && event.value !== to && !scalarsEqual(event.value, to)) continue;
         if (!step(rule.id)) return;
         rule.lastSerial = current;
-        if (!rule.test()) continue;
+        if (!rule.test()) {
+          if (trace)
+            trace({ ruleId: rule.id, at: now, fired: false, conditions: rule.conditionResults() });
+          continue;
+        }
+        if (trace)
+          trace({ ruleId: rule.id, at: now, fired: true, conditions: rule.conditionResults() });
         out.firedRules.push(rule.id);
         runActions(rule, 0);
         if (aborted) return;
@@ -628,6 +659,21 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         continuations: clone([...continuations.values()]),
         counters: { ...counters },
       };
+    },
+    inspect: {
+      goToScene(to) {
+        const result = begin();
+        if (!started || !scenes.has(to) || to === sceneId) return result;
+        unit(Math.max(clock.now(), now), () => enterScene(to, sceneId, undefined));
+        return result;
+      },
+      setVariable(id, value) {
+        const result = begin();
+        const slot = variables.get(id);
+        if (!started || !slot || typeof value !== typeof slot.value) return result;
+        unit(Math.max(clock.now(), now), () => setVariable(slot, value));
+        return result;
+      },
     },
     restore(input) {
       const snap = checkSnapshot(input, {

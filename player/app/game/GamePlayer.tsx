@@ -1,9 +1,12 @@
 import type { GameDocument } from "@exitgame/engine";
+import type { GameSnapshot } from "@exitgame/engine/runtime/snapshot";
+import type { RuleTrace } from "@exitgame/engine/runtime/runtime";
+import type { DispatchResult } from "@exitgame/engine/runtime/types";
 import { allElements } from "@exitgame/engine/document/element-index";
 import { defaultHost, PluginHostContext, type PluginHost } from "@exitgame/element-plugins/host";
 import { loadPlugins } from "@exitgame/element-plugins/views";
 import { Button, Flex, Heading } from "@radix-ui/themes";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Stage, type StageInteraction } from "../stage";
 import type { GameController } from "./controller";
@@ -22,6 +25,21 @@ export interface GamePlayerProps {
   document: GameDocument;
   title: string;
   gameId: number;
+  /** Continue from this saved state instead of the first scene (competition teams). */
+  resumeFrom?: GameSnapshot | null;
+  /** The running game once it has started or resumed (competitions save its snapshots). */
+  onRunning?: (controller: GameController | null) => void;
+  /**
+   * The editor's preview with a live inspector: the rule trace, every runtime result, and the
+   * controller once it exists (null when it goes). Read once, when the session is created.
+   */
+  inspector?: PreviewInspector;
+}
+
+export interface PreviewInspector {
+  trace(entry: RuleTrace): void;
+  observe(result: DispatchResult): void;
+  onController(controller: GameController | null): void;
 }
 
 const reducedMotion = () =>
@@ -43,7 +61,14 @@ function elementsWithTrigger(document: GameDocument, triggers: readonly string[]
  * Plays a game: the stage (server-rendered), then, after hydration, the engine runtime and the
  * effect adapters (GSAP, howler, Pixi, speech) from a lazily loaded session chunk.
  */
-export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
+export function GamePlayer({
+  document,
+  title,
+  gameId,
+  resumeFrom,
+  onRunning,
+  inspector,
+}: GamePlayerProps) {
   const { t, i18n } = useTranslation("player");
   const [mixer] = useState(
     () => new Mixer(typeof window === "undefined" ? null : window.localStorage),
@@ -59,6 +84,7 @@ export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
     null,
   );
   const [notice, setNotice] = useState<string | null>(null);
+  const inspectorRef = useRef(inspector);
   const [started, setStarted] = useState(false);
   const [drawer, setDrawer] = useState(false);
 
@@ -83,8 +109,20 @@ export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
           },
           reducedMotion,
           onMediaFailed: () => setNotice("media"),
+          ...(inspectorRef.current
+            ? {
+                inspector: {
+                  trace: (entry: RuleTrace) => inspectorRef.current?.trace(entry),
+                  observe: (result: DispatchResult) => inspectorRef.current?.observe(result),
+                },
+              }
+            : {}),
         });
-        dispose = created.dispose;
+        dispose = () => {
+          inspectorRef.current?.onController(null);
+          created.dispose();
+        };
+        inspectorRef.current?.onController(created.controller);
         setSession(created);
       })
       .catch(() => {
@@ -105,8 +143,23 @@ export function GamePlayer({ document, title, gameId }: GamePlayerProps) {
 
   useEffect(() => {
     // Outside React's commit: starting dispatches, and the controller flushes its updates synchronously.
-    if (started && session && !session.controller.started)
-      queueMicrotask(() => session.controller.started || session.controller.start());
+    if (!started || !session) return;
+    const { controller } = session;
+    queueMicrotask(() => {
+      if (!controller.started) {
+        try {
+          if (resumeFrom) controller.resume(resumeFrom);
+        } catch (error) {
+          // A state of an earlier version of the game: start over rather than not at all.
+          console.warn("the saved game state does not fit this game; starting over", error);
+        }
+        if (!controller.started) controller.start();
+      }
+      onRunning?.(controller);
+    });
+    return () => onRunning?.(null);
+    // The saved state is read once, when the game starts.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [started, session]);
 
   const controller = session?.controller;

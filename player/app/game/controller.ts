@@ -4,7 +4,8 @@
  * effect is reported back as completed (awaited rule actions resume then).
  */
 import type { Element, GameDocument, Registry, Scene } from "@exitgame/engine";
-import { createRuntime, type GameRuntime } from "@exitgame/engine/runtime/runtime";
+import { createRuntime, type GameRuntime, type RuleTrace } from "@exitgame/engine/runtime/runtime";
+import type { GameSnapshot } from "@exitgame/engine/runtime/snapshot";
 import { indexDocument, type DocumentIndex } from "@exitgame/engine/document/element-index";
 import type {
   DispatchResult,
@@ -45,6 +46,10 @@ export interface ControllerOptions {
   store?: ViewStore;
   /** How long an element effect waits for its renderer to mount (lazy views) before it is dropped. */
   subscriberTimeoutMs?: number;
+  /** The teacher's preview: every rule a trigger reached (see RuntimeOptions.trace). */
+  trace?: (entry: RuleTrace) => void;
+  /** The teacher's preview: every result the runtime produced, after it was applied. */
+  observe?: (result: DispatchResult) => void;
 }
 
 interface Pending {
@@ -65,16 +70,20 @@ export class GameController {
   private busy = false;
   private readonly queue: RuntimeEvent[] = [];
   private readonly now: () => number;
+  /** Added to the clock after a resume, so that the snapshot's game time continues from here. */
+  private clockOffset = 0;
 
   constructor(
     readonly document: GameDocument,
     private readonly options: ControllerOptions,
   ) {
-    this.now = options.now ?? (() => performance.now());
+    const base = options.now ?? (() => performance.now());
+    this.now = () => base() + this.clockOffset;
     this.store = options.store ?? new ViewStore(document);
     this.runtime = createRuntime(document, {
       registry: options.registry,
       clock: { now: this.now },
+      ...(options.trace ? { trace: options.trace } : {}),
     });
     // The play state starts from the definitions' initial state (timer remaining, lock attempts).
     for (const id of Array.from(this.store.elementIds())) {
@@ -106,6 +115,49 @@ export class GameController {
     this.pump(() => this.runtime.start());
   }
 
+  /**
+   * Continues a saved game (a competition team's snapshot) instead of starting it: the runtime
+   * takes the snapshot, the stage shows its scene and elements, and effects that were still
+   * running when it was taken count as finished (their rules go on). Throws SnapshotError for a
+   * snapshot of another game.
+   */
+  resume(snapshot: GameSnapshot): void {
+    if (this.disposed) return;
+    this.clockOffset = 0;
+    this.clockOffset = snapshot.time - this.now();
+    this.runtime.restore(snapshot);
+    const scene = this.document.scenes.find((s) => s.id === snapshot.sceneId);
+    if (scene) this.options.adapters.preload?.(scene);
+    const batch = this.options.batch ?? ((apply) => apply());
+    batch(() => {
+      for (const id of Array.from(this.store.elementIds())) {
+        const el = this.runtime.element(id);
+        if (!el) continue;
+        this.store.update(id, {
+          x: el.x,
+          y: el.y,
+          width: el.width,
+          height: el.height,
+          rotation: el.rotation,
+          opacity: el.opacity,
+          visible: el.visible,
+          props: el.props,
+          state: el.state,
+          held: false,
+        });
+      }
+      this.store.setScene({ sceneId: snapshot.sceneId, leaving: null });
+    });
+    const running = snapshot.continuations.flatMap((c) => c.waiting);
+    for (const effectId of running) this.complete(effectId);
+    this.scheduleTimers();
+  }
+
+  /** The complete play state, for saving (competitions). */
+  snapshot(): GameSnapshot {
+    return this.runtime.snapshot();
+  }
+
   /** Events from the stage. Re-entrant calls (an adapter completing at once) are queued. */
   dispatch(event: RuntimeEvent): void {
     if (!this.runtime.started || this.disposed) return;
@@ -123,6 +175,13 @@ export class GameController {
     } finally {
       this.busy = false;
     }
+  }
+
+  /** The preview's inspector acts on the runtime (jump to a scene, set a variable) like an event. */
+  inspect(act: (runtime: GameRuntime) => DispatchResult): void {
+    if (!this.runtime.started || this.disposed) return;
+    if (this.busy) return;
+    this.pump(() => act(this.runtime));
   }
 
   dispose(): void {
@@ -166,6 +225,7 @@ export class GameController {
       }
     });
     if (result.diagnostics.length > 0) this.options.adapters.diagnostics?.(result);
+    this.options.observe?.(result);
     for (const effect of result.effects)
       this.route(effect, from.get((effect as { elementId?: string }).elementId ?? ""));
     this.scheduleTimers();

@@ -7,7 +7,7 @@ import { STAGE_HEIGHT, STAGE_WIDTH } from "@exitgame/engine/document/constants";
 import type { GameDocument, Scene } from "@exitgame/engine";
 import { elementAssets, registry } from "@exitgame/element-plugins/definitions";
 import { flushSync } from "react-dom";
-import { GameController, type Adapters } from "./controller";
+import { GameController, type Adapters, type ControllerOptions } from "./controller";
 import { Animator } from "./effects/animator";
 import { AudioAdapter } from "./effects/audio";
 import type { Mixer } from "./effects/mixer";
@@ -32,6 +32,8 @@ export interface SessionDeps {
   };
   reducedMotion(): boolean;
   onMediaFailed(): void;
+  /** The teacher's preview (see ControllerOptions.trace and observe). */
+  inspector?: Pick<ControllerOptions, "trace" | "observe">;
 }
 
 /** The images and sounds a scene's elements declare (their asset fields), for preloading. */
@@ -106,6 +108,7 @@ export function createSession(deps: SessionDeps): { controller: GameController; 
     adapters,
     store: deps.store,
     batch: (apply) => flushSync(apply),
+    ...deps.inspector,
     host: {
       codeFrameUrl: "/api/jsxgraph/frame",
       chatProxy: { endpoint: "/api/ai-chat", gameId: deps.gameId },

@@ -32,31 +32,72 @@ export interface SceneView {
 
 type Listener = () => void;
 
+function viewOf(el: Element): ElementView {
+  return {
+    base: el,
+    x: el.x,
+    y: el.y,
+    width: el.width,
+    height: el.height,
+    rotation: el.rotation,
+    opacity: el.opacity,
+    visible: el.visible,
+    props: el.props as Record<string, unknown>,
+    state: undefined,
+    held: false,
+  };
+}
+
 export class ViewStore {
   private readonly elements = new Map<string, ElementView>();
   private readonly elementListeners = new Map<string, Set<Listener>>();
   private readonly sceneListeners = new Set<Listener>();
   private scene: SceneView;
+  private doc: GameDocument;
 
-  constructor(readonly document: GameDocument) {
-    const add = (el: Element) => {
-      const props = el.props as Record<string, unknown>;
-      this.elements.set(el.id, {
-        base: el,
-        x: el.x,
-        y: el.y,
-        width: el.width,
-        height: el.height,
-        rotation: el.rotation,
-        opacity: el.opacity,
-        visible: el.visible,
-        props,
-        state: undefined,
-        held: false,
-      });
-    };
-    for (const { element } of indexDocument(document).elements) add(element);
+  constructor(document: GameDocument) {
+    this.doc = document;
+    for (const { element } of indexDocument(document).elements) this.add(element);
     this.scene = { sceneId: document.scenes[0]!.id, leaving: null };
+  }
+
+  get document(): GameDocument {
+    return this.doc;
+  }
+
+  private add(el: Element): void {
+    this.elements.set(el.id, viewOf(el));
+  }
+
+  /**
+   * The editor's document changed: elements whose object changed get a fresh view (one box
+   * re-renders each), and the stage re-renders its layers when the scenes' element lists did.
+   */
+  replaceDocument(next: GameDocument): void {
+    const previous = this.doc;
+    if (next === previous) return;
+    this.doc = next;
+    const seen = new Set<string>();
+    const visit = (el: Element) => {
+      seen.add(el.id);
+      const current = this.elements.get(el.id);
+      if (current?.base === el) return;
+      this.elements.set(el.id, viewOf(el));
+      this.elementListeners.get(el.id)?.forEach((l) => l());
+    };
+    for (const scene of next.scenes) scene.elements.forEach(visit);
+    next.globalElements.forEach(visit);
+    for (const id of this.elements.keys()) if (!seen.has(id)) this.elements.delete(id);
+    const structure = (doc: GameDocument) =>
+      doc.scenes.map((s) => s.id + ":" + s.elements.map((e) => e.id).join(",")).join("|") +
+      "#" +
+      doc.globalElements.map((e) => e.id).join(",");
+    const sceneGone = !next.scenes.some((s) => s.id === this.scene.sceneId);
+    if (sceneGone) this.scene = { sceneId: next.scenes[0]!.id, leaving: null };
+    if (sceneGone || structure(previous) !== structure(next)) {
+      this.scene = { ...this.scene };
+      this.sceneListeners.forEach((l) => l());
+    }
   }
 
   element(id: string): ElementView | undefined {

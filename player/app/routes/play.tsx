@@ -1,30 +1,11 @@
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { checkGameDocument, type DiagnosticData } from "@exitgame/engine";
-import { redactForPlayers, registry } from "@exitgame/element-plugins/definitions";
-import { graphql } from "@exitgame/schema";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse } from "react-router";
+import { loadPlayableGame, type PlayError } from "../game/load.server";
 import { DiagnosticList } from "../shell";
-import { requestGraphQL } from "../shell/graphql.server";
 import { parseGameId } from "../lib/game-id";
 import { GamePlayer } from "../game/GamePlayer";
 import type { Route } from "./+types/play";
-
-const PlayGameQuery = graphql(`
-  query PlayGame($id: Int!) {
-    publicGame(id: $id) {
-      id
-      title
-      document
-    }
-  }
-`);
-
-type PlayError =
-  | { reason: "notFound" }
-  | { reason: "loadFailed" }
-  /** The first problems as data ({ code, params, path }), worded in the visitor's language. */
-  | { reason: "invalid"; issues: DiagnosticData[]; total: number };
 
 function fail(error: PlayError, status: number): never {
   throw data(error, { status });
@@ -33,30 +14,9 @@ function fail(error: PlayError, status: number): never {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseGameId(params.id);
   if (id === null) fail({ reason: "notFound" }, 404);
-  let game;
-  try {
-    game = (await requestGraphQL(request, PlayGameQuery, { id })).publicGame;
-  } catch (error) {
-    console.error("loading game", id, error);
-    fail({ reason: "loadFailed" }, 500);
-  }
-  if (!game) fail({ reason: "notFound" }, 404);
-  // The player refuses to start a game the engine finds broken.
-  const checked = checkGameDocument(game.document, registry);
-  if (!checked.ok) {
-    fail(
-      {
-        reason: "invalid",
-        issues: checked.errors
-          .slice(0, 10)
-          .map(({ code, params, path }) => ({ code, params, path })),
-        total: checked.errorCount,
-      },
-      422,
-    );
-  }
-  // Server-only props (the AI chat's instructions) never reach the browser.
-  return { game: { id: game.id, title: game.title }, document: redactForPlayers(checked.document) };
+  const loaded = await loadPlayableGame(request, id);
+  if (!loaded.ok) fail(loaded.error, loaded.status);
+  return { game: loaded.game, document: loaded.document };
 }
 
 export default function Play({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,18 @@
+import { GraphQLError } from "graphql";
+import { Repeater } from "graphql-yoga";
+import { Prisma } from "../../generated/prisma/client";
+import { loadBoard, type Board, type BoardTeam } from "../../competitions/board";
+import { competitionPhase, type CompetitionPhase } from "../../competitions/phase";
+import { translate, type MessageKey } from "../../i18n/messages";
 import { builder } from "../builder";
+import type { GraphQLContext } from "../context";
+import { userError } from "../errors";
 import { Game } from "./game";
 
-export type CompetitionPhase = "UPCOMING" | "ACTIVE" | "ENDED";
+export { competitionPhase, type CompetitionPhase };
 
-/** Spec §4: upcoming before the start, active until the end, then ended; driven by the clock. */
-export function competitionPhase(start: Date, end: Date, now = new Date()): CompetitionPhase {
-  if (now < start) return "UPCOMING";
-  if (now < end) return "ACTIVE";
-  return "ENDED";
-}
+/** Board updates closer together than this are sent as one. */
+export const BOARD_COALESCE_MS = 300;
 
 const Phase = builder.enumType("CompetitionPhase", {
   values: ["UPCOMING", "ACTIVE", "ENDED"] as const,
@@ -20,17 +24,33 @@ export const Competition = builder.prismaObject("Competition", {
     title: t.exposeString("title"),
     startDate: t.expose("startDate", { type: "DateTime" }),
     endDate: t.expose("endDate", { type: "DateTime" }),
-    phase: t.field({ type: Phase, resolve: (c) => competitionPhase(c.startDate, c.endDate) }),
+    phase: t.field({
+      type: Phase,
+      description: "By the server's clock.",
+      resolve: (c, _args, ctx) => competitionPhase(c.startDate, c.endDate, ctx.now()),
+    }),
     game: t.relation("game", { type: Game }),
+    url: t.string({
+      description: "The public competition page.",
+      resolve: (c, _args, ctx) => `${ctx.publicOrigin}/competitions/${c.id}`,
+    }),
     participantCount: t.int({
       select: { sessions: { select: { players: true } } },
       resolve: (c) =>
         c.sessions.reduce((sum, s) => sum + (Array.isArray(s.players) ? s.players.length : 0), 0),
     }),
+    teamCount: t.relationCount("sessions"),
   }),
 });
 
+const PUBLIC_GAME: Prisma.GameWhereInput = { status: { in: ["PUBLISHED", "UNLISTED"] } };
+
 builder.queryFields((t) => ({
+  serverTime: t.field({
+    type: "DateTime",
+    description: "The server's clock; competition countdowns follow it, not the browser's.",
+    resolve: (_root, _args, ctx) => ctx.now(),
+  }),
   publicCompetitions: t.prismaField({
     type: [Competition],
     description:
@@ -38,7 +58,7 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.competition.findMany({
         ...query,
-        where: { endDate: { gt: new Date() }, game: { status: { in: ["PUBLISHED", "UNLISTED"] } } },
+        where: { endDate: { gt: ctx.now() }, game: PUBLIC_GAME },
         orderBy: { startDate: "asc" },
         take: 100,
       }),
@@ -48,6 +68,259 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
     resolve: (query, _root, { id }, ctx) =>
-      ctx.prisma.competition.findFirst({ ...query, where: { id: String(id) } }),
+      UUID.test(String(id))
+        ? ctx.prisma.competition.findFirst({ ...query, where: { id: String(id) } })
+        : null,
+  }),
+}));
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const COMPETITION_TITLE_MAX = 120;
+const manager = { competitionManager: true, admin: true } as const;
+
+function isAdmin(ctx: GraphQLContext) {
+  return ctx.viewer?.roles.includes("ADMIN") ?? false;
+}
+
+/** Competitions a manager may see and change: their own; admins: all. */
+function ownedWhere(ctx: GraphQLContext): Prisma.CompetitionWhereInput {
+  return isAdmin(ctx) ? {} : { createdById: ctx.viewer!.id };
+}
+
+async function ownCompetition(ctx: GraphQLContext, id: string) {
+  const found = UUID.test(id)
+    ? await ctx.prisma.competition.findFirst({ where: { id, ...ownedWhere(ctx) } })
+    : null;
+  if (!found) throw userError(ctx, "NOT_FOUND", "competition.managerNotFound");
+  return found;
+}
+
+const CompetitionInput = builder.inputType("CompetitionInput", {
+  description:
+    "Dates as ISO 8601 strings; every field is checked by the server (spec §5) and the messages name the field.",
+  fields: (t) => ({
+    title: t.string({ required: false }),
+    startDate: t.string({ required: false }),
+    endDate: t.string({ required: false }),
+    gameId: t.int({ required: false }),
+  }),
+});
+
+type FieldErrors = Partial<Record<"title" | "startDate" | "endDate" | "gameId", MessageKey>>;
+
+/**
+ * Spec §5 for the competition form. All field errors at once: the message is the first, and
+ * `extensions.fields` maps each field to its message.
+ */
+async function validateCompetition(
+  ctx: GraphQLContext,
+  input: {
+    title?: string | null;
+    startDate?: string | null;
+    endDate?: string | null;
+    gameId?: number | null;
+  },
+) {
+  const errors: FieldErrors = {};
+  const title = (input.title ?? "").trim().replace(/\s+/g, " ");
+  if (!title) errors.title = "competition.titleRequired";
+  else if (title.length > COMPETITION_TITLE_MAX) errors.title = "competition.titleTooLong";
+  const date = (raw: string | null | undefined, field: "startDate" | "endDate") => {
+    if (!raw?.trim()) {
+      errors[field] =
+        field === "startDate" ? "competition.startRequired" : "competition.endRequired";
+      return null;
+    }
+    const d = new Date(raw);
+    if (Number.isNaN(d.getTime())) {
+      errors[field] = "competition.invalidDate";
+      return null;
+    }
+    return d;
+  };
+  const startDate = date(input.startDate, "startDate");
+  const endDate = date(input.endDate, "endDate");
+  if (startDate && endDate && endDate <= startDate) errors.endDate = "competition.endBeforeStart";
+  const gameId = input.gameId ?? null;
+  if (gameId === null) errors.gameId = "competition.gameIdRequired";
+  else {
+    try {
+      const game =
+        gameId > 0 && gameId <= 2_147_483_647
+          ? await ctx.prisma.game.findFirst({
+              where: { id: gameId, ...PUBLIC_GAME },
+              select: { id: true },
+            })
+          : null;
+      if (!game) errors.gameId = "competition.gameNotAccessible";
+    } catch {
+      errors.gameId = "competition.validationFailed";
+    }
+  }
+  const entries = Object.entries(errors) as [keyof FieldErrors, MessageKey][];
+  if (entries.length > 0) {
+    const fields = Object.fromEntries(
+      entries.map(([field, key]) => [
+        field,
+        translate(ctx.locale, key, { max: COMPETITION_TITLE_MAX }),
+      ]),
+    );
+    throw new GraphQLError(fields[entries[0]![0]]!, {
+      extensions: { code: "BAD_USER_INPUT", field: entries[0]![0], fields },
+    });
+  }
+  return { title, startDate: startDate!, endDate: endDate!, gameId: gameId! };
+}
+
+builder.queryFields((t) => ({
+  managedCompetitions: t.prismaField({
+    type: [Competition],
+    authScopes: manager,
+    description: "The viewer's competitions (admins: all), by start date.",
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.competition.findMany({
+        ...query,
+        where: ownedWhere(ctx),
+        orderBy: { startDate: "asc" },
+        take: 500,
+      }),
+  }),
+  managedCompetition: t.prismaField({
+    type: Competition,
+    authScopes: manager,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (query, _root, { id }, ctx) => {
+      await ownCompetition(ctx, String(id));
+      return ctx.prisma.competition.findUniqueOrThrow({ ...query, where: { id: String(id) } });
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createCompetition: t.prismaField({
+    type: Competition,
+    authScopes: manager,
+    args: { input: t.arg({ type: CompetitionInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const data = await validateCompetition(ctx, input);
+      return ctx.prisma.competition.create({
+        ...query,
+        data: { ...data, createdById: ctx.viewer!.id },
+      });
+    },
+  }),
+  updateCompetition: t.prismaField({
+    type: Competition,
+    authScopes: manager,
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: CompetitionInput, required: true }),
+    },
+    resolve: async (query, _root, { id, input }, ctx) => {
+      await ownCompetition(ctx, String(id));
+      const data = await validateCompetition(ctx, input);
+      return ctx.prisma.competition.update({ ...query, where: { id: String(id) }, data });
+    },
+  }),
+  deleteCompetition: t.id({
+    authScopes: manager,
+    description: "Deletes a competition with its game sessions; returns its id.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      await ownCompetition(ctx, String(id));
+      try {
+        await ctx.prisma.competition.delete({ where: { id: String(id) } });
+      } catch {
+        throw userError(ctx, "CONFLICT", "competition.deleteFailed");
+      }
+      return String(id);
+    },
+  }),
+}));
+
+const BoardPlayer = builder
+  .objectRef<{ firstName: string; lastName: string }>("BoardPlayer")
+  .implement({
+    fields: (t) => ({
+      firstName: t.exposeString("firstName"),
+      lastName: t.exposeString("lastName"),
+    }),
+  });
+
+const BoardTeamRef = builder.objectRef<BoardTeam>("BoardTeam").implement({
+  description: "One team on the live board.",
+  fields: (t) => ({
+    sessionId: t.exposeID("sessionId"),
+    players: t.field({ type: [BoardPlayer], resolve: (team) => team.players }),
+    currentSceneId: t.exposeString("currentSceneId", { nullable: true }),
+    currentSceneName: t.exposeString("currentSceneName", { nullable: true }),
+    scenesReached: t.exposeInt("scenesReached"),
+    wrongAttempts: t.exposeInt("wrongAttempts", {
+      description: "Wrong attempts on code locks, from the team's last saved state.",
+    }),
+    timePlayedMs: t.exposeFloat("timePlayedMs", {
+      description: "From registration until finishing (or now, or the end of the competition).",
+    }),
+    finished: t.exposeBoolean("finished"),
+    finishedAt: t.expose("finishedAt", { type: "DateTime", nullable: true }),
+    rank: t.exposeInt("rank", {
+      nullable: true,
+      description: "By finish time; null while playing.",
+    }),
+    startedAt: t.expose("startedAt", { type: "DateTime" }),
+    lastSavedAt: t.expose("lastSavedAt", { type: "DateTime" }),
+  }),
+});
+
+const BoardRef = builder.objectRef<Board>("CompetitionBoard").implement({
+  fields: (t) => ({
+    competitionId: t.exposeID("competitionId"),
+    sceneCount: t.exposeInt("sceneCount"),
+    teams: t.field({ type: [BoardTeamRef], resolve: (board) => board.teams }),
+    updatedAt: t.field({ type: "DateTime", resolve: (_b, _args, ctx) => ctx.now() }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  competitionBoard: t.field({
+    type: BoardRef,
+    authScopes: manager,
+    description: "The live board of one of the viewer's competitions (admins: any).",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      await ownCompetition(ctx, String(id));
+      return loadBoard(ctx.prisma, String(id), ctx.now());
+    },
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  competitionBoardChanged: t.field({
+    type: BoardRef,
+    authScopes: manager,
+    description:
+      "The live board now and after every change of a team (registration, saved state); over SSE.",
+    args: { id: t.arg.id({ required: true }) },
+    subscribe: async (_root, { id }, ctx) => {
+      const competitionId = String(id);
+      await ownCompetition(ctx, competitionId);
+      return new Repeater<true>(async (push, stop) => {
+        const changes = ctx.board.pubsub.subscribe("competitionBoard", competitionId);
+        // A class saving at once would reload the board for every save: one update per 300 ms.
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        void stop.then(() => {
+          clearTimeout(timer);
+          void changes.return?.();
+        });
+        await push(true);
+        for await (const _change of changes) {
+          timer ??= setTimeout(() => {
+            timer = undefined;
+            void push(true);
+          }, BOARD_COALESCE_MS);
+        }
+      });
+    },
+    resolve: (_payload, { id }, ctx) => loadBoard(ctx.prisma, String(id), ctx.now()),
   }),
 }));

@@ -16,7 +16,7 @@ import { DiagnosticList, useDateFormat } from "@exitgame/player/shell";
 import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, useFetcher } from "react-router";
+import { data, Link as RouterLink, useFetcher } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
 import { useToast } from "../../components/Toaster";
 import { Field, FormMessage } from "../../forms/Field";
@@ -202,7 +202,9 @@ function GameRow({ game }: { game: Game }) {
     <Table.Row align="center" data-testid="game-row" data-game-id={game.id}>
       <Table.RowHeaderCell>
         <Flex direction="column" gap="1">
-          <Text weight="medium">{game.title}</Text>
+          <Link asChild weight="medium" data-testid="game-edit-link">
+            <RouterLink to={`/editor/${game.id}`}>{game.title}</RouterLink>
+          </Link>
           <Text size="1" color="gray">
             {t("id", { id: game.id })}
           </Text>
@@ -220,6 +222,9 @@ function GameRow({ game }: { game: Game }) {
       </Table.Cell>
       <Table.Cell justify="end">
         <Flex gap="2" justify="end" align="center">
+          <Button asChild size="1" variant="soft" color="gray">
+            <RouterLink to={`/editor/${game.id}`}>{t("edit")}</RouterLink>
+          </Button>
           {isPublic && (
             <Button asChild size="1" variant="soft">
               <a href={`/games/${game.id}/play`}>{t("play")}</a>

@@ -1,0 +1,204 @@
+import { readFileSync, rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { cpus, loadavg } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import {
+  Client,
+  exited,
+  join,
+  percentile,
+  ROOT,
+  save,
+  setUpCompetition,
+  startServer,
+  waitHealthy,
+  type Team,
+} from "../e2e/competition-support";
+
+/**
+ * A class starting together: 200 teams save a snapshot every 5 s while a burst of 200 more
+ * teams joins within 10 s, against the production server on its embedded PostgreSQL.
+ * Budget: saveSnapshot p99 <= 50 ms, no errors.
+ */
+const PORT = Number(process.env.BENCH_PORT ?? 3262);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = path.join(ROOT, "test-results", "bench-competition-data");
+const TEAMS = Number(process.env.BENCH_TEAMS ?? 200);
+const BURST = Number(process.env.BENCH_JOINS ?? 200);
+const SAVE_EVERY_MS = 5_000;
+const DURATION_MS = 30_000;
+const BURST_AT_MS = 10_000;
+const BURST_WITHIN_MS = 10_000;
+
+let server: ChildProcess | undefined;
+test.afterAll(async () => {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    server.kill("SIGTERM");
+    await exited(server);
+  }
+});
+
+/** CPU time (ms) the server process has used so far (Linux /proc). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // utime and stime are fields 14 and 15 of the whole line (clock ticks, 100 per second).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const stats = (ms: number[]) => {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const f = (n: number) => Math.round(n * 10) / 10;
+  return {
+    n: sorted.length,
+    p50: f(percentile(sorted, 50)),
+    p95: f(percentile(sorted, 95)),
+    p99: f(percentile(sorted, 99)),
+    max: f(sorted.at(-1) ?? NaN),
+  };
+};
+
+test("200 teams saving every 5 s + 200 joins within 10 s: save p99 <= 50 ms, no errors", async () => {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = startServer(PORT, DATA_DIR);
+  await waitHealthy(BASE);
+  const setup = await setUpCompetition(BASE, TEAMS + BURST);
+  const teams: Team[] = [];
+  for (let i = 0; i < TEAMS; i++) teams.push(await join(BASE, setup, `Team ${i + 1}`));
+  // Warm up: one save per team (the first save of a game builds the engine's judge).
+  for (const team of teams) await save(team, setup, 1);
+
+  const saveMs: number[] = [];
+  const joinMs: number[] = [];
+  let errors = 0;
+  const errorSamples: string[] = [];
+  const started = performance.now();
+  const cpuBefore = cpuMs(server.pid!);
+  const savers = teams.map(async (team, i) => {
+    let sequence = 1;
+    await sleep((i / TEAMS) * SAVE_EVERY_MS);
+    while (performance.now() - started < DURATION_MS) {
+      const t0 = performance.now();
+      const res = await save(team, setup, ++sequence).catch((e: unknown) => String(e));
+      saveMs.push(performance.now() - t0);
+      if (typeof res === "string" || res.status !== 200 || !res.body.stored) {
+        errors++;
+        if (errorSamples.length < 5)
+          errorSamples.push(typeof res === "string" ? res : JSON.stringify(res));
+      }
+      await sleep(Math.max(0, SAVE_EVERY_MS - (performance.now() - t0)));
+    }
+  });
+  const joiners = Array.from({ length: BURST }, async (_, i) => {
+    await sleep(BURST_AT_MS + (i / BURST) * BURST_WITHIN_MS);
+    const t0 = performance.now();
+    try {
+      await join(BASE, setup, `Burst ${i + 1}`);
+    } catch (error) {
+      errors++;
+      if (errorSamples.length < 5) errorSamples.push(String(error));
+    }
+    joinMs.push(performance.now() - t0);
+  });
+  await Promise.all([...savers, ...joiners]);
+
+  const serverCpu = cpuMs(server.pid!) - cpuBefore;
+  const saves = stats(saveMs);
+  const joins = stats(joinMs);
+  console.log(
+    `competition load: ${TEAMS} teams saving every ${SAVE_EVERY_MS / 1000} s for ${DURATION_MS / 1000} s + ${BURST} joins within ${BURST_WITHIN_MS / 1000} s`,
+  );
+  console.log(`  saveSnapshot ms: ${JSON.stringify(saves)}`);
+  console.log(`  join ms:         ${JSON.stringify(joins)}`);
+  console.log(`  errors: ${errors} ${errorSamples.join(" | ")}`);
+  console.log(
+    `  server CPU: ${serverCpu} ms for ${saves.n} saves + ${joins.n} joins (${Math.round((serverCpu / (saves.n + joins.n)) * 10) / 10} ms per request), load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} on ${cpus().length} cores`,
+  );
+  expect(errors).toBe(0);
+  expect(saves.p99).toBeLessThanOrEqual(50);
+});
+
+/**
+ * Loading a game for play is what a class starting together does first: the GraphQL game load
+ * against the same SELECT through `pg` in the same run, and the server-rendered play page.
+ */
+test("game load: GraphQL vs the same SELECT through pg; /games/{id}/play throughput", async () => {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = startServer(PORT, DATA_DIR);
+  await waitHealthy(BASE);
+  const client = new Client(BASE);
+  const { publishedGames } = await client.gql<{ publishedGames: { id: number }[] }>(
+    "{ publishedGames { id } }",
+  );
+  const gameId = publishedGames[0]!.id;
+  const meta = JSON.parse(
+    readFileSync(path.join(DATA_DIR, "postgres", "exitgame-embedded.json"), "utf8"),
+  ) as { port: number; user: string; password: string };
+  const pool = new pg.Pool({
+    host: "127.0.0.1",
+    port: meta.port,
+    user: meta.user,
+    password: meta.password,
+    database: "exitgame",
+    max: 1,
+  });
+  const N = 300;
+  const viaPg = async () => {
+    const t0 = performance.now();
+    const res = await pool.query(
+      `SELECT "id", "title", "document" FROM "Game" WHERE "id" = $1 AND "status" IN ('PUBLISHED', 'UNLISTED')`,
+      [gameId],
+    );
+    if (res.rows.length !== 1) throw new Error("game not found through pg");
+    return performance.now() - t0;
+  };
+  const viaGraphQL = async () => {
+    const t0 = performance.now();
+    const data = await client.gql<{ publicGame: { document: unknown } | null }>(
+      "query PlayGame($id: Int!) { publicGame(id: $id) { id title document } }",
+      { id: gameId },
+    );
+    if (!data.publicGame) throw new Error("game not found through GraphQL");
+    return performance.now() - t0;
+  };
+  // Interleaved, so that both see the same machine load.
+  const pgMs: number[] = [];
+  const gqlMs: number[] = [];
+  for (let i = 0; i < 30; i++) await Promise.all([viaPg(), viaGraphQL()]);
+  for (let i = 0; i < N; i++) {
+    pgMs.push(await viaPg());
+    gqlMs.push(await viaGraphQL());
+  }
+  await pool.end();
+  const p = stats(pgMs);
+  const g = stats(gqlMs);
+  console.log(`game load (${N}× each, sequential, interleaved):`);
+  console.log(`  pg SELECT ms:       ${JSON.stringify(p)}`);
+  console.log(`  GraphQL (HTTP) ms:  ${JSON.stringify(g)}`);
+  console.log(`  ratio p50: ${(g.p50 / p.p50).toFixed(2)}x`);
+
+  // Server-rendered play page: 8 concurrent visitors for 10 s.
+  const until = performance.now() + 10_000;
+  let pages = 0;
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (performance.now() < until) {
+        const res = await fetch(`${BASE}/games/${gameId}/play`);
+        await res.text();
+        if (res.ok) pages++;
+        else failures++;
+      }
+    }),
+  );
+  console.log(
+    `  /games/${gameId}/play SSR: ${(pages / 10).toFixed(1)} pages/s with 8 concurrent visitors, ${failures} failures; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
+  expect(failures).toBe(0);
+});

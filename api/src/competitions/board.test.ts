@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { createBoardEvents, finalScenes } from "./board";
+
+describe("live board events", () => {
+  it("reach the board of another API instance through Redis", async () => {
+    const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+    const logger = { warn: () => {} };
+    const a = createBoardEvents({ redisUrl, logger });
+    const b = createBoardEvents({ redisUrl, logger });
+    const id = `board-test-${Date.now()}`;
+    const received = b.pubsub.subscribe("competitionBoard", id);
+    const next = received.next();
+    // The subscription reaches Redis asynchronously: publish until it arrives.
+    const timer = setInterval(() => a.publish(id), 50);
+    try {
+      expect((await next).value).toBe(true);
+    } finally {
+      clearInterval(timer);
+      await received.return?.();
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it("final scenes are scenes no rule of their own leads away from", () => {
+    const doc = {
+      scenes: [{ id: "start" }, { id: "middle" }, { id: "won" }, { id: "lost" }],
+      rules: [
+        { sceneId: "start", actions: [{ type: "goToScene" }] },
+        { sceneId: "middle", actions: [{ type: "setVariable" }, { type: "goToScene" }] },
+        { sceneId: "won", actions: [{ type: "setVariable" }] },
+        { sceneId: "all", actions: [{ type: "goToScene" }] },
+      ],
+    };
+    expect([...finalScenes(doc)]).toEqual(["won", "lost"]);
+  });
+});

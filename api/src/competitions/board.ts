@@ -1,0 +1,177 @@
+/**
+ * The live board of a competition: every team with its players, current scene, time played,
+ * scenes reached, wrong attempts on code locks, and whether it has finished; ranked by finish
+ * time. Changes are published per competition; with REDIS_URL the events go through Redis so
+ * that every API instance can serve a board.
+ */
+import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
+import { createPubSub } from "graphql-yoga";
+import { Redis } from "ioredis";
+import type { PrismaClient } from "../generated/prisma/client";
+import type { Logger } from "../logger";
+
+export interface BoardTeam {
+  sessionId: string;
+  players: { firstName: string; lastName: string }[];
+  currentSceneId: string | null;
+  currentSceneName: string | null;
+  scenesReached: number;
+  wrongAttempts: number;
+  timePlayedMs: number;
+  finished: boolean;
+  finishedAt: Date | null;
+  /** 1, 2, … for finished teams by finish time; null while playing. */
+  rank: number | null;
+  startedAt: Date;
+  lastSavedAt: Date;
+}
+
+export interface Board {
+  competitionId: string;
+  sceneCount: number;
+  teams: BoardTeam[];
+}
+
+type Pubsub = ReturnType<
+  typeof createPubSub<{ competitionBoard: [competitionId: string, payload: true] }>
+>;
+
+export interface BoardEvents {
+  pubsub: Pubsub;
+  publish(competitionId: string): void;
+  close(): Promise<void>;
+}
+
+export function createBoardEvents({
+  redisUrl,
+  logger,
+}: {
+  redisUrl?: string;
+  logger: Pick<Logger, "warn">;
+}): BoardEvents {
+  let clients: Redis[] = [];
+  let pubsub: Pubsub;
+  if (redisUrl) {
+    const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    const subscribeClient = new Redis(redisUrl, {
+      maxRetriesPerRequest: null,
+      connectTimeout: 2000,
+    });
+    for (const client of [publishClient, subscribeClient])
+      client.on("error", (err) => logger.warn({ err }, "redis (live board) error"));
+    clients = [publishClient, subscribeClient];
+    pubsub = createPubSub({
+      eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
+    }) as Pubsub;
+  } else {
+    pubsub = createPubSub() as Pubsub;
+  }
+  return {
+    pubsub,
+    publish: (competitionId) => pubsub.publish("competitionBoard", competitionId, true),
+    async close() {
+      for (const client of clients) client.disconnect();
+    },
+  };
+}
+
+const events = new WeakMap<object, BoardEvents>();
+/** One event channel per server configuration, shared by GraphQL and the competition routes. */
+export function boardEventsFor(
+  config: { REDIS_URL?: string },
+  logger: Pick<Logger, "warn">,
+): BoardEvents {
+  let found = events.get(config);
+  if (!found) {
+    found = createBoardEvents({ redisUrl: config.REDIS_URL, logger });
+    events.set(config, found);
+  }
+  return found;
+}
+
+interface DocumentLike {
+  scenes?: { id?: string; name?: string }[];
+}
+
+export async function loadBoard(
+  prisma: PrismaClient,
+  competitionId: string,
+  now: Date,
+): Promise<Board> {
+  const competition = await prisma.competition.findUniqueOrThrow({
+    where: { id: competitionId },
+    select: {
+      endDate: true,
+      game: { select: { document: true } },
+      sessions: {
+        select: {
+          id: true,
+          players: true,
+          currentSceneId: true,
+          scenesReached: true,
+          wrongAttempts: true,
+          finishedAt: true,
+          createdAt: true,
+          updatedAt: true,
+        },
+        orderBy: { createdAt: "asc" },
+      },
+    },
+  });
+  const scenes = new Map(
+    ((competition.game.document as DocumentLike).scenes ?? []).map((s) => [s.id, s.name ?? ""]),
+  );
+  const until = now < competition.endDate ? now : competition.endDate;
+  const teams: BoardTeam[] = competition.sessions.map((s) => ({
+    sessionId: s.id,
+    players: (
+      (Array.isArray(s.players) ? s.players : []) as { firstName: string; lastName: string }[]
+    ).map(({ firstName, lastName }) => ({ firstName, lastName })),
+    currentSceneId: s.currentSceneId,
+    currentSceneName: s.currentSceneId ? (scenes.get(s.currentSceneId) ?? null) : null,
+    scenesReached: s.scenesReached.length,
+    wrongAttempts: s.wrongAttempts,
+    timePlayedMs: Math.max(0, (s.finishedAt ?? until).getTime() - s.createdAt.getTime()),
+    finished: s.finishedAt !== null,
+    finishedAt: s.finishedAt,
+    rank: null,
+    startedAt: s.createdAt,
+    lastSavedAt: s.updatedAt,
+  }));
+  // Finished teams first, by finish time (the time they needed); then the others by progress.
+  teams.sort((a, b) =>
+    a.finished && b.finished
+      ? a.timePlayedMs - b.timePlayedMs
+      : a.finished !== b.finished
+        ? a.finished
+          ? -1
+          : 1
+        : b.scenesReached - a.scenesReached || a.startedAt.getTime() - b.startedAt.getTime(),
+  );
+  teams.forEach((team, index) => {
+    if (team.finished) team.rank = index + 1;
+  });
+  return { competitionId, sceneCount: scenes.size, teams };
+}
+
+/**
+ * Scenes where a team has finished the game: scenes (other than the first) that no rule of
+ * their own leads away from. Rules for all scenes (a countdown that ends the game anywhere) do
+ * not count: they would make every scene look unfinished.
+ */
+export function finalScenes(document: {
+  scenes: { id: string }[];
+  rules: { sceneId: string; actions: { type: string }[] }[];
+}): Set<string> {
+  const leaving = new Set(
+    document.rules
+      .filter((r) => r.sceneId !== "all" && r.actions.some((a) => a.type === "goToScene"))
+      .map((r) => r.sceneId),
+  );
+  return new Set(
+    document.scenes
+      .slice(1)
+      .map((s) => s.id)
+      .filter((id) => !leaving.has(id)),
+  );
+}

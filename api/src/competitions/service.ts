@@ -1,0 +1,528 @@
+/**
+ * The competition API of spec §7 for players (no account): create a game session for a team of
+ * one to three players with their access codes, resume it with one of the codes, save its state
+ * (the engine's GameSnapshot, idempotent by sequence number), check an access code. HTTP lives
+ * in http/competition-routes.ts; this module knows nothing of requests.
+ */
+import {
+  createRuntime,
+  parseGameDocument,
+  type GameRuntime,
+  type GameSnapshot,
+  type Locale,
+} from "@exitgame/engine";
+import { registry } from "@exitgame/element-plugins/definitions";
+import { randomUUID } from "node:crypto";
+import { generateToken, hashToken } from "../auth/tokens";
+import { RateLimitedError, type RateLimits } from "../auth/rate-limit";
+import type { ServerClock } from "../clock";
+import type { PrismaClient } from "../generated/prisma/client";
+import { translate, type MessageKey } from "../i18n/messages";
+import type { Logger } from "../logger";
+import { competitionPhase } from "./phase";
+import { accessCodeStatus, normalizeAccessCode } from "./access-codes";
+import { finalScenes } from "./board";
+
+export const MAX_PLAYERS = 3;
+export const TEAM_COOKIE_PREFIX = "eg_team_";
+export const NAME_MAX = 60;
+
+/** A refusal with its HTTP status and a message key (translated by the route). */
+export class CompetitionApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey,
+    readonly details?: unknown,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(key);
+    this.name = "CompetitionApiError";
+  }
+  message_(locale: Locale): string {
+    return translate(locale, this.key, this.params);
+  }
+}
+
+/** Why one player's code was refused (the registration form shows it at that player's field). */
+export type CodeProblem = "invalid" | "used" | "expired";
+export type CheckResult = "valid" | CodeProblem;
+
+export interface PlayerInput {
+  firstName: string;
+  lastName: string;
+  accessCode: string;
+}
+
+export interface SessionView {
+  id: string;
+  competitionId: string;
+  players: { firstName: string; lastName: string }[];
+  snapshot: unknown;
+  snapshotSeq: number;
+}
+
+/** Something the live board wants to hear about. */
+export interface SessionEvent {
+  competitionId: string;
+  sessionId: string;
+}
+
+export interface CompetitionServiceDeps {
+  prisma: PrismaClient;
+  clock: ServerClock;
+  limits: RateLimits;
+  logger: Pick<Logger, "warn" | "error">;
+  /** Called after a session was created or its state changed. */
+  onSessionEvent?: (event: SessionEvent) => void;
+}
+
+const bodyError = () => new CompetitionApiError(400, "competitionApi.invalidBody");
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Checks the shape of a create-session body in the order of spec §8's messages. */
+export function parseCreateBody(body: unknown): { competitionId: string; players: PlayerInput[] } {
+  if (!isRecord(body)) throw bodyError();
+  const { competitionId, players } = body;
+  if (competitionId === undefined || competitionId === null || competitionId === "")
+    throw new CompetitionApiError(400, "competitionApi.competitionIdRequired");
+  if (typeof competitionId !== "string") throw bodyError();
+  if (players === undefined || players === null)
+    throw new CompetitionApiError(400, "competitionApi.atLeastOnePlayer");
+  if (!Array.isArray(players)) throw bodyError();
+  if (players.length === 0) throw new CompetitionApiError(400, "competitionApi.atLeastOnePlayer");
+  if (players.length > MAX_PLAYERS)
+    throw new CompetitionApiError(400, "competitionApi.maxThreePlayers");
+  const problems: { player: number; field: keyof PlayerInput; problem: string }[] = [];
+  const parsed: PlayerInput[] = players.map((p, index) => {
+    if (!isRecord(p)) throw bodyError();
+    const text = (field: keyof PlayerInput): string => {
+      const value = p[field];
+      if (value !== undefined && value !== null && typeof value !== "string") throw bodyError();
+      const clean = (value ?? "").trim().replace(/\s+/g, " ");
+      if (!clean) problems.push({ player: index, field, problem: "required" });
+      else if (field !== "accessCode" && clean.length > NAME_MAX)
+        problems.push({ player: index, field, problem: "tooLong" });
+      return clean;
+    };
+    const firstName = text("firstName");
+    const lastName = text("lastName");
+    const raw = text("accessCode");
+    const accessCode = raw ? normalizeAccessCode(raw) : null;
+    if (raw && !accessCode)
+      problems.push({ player: index, field: "accessCode", problem: "incomplete" });
+    return { firstName, lastName, accessCode: accessCode ?? raw };
+  });
+  parsed.forEach((p, index) => {
+    if (p.accessCode && parsed.findIndex((q) => q.accessCode === p.accessCode) < index)
+      problems.push({ player: index, field: "accessCode", problem: "duplicate" });
+  });
+  if (problems.length > 0)
+    throw new CompetitionApiError(422, "competitionApi.validationFailed", { fields: problems });
+  return { competitionId, players: parsed };
+}
+
+export function parseSaveBody(body: unknown): {
+  sessionId: string;
+  competitionId?: string;
+  gameSnapshot: unknown;
+  sequence: number;
+} {
+  if (!isRecord(body)) throw bodyError();
+  const { sessionId, competitionId, gameSnapshot, sequence } = body;
+  if (sessionId === undefined || sessionId === null || sessionId === "")
+    throw new CompetitionApiError(400, "competitionApi.sessionIdRequired");
+  if (typeof sessionId !== "string") throw bodyError();
+  if (competitionId !== undefined && typeof competitionId !== "string") throw bodyError();
+  if (typeof sequence !== "number" || !Number.isSafeInteger(sequence) || sequence < 1)
+    throw bodyError();
+  if (gameSnapshot === undefined)
+    throw new CompetitionApiError(400, "competitionApi.invalidSnapshot");
+  return { sessionId, competitionId, gameSnapshot, sequence };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A runtime per game document version, only to let the engine judge snapshots. */
+class SnapshotJudge {
+  private cache = new Map<string, { runtime: GameRuntime; final: Set<string> } | null>();
+  async judge(
+    gameId: number,
+    version: number,
+    document: () => Promise<unknown>,
+    snapshot: unknown,
+  ): Promise<{ valid: boolean; final: Set<string> }> {
+    const key = `${gameId}:${version}`;
+    let entry = this.cache.get(key);
+    if (entry === undefined) {
+      const parsed = parseGameDocument(await document(), registry);
+      entry = parsed.ok
+        ? {
+            runtime: createRuntime(parsed.document, { registry, clock: { now: () => 0 } }),
+            final: finalScenes(parsed.document),
+          }
+        : null;
+      if (this.cache.size >= 32) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(key, entry);
+    }
+    const none = new Set<string>();
+    // restore() checks the snapshot against GameSnapshotSchema, then against the game.
+    if (!entry) return { valid: false, final: none };
+    try {
+      entry.runtime.restore(snapshot);
+      return { valid: true, final: entry.final };
+    } catch {
+      return { valid: false, final: none };
+    }
+  }
+}
+
+/** Wrong attempts on code locks: every element state's `incorrectAttempts` in the snapshot. */
+function wrongAttemptsOf(snapshot: {
+  elements: Record<string, { state: Record<string, unknown> }>;
+}) {
+  let sum = 0;
+  for (const el of Object.values(snapshot.elements)) {
+    const n = el.state.incorrectAttempts;
+    if (typeof n === "number" && Number.isFinite(n)) sum += n;
+  }
+  return Math.min(sum, 2_000_000_000);
+}
+
+export class CompetitionService {
+  private judge = new SnapshotJudge();
+  constructor(private deps: CompetitionServiceDeps) {}
+
+  private async throttleCheck(ip: string, competitionId?: string) {
+    await this.deps.limits.check("competitionJoinIp", ip);
+    if (competitionId) await this.deps.limits.check("competitionJoinCompetition", competitionId);
+  }
+  /** A failed join or code check uses a point per address and per competition. */
+  private async failed(ip: string, competitionId?: string) {
+    await Promise.all([
+      this.deps.limits.consume("competitionJoinIp", ip).catch(ignoreLimit),
+      competitionId
+        ? this.deps.limits.consume("competitionJoinCompetition", competitionId).catch(ignoreLimit)
+        : undefined,
+    ]);
+  }
+
+  private async activeCompetition(competitionId: string) {
+    const competition = UUID.test(competitionId)
+      ? await this.deps.prisma.competition.findUnique({
+          where: { id: competitionId },
+          select: { id: true, startDate: true, endDate: true },
+        })
+      : null;
+    if (!competition) throw new CompetitionApiError(404, "competitionApi.competitionNotFound");
+    const phase = competitionPhase(
+      competition.startDate,
+      competition.endDate,
+      this.deps.clock.now(),
+    );
+    if (phase === "UPCOMING") throw new CompetitionApiError(409, "competitionApi.notStarted");
+    if (phase === "ENDED") throw new CompetitionApiError(409, "competitionApi.ended");
+    return competition;
+  }
+
+  /** Cookie name of a competition's session token. */
+  static cookieName(competitionId: string): string {
+    return `${TEAM_COOKIE_PREFIX}${competitionId.replace(/[^0-9a-f]/gi, "")}`;
+  }
+
+  async checkAccessCode(input: unknown, ip: string): Promise<CheckResult> {
+    if (!isRecord(input) || typeof input.code !== "string") throw bodyError();
+    const competitionId = typeof input.competitionId === "string" ? input.competitionId : undefined;
+    await this.throttled(() => this.throttleCheck(ip, competitionId));
+    const code = normalizeAccessCode(input.code);
+    const row = code
+      ? await this.deps.prisma.accessCode.findUnique({
+          where: { code },
+          select: { state: true, validUntil: true, sessionId: true, usedAt: true },
+        })
+      : null;
+    const result = this.codeResult(row);
+    if (result === "invalid") await this.failed(ip, competitionId);
+    return result;
+  }
+
+  private codeResult(
+    row: {
+      state: "GENERATED" | "REVOKED";
+      validUntil: Date;
+      sessionId: string | null;
+      usedAt: Date | null;
+    } | null,
+  ): CheckResult {
+    if (!row) return "invalid";
+    const status = accessCodeStatus(row, this.deps.clock.now());
+    // A revoked code looks like any unknown one to players.
+    if (status === "REVOKED") return "invalid";
+    if (status === "EXPIRED") return "expired";
+    // A code stays used even when its competition was deleted.
+    return row.sessionId || row.usedAt ? "used" : "valid";
+  }
+
+  private async throttled(fn: () => Promise<void>) {
+    try {
+      await fn();
+    } catch (error) {
+      if (error instanceof RateLimitedError)
+        throw new CompetitionApiError(429, "competitionApi.tooManyAttempts", undefined, {
+          minutes: error.minutes,
+        });
+      throw error;
+    }
+  }
+
+  async createSession(body: unknown, ip: string): Promise<{ session: SessionView; token: string }> {
+    const { competitionId, players } = parseCreateBody(body);
+    await this.throttled(() => this.throttleCheck(ip, competitionId));
+    const { prisma, clock } = this.deps;
+    const [, rows] = await Promise.all([
+      this.activeCompetition(competitionId),
+      prisma.accessCode.findMany({
+        where: { code: { in: players.map((p) => p.accessCode) } },
+        select: {
+          id: true,
+          code: true,
+          state: true,
+          validUntil: true,
+          sessionId: true,
+          usedAt: true,
+        },
+      }),
+    ]);
+    const codes = players.map((p) => {
+      const row = rows.find((r) => r.code === p.accessCode) ?? null;
+      return { row, result: this.codeResult(row) };
+    });
+    const refused = codes
+      .map((c, player) => ({ player, problem: c.result }))
+      .filter((c) => c.problem !== "valid");
+    if (refused.length > 0) {
+      await this.failed(ip, competitionId);
+      throw new CompetitionApiError(400, "competitionApi.invalidAccessCode", { codes: refused });
+    }
+    const token = generateToken();
+    const now = clock.now();
+    const sessionId = randomUUID();
+    let claimed: number;
+    try {
+      // One statement (no transaction round trips while a class joins at once): the codes are
+      // locked and claimed only if every one is still free, and only then the session and this
+      // browser's token are created. Two teams racing for a code: the second finds it taken.
+      const [row] = await prisma.$queryRaw<{ claimed: number }[]>`
+        WITH free AS (
+          SELECT "id" FROM "AccessCode"
+          WHERE "id" = ANY(${codes.map((c) => c.row!.id)}::text[])
+            AND "sessionId" IS NULL AND "usedAt" IS NULL
+            AND "state" = 'GENERATED' AND "validUntil" > ${now}
+          FOR UPDATE
+        ), ok AS (
+          SELECT count(*) = ${players.length} AS ok FROM free
+        ), s AS (
+          INSERT INTO "CompetitionSession" ("id", "competitionId", "players", "createdAt", "updatedAt")
+          SELECT ${sessionId}, ${competitionId}, ${JSON.stringify(players)}::jsonb, ${now}, ${now}
+          FROM ok WHERE ok.ok
+          RETURNING "id"
+        ), t AS (
+          INSERT INTO "CompetitionSessionToken" ("id", "sessionId", "createdAt")
+          SELECT ${hashToken(token)}, s."id", ${now} FROM s
+          RETURNING 1
+        ), c AS (
+          UPDATE "AccessCode" SET "sessionId" = ${sessionId}, "usedAt" = ${now}
+          WHERE "id" IN (SELECT "id" FROM free) AND (SELECT ok FROM ok)
+          RETURNING 1
+        )
+        SELECT (SELECT count(*) FROM c)::int AS "claimed", (SELECT count(*) FROM t)::int AS "tokens"`;
+      claimed = row?.claimed ?? 0;
+    } catch (error) {
+      this.deps.logger.error({ err: error }, "creating a game session failed");
+      throw new CompetitionApiError(500, "competitionApi.createFailed");
+    }
+    if (claimed !== players.length) {
+      await this.failed(ip, competitionId);
+      throw new CompetitionApiError(400, "competitionApi.invalidAccessCode", {
+        codes: players.map((_, player) => ({ player, problem: "used" })),
+      });
+    }
+    const created = { id: sessionId };
+    this.deps.onSessionEvent?.({ competitionId, sessionId: created.id });
+    return {
+      token,
+      session: {
+        id: created.id,
+        competitionId,
+        players: players.map(({ firstName, lastName }) => ({ firstName, lastName })),
+        snapshot: null,
+        snapshotSeq: 0,
+      },
+    };
+  }
+
+  /** Login with one code of a team: a new token for this browser, the team's session and state. */
+  async resumeSession(body: unknown, ip: string): Promise<{ session: SessionView; token: string }> {
+    if (!isRecord(body)) throw bodyError();
+    const { competitionId, accessCode } = body;
+    if (competitionId === undefined || competitionId === null || competitionId === "")
+      throw new CompetitionApiError(400, "competitionApi.competitionIdRequired");
+    if (typeof competitionId !== "string" || typeof accessCode !== "string") throw bodyError();
+    await this.throttled(() => this.throttleCheck(ip, competitionId));
+    await this.activeCompetition(competitionId);
+    const code = normalizeAccessCode(accessCode);
+    if (!code)
+      throw new CompetitionApiError(422, "competitionApi.validationFailed", {
+        fields: [{ player: 0, field: "accessCode", problem: "incomplete" }],
+      });
+    const row = await this.deps.prisma.accessCode.findUnique({
+      where: { code },
+      select: {
+        state: true,
+        validUntil: true,
+        sessionId: true,
+        usedAt: true,
+        session: { select: { competitionId: true } },
+      },
+    });
+    const result = this.codeResult(row);
+    if (result === "expired")
+      throw new CompetitionApiError(400, "competitionApi.invalidAccessCode", {
+        codes: [{ player: 0, problem: "expired" }],
+      });
+    if (result !== "used" || row?.session?.competitionId !== competitionId) {
+      await this.failed(ip, competitionId);
+      throw new CompetitionApiError(400, "competitionApi.invalidAccessCode", {
+        codes: [{ player: 0, problem: "invalid" }],
+      });
+    }
+    const token = generateToken();
+    await this.deps.prisma.competitionSessionToken.create({
+      data: { id: hashToken(token), sessionId: row.sessionId! },
+    });
+    const session = await this.sessionView(row.sessionId!);
+    return { token, session: session! };
+  }
+
+  private async sessionView(id: string): Promise<SessionView | null> {
+    const s = await this.deps.prisma.competitionSession.findUnique({
+      where: { id },
+      select: { id: true, competitionId: true, players: true, snapshot: true, snapshotSeq: true },
+    });
+    if (!s) return null;
+    const players = (Array.isArray(s.players) ? s.players : []) as unknown as PlayerInput[];
+    return {
+      id: s.id,
+      competitionId: s.competitionId,
+      players: players.map(({ firstName, lastName }) => ({ firstName, lastName })),
+      snapshot: s.snapshot,
+      snapshotSeq: s.snapshotSeq,
+    };
+  }
+
+  /** The session this browser's token belongs to, in this competition (null: none). */
+  async currentSession(
+    competitionId: string,
+    token: string | undefined,
+  ): Promise<SessionView | null> {
+    if (!token || !UUID.test(competitionId)) return null;
+    const claim = await this.deps.prisma.competitionSessionToken.findUnique({
+      where: { id: hashToken(token) },
+      select: { session: { select: { id: true, competitionId: true } } },
+    });
+    if (!claim || claim.session.competitionId !== competitionId) return null;
+    return this.sessionView(claim.session.id);
+  }
+
+  /**
+   * Stores the snapshot if `sequence` is newer than the stored one; an older or repeated save
+   * changes nothing and is still acknowledged (the stored state is at least as new).
+   */
+  async saveState(
+    body: unknown,
+    /** Every team token the browser holds (its team cookies). */
+    tokens: string[],
+  ): Promise<{ sequence: number; stored: boolean }> {
+    const { sessionId, competitionId, gameSnapshot, sequence } = parseSaveBody(body);
+    const { prisma, clock } = this.deps;
+    // The hot path of a class: session, competition, game version and the browser's claim in one query.
+    const hashes = tokens.map(hashToken);
+    const [session] = UUID.test(sessionId)
+      ? await prisma.$queryRaw<
+          {
+            id: string;
+            competitionId: string;
+            snapshotSeq: number;
+            startDate: Date;
+            endDate: Date;
+            gameId: number;
+            documentVersion: number;
+            claimed: boolean;
+          }[]
+        >`
+          SELECT s."id", s."competitionId", s."snapshotSeq", c."startDate", c."endDate",
+                 c."gameId", g."documentVersion",
+                 EXISTS (SELECT 1 FROM "CompetitionSessionToken" t
+                         WHERE t."sessionId" = s."id" AND t."id" = ANY(${hashes}::text[])) AS "claimed"
+          FROM "CompetitionSession" s
+          JOIN "Competition" c ON c."id" = s."competitionId"
+          JOIN "Game" g ON g."id" = c."gameId"
+          WHERE s."id" = ${sessionId}`
+      : [];
+    if (!session) throw new CompetitionApiError(404, "competitionApi.sessionNotFound");
+    if (competitionId !== undefined && competitionId !== session.competitionId)
+      throw new CompetitionApiError(403, "competitionApi.sessionOtherCompetition");
+    // Without this team's cookie the session is none of the caller's business.
+    if (!session.claimed) throw new CompetitionApiError(404, "competitionApi.sessionNotFound");
+    if (competitionPhase(session.startDate, session.endDate, clock.now()) === "ENDED")
+      throw new CompetitionApiError(409, "competitionApi.ended");
+    const { valid, final } = await this.judge.judge(
+      session.gameId,
+      session.documentVersion,
+      async () =>
+        (
+          await prisma.game.findUniqueOrThrow({
+            where: { id: session.gameId },
+            select: { document: true },
+          })
+        ).document,
+      gameSnapshot,
+    );
+    if (!valid) throw new CompetitionApiError(400, "competitionApi.invalidSnapshot");
+    // A repeated or late save: the stored state is at least as new (still acknowledged).
+    if (sequence <= session.snapshotSeq) return { sequence: session.snapshotSeq, stored: false };
+    // The engine's restore() has checked it against GameSnapshotSchema.
+    const snapshot = gameSnapshot as GameSnapshot;
+    const json = JSON.stringify(gameSnapshot);
+    // One statement: compare-and-set on the sequence, the scene appended to the scenes reached.
+    const rows = await prisma.$queryRaw<{ snapshotSeq: number }[]>`
+      UPDATE "CompetitionSession"
+      SET "snapshot" = ${json}::jsonb,
+          "snapshotSeq" = ${sequence},
+          "currentSceneId" = ${snapshot.sceneId},
+          "scenesReached" = CASE WHEN ${snapshot.sceneId} = ANY("scenesReached")
+                                 THEN "scenesReached"
+                                 ELSE array_append("scenesReached", ${snapshot.sceneId}::text) END,
+          "wrongAttempts" = ${wrongAttemptsOf(snapshot)},
+          "finishedAt" = CASE WHEN "finishedAt" IS NULL AND ${final.has(snapshot.sceneId)}
+                              THEN ${clock.now()} ELSE "finishedAt" END,
+          "updatedAt" = now()
+      WHERE "id" = ${session.id} AND "snapshotSeq" < ${sequence}
+      RETURNING "snapshotSeq"`;
+    if (rows.length === 0) {
+      const current = await prisma.competitionSession.findUnique({
+        where: { id: session.id },
+        select: { snapshotSeq: true },
+      });
+      return { sequence: current?.snapshotSeq ?? sequence, stored: false };
+    }
+    this.deps.onSessionEvent?.({ competitionId: session.competitionId, sessionId: session.id });
+    return { sequence, stored: true };
+  }
+}
+
+function ignoreLimit(error: unknown) {
+  if (!(error instanceof RateLimitedError)) throw error;
+}

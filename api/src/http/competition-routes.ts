@@ -1,0 +1,196 @@
+/**
+ * The competition API of spec §7 over HTTP (JSON), for players without an account:
+ * - POST /api/competition/sessions               create a team's game session (sets the team cookie)
+ * - POST /api/competition/sessions/resume        log in with one access code of a team (sets the cookie)
+ * - POST /api/competition/sessions/state         save the game state (sessionId, gameSnapshot, sequence)
+ * - GET  /api/competition/:competitionId/session this browser's session in a competition, with its snapshot
+ * - POST /api/competition/access-codes/check     check an access code
+ * - GET  /api/time                               the server's clock (players' countdowns follow it)
+ * - POST /api/_test/clock                        test-only (TEST_CLOCK=1): move the server's clock
+ * Errors are `{ error: { key, message, details? } }` with the message in the visitor's language.
+ */
+import { BODY_LIMITS } from "./body-limit";
+import express, { Router, type Request, type Response } from "express";
+import { readCookie } from "../auth/cookies";
+import type { ServerClock } from "../clock";
+import {
+  CompetitionApiError,
+  CompetitionService,
+  TEAM_COOKIE_PREFIX,
+} from "../competitions/service";
+import type { Config } from "../config";
+import { resolveLocale } from "../graphql/locale";
+import { translate } from "../i18n/messages";
+import type { Logger } from "../logger";
+
+/** Snapshots are a few kilobytes; a big game with many elements stays far below this. */
+export const COMPETITION_BODY_LIMIT = BODY_LIMITS.competition;
+
+function localeOf(req: Request) {
+  return resolveLocale({ headers: { get: (name: string) => req.get(name) ?? null } } as never);
+}
+
+function sendError(req: Request, res: Response, error: unknown, logger: Pick<Logger, "error">) {
+  const locale = localeOf(req);
+  if (error instanceof CompetitionApiError) {
+    if (error.status === 429) {
+      const minutes = Number(error.params.minutes ?? 1);
+      res.setHeader("Retry-After", String(minutes * 60));
+    }
+    res.status(error.status).json({
+      error: { key: error.key, message: error.message_(locale), details: error.details },
+    });
+    return;
+  }
+  logger.error({ err: error }, "competition API failed");
+  res.status(500).json({
+    error: { key: "common.unknown", message: translate(locale, "common.unknown") },
+  });
+}
+
+function teamCookie(name: string, token: string, until: Date, secure: boolean): string {
+  const maxAge = Math.max(60, Math.round((until.getTime() - Date.now()) / 1000));
+  return [
+    `${name}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAge}`,
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+export function competitionRoutes({
+  config,
+  service,
+  clock,
+  logger,
+}: {
+  config: Pick<Config, "PUBLIC_URL">;
+  service: CompetitionService;
+  clock: ServerClock;
+  logger: Pick<Logger, "error" | "warn">;
+}): Router {
+  const router = Router();
+  /** Express 5 would catch a rejection too, but every failure here gets the §8 error shape. */
+  const handle =
+    (fn: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response) =>
+      void fn(req, res).catch((error: unknown) => sendError(req, res, error, logger));
+  // Parse JSON ourselves so that a broken body gets spec §8's 'Invalid request format'.
+  const body = express.raw({ type: () => true, limit: COMPETITION_BODY_LIMIT });
+  const json = (req: Request): unknown => {
+    const type = req.get("content-type") ?? "";
+    if (!/^application\/json\b/i.test(type))
+      throw new CompetitionApiError(415, "competitionApi.invalidFormat");
+    try {
+      return JSON.parse(Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "");
+    } catch {
+      throw new CompetitionApiError(400, "competitionApi.invalidFormat");
+    }
+  };
+  const secure = (req: Request) => req.secure || config.PUBLIC_URL?.startsWith("https:") === true;
+  const cookieOf = (req: Request, competitionId: string) =>
+    readCookie(req.get("cookie"), CompetitionService.cookieName(competitionId));
+  const teamTokens = (req: Request) =>
+    (req.get("cookie") ?? "")
+      .split(";")
+      .map((part) => part.trim())
+      .filter((part) => part.startsWith(TEAM_COOKIE_PREFIX))
+      .map((part) => part.slice(part.indexOf("=") + 1))
+      .slice(0, 20);
+  const ip = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
+  // A team's cookie lives until a day after the end (the end view still knows the team).
+  const cookieUntil = () => new Date(Date.now() + 366 * 24 * 3600 * 1000);
+
+  router.get("/api/time", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ now: clock.now().toISOString() });
+  });
+
+  router.post(
+    "/api/competition/sessions",
+    body,
+    handle(async (req, res) => {
+      const { session, token } = await service.createSession(json(req), ip(req));
+      res.setHeader(
+        "Set-Cookie",
+        teamCookie(
+          CompetitionService.cookieName(session.competitionId),
+          token,
+          cookieUntil(),
+          secure(req),
+        ),
+      );
+      res.status(201).json({ session });
+    }),
+  );
+
+  router.post(
+    "/api/competition/sessions/resume",
+    body,
+    handle(async (req, res) => {
+      const { session, token } = await service.resumeSession(json(req), ip(req));
+      res.setHeader(
+        "Set-Cookie",
+        teamCookie(
+          CompetitionService.cookieName(session.competitionId),
+          token,
+          cookieUntil(),
+          secure(req),
+        ),
+      );
+      res.json({ session });
+    }),
+  );
+
+  router.post(
+    "/api/competition/sessions/state",
+    body,
+    handle(async (req, res) => {
+      const result = await service.saveState(json(req), teamTokens(req));
+      res.json(result);
+    }),
+  );
+
+  router.get(
+    "/api/competition/:competitionId/session",
+    handle(async (req, res) => {
+      res.setHeader("Cache-Control", "no-store");
+      const id = String(req.params.competitionId);
+      res.json({ session: await service.currentSession(id, cookieOf(req, id)) });
+    }),
+  );
+
+  router.post(
+    "/api/competition/access-codes/check",
+    body,
+    handle(async (req, res) => {
+      res.json({ result: await service.checkAccessCode(json(req), ip(req)) });
+    }),
+  );
+
+  if (clock.adjustable) {
+    logger.warn("TEST_CLOCK is on: POST /api/_test/clock can move the server's clock");
+    router.post("/api/_test/clock", express.json(), (req, res) => {
+      const remote = req.socket.remoteAddress ?? "";
+      if (!["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(remote)) {
+        res.status(403).json({ error: "loopback only" });
+        return;
+      }
+      const { offsetMs, now } = (req.body ?? {}) as { offsetMs?: unknown; now?: unknown };
+      const target = typeof now === "string" ? Date.parse(now) : NaN;
+      const offset = Number.isFinite(target)
+        ? target - Date.now()
+        : typeof offsetMs === "number"
+          ? offsetMs
+          : NaN;
+      if (!Number.isFinite(offset)) {
+        res.status(400).json({ error: "send { now: ISO date } or { offsetMs: number }" });
+        return;
+      }
+      clock.setOffset(offset);
+      res.json({ now: clock.now().toISOString() });
+    });
+  }
+  return router;
+}

@@ -1,0 +1,439 @@
+/**
+ * The logic builder at /editor/{gameId}/logic: the editor layout (top bar, autosave, conflict
+ * handling from the scene editor), the rule list, the rule builder, the problems panel and the
+ * preview. The document changes only through engine operations on the editor store.
+ */
+import {
+  ALL_SCENES,
+  validate,
+  type Diagnostic,
+  type GameDocument,
+  type Locale,
+  type Operation,
+  type Rule,
+} from "@exitgame/engine";
+import { useUnsavedTracker } from "@exitgame/player/shell";
+import { registry } from "@exitgame/element-plugins/definitions";
+import { Theme, Button, AlertDialog, Flex, Tabs, Text, Badge } from "@radix-ui/themes";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { useTranslation } from "react-i18next";
+import { useBlocker, useNavigate } from "react-router";
+import { Toaster, useToast } from "../components/Toaster";
+import { COMMANDS } from "../scene-editor/commands";
+import { ConflictDialog, LeaveDialog } from "../scene-editor/dialogs";
+import { EditorStore } from "../scene-editor/store";
+import { TopBar, type GameInfo } from "../scene-editor/TopBar";
+import { useAutosave } from "../scene-editor/use-autosave";
+import { loadGame, saveAsCopy } from "../scene-editor/api";
+import "../scene-editor/scene-editor.css";
+import "./logic.css";
+import { copyRule, newRule } from "./model";
+import { ProblemsPanel } from "./ProblemsPanel";
+import { RuleBuilder } from "./RuleBuilder";
+import { RuleList } from "./RuleList";
+
+const Preview = lazy(() => import("./LogicPreview").then((m) => ({ default: m.LogicPreview })));
+
+export const RULE_BUILDER_ID = "rule-builder";
+const THEME_KEY = "exitgame:editor:theme";
+/** The commands of the top bar that mean something here (the scene composer has the rest). */
+const LOGIC_COMMANDS = COMMANDS.filter((c) =>
+  [
+    "save",
+    "preview",
+    "publish",
+    "publishUnlisted",
+    "unpublish",
+    "dashboard",
+    "undo",
+    "redo",
+    "theme",
+    "support",
+    "changelog",
+  ].includes(c.id),
+);
+
+export interface LogicEditorProps {
+  game: GameInfo & { version: number };
+  document: GameDocument;
+  /** Open this rule at once (?rule=…). */
+  ruleId?: string | null;
+}
+
+export function LogicEditor(props: LogicEditorProps) {
+  return (
+    <Toaster>
+      <LogicEditorInner {...props} />
+    </Toaster>
+  );
+}
+
+interface Editing {
+  draft: Rule;
+  /** The rule as saved; null while it is new. */
+  original: Rule | null;
+  /** Save was tried: errors are shown. */
+  attempted: boolean;
+}
+
+/** The builder's findings for `draft`, with paths relative to the rule ('actions.0.elementId'). */
+export function draftProblems(doc: GameDocument, draft: Rule, original: Rule | null) {
+  const rules = original
+    ? doc.rules.map((r) => (r.id === original.id ? draft : r))
+    : [...doc.rules, draft];
+  const index = rules.findIndex((r) => r.id === draft.id);
+  const prefix = `rules.${index}.`;
+  return validate({ ...doc, rules }, registry)
+    .filter(
+      (d) => d.ruleId === draft.id || d.path === `rules.${index}` || d.path.startsWith(prefix),
+    )
+    .map((d) => ({ ...d, rel: d.path.startsWith(prefix) ? d.path.slice(prefix.length) : "" }));
+}
+
+function LogicEditorInner({ game: initialGame, document, ruleId }: LogicEditorProps) {
+  const { t, i18n } = useTranslation(["logic", "sceneEditor", "operations"]);
+  const locale = (i18n.language === "de" ? "de" : "en") as Locale;
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [game, setGame] = useState<GameInfo>(initialGame);
+  const [store] = useState(() => new EditorStore(document, registry));
+  const snap = useSyncExternalStore(
+    store.subscribe,
+    () => store.snapshot,
+    () => store.snapshot,
+  );
+  const doc = snap.doc;
+  const { saver, state: save } = useAutosave(store, initialGame.id, initialGame.version);
+  const theme = useSyncExternalStore(
+    (l) => {
+      window.addEventListener("storage", l);
+      return () => window.removeEventListener("storage", l);
+    },
+    () => (window.localStorage.getItem(THEME_KEY) === "dark" ? "dark" : "light"),
+    () => "light" as const,
+  );
+  const [editingState, setEditing] = useState<Editing | null>(() => {
+    const rule = ruleId ? document.rules.find((r) => r.id === ruleId) : undefined;
+    return rule ? { draft: rule, original: rule, attempted: false } : null;
+  });
+  // If the rule being edited was deleted (undo, another action), the builder closes.
+  const editing =
+    editingState?.original && !doc.rules.some((r) => r.id === editingState.original!.id)
+      ? null
+      : editingState;
+  const [tab, setTab] = useState<"rule" | "problems">(editing ? "rule" : "problems");
+  const [confirm, setConfirm] = useState<{ text: string; action: () => void } | null>(null);
+  const [preview, setPreview] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const ruleDirty =
+    editing !== null &&
+    (editing.original === null ||
+      JSON.stringify(editing.draft) !== JSON.stringify(editing.original));
+
+  // The app's unsaved-changes tracker watches the rule builder too (spec §3, id 'rule-builder');
+  // the leave warning and the update notice read it.
+  const ruleTracker = useUnsavedTracker(RULE_BUILDER_ID, "logic:unsaved.ruleBuilder");
+  useEffect(() => {
+    if (ruleDirty) ruleTracker.markChanged();
+    else ruleTracker.markSaved();
+  }, [ruleTracker, ruleDirty]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      (saver.dirty || ruleDirty) && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  const problems = useMemo(() => validate(doc, registry), [doc]);
+  const draftFindings = useMemo(
+    () => (editing ? draftProblems(doc, editing.draft, editing.original) : []),
+    [doc, editing],
+  );
+
+  const apply = useCallback(
+    (op: Operation) => {
+      const result = store.apply(op);
+      if (!result.ok)
+        toast({
+          text: t(`operations:errors.${result.error.code}`, {
+            defaultValue: t("logic:errors.saveFailed"),
+            ...(result.error.params as object),
+          }),
+          tone: "error",
+        });
+      return result.ok;
+    },
+    [store, toast, t],
+  );
+
+  /** Runs `action` now, or after the author agrees to drop the rule being edited. */
+  const guard = (action: () => void) => {
+    if (ruleDirty) setConfirm({ text: t("logic:discard.text"), action });
+    else action();
+  };
+
+  const open = (rule: Rule) =>
+    guard(() => {
+      setEditing({ draft: rule, original: rule, attempted: false });
+      setTab("rule");
+    });
+  const create = (sceneId: string) =>
+    guard(() => {
+      setEditing({ draft: newRule(sceneId), original: null, attempted: false });
+      setTab("rule");
+    });
+  const editCopy = (rule: Rule) =>
+    guard(() => {
+      const name = t("logic:list.copyName", { name: rule.name || t("logic:list.unnamed") });
+      setEditing({ draft: copyRule(rule, name), original: null, attempted: false });
+      setTab("rule");
+    });
+
+  const saveDraft = () => {
+    if (!editing) return;
+    const errors = draftFindings.filter((p) => p.severity === "error");
+    if (errors.length) {
+      setEditing({ ...editing, attempted: true });
+      toast({ text: t("logic:builder.fixErrors", { count: errors.length }), tone: "error" });
+      return;
+    }
+    const rule = { ...editing.draft, name: editing.draft.name?.trim() || undefined };
+    if (rule.name === undefined) delete rule.name;
+    const ok = apply(editing.original ? { type: "updateRule", rule } : { type: "addRule", rule });
+    if (!ok) return;
+    setEditing({ draft: rule, original: rule, attempted: false });
+    toast({
+      text: editing.original ? t("logic:builder.updated") : t("logic:builder.saved"),
+      tone: "success",
+    });
+  };
+  const discard = () => {
+    if (!editing) return;
+    if (editing.original && ruleDirty)
+      setEditing({ draft: editing.original, original: editing.original, attempted: false });
+    else setEditing(null);
+  };
+
+  const run = useCallback(
+    (id: string) => {
+      switch (id) {
+        case "save":
+          return saver.saveNow();
+        case "preview":
+          return setPreview(true);
+        case "dashboard":
+          return navigate("/dashboard/games");
+        case "undo":
+          return store.undo();
+        case "redo":
+          return store.redo();
+        case "theme":
+          window.localStorage.setItem(THEME_KEY, theme === "dark" ? "light" : "dark");
+          return window.dispatchEvent(new StorageEvent("storage"));
+        case "support":
+          return void window.open("mailto:support@exitgame.local", "_blank");
+      }
+    },
+    [saver, navigate, store, theme],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey)) return;
+      const el = e.target as HTMLElement | null;
+      const typing =
+        el && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.isContentEditable);
+      if (e.key.toLowerCase() === "s") {
+        e.preventDefault();
+        if (editing && ruleDirty) saveDraft();
+        else saver.saveNow();
+      } else if (!typing && e.key.toLowerCase() === "z") {
+        e.preventDefault();
+        if (e.shiftKey) store.redo();
+        else store.undo();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  const onConflictLoad = async () => {
+    setBusy(true);
+    try {
+      const other = await loadGame(initialGame.id);
+      const { parseGameDocument } = await import("@exitgame/engine");
+      const parsed = parseGameDocument(other.document, registry);
+      if (!parsed.ok) throw new Error("invalid");
+      store.load(parsed.document);
+      saver.reset(other.documentVersion);
+      setGame((g) => ({ ...g, title: other.title, status: other.status }));
+      toast({ text: t("sceneEditor:conflict.loaded"), tone: "success" });
+    } catch {
+      toast({ text: t("sceneEditor:conflict.failed"), tone: "error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onConflictCopy = async () => {
+    setBusy(true);
+    try {
+      const copy = await saveAsCopy(initialGame.id, store.doc);
+      saver.reset(save.version);
+      toast({ text: t("sceneEditor:conflict.copied"), tone: "success" });
+      navigate(`/editor/${copy.id}/logic`);
+    } catch {
+      toast({ text: t("sceneEditor:conflict.failed"), tone: "error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onProblem = (d: Diagnostic) => {
+    if (d.ruleId) {
+      const rule = doc.rules.find((r) => r.id === d.ruleId);
+      if (rule) open(rule);
+      return;
+    }
+    const params = new URLSearchParams();
+    if (d.sceneId) params.set("scene", d.sceneId);
+    if (d.elementId) params.set("element", d.elementId);
+    if (d.variableId && !d.elementId) params.set("variable", d.variableId);
+    navigate(`/editor/${initialGame.id}?${params.toString()}`);
+  };
+
+  const errorCount = problems.filter((p) => p.severity === "error").length;
+  return (
+    <Theme appearance={theme} accentColor="indigo" grayColor="slate" radius="medium" asChild>
+      <div className="se-root lb-root" data-theme-mode={theme}>
+        <TopBar
+          game={game}
+          onGame={setGame}
+          store={store}
+          save={save}
+          run={run}
+          commands={LOGIC_COMMANDS}
+          theme={theme}
+        />
+        <div className="lb-body">
+          <RuleList
+            doc={doc}
+            locale={locale}
+            selectedId={editing?.original?.id ?? null}
+            problems={problems}
+            onOpen={open}
+            onCreate={create}
+            onCopy={editCopy}
+            onApply={apply}
+            onDeleteAsk={(rule, label) =>
+              setConfirm({
+                text: t("logic:list.deleteText", { name: label }),
+                action: () => {
+                  if (apply({ type: "deleteRules", ids: [rule.id] }))
+                    toast({ text: t("logic:list.deleted"), tone: "success" });
+                },
+              })
+            }
+          />
+          <main className="lb-main">
+            <Tabs.Root value={tab} onValueChange={(v) => setTab(v as "rule" | "problems")}>
+              <Tabs.List>
+                <Tabs.Trigger value="rule" data-testid="tab-rule">
+                  {t("logic:tabs.rule")}
+                </Tabs.Trigger>
+                <Tabs.Trigger value="problems" data-testid="tab-problems">
+                  {t("logic:tabs.problems")}
+                  {problems.length ? (
+                    <Badge ml="2" color={errorCount ? "red" : "amber"} data-testid="problem-count">
+                      {problems.length}
+                    </Badge>
+                  ) : null}
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="rule">
+                <div className="lb-pane">
+                  {editing ? (
+                    <RuleBuilder
+                      ctx={{ doc, registry }}
+                      locale={locale}
+                      draft={editing.draft}
+                      isNew={editing.original === null}
+                      dirty={ruleDirty}
+                      problems={draftFindings}
+                      showErrors={editing.attempted || editing.original !== null}
+                      onChange={(draft) => setEditing({ ...editing, draft })}
+                      onSave={saveDraft}
+                      onDiscard={discard}
+                    />
+                  ) : (
+                    <Flex direction="column" gap="3" p="4" align="start">
+                      <Text color="gray">{t("logic:builder.empty")}</Text>
+                      <Button onClick={() => create(ALL_SCENES)} data-testid="new-rule-empty">
+                        {t("logic:list.new")}
+                      </Button>
+                    </Flex>
+                  )}
+                </div>
+              </Tabs.Content>
+              <Tabs.Content value="problems">
+                <div className="lb-pane">
+                  <ProblemsPanel problems={problems} onSelect={onProblem} />
+                </div>
+              </Tabs.Content>
+            </Tabs.Root>
+          </main>
+        </div>
+        {save.status === "conflict" ? (
+          <ConflictDialog busy={busy} onLoad={onConflictLoad} onCopy={onConflictCopy} />
+        ) : null}
+        {blocker.state === "blocked" ? (
+          <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+        ) : null}
+        {confirm ? (
+          <AlertDialog.Root open onOpenChange={(o) => !o && setConfirm(null)}>
+            <AlertDialog.Content maxWidth="480px">
+              <AlertDialog.Title>{t("logic:confirm.title")}</AlertDialog.Title>
+              <AlertDialog.Description size="2">{confirm.text}</AlertDialog.Description>
+              <Flex gap="3" mt="4" justify="end">
+                <AlertDialog.Cancel>
+                  <Button variant="soft" color="gray">
+                    {t("logic:confirm.cancel")}
+                  </Button>
+                </AlertDialog.Cancel>
+                <AlertDialog.Action>
+                  <Button
+                    color="red"
+                    data-testid="confirm-ok"
+                    onClick={() => {
+                      const action = confirm.action;
+                      setConfirm(null);
+                      action();
+                    }}
+                  >
+                    {t("logic:confirm.ok")}
+                  </Button>
+                </AlertDialog.Action>
+              </Flex>
+            </AlertDialog.Content>
+          </AlertDialog.Root>
+        ) : null}
+        {preview ? (
+          <Suspense fallback={null}>
+            <Preview
+              document={doc}
+              title={game.title}
+              gameId={initialGame.id}
+              onClose={() => setPreview(false)}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+    </Theme>
+  );
+}

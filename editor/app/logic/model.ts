@@ -1,0 +1,269 @@
+/**
+ * What the logic builder edits, as data: new triggers, conditions and actions with sensible
+ * defaults, the parameters each animation kind has (and nothing else), the value type of an
+ * operand, and what a rule refers to (filters, "used in"). No React.
+ */
+import {
+  AnimationSchema,
+  comparatorsFor,
+  createId,
+  listVariables,
+  ruleReferences,
+  indexDocument,
+  type Action,
+  type ActionType,
+  type Animation,
+  type AnimationName,
+  type Comparator,
+  type Condition,
+  type GameDocument,
+  type Operand,
+  type Registry,
+  type Rule,
+  type Scalar,
+  type ValueType,
+} from "@exitgame/engine";
+
+/** One parameter of an animation kind, as the animation editor shows it. */
+export type AnimationParam =
+  | { key: string; kind: "number"; min: number; max: number; step: number; unit?: "px" | "deg" }
+  | { key: string; kind: "select"; options: readonly string[] }
+  | { key: string; kind: "switch" }
+  | { key: string; kind: "color" }
+  | { key: string; kind: "element" }
+  | { key: string; kind: "json" };
+
+const num = (key: string, min: number, max: number, step = 1, unit?: "px" | "deg") =>
+  ({ key, kind: "number", min, max, step, unit }) as const;
+const AXIS = { key: "axis", kind: "select", options: ["x", "y", "xy"] } as const;
+const GLOW = [
+  { key: "glowColor", kind: "color" },
+  num("glowSize", 0, 200, 1, "px"),
+  num("glowOpacity", 0, 1, 0.05),
+] as const;
+
+/** Exactly the parameters of each kind besides the common ones (spec §3). */
+export const ANIMATION_PARAMS: Record<AnimationName, readonly AnimationParam[]> = {
+  fadeIn: [],
+  fadeOut: [],
+  moveTo: [AXIS, num("x", -10_000, 10_000, 1, "px"), num("y", -10_000, 10_000, 1, "px")],
+  moveBy: [AXIS, num("x", -10_000, 10_000, 1, "px"), num("y", -10_000, 10_000, 1, "px")],
+  bounce: [num("bounceHeight", 0, 2000, 1, "px"), num("cycleDurationMs", 1, 60_000, 10)],
+  wiggle: [num("rotationAmount", 0, 360, 1, "deg"), num("wiggles", 1, 100)],
+  spin: [
+    num("rotations", 0, 1000, 0.5),
+    num("rotationSpeed", 0, 100, 0.1),
+    { key: "direction", kind: "select", options: ["clockwise", "counterclockwise"] },
+  ],
+  rotateTo: [
+    num("targetAngle", 0, 360, 1, "deg"),
+    { key: "direction", kind: "select", options: ["auto", "clockwise", "counterclockwise"] },
+  ],
+  rotateBy: [num("rotationAmount", -36_000, 36_000, 1, "deg")],
+  pulse: [num("scale", 0.01, 100, 0.05), num("pulses", 1, 100)],
+  shake: [num("intensity", 0, 1000, 1, "px")],
+  flash: [num("flashes", 1, 100)],
+  glow: [...GLOW, num("pulses", 1, 100)],
+  glowOn: GLOW,
+  glowOff: [],
+  scaleTo: [num("scale", 0, 100, 0.05)],
+  scaleBy: [num("scale", 0, 100, 0.05)],
+  flipHorizontal: [],
+  flipVertical: [],
+  popIn: [],
+  popOut: [],
+  celebrate: [num("intensity", 0, 10, 0.5)],
+  flyToTarget: [{ key: "targetElementId", kind: "element" }],
+  resetPosition: [
+    { key: "resetOpacity", kind: "select", options: ["full", "original"] },
+    { key: "resetDimensions", kind: "switch" },
+  ],
+  custom: [{ key: "tween", kind: "json" }],
+  stopAnimation: [],
+};
+
+const PARAM_DEFAULTS: Record<string, unknown> = {
+  axis: "xy",
+  x: 0,
+  y: 0,
+  bounceHeight: 40,
+  cycleDurationMs: 500,
+  rotationAmount: 15,
+  wiggles: 3,
+  rotations: 1,
+  rotationSpeed: 1,
+  direction: "clockwise",
+  targetAngle: 0,
+  scale: 1.2,
+  pulses: 2,
+  intensity: 10,
+  flashes: 3,
+  glowColor: "#ffd54f",
+  glowSize: 20,
+  glowOpacity: 0.8,
+  resetOpacity: "original",
+  resetDimensions: false,
+  tween: { scale: 1.2 },
+};
+
+/** A new animation of `name` with every parameter it has at a sensible default. */
+export function defaultAnimation(name: AnimationName, targetElementId = ""): Animation {
+  const base: Record<string, unknown> = {
+    name,
+    durationMs: 1000,
+    easing: { name: "power1", direction: "out" },
+    cycles: 1,
+    infinite: false,
+    autoShow: name === "fadeIn" || name === "popIn",
+    autoHide: name === "fadeOut" || name === "popOut",
+  };
+  for (const p of ANIMATION_PARAMS[name])
+    base[p.key] =
+      p.kind === "element"
+        ? targetElementId
+        : name === "rotateTo" && p.key === "direction"
+          ? "auto"
+          : name === "celebrate" && p.key === "intensity"
+            ? 5
+            : PARAM_DEFAULTS[p.key];
+  return base as Animation;
+}
+
+/** Switching kinds keeps the common settings and the parameters both kinds have. */
+export function changeAnimationKind(previous: Animation, name: AnimationName): Animation {
+  const fresh = defaultAnimation(name) as Record<string, unknown>;
+  const old = previous as Record<string, unknown>;
+  for (const key of ["durationMs", "easing", "cycles", "infinite"]) fresh[key] = old[key];
+  for (const p of ANIMATION_PARAMS[name]) if (old[p.key] !== undefined) fresh[p.key] = old[p.key];
+  const parsed = AnimationSchema.safeParse(fresh);
+  return parsed.success ? parsed.data : defaultAnimation(name);
+}
+
+export const RULE_ACTION_TYPES: readonly ActionType[] = [
+  "goToScene",
+  "await",
+  "setVariable",
+  "increaseVariable",
+  "decreaseVariable",
+  "setProperty",
+  "show",
+  "hide",
+  "animate",
+  "elementAction",
+];
+
+export function newRule(sceneId: string): Rule {
+  return {
+    id: createId("rule"),
+    name: "",
+    enabled: true,
+    sceneId,
+    triggers: [],
+    conditions: { operator: "and", items: [] },
+    actions: [],
+  };
+}
+
+/** A copy with new ids for the rule, its conditions and its actions ("edit a copy"). */
+export function copyRule(rule: Rule, name: string): Rule {
+  return {
+    ...structuredClone(rule),
+    id: createId("rule"),
+    name,
+    conditions: {
+      ...rule.conditions,
+      items: rule.conditions.items.map((c) => ({ ...structuredClone(c), id: createId("cond") })),
+    },
+    actions: rule.actions.map((a) => ({ ...structuredClone(a), id: createId("act") })),
+  };
+}
+
+/** The value type of the left side of a condition (undefined: it names nothing that exists). */
+export function operandType(
+  doc: GameDocument,
+  registry: Registry,
+  operand: Operand,
+): ValueType | undefined {
+  if (operand.kind === "variable")
+    return listVariables(doc).find((v) => v.id === operand.variableId)?.type;
+  if (operand.kind === "property") {
+    const el = indexDocument(doc).element(operand.elementId)?.element;
+    if (!el) return undefined;
+    return registry.vocabulary(el.type)?.properties[operand.property]?.type;
+  }
+  if (operand.kind === "value") return typeof operand.value as ValueType;
+  return "collision";
+}
+
+/** A literal of `type`'s neutral value. */
+export function zeroOf(type: ValueType | undefined): Scalar {
+  return type === "number" ? 0 : type === "boolean" ? true : "";
+}
+
+/** A new condition on `left`, with the first comparator its type allows and a fitting right side. */
+export function newCondition(doc: GameDocument, registry: Registry, left: Condition["left"]) {
+  const type = operandType(doc, registry, left);
+  const comparator: Comparator = comparatorsFor(type ?? "number")[0]!;
+  const right: Operand =
+    type === "collision"
+      ? { kind: "element", elementId: "" }
+      : { kind: "value", value: zeroOf(type) };
+  return { id: createId("cond"), left, comparator, right } satisfies Condition;
+}
+
+/** A fresh action of `type` (references empty: the builder asks for them). */
+export function newAction(type: ActionType, defaults: { sceneId: string; elementId: string }) {
+  const id = createId("act");
+  const base = { id, shouldAwait: false };
+  switch (type) {
+    case "goToScene":
+      return { ...base, type, sceneId: defaults.sceneId } satisfies Action;
+    case "await":
+      return { ...base, type, durationMs: 1000, shouldAwait: true } satisfies Action;
+    case "setVariable":
+      return { ...base, type, variableId: "", value: { kind: "value", value: 0 } } satisfies Action;
+    case "increaseVariable":
+    case "decreaseVariable":
+      return { ...base, type, variableId: "", by: { kind: "value", value: 1 } } satisfies Action;
+    case "setProperty":
+      return {
+        ...base,
+        type,
+        elementId: defaults.elementId,
+        property: "visible",
+        value: { kind: "value", value: true },
+      } satisfies Action;
+    case "show":
+    case "hide":
+      return { ...base, type, elementId: defaults.elementId } satisfies Action;
+    case "animate":
+      return {
+        ...base,
+        type,
+        shouldAwait: true,
+        elementId: defaults.elementId,
+        animation: defaultAnimation("shake"),
+      } satisfies Action;
+    case "elementAction":
+      return { ...base, type, elementId: defaults.elementId, action: "" } satisfies Action;
+  }
+}
+
+/** A thing a rule may refer to, as the list's filter and "used in" name it. */
+export type Target = { kind: "element" | "variable" | "scene"; id: string };
+
+export function ruleUses(rule: Rule, target: Target): boolean {
+  const refs = ruleReferences(rule);
+  const list =
+    target.kind === "element"
+      ? refs.elements
+      : target.kind === "scene"
+        ? refs.scenes
+        : refs.variables;
+  return list.includes(target.id);
+}
+
+/** The rules that refer to `target`, in list order. */
+export function rulesUsing(doc: GameDocument, target: Target): Rule[] {
+  return doc.rules.filter((r) => ruleUses(r, target));
+}

@@ -1,0 +1,195 @@
+import { Button, Card, Flex, Link, Text } from "@radix-ui/themes";
+import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { data, useFetcher, useNavigate } from "react-router";
+import { requireRole } from "../../auth/guards.server";
+import { saveCompetition, type CompetitionActionResult } from "../../competitions/actions.server";
+import { ManagedCompetitionQuery } from "../../competitions/documents";
+import { PageHeader } from "../../components/PageHeader";
+import { useToast } from "../../components/Toaster";
+import { Field, FormMessage } from "../../forms/Field";
+import { useForm } from "../../forms/use-form";
+import type { Message, Rules } from "../../forms/validation";
+import type { Route } from "./+types/competition-form";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, "COMPETITION_MANAGER");
+  const id = params.competitionId;
+  if (!id) return { competition: null };
+  const competition = /^[0-9a-f-]{36}$/i.test(id)
+    ? (await requestGraphQL(request, ManagedCompetitionQuery, { id }).catch(() => null))
+        ?.managedCompetition
+    : null;
+  if (!competition) throw data(null, { status: 404 });
+  return {
+    competition: {
+      ...competition,
+      startDate: String(competition.startDate),
+      endDate: String(competition.endDate),
+    },
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireRole(request, "COMPETITION_MANAGER");
+  const result = await saveCompetition(
+    request,
+    await request.formData(),
+    params.competitionId ?? null,
+  );
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+type Values = { title: string; start: string; end: string; gameId: string };
+
+/** "YYYY-MM-DDTHH:mm" of an instant in the browser's time zone (what datetime-local shows). */
+function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+/** The instant a datetime-local value means in the browser's time zone, or null. */
+function fromLocalInput(value: string): Date | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const msg = (key: string): Message => ({ key: `competitions:validation.${key}` });
+/** Spec §5, the same rules and messages as the API. */
+const RULES: Rules<Values> = {
+  title: [(v) => (v.trim() ? undefined : msg("titleRequired"))],
+  start: [(v) => (!v ? msg("startRequired") : fromLocalInput(v) ? undefined : msg("invalidDate"))],
+  end: [
+    (v) => (!v ? msg("endRequired") : fromLocalInput(v) ? undefined : msg("invalidDate")),
+    (v, values) => {
+      const start = fromLocalInput(values.start);
+      const end = fromLocalInput(v);
+      return start && end && end <= start ? msg("endAfterStart") : undefined;
+    },
+  ],
+  gameId: [
+    (v) =>
+      !v.trim() ? msg("gameIdRequired") : /^\d+$/.test(v.trim()) ? undefined : msg("gameIdNumber"),
+  ],
+};
+
+const subscribe = () => () => {};
+/** True once hydrated: the form shows times in the browser's own time zone. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+function CompetitionForm({
+  competition,
+}: {
+  competition: Route.ComponentProps["loaderData"]["competition"];
+}) {
+  const { t } = useTranslation("competitions");
+  const fetcher = useFetcher<CompetitionActionResult>();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const result = fetcher.data;
+  const failure = useMemo(
+    () =>
+      result && !result.ok
+        ? {
+            ok: false as const,
+            message: result.fields
+              ? undefined
+              : { key: "competitions:form.apiError", params: { message: result.error } },
+            fields: Object.fromEntries(
+              Object.entries(result.fields ?? {}).map(([field, message]) => [
+                field === "startDate" ? "start" : field === "endDate" ? "end" : field,
+                { key: "competitions:form.apiError", params: { message } },
+              ]),
+            ),
+          }
+        : undefined,
+    [result],
+  );
+  const form = useForm<Values>({
+    initial: {
+      title: competition?.title ?? "",
+      start: competition ? toLocalInput(competition.startDate) : "",
+      end: competition ? toLocalInput(competition.endDate) : "",
+      gameId: competition ? String(competition.game.id) : "",
+    },
+    rules: RULES,
+    failure,
+  });
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !result?.ok) return;
+    toast({ text: t(competition ? "form.saved" : "form.created"), tone: "success" });
+    void navigate("/dashboard/competitions");
+  }, [fetcher.state, result, competition, navigate, toast, t]);
+  const iso = (v: string) => fromLocalInput(v)?.toISOString() ?? v;
+  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    <fetcher.Form method="post" noValidate onSubmit={form.onSubmit} data-testid="competition-form">
+      <input type="hidden" name="startDate" value={iso(form.values.start)} />
+      <input type="hidden" name="endDate" value={iso(form.values.end)} />
+      <Flex direction="column" gap="4">
+        <Field
+          label={t("form.title")}
+          autoFocus
+          {...form.field("title")}
+          error={form.error("title")}
+        />
+        <Flex gap="4" wrap="wrap">
+          <Field
+            label={t("form.start")}
+            type="datetime-local"
+            {...form.field("start")}
+            name="start"
+            error={form.error("start")}
+          />
+          <Field
+            label={t("form.end")}
+            type="datetime-local"
+            {...form.field("end")}
+            name="end"
+            error={form.error("end")}
+          />
+        </Flex>
+        <Text size="1" color="gray">
+          {t("form.timeZone", { zone })}
+        </Text>
+        <Field
+          label={t("form.gameId")}
+          inputMode="numeric"
+          hint={t("form.gameIdHint")}
+          {...form.field("gameId")}
+          error={form.error("gameId")}
+        />
+        <FormMessage incomplete={form.incomplete} message={failure?.message} />
+        <Flex gap="3" align="center">
+          <Button type="submit" size="3" loading={fetcher.state !== "idle"}>
+            {competition ? t("form.submitEdit") : t("form.submitCreate")}
+          </Button>
+          <Link href="/dashboard/competitions">{t("form.back")}</Link>
+        </Flex>
+      </Flex>
+    </fetcher.Form>
+  );
+}
+
+export default function CompetitionFormPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("competitions");
+  const hydrated = useHydrated();
+  const heading = loaderData.competition ? t("form.editTitle") : t("form.createTitle");
+  return (
+    <Flex direction="column" gap="4" p="5" style={{ maxWidth: 720 }}>
+      <title>{`${heading} – Exitgame Studio`}</title>
+      <PageHeader title={heading} />
+      <Card size="4">
+        {hydrated ? <CompetitionForm competition={loaderData.competition} /> : null}
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,214 @@
+import { Badge, Button, Card, Flex, Link, Table, Text } from "@radix-ui/themes";
+import type { BoardFieldsFragment } from "@exitgame/schema";
+import { useDateFormat } from "@exitgame/player/shell";
+import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
+import Papa from "papaparse";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { requireRole } from "../../auth/guards.server";
+import { BOARD_SUBSCRIPTION, CompetitionBoardQuery } from "../../competitions/documents";
+import { PageHeader } from "../../components/PageHeader";
+import { useToast } from "../../components/Toaster";
+import type { Route } from "./+types/competition-live";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, "COMPETITION_MANAGER");
+  const id = params.competitionId;
+  const result = /^[0-9a-f-]{36}$/i.test(id)
+    ? await requestGraphQL(request, CompetitionBoardQuery, { id }).catch(() => null)
+    : null;
+  if (!result) throw data(null, { status: 404 });
+  return { competition: result.managedCompetition, board: result.competitionBoard };
+}
+
+type Board = BoardFieldsFragment;
+
+/**
+ * Follows the board over GraphQL-over-SSE (graphql-yoga): a POST with Accept: text/event-stream,
+ * read as a stream of `data:` events. Reconnects after a pause when the stream breaks.
+ */
+function useLiveBoard(id: string, initial: Board): { board: Board; connected: boolean } {
+  const [board, setBoard] = useState(initial);
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const connect = async () => {
+      try {
+        const response = await fetch("/graphql", {
+          method: "POST",
+          signal: controller.signal,
+          credentials: "same-origin",
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "text/event-stream",
+            "x-graphql-yoga-csrf": "1",
+          },
+          body: JSON.stringify({ query: BOARD_SUBSCRIPTION, variables: { id } }),
+        });
+        if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+        setConnected(true);
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = "";
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let end;
+          while ((end = buffer.indexOf("\n\n")) >= 0) {
+            const event = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const line = event.split("\n").find((l) => l.startsWith("data:"));
+            if (!line || line.length <= 6) continue;
+            const payload = JSON.parse(line.slice(5)) as {
+              data?: { competitionBoardChanged: Board };
+            };
+            if (payload.data) setBoard(payload.data.competitionBoardChanged);
+          }
+        }
+      } catch {
+        if (controller.signal.aborted) return;
+      }
+      setConnected(false);
+      if (!controller.signal.aborted) retry = setTimeout(() => void connect(), 2000);
+    };
+    void connect();
+    return () => {
+      controller.abort();
+      clearTimeout(retry);
+    };
+  }, [id]);
+  return { board, connected };
+}
+
+function duration(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const mm = String(m).padStart(2, "0");
+  const ss = String(s).padStart(2, "0");
+  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+const teamName = (team: Board["teams"][number]) =>
+  team.players.map((p) => `${p.firstName} ${p.lastName}`).join(", ");
+
+export default function CompetitionLive({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("competitions");
+  const format = useDateFormat();
+  const toast = useToast();
+  const { competition } = loaderData;
+  const { board, connected } = useLiveBoard(competition.id, loaderData.board);
+
+  const exportResults = () => {
+    const csv = Papa.unparse(
+      {
+        fields: [
+          t("board.columns.rank"),
+          t("board.columns.team"),
+          t("board.columns.scene"),
+          t("board.columns.scenes"),
+          t("board.columns.wrong"),
+          t("board.columns.time"),
+          t("board.columns.status"),
+        ],
+        data: board.teams.map((team) => [
+          team.rank ?? "",
+          teamName(team),
+          team.currentSceneName ?? "",
+          team.scenesReached,
+          team.wrongAttempts,
+          duration(team.timePlayedMs),
+          team.finished && team.finishedAt
+            ? `${t("board.finished")} ${format.dateTime(team.finishedAt)}`
+            : t("board.playing"),
+        ]),
+      },
+      { delimiter: ";", newline: "\r\n" },
+    );
+    const url = URL.createObjectURL(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = `results-${competition.title.replace(/[^\p{L}\p{N}]+/gu, "-")}.csv`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    toast({ text: t("board.exported"), tone: "success" });
+  };
+
+  return (
+    <Flex direction="column" gap="4" p="5" style={{ maxWidth: 1200 }}>
+      <title>{`${t("board.title", { title: competition.title })} – Exitgame Studio`}</title>
+      <Link href="/dashboard/competitions" size="2">
+        ← {t("board.back")}
+      </Link>
+      <PageHeader
+        title={t("board.title", { title: competition.title })}
+        description={`${format.dateTime(String(competition.startDate))} – ${format.dateTime(String(competition.endDate))}`}
+        actions={
+          <Flex gap="3" align="center">
+            <Badge
+              color={connected ? "green" : "amber"}
+              size="2"
+              data-testid="live-status"
+              data-connected={connected}
+            >
+              {connected ? t("board.live") : t("board.reconnecting")}
+            </Badge>
+            <Button variant="soft" onClick={exportResults} disabled={board.teams.length === 0}>
+              {t("board.export")}
+            </Button>
+          </Flex>
+        }
+      />
+      <Text size="2" color="gray">
+        {t("board.teams", { count: board.teams.length })}
+      </Text>
+      {board.teams.length === 0 ? (
+        <Card size="3">
+          <Text color="gray">{t("board.empty")}</Text>
+        </Card>
+      ) : (
+        <Table.Root variant="surface" data-testid="board">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t("board.columns.rank")}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t("board.columns.team")}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t("board.columns.scene")}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t("board.columns.scenes")}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t("board.columns.wrong")}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t("board.columns.time")}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t("board.columns.status")}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {board.teams.map((team) => (
+              <Table.Row
+                key={team.sessionId}
+                data-testid="board-team"
+                data-session={team.sessionId}
+              >
+                <Table.Cell>{team.rank ?? "–"}</Table.Cell>
+                <Table.RowHeaderCell>{teamName(team)}</Table.RowHeaderCell>
+                <Table.Cell data-testid="team-scene">
+                  {team.currentSceneName ?? t("board.notStarted")}
+                </Table.Cell>
+                <Table.Cell data-testid="team-scenes">
+                  {team.scenesReached} / {board.sceneCount}
+                </Table.Cell>
+                <Table.Cell data-testid="team-wrong">{team.wrongAttempts}</Table.Cell>
+                <Table.Cell>{duration(team.timePlayedMs)}</Table.Cell>
+                <Table.Cell>
+                  <Badge color={team.finished ? "green" : "blue"} data-testid="team-status">
+                    {team.finished ? t("board.finished") : t("board.playing")}
+                  </Badge>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </Flex>
+  );
+}

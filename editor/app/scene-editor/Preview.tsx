@@ -1,0 +1,67 @@
+/**
+ * Preview: the player itself, on the document as it is in the editor (nothing is published or
+ * saved), starting at the scene on screen. A document the engine refuses shows why instead.
+ */
+import { checkGameDocument, type DiagnosticData, type GameDocument } from "@exitgame/engine";
+import { registry } from "@exitgame/element-plugins/definitions";
+import { GamePlayer } from "@exitgame/player/game";
+import { DiagnosticList } from "@exitgame/player/shell";
+import { Button, Callout, Flex, Heading } from "@radix-ui/themes";
+import { useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+
+export function Preview(props: {
+  document: GameDocument;
+  sceneId: string;
+  title: string;
+  gameId: number;
+  onClose(): void;
+}) {
+  const { t } = useTranslation("sceneEditor");
+  const close = useRef<HTMLButtonElement>(null);
+  // A copy that starts at the current scene: play starts at the first scene.
+  const checked = useMemo(() => {
+    const scenes = [
+      ...props.document.scenes.filter((s) => s.id === props.sceneId),
+      ...props.document.scenes.filter((s) => s.id !== props.sceneId),
+    ];
+    return checkGameDocument({ ...props.document, scenes }, registry);
+  }, [props.document, props.sceneId]);
+  useEffect(() => {
+    close.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") props.onClose();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+  return (
+    <div className="se-preview" role="dialog" aria-modal="true" aria-label={t("preview.title")}>
+      <Flex className="se-preview-bar" align="center" justify="between" px="3" py="2">
+        <Heading as="h2" size="3">
+          {t("preview.title")}: {props.title}
+        </Heading>
+        <Button ref={close} variant="soft" onClick={props.onClose} data-testid="close-preview">
+          {t("preview.close")}
+        </Button>
+      </Flex>
+      <div className="se-preview-stage">
+        {checked.ok ? (
+          <GamePlayer document={checked.document} title={props.title} gameId={props.gameId} />
+        ) : (
+          <Callout.Root color="red" m="4" role="alert">
+            <Callout.Text>
+              {t("preview.invalid")}
+              <DiagnosticList
+                diagnostics={checked.errors as DiagnosticData[]}
+                total={checked.errorCount}
+                max={10}
+                showPaths
+              />
+            </Callout.Text>
+          </Callout.Root>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The document is validated as it is edited: the engine's diagnostics (errors block publishing,
+ * warnings advise) behind a badge in the top bar, in the author's language with their paths.
+ */
+import { checkGameDocument, type DiagnosticData } from "@exitgame/engine";
+import { registry } from "@exitgame/element-plugins/definitions";
+import { DiagnosticList } from "@exitgame/player/shell";
+import { Badge, Popover, Text } from "@radix-ui/themes";
+import { useDeferredValue, useMemo, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import type { EditorStore } from "./store";
+
+export function Problems({ store }: { store: EditorStore }) {
+  const { t } = useTranslation("sceneEditor");
+  const doc = useSyncExternalStore(
+    store.subscribe,
+    () => store.doc,
+    () => store.doc,
+  );
+  // Checked after the edit has painted: typing stays responsive.
+  const deferred = useDeferredValue(doc);
+  const found = useMemo(() => {
+    const checked = checkGameDocument(deferred, registry);
+    const errors = (checked.ok ? [] : checked.errors) as DiagnosticData[];
+    return {
+      errors: errors.map((d) => ({ ...d, severity: "error" as const })),
+      warnings: (checked.warnings as DiagnosticData[]).map((d) => ({
+        ...d,
+        severity: "warning" as const,
+      })),
+    };
+  }, [deferred]);
+  const count = found.errors.length + found.warnings.length;
+  if (count === 0) return null;
+  return (
+    <Popover.Root>
+      <Popover.Trigger>
+        <button type="button" className="se-problems" data-testid="problems">
+          <Badge color={found.errors.length ? "red" : "amber"} variant="soft">
+            {found.errors.length
+              ? t("problems.errors", { count: found.errors.length })
+              : t("problems.warnings", { count: found.warnings.length })}
+          </Badge>
+        </button>
+      </Popover.Trigger>
+      <Popover.Content maxWidth="520px" size="1">
+        <Text as="p" size="2" mb="2">
+          {found.errors.length ? t("problems.blocking") : t("problems.advice")}
+        </Text>
+        <DiagnosticList diagnostics={[...found.errors, ...found.warnings]} max={20} showPaths />
+      </Popover.Content>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * The editor's one store: the document, the scene on screen, the selection and the view
+ * settings. The document changes only through engine operations (see `operations.ts`), each
+ * entering the engine's history; everything else here is editor state that is never saved.
+ */
+import {
+  applyOperation,
+  History,
+  type Element,
+  type GameDocument,
+  type Operation,
+  type OperationResult,
+  type Registry,
+} from "@exitgame/engine";
+
+export interface ViewSettings {
+  zoom: number;
+  grid: boolean;
+  snapping: boolean;
+  /** Elements hidden in the editor only (layers tab eye); never saved. */
+  hidden: ReadonlySet<string>;
+}
+
+export interface EditorSnapshot {
+  doc: GameDocument;
+  sceneId: string;
+  selection: readonly string[];
+  view: ViewSettings;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+type Listener = () => void;
+
+export const ZOOM_STEPS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+
+export interface ApplyOptions {
+  /** Merge with the previous step of the same key (typing into one field). */
+  squashKey?: string;
+  /** The selection after the change (default: unchanged; created elements when any). */
+  select?: readonly string[];
+}
+
+export class EditorStore {
+  private snap: EditorSnapshot;
+  private readonly listeners = new Set<Listener>();
+  private readonly docListeners = new Set<(doc: GameDocument) => void>();
+  private readonly history = new History<readonly string[]>();
+  private gestureMark: string | null = null;
+
+  constructor(
+    doc: GameDocument,
+    private readonly registry?: Registry,
+  ) {
+    this.snap = {
+      doc,
+      sceneId: doc.scenes[0]!.id,
+      selection: [],
+      view: { zoom: 1, grid: false, snapping: true, hidden: new Set() },
+      canUndo: false,
+      canRedo: false,
+    };
+  }
+
+  get snapshot(): EditorSnapshot {
+    return this.snap;
+  }
+  get doc(): GameDocument {
+    return this.snap.doc;
+  }
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  /** Called with every new document (autosave, the stage's view store). */
+  onDocument(listener: (doc: GameDocument) => void): () => void {
+    this.docListeners.add(listener);
+    return () => this.docListeners.delete(listener);
+  }
+
+  protected set(patch: Partial<EditorSnapshot>): void {
+    const docChanged = patch.doc !== undefined && patch.doc !== this.snap.doc;
+    this.snap = { ...this.snap, ...patch };
+    // The scene on screen and the selection follow the document (a deleted scene or element).
+    const doc = this.snap.doc;
+    if (!doc.scenes.some((s) => s.id === this.snap.sceneId))
+      this.snap = { ...this.snap, sceneId: doc.scenes[0]!.id };
+    if (docChanged) {
+      const present = new Set(this.sceneElements().map((e) => e.id));
+      const selection = this.snap.selection.filter((id) => present.has(id));
+      if (selection.length !== this.snap.selection.length) this.snap = { ...this.snap, selection };
+      this.docListeners.forEach((l) => l(doc));
+    }
+    this.listeners.forEach((l) => l());
+  }
+
+  /**
+   * Applies one engine operation and records it as one undo step (or merges it into the
+   * gesture in progress). The only way the document changes while editing.
+   */
+  apply(op: Operation, options: ApplyOptions = {}): OperationResult {
+    const result = applyOperation(this.snap.doc, op, { registry: this.registry });
+    if (!result.ok) return result;
+    const createdHere = result.created.filter((id) =>
+      [...result.doc.scenes.flatMap((s) => s.elements), ...result.doc.globalElements].some(
+        (e) => e.id === id,
+      ),
+    );
+    const selection =
+      options.select ?? (createdHere.length > 0 ? createdHere : this.snap.selection);
+    this.history.record(
+      {
+        op: result.applied,
+        inverse: result.inverse,
+        selectionBefore: this.snap.selection,
+        selectionAfter: selection,
+      },
+      { squashKey: options.squashKey },
+    );
+    this.set({ doc: result.doc, selection, ...this.historyFlags() });
+    return result;
+  }
+
+  /** Starts a gesture: everything applied until `endGesture` is one undo step. */
+  beginGesture(): void {
+    this.gestureMark = this.history.mark();
+  }
+  endGesture(): void {
+    if (this.gestureMark) this.history.squashToMark(this.gestureMark);
+    this.gestureMark = null;
+    this.set(this.historyFlags());
+  }
+  /** Escape: takes back what the gesture changed, leaving no redo step. */
+  cancelGesture(): void {
+    if (!this.gestureMark) return;
+    const move = this.history.bailToMark(this.snap.doc, this.gestureMark);
+    this.gestureMark = null;
+    if (move) this.set({ doc: move.doc, selection: move.selection, ...this.historyFlags() });
+  }
+
+  undo(): void {
+    const move = this.history.undo(this.snap.doc);
+    if (move) this.moveTo(move.doc, move.selection);
+  }
+  redo(): void {
+    const move = this.history.redo(this.snap.doc);
+    if (move) this.moveTo(move.doc, move.selection);
+  }
+
+  /** Restores a document and its selection, showing the scene the selection is on. */
+  private moveTo(doc: GameDocument, selection: readonly string[]): void {
+    const scene = selection.length
+      ? doc.scenes.find((s) => s.elements.some((e) => e.id === selection[0]))
+      : undefined;
+    this.set({ doc, selection, sceneId: scene?.id ?? this.snap.sceneId, ...this.historyFlags() });
+  }
+
+  /** Loads a document from outside (another version, a restored local copy): history starts over. */
+  load(doc: GameDocument): void {
+    this.history.clear();
+    this.gestureMark = null;
+    this.set({ doc, selection: [], ...this.historyFlags() });
+  }
+
+  private historyFlags() {
+    return { canUndo: this.history.canUndo, canRedo: this.history.canRedo };
+  }
+
+  /** The elements on screen: the current scene's, then the global ones (drawn above). */
+  sceneElements(sceneId = this.snap.sceneId): Element[] {
+    const scene = this.snap.doc.scenes.find((s) => s.id === sceneId);
+    return [...(scene?.elements ?? []), ...this.snap.doc.globalElements];
+  }
+  element(id: string): Element | undefined {
+    return this.sceneElements().find((e) => e.id === id);
+  }
+  selectedElements(): Element[] {
+    const byId = new Map(this.sceneElements().map((e) => [e.id, e]));
+    return this.snap.selection.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  select(ids: readonly string[]): void {
+    const unique = [...new Set(ids)];
+    if (
+      unique.length === this.snap.selection.length &&
+      unique.every((id, i) => id === this.snap.selection[i])
+    )
+      return;
+    this.set({ selection: unique });
+  }
+  selectAll(): void {
+    this.select(this.sceneElements().map((e) => e.id));
+  }
+  setScene(sceneId: string): void {
+    if (sceneId === this.snap.sceneId) return;
+    this.set({ sceneId, selection: [] });
+  }
+
+  setView(patch: Partial<ViewSettings>): void {
+    this.set({ view: { ...this.snap.view, ...patch } });
+  }
+  zoom(direction: 1 | -1): void {
+    const current = this.snap.view.zoom;
+    const next =
+      direction > 0
+        ? (ZOOM_STEPS.find((z) => z > current + 1e-6) ?? current)
+        : (ZOOM_STEPS.toReversed().find((z) => z < current - 1e-6) ?? current);
+    this.setView({ zoom: next });
+  }
+  toggleHidden(id: string): void {
+    const hidden = new Set(this.snap.view.hidden);
+    if (hidden.has(id)) hidden.delete(id);
+    else hidden.add(id);
+    this.setView({ hidden });
+  }
+}

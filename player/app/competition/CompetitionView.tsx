@@ -1,0 +1,309 @@
+import { Button, Card, Container, Flex, Heading, Link, Text } from "@radix-ui/themes";
+import {
+  competitionPhaseMachine,
+  countdown,
+} from "@exitgame/engine/machines/competition-phase.machine";
+import type { GameDocument } from "@exitgame/engine";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { createActor, type SnapshotFrom } from "xstate";
+import { CompetitionFacts } from "../components/CompetitionFacts";
+import { PhaseBadge } from "../components/PhaseBadge";
+import { SiteHeader } from "../components/SiteHeader";
+import type { GameController } from "../game/controller";
+import { GamePlayer } from "../game/GamePlayer";
+import { useDateFormat } from "../shell";
+import { competitionApi, type TeamSession } from "./api";
+import { SnapshotSaver } from "./saver";
+import { LoginForm, RegistrationForm } from "./TeamForms";
+
+export interface CompetitionData {
+  id: string;
+  title: string;
+  startDate: string;
+  endDate: string;
+  participantCount: number;
+  phase: "UPCOMING" | "ACTIVE" | "ENDED";
+  game: { id: number; title: string };
+}
+
+type View = "upcoming" | "registration" | "login" | "ended";
+
+function viewOf(value: SnapshotFrom<typeof competitionPhaseMachine>["value"]): View {
+  if (value === "upcoming" || value === "resolving") return "upcoming";
+  if (value === "ended") return "ended";
+  if (typeof value === "object" && "active" in value)
+    return value.active === "login" ? "login" : "registration";
+  return "registration";
+}
+
+/**
+ * The server's clock as the browser sees it: the loader's reading, then a measured round trip.
+ * The browser's own clock may be wrong; only the difference between its readings is trusted.
+ */
+function useServerNow(serverTime: string): () => number {
+  const offset = useRef<number | null>(null);
+  useEffect(() => {
+    offset.current ??= Date.parse(serverTime) - Date.now();
+    const sync = () =>
+      void competitionApi
+        .serverTime()
+        .then((now) => {
+          offset.current = now - Date.now();
+        })
+        .catch(() => {});
+    sync();
+    const timer = setInterval(sync, 60_000);
+    window.addEventListener("focus", sync);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener("focus", sync);
+    };
+  }, [serverTime]);
+  return useCallback(() => Date.now() + (offset.current ?? 0), []);
+}
+
+/**
+ * The public competition page: its view follows the competition phase machine of the engine,
+ * driven by the server's clock. Waiting (countdown) → active (registration or login, then the
+ * team's game) → ended.
+ */
+export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverTime: string }) {
+  const { t } = useTranslation("player");
+  const format = useDateFormat();
+  const now = useServerNow(serverTime);
+  const start = Date.parse(c.startDate);
+  const end = Date.parse(c.endDate);
+  const initial: View =
+    c.phase === "UPCOMING" ? "upcoming" : c.phase === "ENDED" ? "ended" : "registration";
+  const [view, setView] = useState<View>(initial);
+  const [nowMs, setNowMs] = useState(() => Date.parse(serverTime));
+  const actor = useRef<ReturnType<typeof createActor<typeof competitionPhaseMachine>> | null>(null);
+  const [team, setTeam] = useState<TeamSession | null>(null);
+
+  useEffect(() => {
+    const a = createActor(competitionPhaseMachine, {
+      input: { startDate: start, endDate: end, now },
+    });
+    actor.current = a;
+    const sub = a.subscribe((s) => setView(viewOf(s.value)));
+    a.start();
+    // Timers can fire late (a sleeping laptop) and the offset may be corrected: ask every second.
+    const tick = setInterval(() => {
+      setNowMs(now());
+      a.send({ type: "CLOCK_CHECK" });
+    }, 1000);
+    return () => {
+      clearInterval(tick);
+      sub.unsubscribe();
+      a.stop();
+    };
+  }, [start, end, now]);
+
+  // A team that registered or logged in on this browser continues (HttpOnly cookie).
+  useEffect(() => {
+    if (view !== "registration" && view !== "login") return;
+    let cancelled = false;
+    void competitionApi
+      .currentSession(c.id)
+      .then((session) => {
+        if (!cancelled && session) setTeam(session);
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [c.id, view]);
+
+  const ended = useCallback(() => setView("ended"), []);
+  const phase = view === "upcoming" ? "UPCOMING" : view === "ended" ? "ENDED" : "ACTIVE";
+  const playing = team && (view === "registration" || view === "login");
+  if (playing) {
+    return <TeamGame competition={c} team={team} onEnded={ended} />;
+  }
+  const left = countdown(start - nowMs);
+  return (
+    <>
+      <title>{`${c.title} – Exitgame Studio`}</title>
+      <SiteHeader />
+      <Container size="3" px="4" py="7" asChild>
+        <main>
+          <Link href="/competitions" size="2">
+            ← {t("competitions.back")}
+          </Link>
+          <Card size="4" mt="3">
+            <Flex direction="column" gap="5">
+              <Flex align="center" gap="3" wrap="wrap">
+                <Heading as="h1" size="7">
+                  {c.title}
+                </Heading>
+                <PhaseBadge phase={phase} />
+              </Flex>
+              {view === "upcoming" ? (
+                <Flex direction="column" gap="2" data-testid="waiting">
+                  <Text size="3" color="gray">
+                    {t("competition.waiting.startsIn")}
+                  </Text>
+                  <Flex gap="4" aria-live="off" data-testid="countdown" suppressHydrationWarning>
+                    {(["days", "hours", "minutes", "seconds"] as const).map((unit) => (
+                      <Flex key={unit} direction="column" align="center" className="eg-countdown">
+                        <Text size="8" weight="bold" suppressHydrationWarning data-unit={unit}>
+                          {String(left[unit]).padStart(2, "0")}
+                        </Text>
+                        <Text size="1" color="gray">
+                          {t(`competition.waiting.${unit}`)}
+                        </Text>
+                      </Flex>
+                    ))}
+                  </Flex>
+                </Flex>
+              ) : null}
+              {view === "registration" ? (
+                <RegistrationForm
+                  competitionId={c.id}
+                  onJoined={setTeam}
+                  onShowLogin={() => actor.current?.send({ type: "SHOW_LOGIN" })}
+                />
+              ) : null}
+              {view === "login" ? (
+                <LoginForm
+                  competitionId={c.id}
+                  onJoined={setTeam}
+                  onShowRegistration={() => actor.current?.send({ type: "SHOW_REGISTRATION" })}
+                />
+              ) : null}
+              {view === "ended" ? (
+                <Flex direction="column" gap="2" data-testid="ended">
+                  <Heading as="h2" size="5">
+                    {t("competition.ended.title")}
+                  </Heading>
+                  <Text size="4">
+                    {t("competitions.endedOn", {
+                      date: format.date(c.endDate),
+                      time: format.time(c.endDate),
+                    })}
+                  </Text>
+                </Flex>
+              ) : null}
+              <CompetitionFacts {...c} />
+            </Flex>
+          </Card>
+        </main>
+      </Container>
+    </>
+  );
+}
+
+type Loaded =
+  | { state: "loading" }
+  | { state: "failed" }
+  | { state: "ready"; document: GameDocument; title: string; gameId: number };
+
+/** The team's game: loads the document, continues from the saved snapshot, saves progress. */
+function TeamGame({
+  competition,
+  team,
+  onEnded,
+}: {
+  competition: CompetitionData;
+  team: TeamSession;
+  onEnded(): void;
+}) {
+  const { t } = useTranslation("player");
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const saver = useRef<SnapshotSaver | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    // A retry asks again past any cache.
+    fetch(`/competitions/${competition.id}/game${attempt ? `?retry=${attempt}` : ""}`, {
+      credentials: "same-origin",
+    })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        const body = (await res.json()) as {
+          game: { id: number; title: string };
+          document: GameDocument;
+        };
+        if (!cancelled)
+          setLoaded({
+            state: "ready",
+            document: body.document,
+            title: body.game.title,
+            gameId: body.game.id,
+          });
+      })
+      .catch(() => !cancelled && setLoaded({ state: "failed" }));
+    return () => {
+      cancelled = true;
+    };
+  }, [competition.id, attempt]);
+
+  useEffect(() => {
+    const s = new SnapshotSaver({
+      sessionId: team.id,
+      competitionId: competition.id,
+      startSequence: team.snapshotSeq,
+      api: competitionApi,
+      onEnded,
+    });
+    saver.current = s;
+    const flush = () => void s.save(true);
+    window.addEventListener("pagehide", flush);
+    const onHidden = () => document.visibilityState === "hidden" && flush();
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      document.removeEventListener("visibilitychange", onHidden);
+      s.detach();
+    };
+  }, [team.id, team.snapshotSeq, competition.id, onEnded]);
+
+  const onRunning = useCallback((controller: GameController | null) => {
+    if (!controller) return saver.current?.detach();
+    saver.current?.attach({
+      snapshot: () => controller.snapshot(),
+      onSceneChange: (listener) => controller.store.subscribeScene(listener),
+    });
+  }, []);
+
+  if (loaded.state !== "ready") {
+    return (
+      <Flex align="center" justify="center" minHeight="100vh" p="4">
+        <Card size="4">
+          {loaded.state === "loading" ? (
+            <Text>{t("competition.game.loading")}</Text>
+          ) : (
+            <Flex direction="column" gap="3" role="alert">
+              <Text>{t("play.loadFailed")}</Text>
+              <Button
+                onClick={() => {
+                  setLoaded({ state: "loading" });
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                {t("play.retry")}
+              </Button>
+            </Flex>
+          )}
+        </Card>
+      </Flex>
+    );
+  }
+  return (
+    <>
+      <title>{`${competition.title} – Exitgame Studio`}</title>
+      <main data-testid="team-game" data-session={team.id}>
+        <GamePlayer
+          key={team.id}
+          document={loaded.document}
+          title={loaded.title}
+          gameId={loaded.gameId}
+          resumeFrom={team.snapshot}
+          onRunning={onRunning}
+        />
+      </main>
+    </>
+  );
+}
