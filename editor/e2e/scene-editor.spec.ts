@@ -611,4 +611,92 @@ test.describe("as the seeded admin", () => {
     await page.keyboard.press("Control+0");
     await expect(page.getByTestId("canvas")).toHaveCSS("overflow", "hidden");
   });
+
+  test("resizing snaps to other elements with a guide; a selected group resizes and rotates together, one undo step each", async ({
+    page,
+  }) => {
+    await createGameAndOpen(page, "en", "Group vault");
+    const place = async (x: number, y: number) => {
+      await page.getByTestId("add-svg-shape").click();
+      for (const [label, value] of [
+        ["X", x],
+        ["Y", y],
+        ["Width", 200],
+        ["Height", 100],
+      ] as const) {
+        await field(page, label).fill(String(value));
+        await field(page, label).press("Tab");
+      }
+      await expect(field(page, "X")).toHaveValue(String(x));
+    };
+    await place(100, 100);
+    await place(600, 400);
+    const shapes = hit(page, "svg-shape");
+    await expect(shapes).toHaveCount(2);
+    const scale = ((await page.locator(".eg-stage").boundingBox())!.width || 1280) / 1280;
+
+    // The second shape is selected: drag its left edge to 3 px right of the first one's right
+    // edge (300); it snaps there, shows the guide while dragging, and the right edge stays.
+    const w = await centre(page.locator('[data-handle="w"]'));
+    await page.mouse.move(w.x, w.y);
+    await page.mouse.down();
+    await page.mouse.move(w.x - 150 * scale, w.y, { steps: 4 });
+    await page.mouse.move(w.x - 297 * scale, w.y, { steps: 4 });
+    await expect(page.getByTestId("snap-guide")).toHaveCount(1);
+    await page.screenshot({ path: `${shots}/editor-resize-snap.png` });
+    await page.mouse.up();
+    await expect(page.getByTestId("snap-guide")).toHaveCount(0);
+    await expect(field(page, "X")).toHaveValue("300");
+    await expect(field(page, "Width")).toHaveValue("500");
+
+    // Both selected: the group frame has its own handles.
+    await page.getByTestId("canvas").hover();
+    await page.keyboard.press("Control+a");
+    const handles = page.getByTestId("group-frame").locator("[data-handle]");
+    await expect(handles).toHaveCount(9);
+    const sizes = async () =>
+      shapes.evaluateAll((els) =>
+        els.map((e) => {
+          const st = (e as HTMLElement).style;
+          return [st.left, st.top, st.width, st.height, st.transform].join(" ");
+        }),
+      );
+    const before = await sizes();
+
+    // Resize the group from its bottom-right corner: both shapes grow, one undo step restores both.
+    await drag(
+      page,
+      await centre(handles.and(page.locator('[data-handle="se"]'))),
+      -180 * scale,
+      -150 * scale,
+    );
+    const resized = await sizes();
+    expect(resized[0]).not.toEqual(before[0]);
+    expect(resized[1]).not.toEqual(before[1]);
+    await page.getByTestId("canvas").hover();
+    await page.keyboard.press("Control+z");
+    await expect.poll(sizes).toEqual(before);
+    await page.keyboard.press("Control+Shift+z");
+    await expect.poll(sizes).toEqual(resized);
+    await page.keyboard.press("Control+z");
+    await expect.poll(sizes).toEqual(before);
+
+    // Rotate the group with Shift (15° steps): both shapes turn by the same angle, one undo step.
+    await drag(
+      page,
+      await centre(handles.and(page.locator('[data-handle="rotate"]'))),
+      250 * scale,
+      200 * scale,
+      true,
+    );
+    const turned = await sizes();
+    const angles = turned.map((v) => Number(/rotate\(([-\d.]+)deg\)/.exec(v)?.[1] ?? 0));
+    expect(angles[0]).toBeGreaterThan(0);
+    expect(angles[0]! % 15).toBe(0);
+    expect(angles[1]).toBe(angles[0]);
+    await page.screenshot({ path: `${shots}/editor-group-rotate.png` });
+    await page.getByTestId("canvas").hover();
+    await page.keyboard.press("Control+z");
+    await expect.poll(sizes).toEqual(before);
+  });
 });
