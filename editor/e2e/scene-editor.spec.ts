@@ -699,4 +699,42 @@ test.describe("as the seeded admin", () => {
     await page.keyboard.press("Control+z");
     await expect.poll(sizes).toEqual(before);
   });
+
+  test("code fields are a CodeMirror editor loaded on demand; a typing burst is one undo step", async ({
+    page,
+  }) => {
+    await createGameAndOpen(page, "en", "Code vault");
+    // CodeMirror is not part of the editor's first load.
+    const loaded = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").some((r) => r.name.includes("CodeMirrorEditor")),
+      );
+    expect(await loaded()).toBe(false);
+    await page.getByTestId("add-jsx-graph").click();
+    const editor = page.getByTestId("code-editor");
+    await expect(editor.locator(".cm-editor")).toBeVisible();
+    expect(await loaded()).toBe(true);
+    const content = page.getByRole("textbox", { name: "JSXGraph code" });
+    await expect(content).toBeVisible();
+    const before = await content.innerText();
+    expect(before).toContain("initBoard");
+    // Highlighted as JavaScript.
+    await expect(editor.locator(".cm-line span").first()).toBeVisible();
+
+    // One burst of typing at the end…
+    await content.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("// North wall", { delay: 20 });
+    await expect(content).toContainText("// North wall");
+    await page.screenshot({ path: `${shots}/editor-code-field.png` });
+    // …is one undo step (Edit menu), which brings the whole text back.
+    await page.getByTestId("menu-edit").click();
+    await page.getByRole("menuitem", { name: /^Undo/ }).click();
+    await expect(content).not.toContainText("North wall");
+    expect(await content.innerText()).toBe(before);
+    await page.getByTestId("menu-edit").click();
+    await page.getByRole("menuitem", { name: /^Redo/ }).click();
+    await expect(content).toContainText("// North wall");
+  });
 });

@@ -37,6 +37,7 @@ import {
   TextField,
 } from "@radix-ui/themes";
 import { useId, useState, type ReactNode } from "react";
+import { CodeField } from "./CodeField";
 import { useDraft } from "./use-draft";
 import { useTranslation } from "react-i18next";
 import type { EditorActions } from "./actions";
@@ -136,7 +137,8 @@ interface FieldEditorProps {
   mixed: boolean;
   variants?: readonly string[];
   variables: { id: string; name: string; type: string }[];
-  onChange(value: unknown): void;
+  /** `burst`: a squash key suffix, when the field groups its typing into bursts (code). */
+  onChange(value: unknown, burst?: string): void;
 }
 
 function FieldEditor({
@@ -192,15 +194,23 @@ function FieldEditor({
       </TextField.Root>,
     );
   switch (field.kind) {
-    case "multilineText":
     case "code":
+      return row(
+        <CodeField
+          id={id}
+          label={label}
+          language={field.language}
+          value={mixed ? "" : String(value ?? "")}
+          placeholder={placeholder}
+          onChange={onChange}
+        />,
+      );
+    case "multilineText":
       return row(
         <TextArea
           id={id}
           size="1"
-          rows={field.kind === "multilineText" ? (field.rows ?? 3) : 8}
-          className={field.kind === "code" ? "se-code" : undefined}
-          spellCheck={field.kind !== "code"}
+          rows={field.rows ?? 3}
           value={mixed ? "" : String(value ?? "")}
           placeholder={placeholder}
           onChange={(e) => onChange(e.target.value)}
@@ -431,8 +441,8 @@ export function Inspector({ store, actions }: { store: EditorStore; actions: Edi
               mixed={false}
               variants={definition?.variants}
               variables={variables}
-              onChange={(value) =>
-                actions.updateProps(ids, { [field.name]: value }, `p:${key}:${field.name}`)
+              onChange={(value, burst = "") =>
+                actions.updateProps(ids, { [field.name]: value }, `p:${key}:${field.name}${burst}`)
               }
             />
           ))}
