@@ -496,8 +496,10 @@ test.describe("as the seeded admin", () => {
     await assistant.getByRole("button", { name: "Insert as new JSXGraph" }).click();
     await expect(assistant).toBeHidden();
     await expect(hit(page, "jsx-graph")).toHaveCount(1);
-    await expect(page.getByTestId("inspector").getByLabel("JSXGraph code")).toHaveValue(
-      /functiongraph/,
+    // The inspector's code field is CodeMirror (an editable div, not a text area).
+    await expect(page.getByTestId("code-editor")).toBeVisible();
+    await expect(page.getByTestId("inspector").getByLabel("JSXGraph code")).toContainText(
+      "functiongraph",
     );
 
     await page.getByRole("button", { name: "Open the assistant" }).click();
@@ -514,8 +516,8 @@ test.describe("as the seeded admin", () => {
     await assistant.getByRole("button", { name: "Use for the selected JSXGraph" }).click();
     await expect(assistant).toBeHidden();
     await expect(hit(page, "jsx-graph")).toHaveCount(1);
-    await expect(page.getByTestId("inspector").getByLabel("JSXGraph code")).toHaveValue(
-      /boundingbox: \[-1, 1, 1, -1\]/,
+    await expect(page.getByTestId("inspector").getByLabel("JSXGraph code")).toContainText(
+      "boundingbox: [-1, 1, 1, -1]",
     );
   });
 
@@ -707,7 +709,9 @@ test.describe("as the seeded admin", () => {
     // CodeMirror is not part of the editor's first load.
     const loaded = () =>
       page.evaluate(() =>
-        performance.getEntriesByType("resource").some((r) => r.name.includes("CodeMirrorEditor")),
+        performance
+          .getEntriesByType("resource")
+          .some((r) => /\/(CodeField|CodeMirrorEditor)-/.test(r.name)),
       );
     expect(await loaded()).toBe(false);
     await page.getByTestId("add-jsx-graph").click();

@@ -22,7 +22,7 @@ function show(lang: "de" | "en", value: string, language: "js" | "json") {
 afterEach(cleanup);
 
 describe("CodeField", () => {
-  it("loads CodeMirror on demand and labels its editable area", async () => {
+  it("shows CodeMirror with the text and labels its editable area", async () => {
     const { container } = show("en", "board.create('point', [1, 2]);", "js");
     await waitFor(() => expect(container.querySelector(".cm-editor")).not.toBeNull());
     const content = container.querySelector<HTMLElement>(".cm-content")!;

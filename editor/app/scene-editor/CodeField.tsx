@@ -1,15 +1,15 @@
 /**
- * A code field of the inspector (field kind `code`): CodeMirror, fetched when the first code
- * field shows (a plain text area stands in meanwhile, so typing can start at once). JSON is
+ * A code field of the inspector (field kind `code`): CodeMirror. The inspector loads this module
+ * on demand, with CodeMirror, when the first code field shows (a plain text area stands in
+ * meanwhile), so neither is part of the editor route's first load. JSON is
  * checked as typed, with a translated message saying where it breaks. Typing is recorded as
  * one undo step per burst (see TypingBursts).
  */
-import { Text, TextArea } from "@radix-ui/themes";
-import { lazy, Suspense, useId, useRef } from "react";
+import { Text } from "@radix-ui/themes";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import CodeMirrorEditor from "./CodeMirrorEditor";
 import { checkJson, TypingBursts } from "./code-check";
-
-const CodeMirrorEditor = lazy(() => import("./CodeMirrorEditor"));
 
 export interface CodeFieldProps {
   id: string;
@@ -30,35 +30,17 @@ export function CodeField({ id, label, value, language, placeholder, onChange }:
   const end = () => bursts.current.end();
   return (
     <div className="se-code-field">
-      <Suspense
-        fallback={
-          <TextArea
-            id={id}
-            size="1"
-            rows={8}
-            className="se-code"
-            spellCheck={false}
-            value={value}
-            placeholder={placeholder}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? errorId : undefined}
-            onChange={(e) => change(e.target.value)}
-            onBlur={end}
-          />
-        }
-      >
-        <CodeMirrorEditor
-          id={id}
-          label={label}
-          value={value}
-          language={language}
-          placeholder={placeholder}
-          describedBy={problem ? errorId : undefined}
-          invalid={problem !== null}
-          onChange={change}
-          onBlur={end}
-        />
-      </Suspense>
+      <CodeMirrorEditor
+        id={id}
+        label={label}
+        value={value}
+        language={language}
+        placeholder={placeholder}
+        describedBy={problem ? errorId : undefined}
+        invalid={problem !== null}
+        onChange={change}
+        onBlur={end}
+      />
       {problem ? (
         <Text as="p" size="1" color="red" role="alert" id={errorId} data-testid="code-error">
           {t("codeField.jsonError", { line: problem.line, column: problem.column })}

@@ -36,14 +36,16 @@ import {
   TextArea,
   TextField,
 } from "@radix-ui/themes";
-import { useId, useState, type ReactNode } from "react";
-import { CodeField } from "./CodeField";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { useDraft } from "./use-draft";
 import { useTranslation } from "react-i18next";
 import type { EditorActions } from "./actions";
 import type { EditorStore } from "./store";
 
 const EMPTY = "__default__";
+
+/** CodeMirror and the code field come on demand: they are not part of the route's first load. */
+const CodeField = lazy(() => import("./CodeField").then((m) => ({ default: m.CodeField })));
 
 const same = (values: unknown[]) =>
   values.every((v) => JSON.stringify(v) === JSON.stringify(values[0]));
@@ -196,14 +198,29 @@ function FieldEditor({
   switch (field.kind) {
     case "code":
       return row(
-        <CodeField
-          id={id}
-          label={label}
-          language={field.language}
-          value={mixed ? "" : String(value ?? "")}
-          placeholder={placeholder}
-          onChange={onChange}
-        />,
+        <Suspense
+          fallback={
+            <TextArea
+              id={id}
+              size="1"
+              rows={8}
+              className="se-code"
+              spellCheck={false}
+              value={mixed ? "" : String(value ?? "")}
+              placeholder={placeholder}
+              onChange={(e) => onChange(e.target.value)}
+            />
+          }
+        >
+          <CodeField
+            id={id}
+            label={label}
+            language={field.language}
+            value={mixed ? "" : String(value ?? "")}
+            placeholder={placeholder}
+            onChange={onChange}
+          />
+        </Suspense>,
       );
     case "multilineText":
       return row(
