@@ -496,8 +496,10 @@ test.describe("as the seeded admin", () => {
     await assistant.getByRole("button", { name: "Insert as new JSXGraph" }).click();
     await expect(assistant).toBeHidden();
     await expect(hit(page, "jsx-graph")).toHaveCount(1);
-    await expect(page.getByTestId("inspector").getByLabel("JSXGraph code")).toHaveValue(
-      /functiongraph/,
+    // The inspector's code field is CodeMirror (an editable div, not a text area).
+    await expect(page.getByTestId("code-editor")).toBeVisible();
+    await expect(page.getByTestId("inspector").getByLabel("JSXGraph code")).toContainText(
+      "functiongraph",
     );
 
     await page.getByRole("button", { name: "Open the assistant" }).click();
@@ -514,8 +516,8 @@ test.describe("as the seeded admin", () => {
     await assistant.getByRole("button", { name: "Use for the selected JSXGraph" }).click();
     await expect(assistant).toBeHidden();
     await expect(hit(page, "jsx-graph")).toHaveCount(1);
-    await expect(page.getByTestId("inspector").getByLabel("JSXGraph code")).toHaveValue(
-      /boundingbox: \[-1, 1, 1, -1\]/,
+    await expect(page.getByTestId("inspector").getByLabel("JSXGraph code")).toContainText(
+      "boundingbox: [-1, 1, 1, -1]",
     );
   });
 
@@ -610,5 +612,133 @@ test.describe("as the seeded admin", () => {
     await expect(page.getByTestId("canvas")).toHaveCSS("overflow", "auto");
     await page.keyboard.press("Control+0");
     await expect(page.getByTestId("canvas")).toHaveCSS("overflow", "hidden");
+  });
+
+  test("resizing snaps to other elements with a guide; a selected group resizes and rotates together, one undo step each", async ({
+    page,
+  }) => {
+    await createGameAndOpen(page, "en", "Group vault");
+    const place = async (x: number, y: number) => {
+      await page.getByTestId("add-svg-shape").click();
+      for (const [label, value] of [
+        ["X", x],
+        ["Y", y],
+        ["Width", 200],
+        ["Height", 100],
+      ] as const) {
+        await field(page, label).fill(String(value));
+        await field(page, label).press("Tab");
+      }
+      await expect(field(page, "X")).toHaveValue(String(x));
+    };
+    await place(100, 100);
+    await place(600, 400);
+    const shapes = hit(page, "svg-shape");
+    await expect(shapes).toHaveCount(2);
+    const scale = ((await page.locator(".eg-stage").boundingBox())!.width || 1280) / 1280;
+
+    // The second shape is selected: drag its left edge to 3 px right of the first one's right
+    // edge (300); it snaps there, shows the guide while dragging, and the right edge stays.
+    const w = await centre(page.locator('[data-handle="w"]'));
+    await page.mouse.move(w.x, w.y);
+    await page.mouse.down();
+    await page.mouse.move(w.x - 150 * scale, w.y, { steps: 4 });
+    await page.mouse.move(w.x - 297 * scale, w.y, { steps: 4 });
+    await expect(page.getByTestId("snap-guide")).toHaveCount(1);
+    await page.screenshot({ path: `${shots}/editor-resize-snap.png` });
+    await page.mouse.up();
+    await expect(page.getByTestId("snap-guide")).toHaveCount(0);
+    await expect(field(page, "X")).toHaveValue("300");
+    await expect(field(page, "Width")).toHaveValue("500");
+
+    // Both selected: the group frame has its own handles.
+    await page.getByTestId("canvas").hover();
+    await page.keyboard.press("Control+a");
+    const handles = page.getByTestId("group-frame").locator("[data-handle]");
+    await expect(handles).toHaveCount(9);
+    const sizes = async () =>
+      shapes.evaluateAll((els) =>
+        els.map((e) => {
+          const st = (e as HTMLElement).style;
+          return [st.left, st.top, st.width, st.height, st.transform].join(" ");
+        }),
+      );
+    const before = await sizes();
+
+    // Resize the group from its bottom-right corner: both shapes grow, one undo step restores both.
+    await drag(
+      page,
+      await centre(handles.and(page.locator('[data-handle="se"]'))),
+      -180 * scale,
+      -150 * scale,
+    );
+    const resized = await sizes();
+    expect(resized[0]).not.toEqual(before[0]);
+    expect(resized[1]).not.toEqual(before[1]);
+    await page.getByTestId("canvas").hover();
+    await page.keyboard.press("Control+z");
+    await expect.poll(sizes).toEqual(before);
+    await page.keyboard.press("Control+Shift+z");
+    await expect.poll(sizes).toEqual(resized);
+    await page.keyboard.press("Control+z");
+    await expect.poll(sizes).toEqual(before);
+
+    // Rotate the group with Shift (15° steps): both shapes turn by the same angle, one undo step.
+    await drag(
+      page,
+      await centre(handles.and(page.locator('[data-handle="rotate"]'))),
+      250 * scale,
+      200 * scale,
+      true,
+    );
+    const turned = await sizes();
+    const angles = turned.map((v) => Number(/rotate\(([-\d.]+)deg\)/.exec(v)?.[1] ?? 0));
+    expect(angles[0]).toBeGreaterThan(0);
+    expect(angles[0]! % 15).toBe(0);
+    expect(angles[1]).toBe(angles[0]);
+    await page.screenshot({ path: `${shots}/editor-group-rotate.png` });
+    await page.getByTestId("canvas").hover();
+    await page.keyboard.press("Control+z");
+    await expect.poll(sizes).toEqual(before);
+  });
+
+  test("code fields are a CodeMirror editor loaded on demand; a typing burst is one undo step", async ({
+    page,
+  }) => {
+    await createGameAndOpen(page, "en", "Code vault");
+    // CodeMirror is not part of the editor's first load.
+    const loaded = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((r) => /\/(CodeField|CodeMirrorEditor)-/.test(r.name)),
+      );
+    expect(await loaded()).toBe(false);
+    await page.getByTestId("add-jsx-graph").click();
+    const editor = page.getByTestId("code-editor");
+    await expect(editor.locator(".cm-editor")).toBeVisible();
+    expect(await loaded()).toBe(true);
+    const content = page.getByRole("textbox", { name: "JSXGraph code" });
+    await expect(content).toBeVisible();
+    const before = await content.innerText();
+    expect(before).toContain("initBoard");
+    // Highlighted as JavaScript.
+    await expect(editor.locator(".cm-line span").first()).toBeVisible();
+
+    // One burst of typing at the end…
+    await content.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("// North wall", { delay: 20 });
+    await expect(content).toContainText("// North wall");
+    await page.screenshot({ path: `${shots}/editor-code-field.png` });
+    // …is one undo step (Edit menu), which brings the whole text back.
+    await page.getByTestId("menu-edit").click();
+    await page.getByRole("menuitem", { name: /^Undo/ }).click();
+    await expect(content).not.toContainText("North wall");
+    expect(await content.innerText()).toBe(before);
+    await page.getByTestId("menu-edit").click();
+    await page.getByRole("menuitem", { name: /^Redo/ }).click();
+    await expect(content).toContainText("// North wall");
   });
 });

@@ -20,12 +20,17 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  angleTo,
+  groupTurn,
   HANDLES,
   marqueeHits,
   rectFromPoints,
   resizeBox,
+  resizeGroup,
+  rotateGroup,
   rotationTowards,
   snapMove,
+  snapResize,
   snapTargets,
   SNAP_SCREEN_PX,
   unionOf,
@@ -73,11 +78,24 @@ type Gesture =
       pointer: number;
       handle: HandleName;
       start: { x: number; y: number };
+      /** The frame being resized: the single element's box, or the upright rectangle around a group. */
       box: Box;
-      id: string;
+      /** The elements the gesture changes, with their geometry at its start. */
+      boxes: Map<string, Box>;
+      group: boolean;
       keepAspect: boolean;
+      /** What the dragged edges snap to, computed once per gesture. */
+      targets: SnapTargets | null;
     }
-  | { kind: "rotate"; pointer: number; id: string; box: Box }
+  | {
+      kind: "rotate";
+      pointer: number;
+      box: Box;
+      boxes: Map<string, Box>;
+      group: boolean;
+      /** Pointer angle around the frame's centre when the gesture started (groups turn by the difference). */
+      startAngle: number;
+    }
   | { kind: "marquee"; pointer: number; start: { x: number; y: number }; additive: boolean };
 
 /**
@@ -269,20 +287,37 @@ export function EditorCanvas({
     const handle = target.closest<HTMLElement>("[data-handle]");
     e.currentTarget.setPointerCapture(e.pointerId);
     if (handle) {
-      const el = store.selectedElements()[0];
-      if (!el || el.locked) return;
+      const chosen = store.selectedElements();
+      if (chosen.length === 0 || chosen.some((el) => el.locked)) return;
+      const boxes = new Map(chosen.map((el) => [el.id, boxOf(el)]));
+      const group = chosen.length > 1;
+      const frame: Box = group
+        ? { ...unionOf([...boxes.values()])!, rotation: 0 }
+        : boxOf(chosen[0]!);
       const name = handle.dataset.handle!;
       gesture.current =
         name === "rotate"
-          ? { kind: "rotate", pointer: e.pointerId, id: el.id, box: boxOf(el) }
+          ? {
+              kind: "rotate",
+              pointer: e.pointerId,
+              box: frame,
+              boxes,
+              group,
+              startAngle: angleTo(
+                { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 },
+                point,
+              ),
+            }
           : {
               kind: "resize",
               pointer: e.pointerId,
               handle: name as HandleName,
               start: point,
-              box: boxOf(el),
-              id: el.id,
-              keepAspect: el.keepAspectRatio,
+              box: frame,
+              boxes,
+              group,
+              keepAspect: chosen.some((el) => el.keepAspectRatio),
+              targets: null,
             };
       return;
     }
@@ -336,18 +371,40 @@ export function EditorCanvas({
     }
     if (g.kind === "rotate") {
       const center = { x: g.box.x + g.box.width / 2, y: g.box.y + g.box.height / 2 };
-      show(new Map([[g.id, { ...g.box, rotation: rotationTowards(center, point, e.shiftKey) }]]));
+      if (g.group)
+        show(
+          rotateGroup(g.boxes, center, groupTurn(g.startAngle, angleTo(center, point), e.shiftKey)),
+        );
+      else {
+        const [id] = g.boxes.keys();
+        show(new Map([[id!, { ...g.box, rotation: rotationTowards(center, point, e.shiftKey) }]]));
+      }
       return;
     }
     if (g.kind === "resize") {
-      const next = resizeBox(
-        g.box,
-        HANDLES[g.handle],
-        point.x - g.start.x,
-        point.y - g.start.y,
-        g.keepAspect || e.shiftKey,
-      );
-      show(new Map([[g.id, next]]));
+      const handle = HANDLES[g.handle];
+      const keepAspect = g.keepAspect || e.shiftKey;
+      let next = resizeBox(g.box, handle, point.x - g.start.x, point.y - g.start.y, keepAspect);
+      let shown: Guide[] = [];
+      // Edges snap while they are upright (a group's frame always is; a turned element's is not).
+      if (snap.view.snapping && !e.altKey && next.rotation % 360 === 0) {
+        g.targets ??= snapTargets(elements.filter((el) => !g.boxes.has(el.id)).map(boxOf));
+        const snapped = snapResize(
+          next,
+          handle,
+          g.targets,
+          SNAP_SCREEN_PX / (stageScale() || 1),
+          keepAspect,
+        );
+        next = { ...snapped.rect, rotation: next.rotation };
+        shown = snapped.guides;
+      }
+      setGuides(shown);
+      if (g.group) show(resizeGroup(g.boxes, g.box, next));
+      else {
+        const [id] = g.boxes.keys();
+        show(new Map([[id!, next]]));
+      }
       return;
     }
     let dx = point.x - g.start.x;
@@ -416,6 +473,27 @@ export function EditorCanvas({
   const single = snap.selection.length === 1 ? byId.get(snap.selection[0]!) : undefined;
   const singleBox = single ? (preview.get(single.id) ?? boxOf(single)) : undefined;
   const group = selectionBoxes.length > 1 ? unionOf(selectionBoxes) : null;
+  // A group gets handles when all of it may change (a locked member keeps the group still).
+  const groupHandles = group !== null && snap.selection.every((id) => !byId.get(id)?.locked);
+  const handles = (
+    <>
+      {(Object.keys(HANDLES) as HandleName[]).map((name) => (
+        <span
+          key={name}
+          className={`se-handle se-handle--${name}`}
+          data-handle={name}
+          role="img"
+          aria-label={t(`handles.${name}`)}
+        />
+      ))}
+      <span
+        className="se-handle se-handle--rotate"
+        data-handle="rotate"
+        role="img"
+        aria-label={t("handles.rotate")}
+      />
+    </>
+  );
   const hiddenCss = [...snap.view.hidden]
     .map((id) => `.se-canvas .eg-element[data-element-id="${CSS.escape(id)}"]{visibility:hidden}`)
     .join("\n");
@@ -481,13 +559,16 @@ export function EditorCanvas({
                 {group ? (
                   <div
                     className="se-group"
+                    data-testid="group-frame"
                     style={{
                       left: group.x,
                       top: group.y,
                       width: group.width,
                       height: group.height,
                     }}
-                  />
+                  >
+                    {groupHandles ? handles : null}
+                  </div>
                 ) : null}
                 {single && singleBox ? (
                   <div
@@ -501,25 +582,7 @@ export function EditorCanvas({
                       transform: `rotate(${singleBox.rotation}deg)`,
                     }}
                   >
-                    {single.locked
-                      ? null
-                      : (Object.keys(HANDLES) as HandleName[]).map((name) => (
-                          <span
-                            key={name}
-                            className={`se-handle se-handle--${name}`}
-                            data-handle={name}
-                            role="img"
-                            aria-label={t(`handles.${name}`)}
-                          />
-                        ))}
-                    {single.locked ? null : (
-                      <span
-                        className="se-handle se-handle--rotate"
-                        data-handle="rotate"
-                        role="img"
-                        aria-label={t("handles.rotate")}
-                      />
-                    )}
+                    {single.locked ? null : handles}
                   </div>
                 ) : null}
                 {editingEl && editingField && actions ? (

@@ -36,7 +36,7 @@ import {
   TextArea,
   TextField,
 } from "@radix-ui/themes";
-import { useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { useDraft } from "./use-draft";
 import { useTranslation } from "react-i18next";
 import { UsedIn } from "../logic/UsedIn";
@@ -44,6 +44,9 @@ import type { EditorActions } from "./actions";
 import type { EditorStore } from "./store";
 
 const EMPTY = "__default__";
+
+/** CodeMirror and the code field come on demand: they are not part of the route's first load. */
+const CodeField = lazy(() => import("./CodeField").then((m) => ({ default: m.CodeField })));
 
 const same = (values: unknown[]) =>
   values.every((v) => JSON.stringify(v) === JSON.stringify(values[0]));
@@ -137,7 +140,8 @@ interface FieldEditorProps {
   mixed: boolean;
   variants?: readonly string[];
   variables: { id: string; name: string; type: string }[];
-  onChange(value: unknown): void;
+  /** `burst`: a squash key suffix, when the field groups its typing into bursts (code). */
+  onChange(value: unknown, burst?: string): void;
 }
 
 function FieldEditor({
@@ -193,15 +197,38 @@ function FieldEditor({
       </TextField.Root>,
     );
   switch (field.kind) {
-    case "multilineText":
     case "code":
+      return row(
+        <Suspense
+          fallback={
+            <TextArea
+              id={id}
+              size="1"
+              rows={8}
+              className="se-code"
+              spellCheck={false}
+              value={mixed ? "" : String(value ?? "")}
+              placeholder={placeholder}
+              onChange={(e) => onChange(e.target.value)}
+            />
+          }
+        >
+          <CodeField
+            id={id}
+            label={label}
+            language={field.language}
+            value={mixed ? "" : String(value ?? "")}
+            placeholder={placeholder}
+            onChange={onChange}
+          />
+        </Suspense>,
+      );
+    case "multilineText":
       return row(
         <TextArea
           id={id}
           size="1"
-          rows={field.kind === "multilineText" ? (field.rows ?? 3) : 8}
-          className={field.kind === "code" ? "se-code" : undefined}
-          spellCheck={field.kind !== "code"}
+          rows={field.rows ?? 3}
           value={mixed ? "" : String(value ?? "")}
           placeholder={placeholder}
           onChange={(e) => onChange(e.target.value)}
@@ -432,8 +459,8 @@ export function Inspector({ store, actions }: { store: EditorStore; actions: Edi
               mixed={false}
               variants={definition?.variants}
               variables={variables}
-              onChange={(value) =>
-                actions.updateProps(ids, { [field.name]: value }, `p:${key}:${field.name}`)
+              onChange={(value, burst = "") =>
+                actions.updateProps(ids, { [field.name]: value }, `p:${key}:${field.name}${burst}`)
               }
             />
           ))}

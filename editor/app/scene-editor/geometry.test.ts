@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  angleTo,
   boundsOf,
+  groupTurn,
+  resizeGroup,
+  rotateGroup,
+  snapResize,
   HANDLES,
   marqueeHits,
   resizeBox,
@@ -94,5 +99,102 @@ describe("rotation and marquee", () => {
     ];
     expect(marqueeHits({ x: 0, y: 0, width: 150, height: 150 }, boxes)).toEqual(["a"]);
     expect(marqueeHits({ x: 0, y: 0, width: 1280, height: 720 }, boxes)).toEqual(["a", "b"]);
+  });
+});
+
+describe("snapResize", () => {
+  const targets = snapTargets([box({ x: 500, y: 400, width: 100, height: 50 })]);
+
+  it("pulls the dragged right edge onto another element's left edge and draws its guide", () => {
+    const r = snapResize({ x: 100, y: 100, width: 396, height: 100 }, HANDLES.e, targets, 8, false);
+    expect(r.rect).toEqual({ x: 100, y: 100, width: 400, height: 100 });
+    expect(r.guides).toEqual([{ axis: "x", at: 500 }]);
+  });
+
+  it("moves only the dragged edges: the left edge snaps to the stage centre, the right stays", () => {
+    const r = snapResize({ x: 645, y: 10, width: 100, height: 30 }, HANDLES.w, targets, 8, false);
+    expect(r.rect).toEqual({ x: 640, y: 10, width: 105, height: 30 });
+    expect(r.guides).toEqual([{ axis: "x", at: 640 }]);
+  });
+
+  it("snaps both edges of a corner handle, and nothing beyond the threshold", () => {
+    const r = snapResize(
+      { x: 100, y: 100, width: 445, height: 347 },
+      HANDLES.se,
+      targets,
+      8,
+      false,
+    );
+    // right 545 → 550 (the other's centre), bottom 447 → 450 (its bottom).
+    expect(r.rect).toEqual({ x: 100, y: 100, width: 450, height: 350 });
+    expect(r.guides).toEqual([
+      { axis: "x", at: 550 },
+      { axis: "y", at: 450 },
+    ]);
+    const far = snapResize(
+      { x: 100, y: 100, width: 420, height: 200 },
+      HANDLES.se,
+      targets,
+      8,
+      false,
+    );
+    expect(far.rect).toEqual({ x: 100, y: 100, width: 420, height: 200 });
+    expect(far.guides).toEqual([]);
+  });
+
+  it("keeps the proportions with keepAspect: the closer snap wins, the other side follows", () => {
+    const r = snapResize({ x: 100, y: 100, width: 398, height: 199 }, HANDLES.se, targets, 8, true);
+    expect(r.rect).toEqual({ x: 100, y: 100, width: 400, height: 200 });
+    expect(r.guides).toEqual([{ axis: "x", at: 500 }]);
+  });
+
+  it("never makes a side smaller than MIN_SIZE", () => {
+    const r = snapResize({ x: 636, y: 0, width: 6, height: 20 }, HANDLES.e, targets, 8, false);
+    expect(r.rect.width).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe("group resize and rotate", () => {
+  const boxes = new Map([
+    ["a", box({ x: 0, y: 0, width: 100, height: 100 })],
+    ["b", box({ x: 200, y: 100, width: 100, height: 100 })],
+  ]);
+
+  it("scales every member with the group's frame", () => {
+    const out = resizeGroup(
+      boxes,
+      { x: 0, y: 0, width: 300, height: 200 },
+      { x: 0, y: 0, width: 600, height: 400 },
+    );
+    expect(out.get("a")).toEqual(box({ x: 0, y: 0, width: 200, height: 200 }));
+    expect(out.get("b")).toEqual(box({ x: 400, y: 200, width: 200, height: 200 }));
+  });
+
+  it("swaps the scale factors for a member turned by 90 degrees", () => {
+    const out = resizeGroup(
+      new Map([["t", box({ x: 0, y: 0, width: 100, height: 50, rotation: 90 })]]),
+      { x: 0, y: 0, width: 100, height: 100 },
+      { x: 0, y: 0, width: 200, height: 100 },
+    );
+    // Its width runs vertically: the horizontal stretch lengthens its height.
+    expect(out.get("t")).toMatchObject({ width: 100, height: 100, rotation: 90 });
+  });
+
+  it("turns every member around the group's centre and by the same angle", () => {
+    const out = rotateGroup(boxes, { x: 150, y: 100 }, 90);
+    // a's centre (50, 50) → (200, 0); b's centre (250, 150) → (100, 200).
+    expect(out.get("a")).toEqual(box({ x: 150, y: -50, width: 100, height: 100, rotation: 90 }));
+    expect(out.get("b")).toEqual(box({ x: 50, y: 150, width: 100, height: 100, rotation: 90 }));
+    const back = rotateGroup(out, { x: 150, y: 100 }, -90);
+    expect(back.get("a")).toEqual(boxes.get("a"));
+  });
+
+  it("measures the turn from where the pointer started; Shift snaps to 15 degrees", () => {
+    const c = { x: 0, y: 0 };
+    expect(angleTo(c, { x: 0, y: 10 })).toBeCloseTo(90);
+    expect(groupTurn(angleTo(c, { x: 10, y: 0 }), angleTo(c, { x: 10, y: 4 }), false)).toBeCloseTo(
+      21.8,
+    );
+    expect(groupTurn(0, 21.8, true)).toBe(15);
   });
 });

@@ -230,3 +230,148 @@ export function rectFromPoints(a: { x: number; y: number }, b: { x: number; y: n
     height: Math.abs(a.y - b.y),
   };
 }
+
+/**
+ * Snapping while resizing an upright rectangle: the edges the handle drags (left or right, top
+ * or bottom) are pulled onto the nearest target line within `threshold`; the other edges stay.
+ * With `keepAspect` only the closer of the two snaps is used and the other side follows the
+ * proportions (anchored like `resizeBox`). Returns the corrected rectangle and the guides.
+ */
+export function snapResize(
+  rect: Rect,
+  handle: Handle,
+  targets: SnapTargets,
+  threshold: number,
+  keepAspect: boolean,
+): { rect: Rect; guides: Guide[] } {
+  const left = rect.x;
+  const right = rect.x + rect.width;
+  const top = rect.y;
+  const bottom = rect.y + rect.height;
+  const sx =
+    handle.sx === 0 ? null : nearest([handle.sx === 1 ? right : left], targets.x, threshold);
+  const sy =
+    handle.sy === 0 ? null : nearest([handle.sy === 1 ? bottom : top], targets.y, threshold);
+  let useX = sx;
+  let useY = sy;
+  if (keepAspect && sx && sy) {
+    if (Math.abs(sx.delta) <= Math.abs(sy.delta)) useY = null;
+    else useX = null;
+  }
+  let x1 = left;
+  let x2 = right;
+  let y1 = top;
+  let y2 = bottom;
+  if (useX) {
+    if (handle.sx === 1) x2 = Math.max(x1 + MIN_SIZE, useX.at);
+    else x1 = Math.min(x2 - MIN_SIZE, useX.at);
+  }
+  if (useY) {
+    if (handle.sy === 1) y2 = Math.max(y1 + MIN_SIZE, useY.at);
+    else y1 = Math.min(y2 - MIN_SIZE, useY.at);
+  }
+  if (keepAspect && (useX || useY) && rect.width > 0 && rect.height > 0) {
+    const ratio = rect.width / rect.height;
+    if (useX) {
+      const height = (x2 - x1) / ratio;
+      if (handle.sy === 1) y2 = y1 + height;
+      else if (handle.sy === -1) y1 = y2 - height;
+      else {
+        const cy = (top + bottom) / 2;
+        y1 = cy - height / 2;
+        y2 = cy + height / 2;
+      }
+    } else {
+      const width = (y2 - y1) * ratio;
+      if (handle.sx === 1) x2 = x1 + width;
+      else if (handle.sx === -1) x1 = x2 - width;
+      else {
+        const cx = (left + right) / 2;
+        x1 = cx - width / 2;
+        x2 = cx + width / 2;
+      }
+    }
+  }
+  const guides: Guide[] = [];
+  const snappedX = useX && (handle.sx === 1 ? x2 : x1) === useX.at;
+  const snappedY = useY && (handle.sy === 1 ? y2 : y1) === useY.at;
+  if (snappedX) guides.push({ axis: "x", at: useX!.at });
+  if (snappedY) guides.push({ axis: "y", at: useY!.at });
+  return {
+    rect: {
+      x: Math.round(x1),
+      y: Math.round(y1),
+      width: Math.round(x2 - x1),
+      height: Math.round(y2 - y1),
+    },
+    guides,
+  };
+}
+
+/** A whole pixel, never -0 (which would differ from 0 in a patch). */
+const whole = (n: number) => Math.round(n) + 0;
+
+/**
+ * Fits several boxes that were inside `from` into `to`: each box's centre keeps its relative
+ * place, its size scales with the group (in its own rotated frame, exact for 0/90/180/270°),
+ * its rotation stays. Sizes never fall under MIN_SIZE.
+ */
+export function resizeGroup<K>(boxes: ReadonlyMap<K, Box>, from: Rect, to: Rect): Map<K, Box> {
+  const kx = from.width > 0 ? to.width / from.width : 1;
+  const ky = from.height > 0 ? to.height / from.height : 1;
+  const out = new Map<K, Box>();
+  for (const [id, b] of boxes) {
+    const cx = b.x + b.width / 2;
+    const cy = b.y + b.height / 2;
+    const ncx = to.x + (cx - from.x) * kx;
+    const ncy = to.y + (cy - from.y) * ky;
+    const c = Math.cos(rad(b.rotation));
+    const s = Math.sin(rad(b.rotation));
+    const kw = Math.hypot(kx * c, ky * s);
+    const kh = Math.hypot(kx * s, ky * c);
+    const width = Math.max(MIN_SIZE, b.width * kw);
+    const height = Math.max(MIN_SIZE, b.height * kh);
+    out.set(id, {
+      x: whole(ncx - width / 2),
+      y: whole(ncy - height / 2),
+      width: whole(width),
+      height: whole(height),
+      rotation: b.rotation,
+    });
+  }
+  return out;
+}
+
+/** The angle (degrees, clockwise from the positive x axis) from `center` to `pointer`. */
+export function angleTo(center: { x: number; y: number }, pointer: { x: number; y: number }) {
+  return (Math.atan2(pointer.y - center.y, pointer.x - center.x) * 180) / Math.PI;
+}
+
+/**
+ * Turns several boxes together by `deg` degrees (clockwise) around `center`: each centre moves
+ * on its circle and each box turns by the same angle.
+ */
+export function rotateGroup<K>(
+  boxes: ReadonlyMap<K, Box>,
+  center: { x: number; y: number },
+  deg: number,
+): Map<K, Box> {
+  const out = new Map<K, Box>();
+  for (const [id, b] of boxes) {
+    const [ox, oy] = rotate(b.x + b.width / 2 - center.x, b.y + b.height / 2 - center.y, deg);
+    out.set(id, {
+      ...b,
+      x: whole(center.x + ox - b.width / 2),
+      y: whole(center.y + oy - b.height / 2),
+      rotation: normalizeDegrees(Math.round((b.rotation + deg) * 10) / 10),
+    });
+  }
+  return out;
+}
+
+/** A group turn from the pointer's start and current angle; Shift snaps to 15° steps. */
+export function groupTurn(startAngle: number, angle: number, snap: boolean): number {
+  let deg = angle - startAngle;
+  if (snap) deg = whole(deg / ROTATE_SNAP_DEG) * ROTATE_SNAP_DEG;
+  return Math.round(deg * 10) / 10;
+}
