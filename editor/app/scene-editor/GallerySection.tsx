@@ -16,6 +16,7 @@ import type { EditorActions } from "./actions";
 import { assetTarget } from "./asset-fields";
 import { useGameId } from "./game-context";
 import type { EditorStore } from "./store";
+import "./galleries.css";
 
 const KINDS: AssetKind[] = ["IMAGE", "VIDEO", "AUDIO"];
 
@@ -45,7 +46,7 @@ export function GallerySection({ store, actions }: { store: EditorStore; actions
     else actions.addElement(target.type, { [target.field]: asset.id });
   };
   return (
-    <Flex direction="column" gap="2" data-testid="editor-galleries">
+    <Flex direction="column" gap="2" className="se-galleries" data-testid="editor-galleries">
       <SegmentedControl.Root
         size="1"
         value={kind}
