@@ -10,9 +10,10 @@ export const galleryKind = (accept: FieldAssetKind): AssetKind => accept.toUpper
 /** The first asset field (in declaration order) of a type that accepts this kind, if any. */
 export function assetFieldFor(registry: Registry, type: string, kind: AssetKind): string | null {
   if (!registry.has(type)) return null;
-  const fields = registry.get(type).fields as Record<string, FieldSpec>;
+  const fields: Record<string, FieldSpec | "internal"> = registry.get(type).fields;
   for (const [name, field] of Object.entries(fields))
-    if (field.kind === "asset" && galleryKind(field.accept) === kind) return name;
+    if (field !== "internal" && field.kind === "asset" && galleryKind(field.accept) === kind)
+      return name;
   return null;
 }
 
