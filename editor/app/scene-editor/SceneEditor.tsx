@@ -25,7 +25,6 @@ import { EditorActions, type ActionFailure } from "./actions";
 import { COMMANDS, commandForKey } from "./commands";
 import { ChangelogDialog, ConflictDialog, LeaveDialog, RestoreDialog } from "./dialogs";
 import { EditorCanvas } from "./EditorCanvas";
-import { GameIdContext } from "./game-context";
 import { LeftSidebar } from "./LeftSidebar";
 import { RightSidebar, type RightTab } from "./RightSidebar";
 import { SceneStrip } from "./SceneStrip";
@@ -442,32 +441,30 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
           commands={COMMANDS}
           theme={theme}
         />
-        <GameIdContext.Provider value={initialGame.id}>
-          <div className="se-body">
-            <LeftSidebar store={store} actions={actions} />
-            <main className="se-main">
-              <EditorCanvas
-                store={store}
-                viewStore={viewStore}
-                label={t("stage.label", { title: game.title })}
-                onTransform={(changes) => actions.transform(changes)}
-                onOpen={(id) => openElement(id)}
-                editing={editing}
-                onEditDone={() => setEditing(null)}
-                actions={actions}
-              />
-              <SceneStrip store={store} actions={actions} />
-            </main>
-            <RightSidebar
+        <div className="se-body">
+          <LeftSidebar store={store} actions={actions} />
+          <main className="se-main">
+            <EditorCanvas
               store={store}
+              viewStore={viewStore}
+              label={t("stage.label", { title: game.title })}
+              onTransform={(changes) => actions.transform(changes)}
+              onOpen={(id) => openElement(id)}
+              editing={editing}
+              onEditDone={() => setEditing(null)}
               actions={actions}
-              tab={tab}
-              onTab={setTab}
-              game={game}
-              onGame={setGame}
             />
-          </div>
-        </GameIdContext.Provider>
+            <SceneStrip store={store} actions={actions} />
+          </main>
+          <RightSidebar
+            store={store}
+            actions={actions}
+            tab={tab}
+            onTab={setTab}
+            game={game}
+            onGame={setGame}
+          />
+        </div>
         {save.status === "conflict" ? (
           <ConflictDialog busy={busy} onLoad={onConflictLoad} onCopy={onConflictCopy} />
         ) : null}
