@@ -20,6 +20,7 @@ import {
   Flex,
   Grid,
   IconButton,
+  RadioGroup,
   SegmentedControl,
   Select,
   Spinner,
@@ -622,12 +623,27 @@ export function GalleryPanel(props: GalleryPanelProps) {
 
   return (
     <Flex direction="column" gap="3" data-testid="gallery-panel" data-kind={kind}>
-      {libraries.length > 1 && (
+      {libraries.length > 1 && compact && (
+        // A narrow sidebar has no room for the libraries side by side.
+        <RadioGroup.Root
+          size="1"
+          value={library}
+          onValueChange={(v) => setLibrary(v as Library)}
+          aria-label={t("library.label")}
+        >
+          {libraries.map((l) => (
+            <RadioGroup.Item key={l} value={l}>
+              {t(`library.${l}`)}
+            </RadioGroup.Item>
+          ))}
+        </RadioGroup.Root>
+      )}
+      {libraries.length > 1 && !compact && (
         <SegmentedControl.Root
           value={library}
           onValueChange={(v) => setLibrary(v as Library)}
           aria-label={t("library.label")}
-          size={compact ? "1" : "2"}
+          size="2"
         >
           {libraries.map((l) => (
             <SegmentedControl.Item key={l} value={l}>
@@ -693,7 +709,9 @@ export function GalleryPanel(props: GalleryPanelProps) {
           </Text>
           <Grid
             columns={
-              compact ? "repeat(2, minmax(0, 1fr))" : "repeat(auto-fill, minmax(200px, 1fr))"
+              compact
+                ? "repeat(auto-fill, minmax(150px, 1fr))"
+                : "repeat(auto-fill, minmax(200px, 1fr))"
             }
             gap="3"
           >

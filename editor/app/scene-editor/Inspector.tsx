@@ -38,6 +38,8 @@ import {
 } from "@radix-ui/themes";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { useDraft } from "./use-draft";
+import { AssetPicker } from "./AssetPicker";
+import { galleryKind } from "./asset-fields";
 import { useTranslation } from "react-i18next";
 import { UsedIn } from "../logic/UsedIn";
 import type { EditorActions } from "./actions";
@@ -164,8 +166,19 @@ function FieldEditor({
       {control}
     </FieldRow>
   );
-  // One-line text and asset references (galleries come with their issue) share a text box.
-  if (field.kind === "asset" || field.kind === "text")
+  // Asset references: a picker that opens the gallery of the field's kind.
+  if (field.kind === "asset")
+    return row(
+      <AssetPicker
+        id={id}
+        label={label}
+        kind={galleryKind(field.accept)}
+        value={typeof value === "string" ? value : ""}
+        mixed={mixed}
+        onChange={onChange}
+      />,
+    );
+  if (field.kind === "text")
     return row(
       <TextField.Root
         id={id}

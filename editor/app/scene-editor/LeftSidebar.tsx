@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { rulesUsing } from "../logic/model";
 import type { EditorActions } from "./actions";
 import { ElementIcon } from "./ElementIcon";
+import { GallerySection } from "./GallerySection";
 import type { EditorStore } from "./store";
 
 /** Add elements (every type in the registry), the game's variables, the galleries. */
@@ -79,9 +80,7 @@ export function LeftSidebar({ store, actions }: { store: EditorStore; actions: E
           <Heading as="h2" size="2" mt="4" mb="2">
             {t("sceneEditor:left.galleries")}
           </Heading>
-          <Text size="1" color="gray">
-            {t("sceneEditor:left.galleriesLater")}
-          </Text>
+          <GallerySection store={store} actions={actions} />
         </Box>
       </ScrollArea>
       {assistantOpen ? (

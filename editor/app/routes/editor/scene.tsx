@@ -5,6 +5,7 @@ import { GraphQLRequestError, requestGraphQL } from "@exitgame/player/shell/grap
 import { data } from "react-router";
 import { requireUser } from "../../auth/guards.server";
 import { EditorGameQuery } from "../../scene-editor/documents";
+import { GameIdContext } from "../../scene-editor/game-context";
 import { SceneEditor } from "../../scene-editor/SceneEditor";
 import type { Route } from "./+types/scene";
 
@@ -36,6 +37,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function SceneEditorRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <SceneEditor key={loaderData.game.id} game={loaderData.game} document={loaderData.document} />
+    // The galleries and asset pickers upload into the game's gallery.
+    <GameIdContext.Provider value={loaderData.game.id}>
+      <SceneEditor key={loaderData.game.id} game={loaderData.game} document={loaderData.document} />
+    </GameIdContext.Provider>
   );
 }

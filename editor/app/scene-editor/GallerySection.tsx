@@ -1,0 +1,75 @@
+/**
+ * The galleries in the scene editor's left sidebar: images, videos and audio; the game's gallery
+ * (drop files to upload into it), own uploads and the curated library. Choosing an asset puts it
+ * into the selected element's matching asset field, or adds a new element of a type that takes
+ * it (found through the registry's field declarations).
+ */
+import { registry } from "@exitgame/element-plugins/definitions";
+import { typeLabelKey } from "@exitgame/element-plugins/labels";
+import { pluginTypes } from "@exitgame/element-plugins/views";
+import { Flex, SegmentedControl, Text } from "@radix-ui/themes";
+import { useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import type { AssetKind } from "../gallery/client";
+import { GalleryPanel, type GalleryAsset } from "../gallery/GalleryPanel";
+import type { EditorActions } from "./actions";
+import { assetTarget } from "./asset-fields";
+import { useGameId } from "./game-context";
+import type { EditorStore } from "./store";
+import "./galleries.css";
+
+const KINDS: AssetKind[] = ["IMAGE", "VIDEO", "AUDIO"];
+
+export function GallerySection({ store, actions }: { store: EditorStore; actions: EditorActions }) {
+  const { t } = useTranslation(["sceneEditor", "elements"]);
+  const gameId = useGameId();
+  const [kind, setKind] = useState<AssetKind>("IMAGE");
+  useSyncExternalStore(
+    store.subscribe,
+    () => store.snapshot,
+    () => store.snapshot,
+  );
+  const target = assetTarget(registry, pluginTypes, store.selectedElements(), kind);
+  const selected = store.selectedElements();
+  const hint =
+    target === null
+      ? t("sceneEditor:galleries.noTarget")
+      : target.kind === "update"
+        ? t("sceneEditor:galleries.chooseUpdates", { name: selected[0]!.name })
+        : t("sceneEditor:galleries.chooseAdds", {
+            type: t(`elements:${typeLabelKey(target.type)}`),
+          });
+  const choose = (asset: GalleryAsset) => {
+    if (target === null) return;
+    if (target.kind === "update")
+      actions.updateProps([target.elementId], { [target.field]: asset.id });
+    else actions.addElement(target.type, { [target.field]: asset.id });
+  };
+  return (
+    <Flex direction="column" gap="2" className="se-galleries" data-testid="editor-galleries">
+      <SegmentedControl.Root
+        size="1"
+        value={kind}
+        onValueChange={(v) => setKind(v as AssetKind)}
+        aria-label={t("sceneEditor:galleries.kind")}
+      >
+        {KINDS.map((k) => (
+          <SegmentedControl.Item key={k} value={k}>
+            {t(`sceneEditor:galleries.kinds.${k}`)}
+          </SegmentedControl.Item>
+        ))}
+      </SegmentedControl.Root>
+      <Text size="1" color="gray" data-testid="gallery-target">
+        {hint}
+      </Text>
+      <GalleryPanel
+        key={kind}
+        kind={kind}
+        libraries={gameId === null ? ["MINE", "CURATED"] : ["GAME", "MINE", "CURATED"]}
+        gameId={gameId ?? undefined}
+        onChoose={target === null ? undefined : choose}
+        compact
+      />
+    </Flex>
+  );
+}
