@@ -19,6 +19,20 @@ const row = (page: Page, title: string) =>
     .getByTestId("game-row")
     .filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${title}\\s*Spiel-ID`) }) });
 
+/**
+ * Opens a row's menu and chooses `item`. The menu (not modal) can still be closing from the last
+ * choice when the next click lands, which then closes it again: click until the item shows.
+ */
+async function choose(page: Page, rowLocator: ReturnType<typeof row>, item: string, exact = false) {
+  const menuItem = page.getByRole("menuitem", { name: item, exact });
+  await expect(async () => {
+    if (!(await menuItem.isVisible()))
+      await rowLocator.getByRole("button", { name: /Aktionen für/ }).click();
+    await expect(menuItem).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await menuItem.click();
+}
+
 test("a teacher creates, renames, publishes, duplicates and deletes a game", async ({
   page,
   context,
@@ -49,8 +63,7 @@ test("a teacher creates, renames, publishes, duplicates and deletes a game", asy
   const id = await game.getAttribute("data-game-id");
 
   // Rename: an empty name is refused with the spec's message; a new one is saved.
-  await game.getByRole("button", { name: /Aktionen für/ }).click();
-  await page.getByRole("menuitem", { name: "Umbenennen" }).click();
+  await choose(page, game, "Umbenennen");
   const rename = page.getByRole("dialog", { name: "Spiel umbenennen" });
   await rename.getByLabel("Titel").fill("   ");
   await rename.getByRole("button", { name: "Speichern" }).click();
@@ -62,34 +75,29 @@ test("a teacher creates, renames, publishes, duplicates and deletes a game", asy
   await expect(renamed).toBeVisible();
 
   // Copy the game ID and URL.
-  await renamed.getByRole("button", { name: /Aktionen für/ }).click();
-  await page.getByRole("menuitem", { name: "Spiel-ID kopieren" }).click();
+  await choose(page, renamed, "Spiel-ID kopieren");
   await expect(page.getByTestId("toast").filter({ hasText: "Spiel-ID kopiert" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
 
   // Publish unlisted, then publish: the messages of spec §4, and the public page follows.
-  await renamed.getByRole("button", { name: /Aktionen für/ }).click();
-  await page.getByRole("menuitem", { name: "Veröffentlichen (nicht gelistet)" }).click();
+  await choose(page, renamed, "Veröffentlichen (nicht gelistet)");
   await expect(
     page.getByTestId("toast").filter({ hasText: "Spiel veröffentlicht (nicht gelistet)" }),
   ).toBeVisible();
   await expect(renamed.getByTestId("game-status")).toHaveText("Veröffentlicht (nicht gelistet)");
-  await renamed.getByRole("button", { name: /Aktionen für/ }).click();
-  await page.getByRole("menuitem", { name: "Veröffentlichen", exact: true }).click();
+  await choose(page, renamed, "Veröffentlichen", true);
   await expect(renamed.getByTestId("game-status")).toHaveText("Veröffentlicht");
   await page.screenshot({ path: `${shots}/dashboard-games.png`, fullPage: true });
   const publicPage = await page.request.get(`/games/${id}`);
   expect(await publicPage.text()).toContain("Brüche im Tresor");
 
   // Duplicate: a draft copy.
-  await renamed.getByRole("button", { name: /Aktionen für/ }).click();
-  await page.getByRole("menuitem", { name: "Duplizieren" }).click();
+  await choose(page, renamed, "Duplizieren");
   const copy = row(page, "Brüche im Tresor \\(Kopie\\)");
   await expect(copy.getByTestId("game-status")).toHaveText("Entwurf");
 
   // Delete asks first; afterwards the game is gone, also publicly.
-  await renamed.getByRole("button", { name: /Aktionen für/ }).click();
-  await page.getByRole("menuitem", { name: "Löschen" }).click();
+  await choose(page, renamed, "Löschen");
   await page.getByRole("alertdialog").getByRole("button", { name: "Spiel löschen" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Spiel gelöscht" })).toBeVisible();
   await expect(row(page, "Brüche im Tresor")).toHaveCount(0);
