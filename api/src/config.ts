@@ -77,6 +77,8 @@ const schema = z.object({
   AI_CHAT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** AI chat answers per game and hour, all players together (the budget of one game). */
   AI_CHAT_PER_GAME_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  /** Registrations per address and hour (a school behind one address may raise it). */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Test-only: a server clock end-to-end tests may move (see clock.ts); only on loopback, never with PUBLIC_URL. */
   TEST_CLOCK: z.enum(["0", "1"]).default("0"),

@@ -25,6 +25,8 @@ const row = (page: Page, title: string) =>
  */
 async function choose(page: Page, rowLocator: ReturnType<typeof row>, item: string, exact = false) {
   const menuItem = page.getByRole("menuitem", { name: item, exact });
+  // The menu of the last choice must be gone first (it animates out).
+  await expect(page.getByRole("menu")).toHaveCount(0);
   await expect(async () => {
     if (!(await menuItem.isVisible()))
       await rowLocator.getByRole("button", { name: /Aktionen für/ }).click();

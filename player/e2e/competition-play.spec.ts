@@ -113,7 +113,7 @@ function clickGame() {
       ],
     },
   );
-  return { doc, buttonId: button.id, probeId: probe.id, resultId: result.id };
+  return { doc, buttonId: button.id, probeId: probe.id, resultId: result.id, secondId: second.id };
 }
 
 async function gql<T>(request: APIRequestContext, query: string, variables = {}): Promise<T> {
@@ -229,10 +229,14 @@ test("waiting, registration of three, play, reload and resume, second device, en
 
   await expect(page.getByTestId("start-game")).toBeVisible();
   await page.getByTestId("start-game").click();
-  for (let i = 0; i < 3; i++) await element(page, c.buttonId).click();
+  // The save after the scene change can be answered before the third click returns: listen first.
   const saved = page.waitForResponse(
-    (r) => r.url().endsWith("/api/competition/sessions/state") && r.ok(),
+    (r) =>
+      r.url().endsWith("/api/competition/sessions/state") &&
+      r.ok() &&
+      (r.request().postData() ?? "").includes(c.secondId),
   );
+  for (let i = 0; i < 3; i++) await element(page, c.buttonId).click();
   await expect(element(page, c.probeId)).toBeVisible();
   await saved;
 

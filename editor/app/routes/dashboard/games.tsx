@@ -245,7 +245,8 @@ function GameRow({ game }: { game: Game }) {
                 </svg>
               </IconButton>
             </DropdownMenu.Trigger>
-            <DropdownMenu.Content align="end">
+            {/* A toast that comes or goes moves focus; only a click outside or Escape closes the menu. */}
+            <DropdownMenu.Content align="end" onFocusOutside={(event) => event.preventDefault()}>
               <DropdownMenu.Item onSelect={() => setRenaming(true)}>
                 {t("actions.rename")}
               </DropdownMenu.Item>
