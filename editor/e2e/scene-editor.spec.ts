@@ -605,6 +605,8 @@ test.describe("as the seeded admin", () => {
       "warning",
     );
     await page.keyboard.press("Escape");
+    // Shortcuts wait while a dialog is open (the problems popover animates out).
+    await expect(page.locator("[role=dialog], [role=alertdialog]")).toHaveCount(0);
     // Zoom in and back with the keyboard: the canvas scrolls while zoomed.
     await page.getByTestId("canvas").hover();
     await page.keyboard.press("Control+=");
