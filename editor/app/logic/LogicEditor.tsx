@@ -32,7 +32,7 @@ import { ConflictDialog, LeaveDialog } from "../scene-editor/dialogs";
 import { EditorStore } from "../scene-editor/store";
 import { TopBar, type GameInfo } from "../scene-editor/TopBar";
 import { useAutosave } from "../scene-editor/use-autosave";
-import { loadGame, saveAsCopy } from "../scene-editor/api";
+import { conflictActions } from "../scene-editor/conflict";
 import "../scene-editor/scene-editor.css";
 import "./logic.css";
 import { copyRule, newRule } from "./model";
@@ -264,36 +264,17 @@ function LogicEditorInner({ game: initialGame, document, ruleId }: LogicEditorPr
     return () => window.removeEventListener("keydown", onKey);
   });
 
-  const onConflictLoad = async () => {
-    setBusy(true);
-    try {
-      const other = await loadGame(initialGame.id);
-      const { parseGameDocument } = await import("@exitgame/engine");
-      const parsed = parseGameDocument(other.document, registry);
-      if (!parsed.ok) throw new Error("invalid");
-      store.load(parsed.document);
-      saver.reset(other.documentVersion);
-      setGame((g) => ({ ...g, title: other.title, status: other.status }));
-      toast({ text: t("sceneEditor:conflict.loaded"), tone: "success" });
-    } catch {
-      toast({ text: t("sceneEditor:conflict.failed"), tone: "error" });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const onConflictCopy = async () => {
-    setBusy(true);
-    try {
-      const copy = await saveAsCopy(initialGame.id, store.doc);
-      saver.reset(save.version);
-      toast({ text: t("sceneEditor:conflict.copied"), tone: "success" });
-      navigate(`/editor/${copy.id}/logic`);
-    } catch {
-      toast({ text: t("sceneEditor:conflict.failed"), tone: "error" });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const conflict = conflictActions({
+    gameId: initialGame.id,
+    store,
+    saver,
+    savedVersion: save.version,
+    setGame,
+    setBusy,
+    toast,
+    say: (key) => t(`sceneEditor:conflict.${key}`),
+    openCopy: (id) => navigate(`/editor/${id}/logic`),
+  });
 
   const onProblem = (d: Diagnostic) => {
     if (d.ruleId) {
@@ -390,7 +371,7 @@ function LogicEditorInner({ game: initialGame, document, ruleId }: LogicEditorPr
           </main>
         </div>
         {save.status === "conflict" ? (
-          <ConflictDialog busy={busy} onLoad={onConflictLoad} onCopy={onConflictCopy} />
+          <ConflictDialog busy={busy} onLoad={conflict.onLoad} onCopy={conflict.onCopy} />
         ) : null}
         {blocker.state === "blocked" ? (
           <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />

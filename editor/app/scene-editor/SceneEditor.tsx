@@ -32,7 +32,8 @@ import { inlineTextField } from "./inline-text";
 import { EditorStore } from "./store";
 import { TopBar, type GameInfo } from "./TopBar";
 import { useAutosave } from "./use-autosave";
-import { loadGame, saveAsCopy } from "./api";
+import { conflictActions } from "./conflict";
+import { saveAsCopy } from "./api";
 import { localCopies, type LocalCopy } from "./autosave";
 import "./scene-editor.css";
 
@@ -394,36 +395,17 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
     return () => window.removeEventListener("wheel", onWheel);
   }, [store]);
 
-  const onConflictLoad = async () => {
-    setBusy(true);
-    try {
-      const other = await loadGame(initialGame.id);
-      const { parseGameDocument } = await import("@exitgame/engine");
-      const parsed = parseGameDocument(other.document, registry);
-      if (!parsed.ok) throw new Error("invalid");
-      store.load(parsed.document);
-      saver.reset(other.documentVersion);
-      setGame((g) => ({ ...g, title: other.title, status: other.status }));
-      toast({ text: t("conflict.loaded"), tone: "success" });
-    } catch {
-      toast({ text: t("conflict.failed"), tone: "error" });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const onConflictCopy = async () => {
-    setBusy(true);
-    try {
-      const copy = await saveAsCopy(initialGame.id, store.doc);
-      saver.reset(save.version);
-      toast({ text: t("conflict.copied"), tone: "success" });
-      navigate(`/editor/${copy.id}`);
-    } catch {
-      toast({ text: t("conflict.failed"), tone: "error" });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const conflict = conflictActions({
+    gameId: initialGame.id,
+    store,
+    saver,
+    savedVersion: save.version,
+    setGame,
+    setBusy,
+    toast,
+    say: (key) => t(`conflict.${key}`),
+    openCopy: (id) => navigate(`/editor/${id}`),
+  });
 
   const onRestore = async (asCopy: boolean) => {
     const copy = restore;
@@ -479,7 +461,7 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
           />
         </div>
         {save.status === "conflict" ? (
-          <ConflictDialog busy={busy} onLoad={onConflictLoad} onCopy={onConflictCopy} />
+          <ConflictDialog busy={busy} onLoad={conflict.onLoad} onCopy={conflict.onCopy} />
         ) : null}
         {restore ? (
           <RestoreDialog
