@@ -38,8 +38,11 @@ export default [
   ]),
 
   // Editor [login; the game's owner or an admin — the API answers NOT_FOUND for anyone else].
-  route("editor/:gameId", "routes/editor/scene.tsx"),
-  route("editor/:gameId/logic", "routes/editor/logic.tsx"),
+  // One layout loads the game and holds the document, its undo history and autosave for both views.
+  route("editor/:gameId", "routes/editor/layout.tsx", [
+    index("routes/editor/scene.tsx"),
+    route("logic", "routes/editor/logic.tsx"),
+  ]),
 
   // Admin area [login, admin].
   route("admin", "routes/admin/layout.tsx", [

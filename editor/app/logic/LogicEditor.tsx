@@ -1,7 +1,8 @@
 /**
- * The logic builder at /editor/{gameId}/logic: the editor layout (top bar, autosave, conflict
- * handling from the scene editor), the rule list, the rule builder, the problems panel and the
- * preview. The document changes only through engine operations on the editor store.
+ * The logic builder at /editor/{gameId}/logic: the top bar, the rule list, the rule builder, the
+ * problems panel and the preview. The document store (shared with the scene editor, one undo
+ * history), autosave, conflicts and the leave confirmation belong to the editor layout
+ * (../editor-shell). The document changes only through engine operations on the editor store.
  */
 import {
   ALL_SCENES,
@@ -12,7 +13,6 @@ import {
   type Operation,
   type Rule,
 } from "@exitgame/engine";
-import { useUnsavedTracker } from "@exitgame/player/shell";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { Theme, Button, AlertDialog, Flex, Tabs, Text, Badge } from "@radix-ui/themes";
 import {
@@ -25,14 +25,11 @@ import {
   useSyncExternalStore,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { useBlocker, useNavigate } from "react-router";
-import { Toaster, useToast } from "../components/Toaster";
+import { useNavigate } from "react-router";
+import { useToast } from "../components/Toaster";
+import { useEditorShell, ruleDraftDirty } from "../editor-shell/context";
 import { COMMANDS } from "../scene-editor/commands";
-import { ConflictDialog, LeaveDialog } from "../scene-editor/dialogs";
-import { EditorStore } from "../scene-editor/store";
-import { TopBar, type GameInfo } from "../scene-editor/TopBar";
-import { useAutosave } from "../scene-editor/use-autosave";
-import { conflictActions } from "../scene-editor/conflict";
+import { TopBar } from "../scene-editor/TopBar";
 import "../scene-editor/scene-editor.css";
 import "./logic.css";
 import { copyRule, newRule } from "./model";
@@ -42,8 +39,7 @@ import { RuleList } from "./RuleList";
 
 const Preview = lazy(() => import("./LogicPreview").then((m) => ({ default: m.LogicPreview })));
 
-export const RULE_BUILDER_ID = "rule-builder";
-const THEME_KEY = "exitgame:editor:theme";
+export { RULE_BUILDER_ID } from "../editor-shell/EditorShell";
 /** The commands of the top bar that mean something here (the scene composer has the rest). */
 const LOGIC_COMMANDS = COMMANDS.filter((c) =>
   [
@@ -62,26 +58,8 @@ const LOGIC_COMMANDS = COMMANDS.filter((c) =>
 );
 
 export interface LogicEditorProps {
-  game: GameInfo & { version: number };
-  document: GameDocument;
   /** Open this rule at once (?rule=…). */
   ruleId?: string | null;
-}
-
-export function LogicEditor(props: LogicEditorProps) {
-  return (
-    <Toaster>
-      <LogicEditorInner {...props} />
-    </Toaster>
-  );
-}
-
-interface Editing {
-  draft: Rule;
-  /** The rule as saved; null while it is new. */
-  original: Rule | null;
-  /** Save was tried: errors are shown. */
-  attempted: boolean;
 }
 
 /** The builder's findings for `draft`, with paths relative to the rule ('actions.0.elementId'). */
@@ -98,58 +76,38 @@ export function draftProblems(doc: GameDocument, draft: Rule, original: Rule | n
     .map((d) => ({ ...d, rel: d.path.startsWith(prefix) ? d.path.slice(prefix.length) : "" }));
 }
 
-function LogicEditorInner({ game: initialGame, document, ruleId }: LogicEditorProps) {
+/** The logic builder; inside the editor layout (EditorShellProvider), which holds the document. */
+export function LogicEditor({ ruleId }: LogicEditorProps) {
   const { t, i18n } = useTranslation(["logic", "sceneEditor", "operations"]);
   const locale = (i18n.language === "de" ? "de" : "en") as Locale;
   const toast = useToast();
   const navigate = useNavigate();
-  const [game, setGame] = useState<GameInfo>(initialGame);
-  const [store] = useState(() => new EditorStore(document, registry));
+  const shell = useEditorShell();
+  const { gameId, store, saver, save, game, setGame, theme } = shell;
   const snap = useSyncExternalStore(
     store.subscribe,
     () => store.snapshot,
     () => store.snapshot,
   );
   const doc = snap.doc;
-  const { saver, state: save } = useAutosave(store, initialGame.id, initialGame.version);
-  const theme = useSyncExternalStore(
-    (l) => {
-      window.addEventListener("storage", l);
-      return () => window.removeEventListener("storage", l);
-    },
-    () => (window.localStorage.getItem(THEME_KEY) === "dark" ? "dark" : "light"),
-    () => "light" as const,
-  );
-  const [editingState, setEditing] = useState<Editing | null>(() => {
-    const rule = ruleId ? document.rules.find((r) => r.id === ruleId) : undefined;
-    return rule ? { draft: rule, original: rule, attempted: false } : null;
-  });
+  // The rule being edited lives in the layout: switching to the scene editor and back keeps it.
+  const { ruleDraft: editingState, setRuleDraft: setEditing } = shell;
   // If the rule being edited was deleted (undo, another action), the builder closes.
   const editing =
     editingState?.original && !doc.rules.some((r) => r.id === editingState.original!.id)
       ? null
       : editingState;
-  const [tab, setTab] = useState<"rule" | "problems">(editing ? "rule" : "problems");
+  const [tab, setTab] = useState<"rule" | "problems">(editing || ruleId ? "rule" : "problems");
+  // A link to a rule (?rule=…, from "Used in"; the layout opens the rule) shows the rule tab.
+  const [seenLink, setSeenLink] = useState(ruleId);
+  if (ruleId !== seenLink) {
+    setSeenLink(ruleId);
+    if (ruleId) setTab("rule");
+  }
   const [confirm, setConfirm] = useState<{ text: string; action: () => void } | null>(null);
   const [preview, setPreview] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  const ruleDirty =
-    editing !== null &&
-    (editing.original === null ||
-      JSON.stringify(editing.draft) !== JSON.stringify(editing.original));
-
-  // The app's unsaved-changes tracker watches the rule builder too (spec §3, id 'rule-builder');
-  // the leave warning and the update notice read it.
-  const ruleTracker = useUnsavedTracker(RULE_BUILDER_ID, "logic:unsaved.ruleBuilder");
-  useEffect(() => {
-    if (ruleDirty) ruleTracker.markChanged();
-    else ruleTracker.markSaved();
-  }, [ruleTracker, ruleDirty]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      (saver.dirty || ruleDirty) && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const ruleDirty = ruleDraftDirty(editing);
 
   const problems = useMemo(() => validate(doc, registry), [doc]);
   const draftFindings = useMemo(
@@ -235,13 +193,12 @@ function LogicEditorInner({ game: initialGame, document, ruleId }: LogicEditorPr
         case "redo":
           return store.redo();
         case "theme":
-          window.localStorage.setItem(THEME_KEY, theme === "dark" ? "light" : "dark");
-          return window.dispatchEvent(new StorageEvent("storage"));
+          return shell.toggleTheme();
         case "support":
           return void window.open("mailto:support@exitgame.local", "_blank");
       }
     },
-    [saver, navigate, store, theme],
+    [saver, navigate, store, shell],
   );
 
   useEffect(() => {
@@ -264,18 +221,6 @@ function LogicEditorInner({ game: initialGame, document, ruleId }: LogicEditorPr
     return () => window.removeEventListener("keydown", onKey);
   });
 
-  const conflict = conflictActions({
-    gameId: initialGame.id,
-    store,
-    saver,
-    savedVersion: save.version,
-    setGame,
-    setBusy,
-    toast,
-    say: (key) => t(`sceneEditor:conflict.${key}`),
-    openCopy: (id) => navigate(`/editor/${id}/logic`),
-  });
-
   const onProblem = (d: Diagnostic) => {
     if (d.ruleId) {
       const rule = doc.rules.find((r) => r.id === d.ruleId);
@@ -286,7 +231,7 @@ function LogicEditorInner({ game: initialGame, document, ruleId }: LogicEditorPr
     if (d.sceneId) params.set("scene", d.sceneId);
     if (d.elementId) params.set("element", d.elementId);
     if (d.variableId && !d.elementId) params.set("variable", d.variableId);
-    navigate(`/editor/${initialGame.id}?${params.toString()}`);
+    navigate(`/editor/${gameId}?${params.toString()}`);
   };
 
   const errorCount = problems.filter((p) => p.severity === "error").length;
@@ -370,12 +315,6 @@ function LogicEditorInner({ game: initialGame, document, ruleId }: LogicEditorPr
             </Tabs.Root>
           </main>
         </div>
-        {save.status === "conflict" ? (
-          <ConflictDialog busy={busy} onLoad={conflict.onLoad} onCopy={conflict.onCopy} />
-        ) : null}
-        {blocker.state === "blocked" ? (
-          <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
-        ) : null}
         {confirm ? (
           <AlertDialog.Root open onOpenChange={(o) => !o && setConfirm(null)}>
             <AlertDialog.Content maxWidth="480px">
@@ -409,7 +348,7 @@ function LogicEditorInner({ game: initialGame, document, ruleId }: LogicEditorPr
             <Preview
               document={doc}
               title={game.title}
-              gameId={initialGame.id}
+              gameId={gameId}
               onClose={() => setPreview(false)}
             />
           </Suspense>

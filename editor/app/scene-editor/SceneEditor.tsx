@@ -1,9 +1,10 @@
 /**
- * The scene editor (editor layout): menus, left sidebar (add elements, variables, galleries),
- * the stage in edit mode, right sidebar (properties, layers, settings), the scene selector,
- * autosave with its status, conflict and restore dialogs, preview.
+ * The scene editor: menus, left sidebar (add elements, variables, galleries), the stage in edit
+ * mode, right sidebar (properties, layers, settings), the scene selector, preview. The document
+ * store, its history, autosave and the conflict, restore and leave dialogs belong to the editor
+ * layout shared with the logic builder (../editor-shell).
  */
-import type { GameDocument, Locale } from "@exitgame/engine";
+import type { Locale } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { typeLabelKey } from "@exitgame/element-plugins/labels";
 import { ViewStore } from "@exitgame/player/view-store";
@@ -19,61 +20,21 @@ import {
   useSyncExternalStore,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { useBlocker, useNavigate } from "react-router";
-import { Toaster, useToast } from "../components/Toaster";
+import { useNavigate, useSearchParams } from "react-router";
+import { useToast } from "../components/Toaster";
+import { useEditorShell } from "../editor-shell/context";
 import { EditorActions, type ActionFailure } from "./actions";
 import { COMMANDS, commandForKey } from "./commands";
-import { ChangelogDialog, ConflictDialog, LeaveDialog, RestoreDialog } from "./dialogs";
+import { ChangelogDialog } from "./dialogs";
 import { EditorCanvas } from "./EditorCanvas";
 import { LeftSidebar } from "./LeftSidebar";
 import { RightSidebar, type RightTab } from "./RightSidebar";
 import { SceneStrip } from "./SceneStrip";
 import { inlineTextField } from "./inline-text";
-import { EditorStore } from "./store";
-import { TopBar, type GameInfo } from "./TopBar";
-import { useAutosave } from "./use-autosave";
-import { conflictActions } from "./conflict";
-import { saveAsCopy } from "./api";
-import { localCopies, type LocalCopy } from "./autosave";
+import { TopBar } from "./TopBar";
 import "./scene-editor.css";
 
 const Preview = lazy(() => import("./Preview").then((m) => ({ default: m.Preview })));
-
-export interface SceneEditorProps {
-  game: GameInfo & { version: number };
-  document: GameDocument;
-}
-
-const THEME_KEY = "exitgame:editor:theme";
-
-/** The editor's light or dark theme, remembered in this browser. */
-const themeStore = {
-  listeners: new Set<() => void>(),
-  subscribe(listener: () => void) {
-    themeStore.listeners.add(listener);
-    return () => themeStore.listeners.delete(listener);
-  },
-  get(): "light" | "dark" {
-    return window.localStorage.getItem(THEME_KEY) === "dark" ? "dark" : "light";
-  },
-  set(theme: "light" | "dark") {
-    window.localStorage.setItem(THEME_KEY, theme);
-    themeStore.listeners.forEach((l) => l());
-  },
-};
-
-const noSubscription = () => () => {};
-const copies = new Map<number, LocalCopy | null>();
-/** The local copy for this game if it differs from what was loaded (read once per page). */
-function foundCopy(gameId: number, loaded: GameDocument): LocalCopy | null {
-  if (!copies.has(gameId)) {
-    const copy = localCopies.read(window.localStorage, gameId);
-    const differs = copy && JSON.stringify(copy.document) !== JSON.stringify(loaded);
-    if (copy && !differs) localCopies.clear(window.localStorage, gameId);
-    copies.set(gameId, differs ? copy : null);
-  }
-  return copies.get(gameId) ?? null;
-}
 
 /** True when the key press belongs to a text field (typing, not a command). */
 function typing(target: EventTarget | null): boolean {
@@ -88,22 +49,14 @@ function typing(target: EventTarget | null): boolean {
   );
 }
 
-export function SceneEditor(props: SceneEditorProps) {
-  return (
-    <Toaster>
-      <SceneEditorInner {...props} />
-    </Toaster>
-  );
-}
-
-function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
+/** The scene editor; inside the editor layout (EditorShellProvider), which holds the document. */
+export function SceneEditor() {
   const { t, i18n } = useTranslation("sceneEditor");
   const locale = (i18n.language === "de" ? "de" : "en") as Locale;
   const toast = useToast();
   const navigate = useNavigate();
-  const [game, setGame] = useState<GameInfo>(initialGame);
-  const [store] = useState(() => new EditorStore(document, registry));
-  const [viewStore] = useState(() => new ViewStore(document));
+  const { gameId, store, saver, save, game, setGame, theme, toggleTheme } = useEditorShell();
+  const [viewStore] = useState(() => new ViewStore(store.doc));
   const errorText = useCallback(
     (error: ActionFailure) =>
       error.code === "clipboardInvalid"
@@ -130,20 +83,8 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
     () => store.snapshot,
     () => store.snapshot,
   );
-  const { saver, state: save } = useAutosave(store, initialGame.id, initialGame.version);
   const [tab, setTab] = useState<RightTab>("properties");
   const [preview, setPreview] = useState(false);
-  const theme = useSyncExternalStore(themeStore.subscribe, themeStore.get, () => "light" as const);
-  // A local copy of unsaved changes from a crash or a closed tab, read once after hydration.
-  const found = useSyncExternalStore(
-    noSubscription,
-    () => foundCopy(initialGame.id, document),
-    () => null,
-  );
-  const [dismissed, setDismissed] = useState(false);
-  const restore = dismissed ? null : found;
-  const setRestore = (_: null) => setDismissed(true);
-  const [busy, setBusy] = useState(false);
   const clipboard = useRef<string | null>(null);
   const nudgeKey = useRef(0);
   /** The element whose text is being edited in place. */
@@ -154,22 +95,18 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
 
   // A link from the logic builder's problems panel: ?scene=… shows that scene, ?element=… selects
   // the element on its scene.
+  const [params] = useSearchParams();
+  const linkedElement = params.get("element");
+  const linkedScene = params.get("scene");
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const elementId = params.get("element");
+    const elementId = linkedElement;
     const located = elementId
       ? store.doc.scenes.find((s) => s.elements.some((e) => e.id === elementId))
       : undefined;
-    const sceneId = located?.id ?? params.get("scene");
+    const sceneId = located?.id ?? linkedScene;
     if (sceneId && store.doc.scenes.some((s) => s.id === sceneId)) store.setScene(sceneId);
     if (elementId && store.element(elementId)) store.select([elementId]);
-  }, [store]);
-
-  // Leaving inside the app with unsaved changes asks first (the browser asks on reload/close).
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      saver.dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
+  }, [store, linkedElement, linkedScene]);
 
   /** Double-click or Enter: edit the element's text in place, else show its properties. */
   const openElement = useCallback(
@@ -265,14 +202,14 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
         case "snapping":
           return store.setView({ snapping: !store.snapshot.view.snapping });
         case "theme":
-          return themeStore.set(theme === "dark" ? "light" : "dark");
+          return toggleTheme();
         case "support":
           return void window.open("mailto:support@exitgame.local", "_blank");
         case "changelog":
           return setChangelog(true);
       }
     },
-    [store, saver, navigate, actions, copySelection, snap.sceneId, t, theme],
+    [store, saver, navigate, actions, copySelection, snap.sceneId, t, toggleTheme],
   );
 
   // One key handler for every shortcut; arrows nudge the selection.
@@ -395,35 +332,6 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
     return () => window.removeEventListener("wheel", onWheel);
   }, [store]);
 
-  const conflict = conflictActions({
-    gameId: initialGame.id,
-    store,
-    saver,
-    savedVersion: save.version,
-    setGame,
-    setBusy,
-    toast,
-    say: (key) => t(`conflict.${key}`),
-    openCopy: (id) => navigate(`/editor/${id}`),
-  });
-
-  const onRestore = async (asCopy: boolean) => {
-    const copy = restore;
-    setRestore(null);
-    if (!copy) return;
-    if (asCopy) {
-      try {
-        const saved = await saveAsCopy(initialGame.id, copy.document);
-        localCopies.clear(window.localStorage, initialGame.id);
-        navigate(`/editor/${saved.id}`);
-      } catch {
-        toast({ text: t("conflict.failed"), tone: "error" });
-      }
-      return;
-    }
-    store.load(copy.document);
-  };
-
   return (
     <Theme appearance={theme} accentColor="indigo" grayColor="slate" radius="medium" asChild>
       <div className="se-root" data-theme-mode={theme}>
@@ -460,31 +368,14 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
             onGame={setGame}
           />
         </div>
-        {save.status === "conflict" ? (
-          <ConflictDialog busy={busy} onLoad={conflict.onLoad} onCopy={conflict.onCopy} />
-        ) : null}
-        {restore ? (
-          <RestoreDialog
-            copy={restore}
-            sameVersion={restore.baseVersion === initialGame.version}
-            onRestore={onRestore}
-            onDiscard={() => {
-              localCopies.clear(window.localStorage, initialGame.id);
-              setRestore(null);
-            }}
-          />
-        ) : null}
         {changelog ? <ChangelogDialog onClose={() => setChangelog(false)} /> : null}
-        {blocker.state === "blocked" ? (
-          <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
-        ) : null}
         {preview ? (
           <Suspense fallback={null}>
             <Preview
               document={snap.doc}
               sceneId={snap.sceneId}
               title={game.title}
-              gameId={initialGame.id}
+              gameId={gameId}
               onClose={() => setPreview(false)}
             />
           </Suspense>

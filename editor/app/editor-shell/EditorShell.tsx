@@ -1,0 +1,191 @@
+/**
+ * The editor's shared layout for both views of a game (the scene editor at /editor/{gameId} and
+ * the logic builder at /editor/{gameId}/logic): the game is loaded once, and one document store
+ * with one undo history, the autosave, the conflict and restore dialogs and the leave
+ * confirmation live here. Switching views keeps all of it, including a rule being edited.
+ */
+import type { GameDocument } from "@exitgame/engine";
+import { registry } from "@exitgame/element-plugins/definitions";
+import { useUnsavedTracker } from "@exitgame/player/shell";
+import { Theme } from "@radix-ui/themes";
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useBlocker, useLocation, useNavigate } from "react-router";
+import { Toaster, useToast } from "../components/Toaster";
+import { saveAsCopy } from "../scene-editor/api";
+import { localCopies, type LocalCopy } from "../scene-editor/autosave";
+import { conflictActions } from "../scene-editor/conflict";
+import { ConflictDialog, LeaveDialog, RestoreDialog } from "../scene-editor/dialogs";
+import { GameIdContext } from "../scene-editor/game-context";
+import { EditorStore } from "../scene-editor/store";
+import type { GameInfo } from "../scene-editor/TopBar";
+import { useAutosave } from "../scene-editor/use-autosave";
+import { EditorShellContext, ruleDraftDirty, type EditorShell, type RuleDraft } from "./context";
+import { themeStore } from "./theme";
+
+export const RULE_BUILDER_ID = "rule-builder";
+
+export interface EditorShellProps {
+  game: GameInfo & { version: number };
+  document: GameDocument;
+  children: ReactNode;
+}
+
+const noSubscription = () => () => {};
+const copies = new Map<number, LocalCopy | null>();
+/** The local copy for this game if it differs from what was loaded (read once per page). */
+function foundCopy(gameId: number, loaded: GameDocument): LocalCopy | null {
+  if (!copies.has(gameId)) {
+    const copy = localCopies.read(window.localStorage, gameId);
+    const differs = copy && JSON.stringify(copy.document) !== JSON.stringify(loaded);
+    if (copy && !differs) localCopies.clear(window.localStorage, gameId);
+    copies.set(gameId, differs ? copy : null);
+  }
+  return copies.get(gameId) ?? null;
+}
+
+/** The path of the view the author is on, for the same view of another game (a copy). */
+function viewPath(pathname: string, gameId: number): string {
+  return pathname.endsWith("/logic") ? `/editor/${gameId}/logic` : `/editor/${gameId}`;
+}
+
+export function EditorShellProvider(props: EditorShellProps) {
+  return (
+    <Toaster>
+      <EditorShellInner {...props} />
+    </Toaster>
+  );
+}
+
+function EditorShellInner({ game: initialGame, document, children }: EditorShellProps) {
+  const { t } = useTranslation("sceneEditor");
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [game, setGame] = useState<GameInfo>(initialGame);
+  const [store] = useState(() => new EditorStore(document, registry));
+  const { saver, state: save } = useAutosave(store, initialGame.id, initialGame.version);
+  const theme = useSyncExternalStore(themeStore.subscribe, themeStore.get, () => "light" as const);
+  const [ruleDraft, setRuleDraft] = useState<RuleDraft | null>(null);
+  // A link to a rule (/logic?rule=…, from "Used in" or a bookmark) opens it in the logic builder,
+  // unless another rule has unsaved changes (a render-time update, no effect).
+  const linkedRule = location.pathname.endsWith("/logic")
+    ? new URLSearchParams(location.search).get("rule")
+    : null;
+  const [seenLink, setSeenLink] = useState<string | null>(null);
+  if (linkedRule !== seenLink) {
+    setSeenLink(linkedRule);
+    const rule = linkedRule ? store.doc.rules.find((r) => r.id === linkedRule) : undefined;
+    if (rule && !ruleDraftDirty(ruleDraft) && ruleDraft?.original?.id !== rule.id)
+      setRuleDraft({ draft: rule, original: rule, attempted: false });
+  }
+  const [busy, setBusy] = useState(false);
+  // A local copy of unsaved changes from a crash or a closed tab, read once after hydration.
+  const found = useSyncExternalStore(
+    noSubscription,
+    () => foundCopy(initialGame.id, document),
+    () => null,
+  );
+  const [dismissed, setDismissed] = useState(false);
+  const restore = dismissed ? null : found;
+
+  // The rule being edited in the logic builder is unsaved work too (spec §3, id 'rule-builder'):
+  // the app's tracker (leave warning, update notice) watches it while either view is open.
+  const ruleDirty = ruleDraftDirty(ruleDraft);
+  const ruleTracker = useUnsavedTracker(RULE_BUILDER_ID, "logic:unsaved.ruleBuilder");
+  useEffect(() => {
+    if (ruleDirty) ruleTracker.markChanged();
+    else ruleTracker.markSaved();
+  }, [ruleTracker, ruleDirty]);
+
+  // Leaving the editor with unsaved changes asks first (the browser asks on reload/close);
+  // switching between the two views of this game keeps everything and never asks.
+  const views = [`/editor/${initialGame.id}`, `/editor/${initialGame.id}/logic`];
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      (saver.dirty || ruleDirty) &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !views.includes(nextLocation.pathname.replace(/\/$/, "")),
+  );
+
+  const conflict = conflictActions({
+    gameId: initialGame.id,
+    store,
+    saver,
+    savedVersion: save.version,
+    setGame,
+    setBusy,
+    toast,
+    say: (key) => t(`conflict.${key}`),
+    openCopy: (id) => navigate(viewPath(location.pathname, id)),
+  });
+
+  const onRestore = async (asCopy: boolean) => {
+    const copy = restore;
+    setDismissed(true);
+    if (!copy) return;
+    if (asCopy) {
+      try {
+        const saved = await saveAsCopy(initialGame.id, copy.document);
+        localCopies.clear(window.localStorage, initialGame.id);
+        navigate(viewPath(location.pathname, saved.id));
+      } catch {
+        toast({ text: t("conflict.failed"), tone: "error" });
+      }
+      return;
+    }
+    store.load(copy.document);
+  };
+
+  const shell: EditorShell = useMemo(
+    () => ({
+      gameId: initialGame.id,
+      store,
+      saver,
+      save,
+      game,
+      setGame,
+      theme,
+      toggleTheme: () => themeStore.set(theme === "dark" ? "light" : "dark"),
+      ruleDraft,
+      setRuleDraft,
+    }),
+    [initialGame.id, store, saver, save, game, theme, ruleDraft],
+  );
+
+  return (
+    <GameIdContext.Provider value={initialGame.id}>
+      <EditorShellContext.Provider value={shell}>
+        {children}
+        <Theme
+          appearance={theme}
+          accentColor="indigo"
+          grayColor="slate"
+          radius="medium"
+          hasBackground={false}
+          asChild
+        >
+          <div className="se-shell-dialogs">
+            {save.status === "conflict" ? (
+              <ConflictDialog busy={busy} onLoad={conflict.onLoad} onCopy={conflict.onCopy} />
+            ) : null}
+            {restore ? (
+              <RestoreDialog
+                copy={restore}
+                sameVersion={restore.baseVersion === initialGame.version}
+                onRestore={onRestore}
+                onDiscard={() => {
+                  localCopies.clear(window.localStorage, initialGame.id);
+                  setDismissed(true);
+                }}
+              />
+            ) : null}
+            {blocker.state === "blocked" ? (
+              <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+            ) : null}
+          </div>
+        </Theme>
+      </EditorShellContext.Provider>
+    </GameIdContext.Provider>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Rule } from "@exitgame/engine";
+import { createContext, useContext, type Dispatch, type SetStateAction } from "react";
+import type { Autosaver, SaveState } from "../scene-editor/autosave";
+import type { EditorStore } from "../scene-editor/store";
+import type { GameInfo } from "../scene-editor/TopBar";
+
+/** The rule open in the logic builder, kept by the shell so that switching views keeps it. */
+export interface RuleDraft {
+  draft: Rule;
+  /** The rule as saved; null while it is new. */
+  original: Rule | null;
+  /** Save was tried: errors are shown. */
+  attempted: boolean;
+}
+
+/** True when the rule being edited differs from the saved one (or is new). */
+export function ruleDraftDirty(editing: RuleDraft | null): boolean {
+  return (
+    editing !== null &&
+    (editing.original === null ||
+      JSON.stringify(editing.draft) !== JSON.stringify(editing.original))
+  );
+}
+
+/** What both editor views share: one document store and history, the autosave, the game. */
+export interface EditorShell {
+  gameId: number;
+  store: EditorStore;
+  saver: Autosaver;
+  save: SaveState;
+  game: GameInfo;
+  setGame: Dispatch<SetStateAction<GameInfo>>;
+  theme: "light" | "dark";
+  toggleTheme(): void;
+  ruleDraft: RuleDraft | null;
+  setRuleDraft: Dispatch<SetStateAction<RuleDraft | null>>;
+}
+
+export const EditorShellContext = createContext<EditorShell | null>(null);
+
+/** The shared editor state; only inside the editor layout route. */
+export function useEditorShell(): EditorShell {
+  const shell = useContext(EditorShellContext);
+  if (!shell) throw new Error("useEditorShell outside the editor layout");
+  return shell;
+}
