@@ -86,3 +86,96 @@ test("both editor views share one document and one undo history; a rule being ed
   await expect(leave).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/editor/${gameId}/logic$`));
 });
+
+/** Adds an element from the palette and names it in the inspector. */
+async function addNamed(page: Page, type: string, name: string) {
+  await page.getByTestId(`add-${type}`).click();
+  const nameField = page.getByTestId("inspector").getByLabel("Name", { exact: true });
+  await nameField.fill(name);
+  await nameField.press("Tab");
+}
+
+test("deleting an element or a variable that rules use lists those rules and what changes first", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logInAsAdmin(page);
+  await createGameAndOpen(page, "Used before delete");
+  await addNamed(page, "number-code-input", "Code lock");
+  await addNamed(page, "audio", "Door sound");
+  await page.getByRole("button", { name: "Edit variables" }).click();
+  const variables = page.getByTestId("variable-editor");
+  await variables.getByLabel("Name of the new variable").fill("score");
+  await variables.getByLabel("Type of the new variable").click();
+  await page.getByRole("option", { name: "Number" }).click();
+  await variables.getByRole("button", { name: "Add" }).click();
+  await expect(variables.getByTestId("variable-row")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(variables).toBeHidden();
+
+  // One rule uses all three: the lock (trigger), the sound and the variable (actions).
+  await page.getByRole("link", { name: "Logic Builder" }).click();
+  await page.getByTestId("new-rule").click();
+  const builder = page.getByTestId("rule-builder");
+  await builder.getByTestId("rule-name").fill("Right code");
+  await builder.getByTestId("add-trigger").click();
+  await builder.getByTestId("trigger-element").selectOption({ label: "Code lock" });
+  await builder.getByTestId("trigger-event").selectOption({ label: "Solved correctly" });
+  await builder.getByTestId("add-action").selectOption({ label: "Element action" });
+  const play = builder.getByTestId("action").last();
+  await play.getByTestId("action-element").selectOption({ label: "Door sound" });
+  await play.getByTestId("action-element-action").selectOption({ label: "Play" });
+  await builder.getByTestId("add-action").selectOption({ label: "Increase variable" });
+  await builder.getByTestId("action").last().getByTestId("action-variable").selectOption({
+    label: "score",
+  });
+  await builder.getByTestId("rule-save").click();
+  await expect(page.getByTestId("rule")).toHaveCount(1);
+  await page.getByRole("link", { name: "Scene Composer" }).click();
+
+  // Deleting the sound: the rule loses its "play" action; cancel keeps everything.
+  const sound = page.locator('[data-testid="stage-element"][data-element-type="audio"]');
+  await sound.click();
+  await page.keyboard.press("Delete");
+  const confirm = page.getByTestId("delete-confirm");
+  await expect(confirm).toContainText("Delete “Door sound”?");
+  await expect(confirm.getByTestId("affected-rule")).toHaveText([
+    /“Right code” loses 1 part\s*play “Door sound”/,
+  ]);
+  await page.screenshot({ path: `${shots}/delete-used-element.png` });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(sound).toHaveCount(1);
+  await sound.click();
+  await page.keyboard.press("Delete");
+  await confirm.getByTestId("delete-confirm-ok").click();
+  await expect(sound).toHaveCount(0);
+
+  // Deleting the variable: the rule loses its "increase" action.
+  await page.getByRole("button", { name: "Edit variables" }).click();
+  await variables.getByRole("button", { name: "Delete score" }).click();
+  await expect(confirm).toContainText("Delete the variable “score”?");
+  await expect(confirm.getByTestId("affected-rule")).toHaveText([
+    /“Right code” loses 1 part\s*Increase “score” by 1/,
+  ]);
+  await confirm.getByTestId("delete-confirm-ok").click();
+  await expect(variables.getByTestId("variable-row")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  // Deleting the lock takes the rule's only trigger: the rule goes.
+  await page
+    .locator('[data-testid="stage-element"][data-element-type="number-code-input"]')
+    .click();
+  await page.keyboard.press("Delete");
+  await expect(confirm.getByTestId("affected-rule")).toHaveText([
+    /“Right code” will be deleted\s*When “Code lock” is solved correctly/,
+  ]);
+  await confirm.getByTestId("delete-confirm-ok").click();
+  await expect(page.getByTestId("stage-element")).toHaveCount(0);
+
+  // Undo brings the lock and its rule back.
+  await page.keyboard.press("Control+z");
+  await expect(page.getByTestId("stage-element")).toHaveCount(1);
+  await page.getByRole("link", { name: "Logic Builder" }).click();
+  await expect(page.getByTestId("rule")).toHaveCount(1);
+});

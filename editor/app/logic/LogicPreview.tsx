@@ -27,7 +27,7 @@ type Controller = Parameters<PreviewInspector["onController"]>[0];
 export interface LogEntry {
   id: number;
   text: string;
-  tone: "fired" | "notFired" | "scene" | "variable";
+  tone: "fired" | "notFired" | "skipped" | "scene" | "variable";
 }
 
 /** One log line for a rule trace: "fired: 3 of 3 conditions held" / "did not fire: condition 2 false". */
@@ -36,8 +36,16 @@ export function traceText(
   rule: Rule | undefined,
   index: number,
   entry: RuleTrace,
+  /** A scene's name by id (for rules skipped because of their scene scope). */
+  sceneName: (id: string) => string = (id) => id,
 ): string {
   const name = rule?.name || t("list.numbered", { n: index + 1 });
+  if (entry.skipped === "sceneScope")
+    return t("preview.skippedScene", {
+      name,
+      scene: sceneName(rule?.sceneId ?? ""),
+      current: sceneName(entry.scope ?? ""),
+    });
   const held = entry.conditions.filter(Boolean).length;
   const total = entry.conditions.length;
   if (entry.fired)
@@ -98,9 +106,10 @@ export function LogicPreview(props: {
       trace(entry) {
         const index = doc.rules.findIndex((r) => r.id === entry.ruleId);
         const words = (key: string, options?: Record<string, unknown>) => t(key, options ?? {});
+        const sceneName = (id: string) => doc.scenes.find((s) => s.id === id)?.name ?? id;
         state.push(
-          traceText(words, doc.rules[index], index, entry),
-          entry.fired ? "fired" : "notFired",
+          traceText(words, doc.rules[index], index, entry, sceneName),
+          entry.fired ? "fired" : entry.skipped ? "skipped" : "notFired",
         );
       },
       observe(result: DispatchResult) {
@@ -270,7 +279,13 @@ export function LogicPreview(props: {
                   <Badge
                     size="1"
                     color={
-                      entry.tone === "fired" ? "green" : entry.tone === "notFired" ? "gray" : "blue"
+                      entry.tone === "fired"
+                        ? "green"
+                        : entry.tone === "notFired"
+                          ? "gray"
+                          : entry.tone === "skipped"
+                            ? "amber"
+                            : "blue"
                     }
                     mr="1"
                   >

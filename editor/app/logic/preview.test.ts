@@ -84,4 +84,23 @@ describe("the preview log says why a rule fired or not", () => {
       }),
     ).toBe("Regel „Hinweis“ nicht ausgelöst: Bedingung 2 falsch.");
   });
+
+  it("names rules skipped because of their scene scope, in both languages", async () => {
+    const scoped = { ...rule("Vault hint"), sceneId: "b" };
+    const names: Record<string, string> = { a: "Hall", b: "Vault" };
+    const entry = {
+      ruleId: "r",
+      at: 0,
+      fired: false,
+      conditions: [],
+      skipped: "sceneScope" as const,
+      scope: "a",
+    };
+    expect(traceText(await words("en"), scoped, 0, entry, (id) => names[id]!)).toBe(
+      "Rule “Vault hint” skipped: it is active only on “Vault”, this happened on “Hall”.",
+    );
+    expect(traceText(await words("de"), scoped, 0, entry, (id) => names[id]!)).toBe(
+      "Regel „Vault hint“ übersprungen: Sie gilt nur auf „Vault“, dies geschah auf „Hall“.",
+    );
+  });
 });

@@ -4,7 +4,7 @@
  * store, its history, autosave and the conflict, restore and leave dialogs belong to the editor
  * layout shared with the logic builder (../editor-shell).
  */
-import type { Locale } from "@exitgame/engine";
+import type { Locale, PruneReport } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { typeLabelKey } from "@exitgame/element-plugins/labels";
 import { ViewStore } from "@exitgame/player/view-store";
@@ -26,6 +26,7 @@ import { useEditorShell } from "../editor-shell/context";
 import { EditorActions, type ActionFailure } from "./actions";
 import { COMMANDS, commandForKey } from "./commands";
 import { ChangelogDialog } from "./dialogs";
+import { affectsRules, DeleteConfirm } from "./DeleteConfirm";
 import { EditorCanvas } from "./EditorCanvas";
 import { LeftSidebar } from "./LeftSidebar";
 import { RightSidebar, type RightTab } from "./RightSidebar";
@@ -118,6 +119,18 @@ export function SceneEditor() {
     [store],
   );
 
+  // Deleting elements that rules use asks first, listing the rules and what changes in them.
+  const [pendingDelete, setPendingDelete] = useState<{
+    ids: readonly string[];
+    report: PruneReport;
+  } | null>(null);
+  const askDelete = useCallback(() => {
+    const ids = store.snapshot.selection;
+    const report = actions.elementsDeletionReport(ids);
+    if (affectsRules(report)) setPendingDelete({ ids, report });
+    else actions.deleteSelection(ids);
+  }, [store, actions]);
+
   const copySelection = useCallback(() => {
     const text = actions.copyText();
     if (!text) return null;
@@ -148,7 +161,7 @@ export function SceneEditor() {
         case "cut": {
           const text = copySelection();
           if (text) void navigator.clipboard?.writeText(text).catch(() => {});
-          return actions.deleteSelection();
+          return askDelete();
         }
         case "copy": {
           const text = copySelection();
@@ -162,7 +175,7 @@ export function SceneEditor() {
         case "duplicate":
           return actions.duplicateSelection();
         case "delete":
-          return actions.deleteSelection();
+          return askDelete();
         case "selectAll":
           return store.selectAll();
         case "addScene":
@@ -209,7 +222,7 @@ export function SceneEditor() {
           return setChangelog(true);
       }
     },
-    [store, saver, navigate, actions, copySelection, snap.sceneId, t, toggleTheme],
+    [store, saver, navigate, actions, copySelection, askDelete, snap.sceneId, t, toggleTheme],
   );
 
   // One key handler for every shortcut; arrows nudge the selection.
@@ -299,7 +312,7 @@ export function SceneEditor() {
       if (!text) return;
       e.preventDefault();
       e.clipboardData?.setData("text/plain", text);
-      if (e.type === "cut") actions.deleteSelection();
+      if (e.type === "cut") askDelete();
     };
     const onPaste = (e: ClipboardEvent) => {
       if (typing(e.target) || hasOpenDialog()) return;
@@ -318,7 +331,7 @@ export function SceneEditor() {
       window.removeEventListener("cut", onCopy);
       window.removeEventListener("paste", onPaste);
     };
-  }, [store, actions, run, copySelection, openElement]);
+  }, [store, actions, run, copySelection, openElement, askDelete]);
 
   // Ctrl+wheel zooms; space+drag pans (the canvas scrolls when zoomed in).
   useEffect(() => {
@@ -368,6 +381,22 @@ export function SceneEditor() {
             onGame={setGame}
           />
         </div>
+        {pendingDelete ? (
+          <DeleteConfirm
+            doc={snap.doc}
+            report={pendingDelete.report}
+            title={t("usedBeforeDelete.elementsTitle", {
+              count: pendingDelete.ids.length,
+              name: store.element(pendingDelete.ids[0]!)?.name ?? "",
+            })}
+            confirm={t("usedBeforeDelete.confirm")}
+            onConfirm={() => {
+              setPendingDelete(null);
+              actions.deleteSelection(pendingDelete.ids);
+            }}
+            onCancel={() => setPendingDelete(null)}
+          />
+        ) : null}
         {changelog ? <ChangelogDialog onClose={() => setChangelog(false)} /> : null}
         {preview ? (
           <Suspense fallback={null}>

@@ -3,7 +3,14 @@
  * of name, optional description, type, initial value and actions. Name required and unique,
  * type required; the engine's operations check both and the refusal shows at the field.
  */
-import { createId, type OperationError, type Variable, type VariableType } from "@exitgame/engine";
+import {
+  createId,
+  type GameDocument,
+  type OperationError,
+  type PruneReport,
+  type Variable,
+  type VariableType,
+} from "@exitgame/engine";
 import {
   Button,
   Dialog,
@@ -18,6 +25,7 @@ import {
 import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { EditorActions } from "./actions";
+import { affectsRules, DeleteConfirm } from "./DeleteConfirm";
 import type { EditorStore } from "./store";
 import { useDraft } from "./use-draft";
 
@@ -81,10 +89,20 @@ function TypeSelect(props: {
   );
 }
 
-function Row({ variable, actions }: { variable: Variable; actions: EditorActions }) {
+function Row({
+  variable,
+  actions,
+  doc,
+}: {
+  variable: Variable;
+  actions: EditorActions;
+  doc: GameDocument;
+}) {
   const { t } = useTranslation("sceneEditor");
   const [name, setName] = useDraft(variable.name);
   const [error, setError] = useState<OperationError | null>(null);
+  // Rules use the variable: the delete asks first, listing them and what changes.
+  const [deleting, setDeleting] = useState<PruneReport | null>(null);
   const key = `variable:${variable.id}`;
   return (
     <Table.Row data-testid="variable-row" data-variable-name={variable.name}>
@@ -147,10 +165,27 @@ function Row({ variable, actions }: { variable: Variable; actions: EditorActions
           variant="ghost"
           color="red"
           aria-label={t("variables.delete", { name: variable.name })}
-          onClick={() => actions.deleteVariable(variable.id)}
+          onClick={() => {
+            const report = actions.variableDeletionReport(variable.id);
+            if (affectsRules(report)) setDeleting(report);
+            else actions.deleteVariable(variable.id);
+          }}
         >
           ×
         </IconButton>
+        {deleting ? (
+          <DeleteConfirm
+            doc={doc}
+            report={deleting}
+            title={t("usedBeforeDelete.variableTitle", { name: variable.name })}
+            confirm={t("usedBeforeDelete.confirm")}
+            onConfirm={() => {
+              setDeleting(null);
+              actions.deleteVariable(variable.id);
+            }}
+            onCancel={() => setDeleting(null)}
+          />
+        ) : null}
       </Table.Cell>
     </Table.Row>
   );
@@ -240,7 +275,7 @@ export function VariableEditor(props: {
           </Table.Header>
           <Table.Body>
             {variables.map((v) => (
-              <Row key={v.id} variable={v} actions={actions} />
+              <Row key={v.id} variable={v} actions={actions} doc={snap.doc} />
             ))}
             <Table.Row>
               <Table.RowHeaderCell>

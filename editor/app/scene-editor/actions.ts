@@ -138,9 +138,20 @@ export class EditorActions {
     });
   }
 
-  deleteSelection(): void {
-    const ids = this.store.snapshot.selection;
+  deleteSelection(ids = this.store.snapshot.selection): void {
     if (ids.length) this.run({ type: "removeElements", ids: [...ids] }, { select: [] });
+  }
+
+  /** What deleting these elements (and their variables) would do to the rules (a dry run). */
+  elementsDeletionReport(ids = this.store.snapshot.selection): PruneReport | null {
+    if (ids.length === 0) return null;
+    const result = applyOperation(this.store.doc, { type: "removeElements", ids: [...ids] });
+    return result.ok ? result.pruned : null;
+  }
+  /** What deleting this variable would do to the rules (a dry run). */
+  variableDeletionReport(id: string): PruneReport | null {
+    const result = applyOperation(this.store.doc, { type: "deleteVariable", id });
+    return result.ok ? result.pruned : null;
   }
 
   duplicateSelection(): void {

@@ -48,6 +48,13 @@ export interface RuleTrace {
   fired: boolean;
   /** Each condition's result, in the rule's order (evaluated again for the trace, without side effects). */
   conditions: boolean[];
+  /**
+   * Set when the rule was not evaluated at all: 'sceneScope' — the rule is active on one scene
+   * only and the event happened on another (`scope`); `conditions` is then empty.
+   */
+  skipped?: "sceneScope";
+  /** The scene the event happened on (with `skipped`). */
+  scope?: string;
 }
 
 export interface GameRuntime {
@@ -404,8 +411,22 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
       for (let i = 0; i < entries.length; i++) {
         const { rule, to } = entries[i]!;
         if (rule.lastSerial === current) continue;
-        if (rule.sceneId !== ALL && rule.sceneId !== event.scope) continue;
         if (to !== undefined && event.value !== to && !scalarsEqual(event.value, to)) continue;
+        if (rule.sceneId !== ALL && rule.sceneId !== event.scope) {
+          // The preview's log also says which rules a trigger reached on the wrong scene.
+          if (trace && rule.lastSerial !== current) {
+            rule.lastSerial = current;
+            trace({
+              ruleId: rule.id,
+              at: now,
+              fired: false,
+              conditions: [],
+              skipped: "sceneScope",
+              scope: event.scope,
+            });
+          }
+          continue;
+        }
         if (!step(rule.id)) return;
         rule.lastSerial = current;
         if (!rule.test()) {

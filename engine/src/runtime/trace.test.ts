@@ -80,6 +80,49 @@ describe("rule trace (preview log)", () => {
     expect(back.effects).toMatchObject([{ type: "goToScene", from: "b", sceneId: "a" }]);
   });
 
+  it("reports rules a trigger reached on another scene than their scope as skipped", () => {
+    const doc = buildGame(registry, {
+      scenes: [
+        { id: "a", name: "Hall", elements: [{ type: "box", id: "box" }] },
+        { id: "b", name: "Vault" },
+      ],
+      variables: [numberVar("n", 0)],
+      rules: [
+        rule("everywhere", { triggers: [variableChanged("n")], actions: [] }),
+        rule("vaultOnly", { sceneId: "b", triggers: [variableChanged("n")], actions: [] }),
+        rule("hallOnly", { sceneId: "a", triggers: [click("box")], actions: [setVar("n", 1)] }),
+      ],
+    });
+    const log: RuleTrace[] = [];
+    const runtime = createRuntime(doc, {
+      registry,
+      clock: new FakeClock(),
+      trace: (e) => log.push(e),
+    });
+    runtime.start();
+    const result = runtime.dispatch({ type: "click", elementId: "box" });
+    expect(result.firedRules).toEqual(["hallOnly", "everywhere"]);
+    expect(log).toEqual([
+      { ruleId: "hallOnly", at: 0, fired: true, conditions: [] },
+      { ruleId: "everywhere", at: 0, fired: true, conditions: [] },
+      {
+        ruleId: "vaultOnly",
+        at: 0,
+        fired: false,
+        conditions: [],
+        skipped: "sceneScope",
+        scope: "a",
+      },
+    ]);
+    // Without a trace nothing changes: the scoped rule still does not fire.
+    const plain = createRuntime(doc, { registry, clock: new FakeClock() });
+    plain.start();
+    expect(plain.dispatch({ type: "click", elementId: "box" }).firedRules).toEqual([
+      "hallOnly",
+      "everywhere",
+    ]);
+  });
+
   it("without a trace the results are the same", () => {
     const doc = setup().runtime.document;
     const plain = createRuntime(doc, { registry, clock: new FakeClock() });
