@@ -127,7 +127,7 @@ test("deleting an element or a variable that rules use lists those rules and wha
   await play.getByTestId("action-element-action").selectOption({ label: "Play" });
   await builder.getByTestId("add-action").selectOption({ label: "Increase variable" });
   await builder.getByTestId("action").last().getByTestId("action-variable").selectOption({
-    label: "score",
+    label: "score (number)",
   });
   await builder.getByTestId("rule-save").click();
   await expect(page.getByTestId("rule")).toHaveCount(1);
@@ -139,8 +139,9 @@ test("deleting an element or a variable that rules use lists those rules and wha
   await page.keyboard.press("Delete");
   const confirm = page.getByTestId("delete-confirm");
   await expect(confirm).toContainText("Delete “Door sound”?");
+  await expect(confirm).toContainText("A rule uses what you are deleting.");
   await expect(confirm.getByTestId("affected-rule")).toHaveText([
-    /“Right code” loses 1 part\s*play “Door sound”/,
+    /“Right code” loses 1 part\s*Play “Door sound”/,
   ]);
   await page.screenshot({ path: `${shots}/delete-used-element.png` });
   await confirm.getByRole("button", { name: "Cancel" }).click();

@@ -224,3 +224,156 @@ test("a teacher builds the code-lock logic through the UI, checks it and preview
   await expect(log).toContainText("Scene “Scene 3” entered.");
   await page.screenshot({ path: `${shots}/logic-preview.png` });
 });
+
+/** A scene with a code lock and a sound, and a second scene; then the logic builder. */
+async function gameWithLockAndSound(page: Page, title: string) {
+  const gameId = await createGameAndOpen(page, title);
+  await addNamed(page, "number-code-input", "Code lock");
+  await addNamed(page, "audio", "Door sound");
+  await page.getByTestId("menu-scenes").click();
+  await page.getByRole("menuitem", { name: "Add scene" }).click();
+  await expect(page.getByTestId("scene-item")).toHaveCount(2);
+  await page.getByRole("link", { name: "Logic Builder" }).click();
+  await expect(page).toHaveURL(new RegExp(`/editor/${gameId}/logic$`));
+  return gameId;
+}
+
+const ruleNames = (page: Page) => page.getByTestId("rule").getByTestId("rule-name-text");
+
+test("rules reorder by drag and by keyboard, and so do a rule's actions", async ({ page }) => {
+  test.setTimeout(90_000);
+  await logInAsAdmin(page);
+  await gameWithLockAndSound(page, "Order matters");
+  for (const name of ["First", "Second", "Third"]) {
+    await newRule(page, name);
+    await elementTrigger(page, "Code lock", "Checked wrong");
+    await save(page);
+  }
+  await expect(ruleNames(page)).toHaveText(["First", "Second", "Third"]);
+
+  // Drag "Third" onto "First": it takes first place.
+  const rules = page.getByTestId("rule");
+  await rules.nth(2).dragTo(rules.nth(0), {
+    sourcePosition: { x: 6, y: 6 },
+    targetPosition: { x: 6, y: 6 },
+  });
+  await expect(ruleNames(page)).toHaveText(["Third", "First", "Second"]);
+
+  // Keyboard: the move buttons keep the focus, so Enter moves the rule again and again.
+  const up = page.getByRole("button", { name: "Move “Second” up" });
+  await up.focus();
+  await page.keyboard.press("Enter");
+  await expect(ruleNames(page)).toHaveText(["Third", "Second", "First"]);
+  await expect(up).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(ruleNames(page)).toHaveText(["Second", "Third", "First"]);
+  // The order is the document's: undo takes the last move back.
+  await page.getByTestId("menu-edit").click();
+  await page.getByRole("menuitem", { name: /Undo/ }).click();
+  await expect(ruleNames(page)).toHaveText(["Third", "Second", "First"]);
+
+  // A rule's actions: play the sound, then go to scene 2; reordered by drag and by keyboard.
+  await rules.filter({ hasText: "Third" }).getByTestId("rule-open").click();
+  const play = await addAction(page, "Element action");
+  await play.getByTestId("action-element").selectOption({ label: "Door sound" });
+  await play.getByTestId("action-element-action").selectOption({ label: "Play" });
+  const go = await addAction(page, "Go to scene");
+  await go.getByTestId("action-scene").selectOption({ label: "Scene 2" });
+  const sentence = builder(page).getByTestId("rule-sentence");
+  await expect(sentence).toHaveText(
+    "When “Code lock” is checked with a wrong code: play “Door sound”, then go to “Scene 2”",
+  );
+  const actions = builder(page).getByTestId("action");
+  await actions.nth(1).dragTo(actions.nth(0), {
+    sourcePosition: { x: 4, y: 4 },
+    targetPosition: { x: 4, y: 4 },
+  });
+  await expect(sentence).toHaveText(
+    "When “Code lock” is checked with a wrong code: go to “Scene 2”, then play “Door sound”",
+  );
+  const down = actions.nth(0).getByRole("button", { name: "Move down" });
+  await down.focus();
+  await page.keyboard.press("Enter");
+  await expect(sentence).toHaveText(
+    "When “Code lock” is checked with a wrong code: play “Door sound”, then go to “Scene 2”",
+  );
+  await save(page);
+  await expect(rules.filter({ hasText: "Third" }).getByTestId("rule-summary")).toHaveText(
+    "When “Code lock” is checked with a wrong code: play “Door sound”, then go to “Scene 2”",
+  );
+});
+
+test("the main flow in German: rules, an error, the sentence, the preview log", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logInAsAdmin(page);
+  // The language switch by ?lng= is remembered for the rest of the session.
+  await page.goto("/dashboard/games?lng=de");
+  await page.getByRole("button", { name: "Spiel erstellen" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Spiel erstellen" });
+  await dialog.getByLabel("Titel").fill("Zahlentresor");
+  await dialog.getByRole("button", { name: "Erstellen" }).click();
+  await expect(dialog).toBeHidden();
+  await page
+    .getByTestId("game-row")
+    .filter({ hasText: "Zahlentresor" })
+    .getByRole("link", { name: "Bearbeiten" })
+    .click();
+  await expect(page.getByTestId("canvas")).toBeVisible();
+  await addNamed(page, "number-code-input", "Zahlenschloss");
+  await addNamed(page, "audio", "Türgeräusch");
+  await page.getByTestId("menu-scenes").click();
+  await page.getByRole("menuitem", { name: "Szene hinzufügen" }).click();
+  await expect(page.getByTestId("scene-item")).toHaveCount(2);
+  await page.getByRole("link", { name: "Logik-Editor" }).click();
+  await expect(page).toHaveURL(/\/logic$/);
+  await expect(page.getByTestId("tab-problems")).toContainText("Probleme");
+
+  // A rule with an error is refused, in German.
+  await newRule(page, "Unfertig");
+  await builder(page).getByTestId("rule-save").click();
+  await expect(builder(page).getByTestId("rule-errors")).toContainText(
+    "Zuerst müssen die Fehler behoben werden",
+  );
+  await builder(page).getByTestId("rule-discard").click();
+
+  await newRule(page, "Falscher Code");
+  await elementTrigger(page, "Zahlenschloss", "Falsch geprüft");
+  const shake = await addAction(page, "Animieren");
+  await shake.getByTestId("action-element").selectOption({ label: "Zahlenschloss" });
+  await save(page);
+
+  await newRule(page, "Richtiger Code");
+  await elementTrigger(page, "Zahlenschloss", "Richtig gelöst");
+  const play = await addAction(page, "Aktion eines Elements");
+  await play.getByTestId("action-element").selectOption({ label: "Türgeräusch" });
+  await play.getByTestId("action-element-action").selectOption({ label: "Abspielen" });
+  const go = await addAction(page, "Zu Szene wechseln");
+  await go.getByTestId("action-scene").selectOption({ label: "Szene 2" });
+  await go.getByTestId("action-transition").selectOption({ label: "Überblenden" });
+  const sentence = builder(page).getByTestId("rule-sentence");
+  await expect(sentence).toContainText("Wenn „Zahlenschloss“ richtig gelöst wird");
+  await expect(sentence).toContainText("„Türgeräusch“");
+  await expect(sentence).toContainText("„Szene 2“");
+  await expect(sentence).toContainText("Überblenden");
+  await save(page);
+  await expect(page.getByTestId("rule")).toHaveCount(2);
+  await page.screenshot({ path: `${shots}/logic-de.png`, fullPage: true });
+
+  await page.getByTestId("preview-button").click();
+  const preview = page.getByRole("dialog", { name: "Vorschau" });
+  await preview.getByTestId("start-game").click();
+  const lock = preview.getByRole("group", { name: "Zahlenschloss" });
+  await lock.locator("input").first().focus();
+  await page.keyboard.type("9999");
+  await expect(lock).toBeVisible();
+  await lock.locator("input").first().focus();
+  await page.keyboard.type("1234");
+  await expect(lock).toBeHidden({ timeout: 10_000 });
+  const log = preview.getByTestId("preview-log");
+  await expect(log).toContainText("Regel „Falscher Code“ ausgelöst.");
+  await expect(log).toContainText("Regel „Richtiger Code“ ausgelöst.");
+  await expect(log).toContainText("Szene „Szene 2“ betreten.");
+  await page.screenshot({ path: `${shots}/logic-preview-de.png` });
+});

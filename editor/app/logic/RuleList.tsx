@@ -37,6 +37,8 @@ export function RuleList(props: {
   const [scene, setScene] = useState<string>(ALL_SCENES);
   const [uses, setUses] = useState("");
   const [query, setQuery] = useState("");
+  /** The rule being dragged to a new place (its index in the document). */
+  const [dragging, setDragging] = useState<number | null>(null);
   const ctx = { doc, registry, locale };
   const label = (rule: Rule, i: number) => rule.name || t("list.numbered", { n: i + 1 });
 
@@ -147,7 +149,27 @@ export function RuleList(props: {
           const warnings = warningsOf(rule);
           const name = label(rule, index);
           return (
-            <li key={rule.id}>
+            <li
+              key={rule.id}
+              draggable
+              className="lb-rule-item"
+              data-dragging={dragging === index || undefined}
+              title={t("list.drag")}
+              onDragStart={(e) => {
+                setDragging(index);
+                e.dataTransfer.effectAllowed = "move";
+              }}
+              onDragOver={(e) => {
+                if (dragging !== null) e.preventDefault();
+              }}
+              onDrop={(e) => {
+                e.preventDefault();
+                if (dragging !== null && dragging !== index)
+                  props.onApply({ type: "moveRule", id: doc.rules[dragging]!.id, index });
+                setDragging(null);
+              }}
+              onDragEnd={() => setDragging(null)}
+            >
               <Card
                 className="lb-rule"
                 data-testid="rule"

@@ -46,13 +46,15 @@ export function DeleteConfirm(props: {
       <AlertDialog.Content maxWidth="600px" data-testid="delete-confirm">
         <AlertDialog.Title>{props.title}</AlertDialog.Title>
         <AlertDialog.Description size="2">
-          {t("sceneEditor:usedBeforeDelete.text")}
+          {t("sceneEditor:usedBeforeDelete.text", {
+            count: report.removedRules.length + report.modifiedRules.length,
+          })}
         </AlertDialog.Description>
         <Flex direction="column" gap="1" mt="3" data-testid="affected-rules">
           <Text size="2" weight="bold">
             {t("sceneEditor:scenes.affectedRules")}
           </Text>
-          <ul className="se-affected">
+          <ul className="se-affected lb-affected">
             {report.removedRules.map((r) => (
               <li key={r.rule.id} data-testid="affected-rule" data-change="removed">
                 {t("sceneEditor:scenes.ruleRemoved", { name: ruleName(r.rule) })}
