@@ -38,12 +38,16 @@ test("initial JS of the editor route", async () => {
     pathToFileURL(path.join(root, "editor/build/server/index.js")).href
   )) as { assets: BuildAssets };
   const { entry, routes } = build.assets;
+  // /editor/{id}: the editor layout (store, autosave, shared by both views) and the scene editor.
   const scene = routes["routes/editor/scene"]!;
+  const layout = routes["routes/editor/layout"]!;
   const urls = new Set([
     entry.module,
     ...entry.imports,
     routes["root"]!.module,
     ...(routes["root"]!.imports ?? []),
+    layout.module,
+    ...(layout.imports ?? []),
     scene.module,
     ...(scene.imports ?? []),
   ]);
