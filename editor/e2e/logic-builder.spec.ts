@@ -301,6 +301,25 @@ test("rules reorder by drag and by keyboard, and so do a rule's actions", async 
   await expect(rules.filter({ hasText: "Third" }).getByTestId("rule-summary")).toHaveText(
     "When “Code lock” is checked with a wrong code: play “Door sound”, then go to “Scene 2”",
   );
+  // "Second" is active on scene 2 only: the preview's log says it was skipped on the first scene.
+  await rules.filter({ hasText: "Second" }).getByTestId("rule-open").click();
+  await builder(page).getByTestId("rule-scope").selectOption({ label: "Scene 2" });
+  await save(page);
+  await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: 15_000 });
+  await page.getByTestId("preview-button").click();
+  const preview = page.getByRole("dialog", { name: "Preview" });
+  await preview.getByTestId("start-game").click();
+  const lock = preview.getByRole("group", { name: "Code lock" });
+  await lock.locator("input").first().focus();
+  await page.keyboard.type("9999");
+  const log = preview.getByTestId("preview-log");
+  await expect(log).toContainText("Rule “Third” fired.");
+  await expect(log).toContainText("Rule “First” fired.");
+  await expect(log.locator('[data-tone="skipped"]')).toHaveText(
+    "skipped" +
+      "Rule “Second” skipped: it is active only on “Scene 2”, this happened on “First Scene”.",
+  );
+  await page.screenshot({ path: `${shots}/logic-preview-skipped.png` });
 });
 
 test("the main flow in German: rules, an error, the sentence, the preview log", async ({
@@ -353,12 +372,12 @@ test("the main flow in German: rules, an error, the sentence, the preview log", 
   await go.getByTestId("action-scene").selectOption({ label: "Szene 2" });
   await go.getByTestId("action-transition").selectOption({ label: "Überblenden" });
   const sentence = builder(page).getByTestId("rule-sentence");
-  await expect(sentence).toContainText("Wenn „Zahlenschloss“ richtig gelöst wird");
-  await expect(sentence).toContainText("„Türgeräusch“");
-  await expect(sentence).toContainText("„Szene 2“");
-  await expect(sentence).toContainText("Überblenden");
+  const german =
+    "Wenn „Zahlenschloss“ richtig gelöst wird: spiele „Türgeräusch“ ab, dann gehe zu „Szene 2“ mit Überblenden";
+  await expect(sentence).toHaveText(german);
   await save(page);
   await expect(page.getByTestId("rule")).toHaveCount(2);
+  await expect(page.getByTestId("rule").nth(1).getByTestId("rule-summary")).toHaveText(german);
   await page.screenshot({ path: `${shots}/logic-de.png`, fullPage: true });
 
   await page.getByTestId("preview-button").click();
