@@ -26,6 +26,7 @@ const routes = (gameId: number) => [
   "/admin/env",
   "/admin/assets",
   `/editor/${gameId}`,
+  `/editor/${gameId}/logic`,
   "/text-to-speech-demo",
   "/audio-system-demo",
   "/speech-recognition-demo",
