@@ -99,6 +99,9 @@ export function formatDuration(seconds: number): string {
   return `${m}:${String(s).padStart(2, "0")}`;
 }
 
+/** The API's message key for an asset that is already in the game's gallery. */
+const ALREADY_IN_GALLERY = "asset.alreadyInGallery";
+
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
 function Thumbnail({ asset, height }: { asset: GalleryAsset; height: number }) {
@@ -604,6 +607,7 @@ export function GalleryPanel(props: GalleryPanelProps) {
     return () => controller.abort();
   }, [listKey]);
 
+  /** "Add to game": one already in the game's gallery is refused with the spec's message. */
   const add = async (asset: GalleryAsset) => {
     if (!gameId) return;
     try {
@@ -612,6 +616,27 @@ export function GalleryPanel(props: GalleryPanelProps) {
     } catch (e) {
       toast({ text: t("addFailed", { message: errorText(e) }), tone: "error" });
     }
+  };
+
+  /**
+   * "Choose" from own uploads or the curated library: the asset goes into the game's gallery
+   * first (once: one already there is simply used), then into the element.
+   */
+  const choose = async (asset: GalleryAsset) => {
+    if (!props.onChoose) return;
+    if (gameId && library !== "GAME") {
+      try {
+        await gql(AddAssetToGameMutation, { gameId, assetId: asset.id });
+        toast({ text: t("added", { name: asset.name }), tone: "success" });
+      } catch (e) {
+        const already = e instanceof ApiError && e.extensions.messageKey === ALREADY_IN_GALLERY;
+        if (!already) {
+          toast({ text: t("addFailed", { message: errorText(e) }), tone: "error" });
+          return;
+        }
+      }
+    }
+    props.onChoose(asset);
   };
 
   const uploadTarget = {
@@ -721,7 +746,7 @@ export function GalleryPanel(props: GalleryPanelProps) {
                 asset={asset}
                 compact={compact}
                 onOpen={setOpen}
-                onChoose={props.onChoose}
+                onChoose={props.onChoose ? (a) => void choose(a) : undefined}
                 onAdd={gameId && library !== "GAME" ? (a) => void add(a) : undefined}
               />
             ))}
