@@ -92,8 +92,9 @@ function formatSize(bytes: number, language: string): string {
   return `${bytes} B`;
 }
 
+/** m:ss; a sound shorter than half a second still shows as 0:01, not as no time at all. */
 export function formatDuration(seconds: number): string {
-  const total = Math.round(seconds);
+  const total = seconds > 0 ? Math.max(1, Math.round(seconds)) : 0;
   const m = Math.floor(total / 60);
   const s = total % 60;
   return `${m}:${String(s).padStart(2, "0")}`;
@@ -129,10 +130,12 @@ function Thumbnail({ asset, height }: { asset: GalleryAsset; height: number }) {
     <Flex
       align="center"
       justify="center"
-      style={{ ...style, color: "var(--accent-9)" }}
+      style={{ ...style, display: "flex", color: "var(--accent-9)" }}
       aria-hidden
     >
-      <AudioIcon />
+      <span style={{ display: "flex", transform: `scale(${height >= 120 ? 2.5 : 2})` }}>
+        <AudioIcon />
+      </span>
     </Flex>
   );
 }
@@ -685,7 +688,7 @@ export function GalleryPanel(props: GalleryPanelProps) {
           <TextField.Root
             type="search"
             aria-label={t("search.label")}
-            placeholder={t("search.placeholder")}
+            placeholder={t(compact ? "search.placeholderShort" : "search.placeholder")}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
