@@ -74,7 +74,10 @@ export function toneWav(seconds = 0.6, freq = 660, sampleRate = 22_050): Buffer 
  */
 export async function movingBarWebm(seconds: number, width = 160, height = 90): Promise<Buffer> {
   const require = createRequire(new URL("../../api/package.json", import.meta.url));
-  const sharp = require("sharp") as typeof import("sharp");
+  // The editor does not depend on sharp: only the part used here is typed.
+  const sharp = require("sharp") as (input: Buffer) => {
+    webp(options: { quality: number }): { toBuffer(): Promise<Buffer> };
+  };
   const fps = 12;
   const frames: Buffer[] = [];
   for (let i = 0; i < Math.round(seconds * fps); i++) {
