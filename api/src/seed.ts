@@ -571,6 +571,10 @@ export async function seed({
         ownerId: admin.id,
       },
     });
+    // The files it uses are in its gallery, as if its author had chosen them there.
+    await tx.gameAsset.createMany({
+      data: Object.values(assets).map((assetId) => ({ gameId: game.id, assetId })),
+    });
     return { admin, game };
   });
   logger.info(

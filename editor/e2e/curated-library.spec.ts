@@ -67,6 +67,20 @@ test.describe("in German", () => {
     );
     await expect(card(page.locator("body"), imageName)).toContainText(t("gallery:badge.curated"));
     await tag(page, t, page.locator("body"), imageName, tagDe.slice(0, -2), tagDe);
+    // Sorted by name, A to Z, as a German reader sorts (case and umlauts aside).
+    await page.getByRole("combobox", { name: t("gallery:sort.label") }).click();
+    await page.getByRole("option", { name: t("gallery:sort.NAME") }).click();
+    await page.getByRole("button", { name: new RegExp(t("gallery:sort.toggle")) }).click();
+    await expect(
+      page.getByRole("button", { name: new RegExp(t("gallery:sort.ASC")) }),
+    ).toBeVisible();
+    const collator = new Intl.Collator("de", { sensitivity: "base", numeric: true });
+    await expect(async () => {
+      const names = await page.getByTestId("asset-name").allTextContents();
+      expect(names.length).toBeGreaterThan(3);
+      expect(names).toEqual(names.toSorted(collator.compare));
+      expect(names).toContain(imageName);
+    }).toPass({ timeout: 10_000 });
 
     // Another author, in a browser of their own.
     const author = await browser.newContext({ locale: "de-DE" });

@@ -49,6 +49,12 @@ describe("seed", () => {
     const chime = await api.db.prisma.asset.findFirstOrThrow({ where: { name: "Glocke" } });
     expect(chime.curated).toBe(true);
     expect(chime.durationSeconds).toBeGreaterThan(0.5);
+    // The files it uses are in its gallery.
+    const gallery = await api.db.prisma.gameAsset.findMany({
+      where: { gameId: demoId },
+      include: { asset: { select: { name: true } } },
+    });
+    expect(gallery.map((g) => g.asset.name).sort()).toEqual(["Glocke", "Notizzettel"]);
     const again = await seed({
       prisma: api.db.prisma,
       config: loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir }),
