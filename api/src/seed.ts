@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { parseBuffer } from "music-metadata";
 import {
   createElement,
   createGameDocument,
@@ -506,6 +507,12 @@ async function createDemoAssets(
   for (const f of files) {
     const storageKey = createHash("sha256").update(f.data).digest("hex");
     await storage.put(storageKey, f.data, f.mimeType);
+    // The galleries show a sound's duration, as for every upload.
+    const durationSeconds =
+      f.kind === "AUDIO"
+        ? ((await parseBuffer(f.data, { mimeType: f.mimeType }, { duration: true })).format
+            .duration ?? null)
+        : null;
     const asset = await tx.asset.create({
       data: {
         kind: f.kind,
@@ -515,6 +522,7 @@ async function createDemoAssets(
         size: f.data.length,
         storageKey,
         sourceSha256: storageKey,
+        durationSeconds,
         curated: true,
       },
     });
@@ -562,6 +570,10 @@ export async function seed({
         document: demoGameDocument(assets) as object,
         ownerId: admin.id,
       },
+    });
+    // The files it uses are in its gallery, as if its author had chosen them there.
+    await tx.gameAsset.createMany({
+      data: Object.values(assets).map((assetId) => ({ gameId: game.id, assetId })),
     });
     return { admin, game };
   });

@@ -1,5 +1,7 @@
 /** Small media files for end-to-end tests, made in code (no fixtures on disk). */
+import { createRequire } from "node:module";
 import { crc32, deflateSync } from "node:zlib";
+import { vp8FromWebp, writeWebm } from "../../api/src/assets/webm";
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -63,4 +65,26 @@ export function toneWav(seconds = 0.6, freq = 660, sampleRate = 22_050): Buffer 
   header.write("data", 36);
   header.writeUInt32LE(data.length, 40);
   return Buffer.concat([header, data]);
+}
+
+/**
+ * A short WebM clip (VP8 key frames, 12 fps) of a bar moving across a coloured background, made
+ * the way the starter library makes its clip: each frame a lossy WebP from sharp, whose VP8 chunk
+ * is a key frame (api/src/assets/webm.ts). sharp is the API's dependency, loaded from there.
+ */
+export async function movingBarWebm(seconds: number, width = 160, height = 90): Promise<Buffer> {
+  const require = createRequire(new URL("../../api/package.json", import.meta.url));
+  // The editor does not depend on sharp: only the part used here is typed.
+  const sharp = require("sharp") as (input: Buffer) => {
+    webp(options: { quality: number }): { toBuffer(): Promise<Buffer> };
+  };
+  const fps = 12;
+  const frames: Buffer[] = [];
+  for (let i = 0; i < Math.round(seconds * fps); i++) {
+    const x = Math.round(((width - 20) * i) / Math.max(1, seconds * fps - 1));
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#0f766e"/><rect x="${x}" y="10" width="20" height="${height - 20}" fill="#fde047"/></svg>`;
+    const webp = await sharp(Buffer.from(svg)).webp({ quality: 70 }).toBuffer();
+    frames.push(vp8FromWebp(webp));
+  }
+  return writeWebm(frames, width, height, fps);
 }

@@ -260,4 +260,32 @@ test("a cancelled upload says so", async ({ page }) => {
   await expect(page.getByTestId("upload-summary")).toHaveText(
     /Bild konnte nicht hochgeladen werden\. Keine Datei wurde hochgeladen\./,
   );
+
+  // Over the limit shown in the upload area: refused with the limit in the message, before a
+  // single byte is sent; the other file goes up (partial).
+  await expect(page.getByRole("region", { name: "Upload-Bereich" })).toContainText("bis 20 MB");
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().includes("/api/assets?")) sent.push(r.url());
+  });
+  const small = stripesPng(30, 30, [0, 90, 0, 255], [255, 255, 255, 255]).toString("base64");
+  const both = await page.evaluateHandle((png) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([new Uint8Array(21 * 1024 * 1024)], "riesig.png", { type: "image/png" }));
+    dt.items.add(
+      new File([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], "klein.png", {
+        type: "image/png",
+      }),
+    );
+    return dt;
+  }, small);
+  const area = page.getByRole("region", { name: "Upload-Bereich" });
+  await area.dispatchEvent("dragover", { dataTransfer: both });
+  await area.dispatchEvent("drop", { dataTransfer: both });
+  await expect(page.getByTestId("upload-summary")).toHaveText(/1 hochgeladen, 1 fehlgeschlagen\./);
+  await expect(page.getByTestId("upload-file").filter({ hasText: "riesig.png" })).toContainText(
+    "„riesig.png“ ist zu groß: höchstens 20 MB.",
+  );
+  // Only the small one was sent.
+  expect(sent.map((url) => new URL(url).searchParams.get("fileName"))).toEqual(["klein.png"]);
 });

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoChimeWav } from "../demo-assets";
+import { countdownWebm } from "./starter-library";
 import { createApiHarness, type ApiHarness } from "../testing/api-harness";
 import { startS3Server } from "../testing/s3-server";
 
@@ -9,6 +10,57 @@ import { startS3Server } from "../testing/s3-server";
  * once on an S3-compatible server (s3rver): the same suite for both stores.
  */
 const PASSWORD = "Galerie-Passwort 2026";
+
+/** An ISO BMFF box: size, type, body. */
+const box = (type: string, ...body: Buffer[]) => {
+  const data = Buffer.concat(body);
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + data.length);
+  head.write(type, 4, "ascii");
+  return Buffer.concat([head, data]);
+};
+
+/**
+ * The container of an MP4 (ftyp, and moov with its movie header and one video track header) of
+ * `seconds` at 320×180: what the pipeline reads of a video (kind by magic bytes, duration).
+ */
+function mp4Header(seconds: number): Buffer {
+  const timescale = 1000;
+  const mvhd = Buffer.alloc(100);
+  mvhd.writeUInt32BE(timescale, 12);
+  mvhd.writeUInt32BE(Math.round(seconds * timescale), 16);
+  mvhd.writeUInt32BE(0x00010000, 20); // rate 1.0
+  mvhd.writeUInt16BE(0x0100, 24); // volume 1.0
+  for (const [i, v] of [0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000].entries())
+    mvhd.writeUInt32BE(v, 36 + i * 4); // unity matrix
+  mvhd.writeUInt32BE(2, 96); // next track id
+  const tkhd = Buffer.alloc(84);
+  tkhd.writeUInt32BE(0x00000003, 0); // enabled, in movie
+  tkhd.writeUInt32BE(1, 12); // track id
+  tkhd.writeUInt32BE(Math.round(seconds * timescale), 20);
+  for (const [i, v] of [0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000].entries())
+    tkhd.writeUInt32BE(v, 40 + i * 4);
+  tkhd.writeUInt32BE(320 << 16, 76);
+  tkhd.writeUInt32BE(180 << 16, 80);
+  const mdhd = Buffer.alloc(24);
+  mdhd.writeUInt32BE(timescale, 12);
+  mdhd.writeUInt32BE(Math.round(seconds * timescale), 16);
+  mdhd.writeUInt16BE(0x55c4, 20); // language "und"
+  const hdlr = Buffer.concat([
+    Buffer.alloc(8),
+    Buffer.from("vide"),
+    Buffer.alloc(12),
+    Buffer.from("Video\0"),
+  ]);
+  return Buffer.concat([
+    box("ftyp", Buffer.from("isom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2mp41")),
+    box(
+      "moov",
+      box("mvhd", mvhd),
+      box("trak", box("tkhd", tkhd), box("mdia", box("mdhd", mdhd), box("hdlr", hdlr))),
+    ),
+  ]);
+}
 
 const solidPng = (width: number, height: number, alpha = 1) =>
   sharp({
@@ -237,6 +289,41 @@ describe.each(["disk", "s3"] as const)("assets on %s", (store) => {
     expect(notAudio.body.error?.message).toContain("is not a valid audio file");
   });
 
+  it("takes MP4 and WebM video by their content, keeps the format and reads the duration", async () => {
+    const read = async (id: string) =>
+      (
+        await gql(teacher)<{
+          asset: { durationSeconds: number; mimeType: string; width: number | null };
+        }>("query($id: ID!) { asset(id: $id) { durationSeconds mimeType width } }", { id })
+      ).data!.asset;
+    const mp4 = await upload(teacher, mp4Header(2.5), { kind: "VIDEO", fileName: "Ebbe.mp4" });
+    expect(mp4.status).toBe(201);
+    expect(mp4.body.asset?.mimeType).toBe("video/mp4");
+    expect((await read(mp4.body.asset!.id)).durationSeconds).toBeCloseTo(2.5, 2);
+    const webm = await upload(teacher, await countdownWebm(), {
+      kind: "VIDEO",
+      // The name says MP4; the content decides.
+      fileName: "Countdown.mp4",
+    });
+    expect(webm.status).toBe(201);
+    const clip = await read(webm.body.asset!.id);
+    expect(clip).toMatchObject({ mimeType: "video/webm", width: 320 });
+    expect(clip.durationSeconds).toBeCloseTo(3, 1);
+    // Served as stored, seekable.
+    const part = await fetch(`${origin}${webm.body.asset!.url}`, {
+      headers: { Cookie: teacher.cookie, Range: "bytes=0-3" },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-type")).toBe("video/webm");
+    expect(Buffer.from(await part.arrayBuffer()).toString("hex")).toBe("1a45dfa3");
+    // A sound or a picture is no video.
+    const wav = await upload(teacher, demoChimeWav(), { kind: "VIDEO", fileName: "ton.mp4" });
+    expect(wav.status).toBe(422);
+    expect(wav.body.error?.message).toBe(
+      "“ton.mp4” is not a valid video file (allowed: MP4, WebM).",
+    );
+  });
+
   it("stores identical files once", async () => {
     const png = await solidPng(31, 17);
     const first = await upload(teacher, png, { kind: "IMAGE", fileName: "same.png" });
@@ -363,9 +450,19 @@ describe.each(["disk", "s3"] as const)("assets on %s", (store) => {
           `{ assets(kind: IMAGE, library: MINE, sort: NAME, direction: ${direction}) { name } }`,
         )
       ).data!.assets.map((a) => a.name);
+    // As people read names: case and umlauts aside, numbers by value.
+    for (const [name, size] of [
+      ["äquator", 12],
+      ["Karte 10", 13],
+      ["Karte 9", 14],
+    ] as const)
+      expect(
+        (await upload(teacher, await solidPng(size, 7), { kind: "IMAGE", fileName: `${name}.png` }))
+          .status,
+      ).toBe(201);
     const asc = await sorted("ASC");
-    expect(asc.indexOf("Apfel")).toBeLessThan(asc.indexOf("Banner"));
-    expect(asc.indexOf("Banner")).toBeLessThan(asc.indexOf("secret"));
+    const order = ["Apfel", "äquator", "Banner", "Karte 9", "Karte 10", "secret"];
+    expect(asc.filter((n) => order.includes(n))).toEqual(order);
     expect(await sorted("DESC")).toEqual(asc.toReversed());
     const byCreated = async (direction: string) =>
       (
@@ -373,7 +470,8 @@ describe.each(["disk", "s3"] as const)("assets on %s", (store) => {
           `{ assets(kind: IMAGE, library: MINE, sort: CREATED, direction: ${direction}) { name } }`,
         )
       ).data!.assets.map((a) => a.name);
-    expect((await byCreated("DESC"))[0]).toBe("Apfel");
+    // The newest first: the last uploaded above.
+    expect((await byCreated("DESC"))[0]).toBe("Karte 9");
     expect(await byCreated("ASC")).toEqual((await byCreated("DESC")).toReversed());
 
     const renamed = await gql(teacher)<{ renameAsset: { name: string } }>(

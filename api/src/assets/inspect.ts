@@ -164,7 +164,13 @@ export async function prepare(
   let height: number | null = null;
   try {
     const meta = await parseFile(file, { duration: true });
-    durationSeconds = meta.format.duration ?? null;
+    // music-metadata takes the file's duration from its audio: a video without sound (an MP4
+    // of only a video track) has it on its tracks.
+    const trackDurations = (meta.format.trackInfo ?? [])
+      .map((t) => t.duration)
+      .filter((d): d is number => typeof d === "number" && Number.isFinite(d) && d > 0);
+    durationSeconds =
+      meta.format.duration ?? (trackDurations.length ? Math.max(...trackDurations) : null);
     if (inspected.kind === "AUDIO" && !meta.format.numberOfChannels && !durationSeconds)
       throw new InvalidFileError("invalid");
     const video = meta.format.trackInfo?.find((t) => t.video);

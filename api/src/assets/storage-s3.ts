@@ -15,6 +15,23 @@ export interface S3Options {
   forcePathStyle: boolean;
 }
 
+/**
+ * Where a bucket's objects are: path style (endpoint/bucket/key: MinIO, Garage, s3rver) or
+ * virtual-hosted style (bucket.endpoint/key: AWS, R2); AWS's regional endpoint without one.
+ */
+export function s3BaseUrl(
+  options: Pick<S3Options, "endpoint" | "bucket" | "region" | "forcePathStyle">,
+): string {
+  const endpoint = (options.endpoint ?? `https://s3.${options.region}.amazonaws.com`).replace(
+    /\/$/,
+    "",
+  );
+  if (options.forcePathStyle) return `${endpoint}/${encodeURIComponent(options.bucket)}`;
+  const url = new URL(endpoint);
+  url.hostname = `${options.bucket}.${url.hostname}`;
+  return url.toString().replace(/\/$/, "");
+}
+
 /** Any S3-compatible object store, spoken to with signed (SigV4) HTTP requests. */
 export function s3Storage(options: S3Options): AssetStorage {
   const client = new AwsClient({
@@ -23,16 +40,7 @@ export function s3Storage(options: S3Options): AssetStorage {
     region: options.region,
     service: "s3",
   });
-  const base = (() => {
-    const endpoint = (options.endpoint ?? `https://s3.${options.region}.amazonaws.com`).replace(
-      /\/$/,
-      "",
-    );
-    if (options.forcePathStyle) return `${endpoint}/${encodeURIComponent(options.bucket)}`;
-    const url = new URL(endpoint);
-    url.hostname = `${options.bucket}.${url.hostname}`;
-    return url.toString().replace(/\/$/, "");
-  })();
+  const base = s3BaseUrl(options);
   const url = (key: string) => {
     assertKey(key);
     return `${base}/${encodeURIComponent(key)}`;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { text } from "node:stream/consumers";
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { startS3Server } from "../testing/s3-server";
 import { createStorage, type AssetStorage } from "./storage";
+import { s3BaseUrl } from "./storage-s3";
 
 /** The same suite for both implementations; S3 against s3rver over real HTTP. */
 const stores: [string, () => Promise<{ storage: AssetStorage; close(): Promise<void> }>][] = [
@@ -75,5 +76,61 @@ describe.each(stores)("asset storage: %s", (kind, open) => {
       await expect(store.storage.put(key, Buffer.from("x"), "text/plain")).rejects.toThrow(
         /invalid storage key/,
       );
+  });
+});
+
+describe("where the stores keep files", () => {
+  it("disk: DATA_DIR/assets/<key>, written whole (no temporary file left behind)", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "eg-disk-"));
+    try {
+      const storage = createStorage(loadConfig({ DATA_DIR: dir }));
+      const key = "b".repeat(64);
+      await storage.put(key, Buffer.from("inhalt"), "text/plain");
+      expect(readFileSync(path.join(dir, "assets", key), "utf8")).toBe("inhalt");
+      expect(readdirSync(path.join(dir, "assets"))).toEqual([key]);
+      await storage.delete(key);
+      expect(existsSync(path.join(dir, "assets", key))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("s3: path style with an endpoint (MinIO, Garage) unless turned off; AWS virtual-hosted", () => {
+    const base = (env: Record<string, string>) => {
+      const c = loadConfig({ DATA_DIR: "/tmp/eg-unused", S3_BUCKET: "spiele", ...env });
+      return s3BaseUrl({
+        endpoint: c.S3_ENDPOINT,
+        bucket: c.S3_BUCKET!,
+        region: c.S3_REGION,
+        forcePathStyle: c.S3_FORCE_PATH_STYLE,
+      });
+    };
+    expect(base({ S3_ENDPOINT: "http://127.0.0.1:9000/" })).toBe("http://127.0.0.1:9000/spiele");
+    expect(
+      base({
+        S3_ENDPOINT: "https://abc123.r2.cloudflarestorage.com",
+        S3_FORCE_PATH_STYLE: "false",
+      }),
+    ).toBe("https://spiele.abc123.r2.cloudflarestorage.com");
+    expect(base({ S3_REGION: "eu-central-1" })).toBe(
+      "https://spiele.s3.eu-central-1.amazonaws.com",
+    );
+    expect(base({ S3_FORCE_PATH_STYLE: "true" })).toBe("https://s3.us-east-1.amazonaws.com/spiele");
+  });
+
+  it("s3: objects land in the configured bucket under their key", async () => {
+    const s3 = await startS3Server("galerie");
+    try {
+      const storage = createStorage(loadConfig({ DATA_DIR: "/tmp/eg-unused", ...s3.env }));
+      const key = "c".repeat(64);
+      await storage.put(key, Buffer.from("im Eimer"), "text/plain");
+      // s3rver answers unsigned reads of a path-style URL: the object is at bucket/key.
+      const res = await fetch(`${s3.env.S3_ENDPOINT}/galerie/${key}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe("im Eimer");
+      expect((await fetch(`${s3.env.S3_ENDPOINT}/galerie/${"d".repeat(64)}`)).status).toBe(404);
+    } finally {
+      await s3.close();
+    }
   });
 });

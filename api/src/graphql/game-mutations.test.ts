@@ -98,9 +98,22 @@ describe("publish, copy, delete", () => {
     }
   });
 
-  it("copies a game as a draft of the viewer with the same document", async () => {
+  it("copies a game as a draft of the viewer with the same document and gallery", async () => {
     const game = await create(owner.id, "Original");
     await api.as(owner.id)(`mutation { publishGame(id: ${game.id}) { id } }`);
+    const asset = await api.db.prisma.asset.create({
+      data: {
+        kind: "IMAGE",
+        name: "Karte",
+        fileName: "karte.png",
+        mimeType: "image/webp",
+        size: 1,
+        storageKey: "e".repeat(64),
+        sourceSha256: "e".repeat(64),
+        ownerId: owner.id,
+      },
+    });
+    await api.db.prisma.gameAsset.create({ data: { gameId: game.id, assetId: asset.id } });
     const copy = await api.as(
       owner.id,
       "de",
@@ -112,6 +125,10 @@ describe("publish, copy, delete", () => {
     });
     expect(copy.data?.copyGame.document).toEqual(game.document);
     expect(copy.data?.copyGame.id).not.toBe(game.id);
+    const gallery = await api.db.prisma.gameAsset.findMany({
+      where: { gameId: Number(copy.data!.copyGame.id) },
+    });
+    expect(gallery.map((g) => g.assetId)).toEqual([asset.id]);
   });
 
   it("deletes a game, but not one a competition uses", async () => {

@@ -45,6 +45,16 @@ describe("seed", () => {
     const demo = await api.db.prisma.game.findUniqueOrThrow({ where: { id: demoId } });
     expect(demo.status).toBe("PUBLISHED");
     expect(parseGameDocument(demo.document, registry).ok).toBe(true);
+    // The demo's sound shows its duration in the galleries, like every uploaded one.
+    const chime = await api.db.prisma.asset.findFirstOrThrow({ where: { name: "Glocke" } });
+    expect(chime.curated).toBe(true);
+    expect(chime.durationSeconds).toBeGreaterThan(0.5);
+    // The files it uses are in its gallery.
+    const gallery = await api.db.prisma.gameAsset.findMany({
+      where: { gameId: demoId },
+      include: { asset: { select: { name: true } } },
+    });
+    expect(gallery.map((g) => g.asset.name).sort()).toEqual(["Glocke", "Notizzettel"]);
     const again = await seed({
       prisma: api.db.prisma,
       config: loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir }),

@@ -28,7 +28,9 @@ const asset = (id: string, name: string, curated: boolean): GalleryAsset => ({
 });
 
 /** The API as the panel sees it: GraphQL over fetch, answered by operation. */
-function fakeApi() {
+type AddAnswer = "added" | "already" | "forbidden";
+
+function fakeApi(addAnswer: AddAnswer = "already") {
   const calls: { operation: string; variables: Record<string, unknown> }[] = [];
   vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body)) as {
@@ -56,13 +58,20 @@ function fakeApi() {
           },
         });
       case "AddAssetToGame":
+        if (addAnswer === "added")
+          return json({ data: { addAssetToGame: { id: body.variables.assetId } } });
         return json({
           data: null,
           errors: [
-            {
-              message: "This asset is already in the game's gallery.",
-              extensions: { code: "CONFLICT" },
-            },
+            addAnswer === "already"
+              ? {
+                  message: "This asset is already in the game's gallery.",
+                  extensions: { code: "CONFLICT", messageKey: "asset.alreadyInGallery" },
+                }
+              : {
+                  message: "Game not found",
+                  extensions: { code: "NOT_FOUND", messageKey: "game.notFound" },
+                },
           ],
         });
       default:
@@ -144,5 +153,53 @@ describe("GalleryPanel in an editor sidebar (gameId, onChoose)", () => {
         "Could not be added: This asset is already in the game's gallery.",
       ),
     );
+  });
+
+  it("choosing from the curated library puts the asset into the game's gallery first", async () => {
+    const calls = fakeApi("added");
+    const onChoose = vi.fn();
+    renderPanel(onChoose);
+    await screen.findByText("Tür", {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole("radio", { name: "Curated library" }));
+    await screen.findByText("Schlüssel", {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole("button", { name: "Choose" }));
+    await waitFor(() => expect(onChoose).toHaveBeenCalledTimes(1));
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ id: "c1" }));
+    expect(calls.filter((c) => c.operation === "AddAssetToGame")).toEqual([
+      { operation: "AddAssetToGame", variables: { gameId: 5, assetId: "c1" } },
+    ]);
+    expect(screen.getByTestId("toast").textContent).toBe(
+      "“Schlüssel” is now in the game's gallery.",
+    );
+  });
+
+  it("choosing one that is already in the game's gallery uses it without adding it again", async () => {
+    fakeApi("already");
+    const onChoose = vi.fn();
+    renderPanel(onChoose);
+    await screen.findByText("Tür", {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole("radio", { name: "Curated library" }));
+    await screen.findByText("Schlüssel", {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole("button", { name: "Choose" }));
+    await waitFor(() => expect(onChoose).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId("toast")).toBeNull();
+  });
+
+  it("choosing from the game's gallery adds nothing; a failed add leaves the element as it was", async () => {
+    const calls = fakeApi("forbidden");
+    const onChoose = vi.fn();
+    renderPanel(onChoose);
+    await screen.findByText("Tür", {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole("button", { name: "Choose" }));
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ id: "g1" }));
+    expect(calls.some((c) => c.operation === "AddAssetToGame")).toBe(false);
+    onChoose.mockClear();
+    fireEvent.click(screen.getByRole("radio", { name: "Curated library" }));
+    await screen.findByText("Schlüssel", {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole("button", { name: "Choose" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("toast").textContent).toBe("Could not be added: Game not found"),
+    );
+    expect(onChoose).not.toHaveBeenCalled();
   });
 });

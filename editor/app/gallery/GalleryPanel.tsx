@@ -92,12 +92,16 @@ function formatSize(bytes: number, language: string): string {
   return `${bytes} B`;
 }
 
+/** m:ss; a sound shorter than half a second still shows as 0:01, not as no time at all. */
 export function formatDuration(seconds: number): string {
-  const total = Math.round(seconds);
+  const total = seconds > 0 ? Math.max(1, Math.round(seconds)) : 0;
   const m = Math.floor(total / 60);
   const s = total % 60;
   return `${m}:${String(s).padStart(2, "0")}`;
 }
+
+/** The API's message key for an asset that is already in the game's gallery. */
+const ALREADY_IN_GALLERY = "asset.alreadyInGallery";
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
@@ -126,10 +130,12 @@ function Thumbnail({ asset, height }: { asset: GalleryAsset; height: number }) {
     <Flex
       align="center"
       justify="center"
-      style={{ ...style, color: "var(--accent-9)" }}
+      style={{ ...style, display: "flex", color: "var(--accent-9)" }}
       aria-hidden
     >
-      <AudioIcon />
+      <span style={{ display: "flex", transform: `scale(${height >= 120 ? 2.5 : 2})` }}>
+        <AudioIcon />
+      </span>
     </Flex>
   );
 }
@@ -604,6 +610,7 @@ export function GalleryPanel(props: GalleryPanelProps) {
     return () => controller.abort();
   }, [listKey]);
 
+  /** "Add to game": one already in the game's gallery is refused with the spec's message. */
   const add = async (asset: GalleryAsset) => {
     if (!gameId) return;
     try {
@@ -612,6 +619,27 @@ export function GalleryPanel(props: GalleryPanelProps) {
     } catch (e) {
       toast({ text: t("addFailed", { message: errorText(e) }), tone: "error" });
     }
+  };
+
+  /**
+   * "Choose" from own uploads or the curated library: the asset goes into the game's gallery
+   * first (once: one already there is simply used), then into the element.
+   */
+  const choose = async (asset: GalleryAsset) => {
+    if (!props.onChoose) return;
+    if (gameId && library !== "GAME") {
+      try {
+        await gql(AddAssetToGameMutation, { gameId, assetId: asset.id });
+        toast({ text: t("added", { name: asset.name }), tone: "success" });
+      } catch (e) {
+        const already = e instanceof ApiError && e.extensions.messageKey === ALREADY_IN_GALLERY;
+        if (!already) {
+          toast({ text: t("addFailed", { message: errorText(e) }), tone: "error" });
+          return;
+        }
+      }
+    }
+    props.onChoose(asset);
   };
 
   const uploadTarget = {
@@ -660,7 +688,7 @@ export function GalleryPanel(props: GalleryPanelProps) {
           <TextField.Root
             type="search"
             aria-label={t("search.label")}
-            placeholder={t("search.placeholder")}
+            placeholder={t(compact ? "search.placeholderShort" : "search.placeholder")}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
@@ -721,7 +749,7 @@ export function GalleryPanel(props: GalleryPanelProps) {
                 asset={asset}
                 compact={compact}
                 onOpen={setOpen}
-                onChoose={props.onChoose}
+                onChoose={props.onChoose ? (a) => void choose(a) : undefined}
                 onAdd={gameId && library !== "GAME" ? (a) => void add(a) : undefined}
               />
             ))}

@@ -35,7 +35,17 @@ export function UploadArea({
   const { t, i18n } = useTranslation("gallery");
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const { snapshot, progress, start, cancel, reset } = useGalleryUpload(target, onUploaded);
+  // The upload limit before conversion (images) or of the file (audio, video), as the server has it.
+  const maxMb = limits && (target.kind === "IMAGE" ? limits.uploadMaxMb : limits.mediaMaxMb);
+  const preCheck = (file: File) =>
+    maxMb && file.size > maxMb * 1024 * 1024
+      ? t("upload.tooLarge", { name: file.name, max: maxMb.toLocaleString(i18n.language) })
+      : null;
+  const { snapshot, progress, start, cancel, reset } = useGalleryUpload(
+    target,
+    onUploaded,
+    preCheck,
+  );
   const { files, uploaded, failed, index } = snapshot.context;
   const uploading = snapshot.matches("uploading");
   const state = snapshot.value as string;

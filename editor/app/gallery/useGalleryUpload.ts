@@ -16,6 +16,9 @@ export interface UploadTarget {
   gameId?: number;
 }
 
+/** Why a file is refused before it is sent (the server would refuse it too), or null. */
+export type PreCheck = (file: File) => string | null;
+
 export type UploadSnapshot = SnapshotFrom<typeof galleryUploadMachine>;
 
 /** What the running upload needs besides the machine: the File objects and the current target. */
@@ -24,10 +27,12 @@ class Session {
   constructor(
     public target: UploadTarget,
     public onUploaded: () => void,
+    public preCheck: PreCheck,
   ) {}
-  update(target: UploadTarget, onUploaded: () => void) {
+  update(target: UploadTarget, onUploaded: () => void, preCheck: PreCheck) {
     this.target = target;
     this.onUploaded = onUploaded;
+    this.preCheck = preCheck;
   }
 }
 
@@ -42,8 +47,13 @@ function createUploadActor(
         uploadFile: fromPromise<void, { file: UploadFile }>(async ({ input, signal }) => {
           const file = session.files.get(input.file.id);
           if (!file) throw new Error("file missing");
+          // Not sent at all when it is over the limit: no waiting for megabytes the server refuses.
+          const refused = session.preCheck(file);
+          if (refused) throw new Error(refused);
           await uploadFile(file, {
-            ...session.target,
+            kind: session.target.kind,
+            curated: session.target.curated,
+            gameId: session.target.gameId,
             signal,
             onProgress: (fraction) =>
               setProgress((p) => ({ ...p, [input.file.id]: Math.round(fraction * 100) })),
@@ -54,10 +64,16 @@ function createUploadActor(
   );
 }
 
-export function useGalleryUpload(target: UploadTarget, onUploaded: () => void) {
+const noPreCheck: PreCheck = () => null;
+
+export function useGalleryUpload(
+  target: UploadTarget,
+  onUploaded: () => void,
+  preCheck: PreCheck = noPreCheck,
+) {
   const [progress, setProgress] = useState<Record<string, number>>({});
-  const [session] = useState(() => new Session(target, onUploaded));
-  useEffect(() => session.update(target, onUploaded));
+  const [session] = useState(() => new Session(target, onUploaded, preCheck));
+  useEffect(() => session.update(target, onUploaded, preCheck));
   const [actor] = useState(() => createUploadActor(session, setProgress));
   const [snapshot, setSnapshot] = useState<UploadSnapshot>(() => actor.getSnapshot());
   useEffect(() => {

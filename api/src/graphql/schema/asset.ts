@@ -236,27 +236,37 @@ builder.queryFields((t) => ({
         library = { games: { some: { gameId: args.gameId } } };
       }
       const direction = args.direction === "ASC" ? "asc" : "desc";
+      const where: Prisma.AssetWhereInput = {
+        AND: [
+          { kind: args.kind },
+          library,
+          searchWhere(args.search),
+          ...(args.tagIds?.length
+            ? args.tagIds.map((id) => ({ tags: { some: { id: String(id) } } }))
+            : []),
+        ],
+      };
+      const take = Math.min(Math.max(args.first ?? 200, 1), 500);
+      if (args.sort === "NAME") {
+        // By name as people read it (the database compares code points: "Zebra" < "apfel" <
+        // "Äpfel"): case and accents aside, numbers by value, in the viewer's language.
+        const collator = new Intl.Collator(ctx.locale, { sensitivity: "base", numeric: true });
+        const names = await ctx.prisma.asset.findMany({ where, select: { id: true, name: true } });
+        names.sort(
+          (a, b) =>
+            (direction === "asc" ? 1 : -1) * collator.compare(a.name, b.name) ||
+            (a.id < b.id ? -1 : 1),
+        );
+        const ids = names.slice(0, take).map((a) => a.id);
+        const found = await ctx.prisma.asset.findMany({ ...query, where: { id: { in: ids } } });
+        const byId = new Map(found.map((a) => [a.id, a]));
+        return ids.flatMap((id) => byId.get(id) ?? []);
+      }
       const orderBy: Prisma.AssetOrderByWithRelationInput[] =
-        args.sort === "NAME"
-          ? [{ name: direction }, { id: "asc" }]
-          : args.sort === "CREATED"
-            ? [{ createdAt: direction }, { id: "asc" }]
-            : [{ updatedAt: direction }, { id: "asc" }];
-      return ctx.prisma.asset.findMany({
-        ...query,
-        where: {
-          AND: [
-            { kind: args.kind },
-            library,
-            searchWhere(args.search),
-            ...(args.tagIds?.length
-              ? args.tagIds.map((id) => ({ tags: { some: { id: String(id) } } }))
-              : []),
-          ],
-        },
-        orderBy,
-        take: Math.min(Math.max(args.first ?? 200, 1), 500),
-      });
+        args.sort === "CREATED"
+          ? [{ createdAt: direction }, { id: "asc" }]
+          : [{ updatedAt: direction }, { id: "asc" }];
+      return ctx.prisma.asset.findMany({ ...query, where, orderBy, take });
     },
   }),
   asset: t.prismaField({

@@ -248,15 +248,27 @@ builder.mutationFields((t) => ({
       const source = await ownGame(ctx, id);
       const suffix = ` ${ctx.locale === "de" ? "(Kopie)" : "(copy)"}`;
       const title = (source.title.slice(0, GAME_TITLE_MAX - suffix.length) + suffix).trim();
-      return ctx.prisma.game.create({
-        ...query,
-        data: {
-          title,
-          ownerId: ctx.viewer!.id,
-          document: source.document as object,
-          status: "DRAFT",
-        },
+      const copy = await ctx.prisma.$transaction(async (tx) => {
+        const created = await tx.game.create({
+          data: {
+            title,
+            ownerId: ctx.viewer!.id,
+            document: source.document as object,
+            status: "DRAFT",
+          },
+          select: { id: true },
+        });
+        // The copy's gallery holds what the original's held.
+        const gallery = await tx.gameAsset.findMany({
+          where: { gameId: source.id },
+          select: { assetId: true },
+        });
+        await tx.gameAsset.createMany({
+          data: gallery.map((g) => ({ gameId: created.id, assetId: g.assetId })),
+        });
+        return created;
       });
+      return ctx.prisma.game.findUniqueOrThrow({ ...query, where: { id: copy.id } });
     },
   }),
   deleteGame: t.int({
