@@ -79,7 +79,8 @@ function nameProblem(name: string): ArchiveProblem | null {
     return { code: "absolutePath", name, detail: "absolute path" };
   if (name.split("/").some((part) => part === ".." || part === "."))
     return { code: "parentPath", name, detail: "'..' or '.' in an entry name" };
-  if (name === "" || name.length > 255 || /[\u0000-\u001f\u007f]/.test(name))
+  const control = [...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  if (name === "" || name.length > 255 || control)
     return { code: "badName", name, detail: "empty, overlong or control characters" };
   return null;
 }
