@@ -5,7 +5,8 @@
  * POST     /api/games/import/legacy             the Legacy import: one upload of the whole file
  *                                               (see legacy-import.ts)
  */
-import { EXITGAME_MIME_TYPE } from "@exitgame/engine";
+import { EXITGAME_LIMITS, EXITGAME_MIME_TYPE } from "@exitgame/engine";
+import { z } from "zod";
 import { Router, type Request } from "express";
 import type { Auth } from "../auth";
 import { readCookie, SESSION_COOKIE } from "../auth/cookies";
@@ -14,8 +15,30 @@ import type { PrismaClient } from "../generated/prisma/client";
 import { sendClientError } from "../http/client-errors";
 import type { Logger } from "../logger";
 import { exportStream, planExport } from "./export";
+import { legacyImport, type LegacyImportResult } from "./legacy-import";
+import { receiveToTempFile, removeTempFile, UploadAborted } from "../assets/temp-file";
+import { translate } from "../i18n/messages";
+import { requestLocale } from "../http/client-errors";
 
 export const EXPORT_PATH = "/api/games/:id/export";
+export const LEGACY_IMPORT_PATH = "/api/games/import/legacy";
+
+const LegacyQuery = z.object({
+  /** Name of the new game (spec: required, under 50 characters). */
+  name: z.string().max(500).optional(),
+  /** Comma-separated scene ids of the file; absent: the complete game. */
+  scenes: z.string().max(100_000).optional(),
+  /** Insert the scenes into this game (the editor's Scenes menu). */
+  gameId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+const STATUS: Record<LegacyImportResult["outcome"], number> = {
+  success: 201,
+  completedWithErrors: 201,
+  invalidFile: 422,
+  noGameData: 422,
+  failed: 400,
+};
 
 export interface ExchangeRouteDeps {
   prisma: PrismaClient;
@@ -93,6 +116,74 @@ export function exchangeRoutes(deps: ExchangeRouteDeps): Router {
       res.on("close", () => stream.destroy());
       res.status(200);
       stream.pipe(res);
+    })().catch(next);
+  });
+
+  router.post(LEGACY_IMPORT_PATH, (req, res, next) => {
+    void (async () => {
+      res.setHeader("Cache-Control", "no-store");
+      const viewer = await viewerOf(req, deps.auth);
+      if (!viewer)
+        return sendClientError(req, res, 401, "UNAUTHENTICATED", "common.unauthenticated");
+      if (!viewer.emailVerified)
+        return sendClientError(req, res, 403, "FORBIDDEN", "common.forbidden");
+      const query = LegacyQuery.safeParse(req.query);
+      if (!query.success) return void res.status(400).json({ error: { code: "invalidRequest" } });
+      const max = EXITGAME_LIMITS.maxArchiveBytes;
+      const tooLarge = () =>
+        sendClientError(req, res, 413, "PAYLOAD_TOO_LARGE", "exchange.fileTooLarge", {
+          max: Math.round(max / 1024 / 1024),
+        });
+      // The body limit refused a larger Content-Length already; a chunked body is cut here.
+      let upload;
+      try {
+        upload = await receiveToTempFile(req, max);
+      } catch (error) {
+        if (error instanceof UploadAborted) return;
+        throw error;
+      }
+      if (!upload) {
+        res.setHeader("Connection", "close");
+        return tooLarge();
+      }
+      try {
+        const { name, scenes, gameId } = query.data;
+        const started = Date.now();
+        const result = await legacyImport(
+          { prisma, assets },
+          {
+            file: upload,
+            viewer,
+            name: name ?? null,
+            sceneIds: scenes === undefined ? null : scenes.split(",").filter(Boolean),
+            targetGameId: gameId ?? null,
+          },
+        );
+        logger.info(
+          {
+            outcome: result.outcome,
+            gameId: result.gameId,
+            bytes: upload.size,
+            imported: result.imported,
+            cloned: result.cloned,
+            failed: result.failed.length,
+            ms: Date.now() - started,
+            detail: result.detail,
+          },
+          "legacy import",
+        );
+        const locale = requestLocale(req);
+        const { detail: _detail, ...body } = result;
+        res.status(STATUS[result.outcome]).json({
+          ...body,
+          messages: result.messages.map((m) => ({
+            ...m,
+            message: translate(locale, m.key, m.params ?? {}),
+          })),
+        });
+      } finally {
+        await removeTempFile(upload);
+      }
     })().catch(next);
   });
 
