@@ -25,6 +25,7 @@ import { playerServices } from "./http/player-services";
 import { assetRoutes } from "./assets/routes";
 import { importRoutes } from "./exchange/import-routes";
 import { registry as elementRegistry } from "@exitgame/element-plugins/definitions";
+import { exchangeRoutes } from "./exchange/routes";
 import { createAssetService, type AssetService } from "./assets/service";
 import { clientIp, isSecureRequest, publicOrigin } from "./http/request-info";
 import { appForPath } from "./http/routing";
@@ -178,6 +179,7 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
       testFaults: config.TEST_CLOCK === "1",
     }),
   );
+  app.use(exchangeRoutes({ prisma: db.prisma, assets, auth, logger }));
   const clock = clockFor(config);
   const competitions = new CompetitionService({
     prisma: db.prisma,

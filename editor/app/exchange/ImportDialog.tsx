@@ -398,7 +398,19 @@ function ImportDialogContent({ targetGame, onOpenChange, onImported }: ImportDia
               </Text>
             </Flex>
           )}
-          {phase === "success" && (
+          {phase === "success" && (report?.legacyFailed.length ?? 0) > 0 && (
+            <Callout.Root color="orange" role="status" data-testid="import-outcome">
+              <Callout.Text>
+                {t("completedWithErrors", { count: report!.legacyFailed.length })}
+              </Callout.Text>
+              {report!.legacyFailed.map((f) => (
+                <Callout.Text key={f.name}>
+                  {f.name} <Badge color="red">{assetError(f.reason)}</Badge>
+                </Callout.Text>
+              ))}
+            </Callout.Root>
+          )}
+          {phase === "success" && !report?.legacyFailed.length && (
             <Callout.Root color="green" role="status" data-testid="import-outcome">
               <Callout.Text>
                 {intoGame

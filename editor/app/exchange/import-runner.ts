@@ -38,6 +38,8 @@ export interface ImportReport {
   sceneIds: string[];
   /** References still empty (failed assets). */
   pending: number;
+  /** Legacy: assets the server could not import (no retry: the file was processed at once). */
+  legacyFailed: { name: string; reason: string }[];
 }
 
 export class ImportFailure extends Error {
@@ -85,6 +87,7 @@ export function createImportRunner(opts: {
     gameId: null,
     sceneIds: [],
     pending: 0,
+    legacyFailed: [],
   };
   const publish = () => opts.onReport({ ...report, warnings: [...report.warnings] });
   let importId: string | null = null;
@@ -191,7 +194,7 @@ export function createImportRunner(opts: {
         const { options } = input;
         if (options.method === "legacy") {
           const query = new URLSearchParams();
-          if (target.gameId) query.set("targetGameId", String(target.gameId));
+          if (target.gameId) query.set("gameId", String(target.gameId));
           else query.set("name", options.gameName.trim());
           if (sceneIds) query.set("scenes", sceneIds.join(","));
           let res: Response;
@@ -207,14 +210,22 @@ export function createImportRunner(opts: {
           }
           const json = (await res.json().catch(() => ({}))) as {
             error?: { code?: string };
+            outcome?: string;
+            failed?: { name: string; reason: string }[];
             gameId?: number;
             sceneIds?: string[];
             warnings?: ImportWarning[];
             cloned?: number;
             oversized?: number;
           };
-          if (!res.ok) throw new ImportFailure(json.error?.code ?? `http${res.status}`);
+          if (!res.ok)
+            throw new ImportFailure(
+              json.outcome === "invalidFile" || json.outcome === "noGameData"
+                ? json.outcome
+                : (json.error?.code ?? `http${res.status}`),
+            );
           report.gameId = json.gameId ?? null;
+          report.legacyFailed = json.failed ?? [];
           report.sceneIds = json.sceneIds ?? [];
           addWarnings(json.warnings ?? []);
           if (typeof json.cloned === "number") report.cloned = json.cloned;
