@@ -76,7 +76,9 @@ export function importRoutes(deps: ImportRouteDeps): Router & { sessions: Import
   const sessions = importSessions({ prisma, assets });
   const router = Router() as Router & { sessions: ImportSessions };
   router.sessions = sessions;
+  /** Test fault: the next `failUploads` uploads of one asset (the first one to come) are refused. */
   let failUploads = 0;
+  let failFor: string | null = null;
 
   const timer = setInterval(() => {
     sessions
@@ -191,7 +193,8 @@ export function importRoutes(deps: ImportRouteDeps): Router & { sessions: Import
         return fail(res, 400, "invalidRequest");
       }
       const { fileAssetId, kind, fileName } = query.data;
-      if (failUploads > 0) {
+      if (failUploads > 0 && (failFor === null || failFor === fileAssetId)) {
+        failFor = fileAssetId;
         failUploads--;
         res.setHeader("Connection", "close");
         req.resume();
@@ -316,6 +319,7 @@ export function importRoutes(deps: ImportRouteDeps): Router & { sessions: Import
         return void res.status(403).json({ error: "loopback only" });
       const n = Number((req.body as { failUploads?: unknown } | undefined)?.failUploads);
       failUploads = Number.isInteger(n) && n >= 0 ? n : 0;
+      failFor = null;
       res.json({ failUploads });
     });
   }
