@@ -17,7 +17,7 @@ export interface GameInfo {
 }
 
 /** Commands whose place is here but whose work comes with later issues (import/export). */
-const LATER = new Set(["exportGame", "importGame", "importScenes"]);
+const LATER = new Set(["importGame", "importScenes"]);
 const PUBLISH: Record<string, PublishIntent> = {
   publish: "publishGame",
   publishUnlisted: "publishGameUnlisted",
