@@ -2,6 +2,8 @@ import { playerResources } from "@exitgame/player/i18n";
 import type { Resource } from "i18next";
 import de from "./locales/de.json";
 import en from "./locales/en.json";
+import exportDe from "./locales/export.de.json";
+import exportEn from "./locales/export.en.json";
 import gamesDe from "./locales/games.de.json";
 import gamesEn from "./locales/games.en.json";
 import galleryDe from "./locales/gallery.de.json";
@@ -25,6 +27,7 @@ export const editorResources: Resource = {
     ...playerResources.de,
     editor: de,
     games: gamesDe,
+    export: exportDe,
     gallery: galleryDe,
     tags: tagsDe,
     competitions: competitionsDe,
@@ -37,6 +40,7 @@ export const editorResources: Resource = {
     ...playerResources.en,
     editor: en,
     games: gamesEn,
+    export: exportEn,
     gallery: galleryEn,
     tags: tagsEn,
     competitions: competitionsEn,

@@ -94,7 +94,7 @@ describe("export of .exitgame files", () => {
       expect(data.length).toBe(asset.size);
       expect(createHash("sha256").update(data).digest("hex")).toBe(asset.sha256);
     }
-    // The WebP note is stored as it is; the WAV chime deflates.
+    // Media is stored as it is (no deflating of hundreds of megabytes); the JSON deflates.
     const note = manifest.assets.find((a) => a.id === noteId)!;
     const chime = manifest.assets.find((a) => a.id === chimeId)!;
     expect(note).toMatchObject({
@@ -103,7 +103,8 @@ describe("export of .exitgame files", () => {
       originalName: "notiz.svg",
     });
     expect(zip.compressed.get(note.path)).toBe(false);
-    expect(zip.compressed.get(chime.path)).toBe(true);
+    expect(zip.compressed.get(chime.path)).toBe(false);
+    expect(zip.compressed.get("game.json")).toBe(true);
     const game = JSON.parse(zip.files.get("game.json")!.toString()) as GameDocument;
     const stored = parseGameDocument(doc, registry);
     expect(stored.ok && game).toEqual(stored.ok && stored.document);

@@ -26,8 +26,11 @@ import type { PrismaClient } from "../generated/prisma/client";
 import type { AssetStorage } from "../assets/storage";
 import { EDITOR_VERSION } from "./version";
 
-/** Stored formats that deflate well; everything else (WebP, MP4, MP3, …) is stored as it is. */
-const COMPRESSIBLE = new Set(["image/svg+xml", "audio/wav", "audio/x-wav", "audio/wave"]);
+/**
+ * Stored formats worth deflating (text); media (WebP, MP4, MP3, WAV, …) is stored as it is:
+ * compressed already, or not worth the CPU of deflating hundreds of megabytes per export.
+ */
+const COMPRESSIBLE = new Set(["image/svg+xml"]);
 
 /** The asset ids (or URLs) a document's elements use, in document order, without repeats. */
 export function documentAssetRefs(doc: GameDocument): string[] {

@@ -32,6 +32,7 @@ import { inlineTextField } from "./inline-text";
 import { EditorStore } from "./store";
 import { TopBar, type GameInfo } from "./TopBar";
 import { useAutosave } from "./use-autosave";
+import { ExportDialog } from "../exchange/ExportDialog";
 import { conflictActions } from "./conflict";
 import { loadGame, saveAsCopy } from "./api";
 import { ImportDialog } from "../exchange/ImportDialog";
@@ -103,6 +104,7 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const [game, setGame] = useState<GameInfo>(initialGame);
+  const [exporting, setExporting] = useState(false);
   const [store] = useState(() => new EditorStore(document, registry));
   const [viewStore] = useState(() => new ViewStore(document));
   const errorText = useCallback(
@@ -204,6 +206,10 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
           return setPreview(true);
         case "gameSettings":
           return setTab("settings");
+        case "exportGame":
+          // The export is of the saved game: save what is pending first.
+          saver.saveNow();
+          return setExporting(true);
         case "dashboard":
           return navigate("/dashboard/games");
         case "undo":
@@ -512,6 +518,12 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
         {blocker.state === "blocked" ? (
           <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
         ) : null}
+        <ExportDialog
+          game={game}
+          open={exporting}
+          onOpenChange={setExporting}
+          pending={save.status === "unsaved" || save.status === "saving"}
+        />
         {preview ? (
           <Suspense fallback={null}>
             <Preview

@@ -19,6 +19,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link as RouterLink, useFetcher, useRevalidator } from "react-router";
 import { ImportDialog } from "../../exchange/ImportDialog";
 import { PageHeader } from "../../components/PageHeader";
+import { ExportDialog } from "../../exchange/ExportDialog";
 import { useToast } from "../../components/Toaster";
 import { Field, FormMessage } from "../../forms/Field";
 import { useForm } from "../../forms/use-form";
@@ -186,6 +187,7 @@ function GameRow({ game }: { game: Game }) {
   const fetcher = useFetcher<GameActionResult>();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [exporting, setExporting] = useState(false);
   useFetcherToast(fetcher);
   const busy = fetcher.state !== "idle";
   const submit = (intent: GameIntent) =>
@@ -273,6 +275,9 @@ function GameRow({ game }: { game: Game }) {
                   {t("actions.unpublish")}
                 </DropdownMenu.Item>
               )}
+              <DropdownMenu.Item onSelect={() => setExporting(true)}>
+                {t("actions.export")}
+              </DropdownMenu.Item>
               <DropdownMenu.Separator />
               <DropdownMenu.Item onSelect={() => submit("copy")}>
                 {t("actions.copy")}
@@ -290,6 +295,7 @@ function GameRow({ game }: { game: Game }) {
           open={renaming}
           onOpenChange={setRenaming}
         />
+        <ExportDialog game={game} open={exporting} onOpenChange={setExporting} />
         <AlertDialog.Root open={deleting} onOpenChange={setDeleting}>
           <AlertDialog.Content maxWidth="480px">
             <AlertDialog.Title>{t("delete.title")}</AlertDialog.Title>
