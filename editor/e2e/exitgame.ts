@@ -110,3 +110,20 @@ export function withFreshPictures(exitgame: Buffer, png: (i: number) => Buffer):
   const result = new Map([["manifest.json", Buffer.from(JSON.stringify(manifest))], ...out]);
   return writeZip(result);
 }
+
+/** The exported file with its manifest and document changed by `change` (assets kept). */
+export function rewrite(
+  exitgame: Buffer,
+  change: (manifest: Record<string, unknown>, game: Record<string, unknown>) => void,
+): Buffer {
+  const entries = readZip(exitgame);
+  const manifest = JSON.parse(entries.get("manifest.json")!.toString("utf8")) as Record<
+    string,
+    unknown
+  >;
+  const game = JSON.parse(entries.get("game.json")!.toString("utf8")) as Record<string, unknown>;
+  change(manifest, game);
+  entries.set("manifest.json", Buffer.from(JSON.stringify(manifest)));
+  entries.set("game.json", Buffer.from(JSON.stringify(game)));
+  return writeZip(entries);
+}

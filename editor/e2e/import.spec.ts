@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { withFreshPictures } from "./exitgame";
+import { rewrite, withFreshPictures } from "./exitgame";
 import { stripesPng } from "./files";
 
 // A German teacher: the spec's German messages.
@@ -175,7 +175,7 @@ test("a file the server refuses once is retried from the dialog", async ({ page 
   );
   await expect(dialog.getByTestId("import-failed-assets")).toContainText("bild-1.png");
   await page.screenshot({ path: `${shots}/import-failed-asset.png` });
-  await dialog.getByRole("button", { name: "Fehlgeschlagene Dateien erneut versuchen" }).click();
+  await dialog.getByRole("button", { name: "Erneut versuchen" }).click();
   await expect(dialog.getByTestId("import-outcome")).toHaveText("Import abgeschlossen.");
   await dialog.getByRole("button", { name: "Schließen" }).click();
 
@@ -194,4 +194,60 @@ test("a file the server refuses once is retried from the dialog", async ({ page 
     .filter((src) => src !== undefined);
   expect(sources.length).toBeGreaterThan(0);
   for (const src of sources) expect(src).not.toBe("");
+});
+
+test("a file from a newer editor with an unknown element type imports with warnings and a visible placeholder", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  const file = rewrite(await exportDemo(page), (manifest, game) => {
+    manifest["formatVersion"] = 99;
+    (manifest["elementTypes"] as Record<string, number>)["hologram-projector"] = 3;
+    const scene = (game["scenes"] as { elements: Record<string, unknown>[] }[])[0]!;
+    scene.elements.push({
+      ...scene.elements[0]!,
+      id: "hologram1",
+      name: "Hologramm",
+      type: "hologram-projector",
+      version: 3,
+      x: 420,
+      y: 560,
+      width: 300,
+      height: 120,
+      props: { beam: "blau" },
+    });
+  });
+  mkdirSync(FILES, { recursive: true });
+  const target = path.join(FILES, "newer.exitgame");
+  writeFileSync(target, file);
+
+  await page.goto("/dashboard/games");
+  await page.getByRole("button", { name: "Spiel importieren" }).click();
+  const dialog = page.getByRole("dialog", { name: "Spiel importieren" });
+  await dialog.getByTestId("import-file").setInputFiles(target);
+  await dialog.getByTestId("import-name").fill("Labor aus der Zukunft");
+  await dialog.getByRole("button", { name: "Importieren" }).click();
+  await expect(dialog.getByTestId("import-outcome")).toHaveText("Import abgeschlossen.");
+  const warnings = dialog.getByTestId("import-warnings");
+  await expect(warnings).toContainText("mit einer neueren Version des Editors erstellt");
+  await expect(warnings).toContainText("Lade die Seite neu");
+  await expect(warnings).toContainText(
+    "1 Element(e) des unbekannten Typs „hologram-projector“ werden als Platzhalter angezeigt.",
+  );
+  await page.screenshot({ path: `${shots}/import-newer-warnings.png` });
+  await dialog.getByRole("button", { name: "Schließen" }).click();
+
+  // The placeholder shows in the editor and in the game.
+  const imported = row(page, "Labor aus der Zukunft");
+  const id = await imported.getAttribute("data-game-id");
+  await page.goto(`/editor/${id}`);
+  await expect(page.getByText("Unbekannter Elementtyp „hologram-projector“")).toBeVisible();
+  await page.screenshot({ path: `${shots}/import-placeholder-editor.png` });
+  await page.goto("/dashboard/games");
+  await imported.getByRole("button", { name: /Aktionen für/ }).click();
+  await page.getByRole("menuitem", { name: "Veröffentlichen", exact: true }).click();
+  await expect(imported.getByTestId("game-status")).toHaveText("Veröffentlicht");
+  await page.goto(`/games/${id}/play`);
+  await expect(page.getByText("Unbekannter Elementtyp „hologram-projector“")).toBeVisible();
+  await page.screenshot({ path: `${shots}/import-placeholder-play.png` });
 });

@@ -461,7 +461,7 @@ function ImportDialogContent({ targetGame, onOpenChange, onImported }: ImportDia
         </Callout.Root>
       )}
 
-      <Flex gap="3" mt="4" justify="end">
+      <Flex gap="3" mt="4" justify="end" wrap="wrap">
         {!started && (
           <>
             <Button variant="soft" color="gray" onClick={close}>
