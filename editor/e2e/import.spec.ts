@@ -214,6 +214,7 @@ test("a file from a newer editor with an unknown element type imports with warni
       y: 560,
       width: 300,
       height: 120,
+      variables: [],
       props: { beam: "blau" },
     });
   });
