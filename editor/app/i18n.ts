@@ -18,6 +18,8 @@ import operationsDe from "./locales/operations.de.json";
 import operationsEn from "./locales/operations.en.json";
 import sceneEditorDe from "./locales/scene-editor.de.json";
 import sceneEditorEn from "./locales/scene-editor.en.json";
+import importDe from "./locales/import.de.json";
+import importEn from "./locales/import.en.json";
 
 export const editorResources: Resource = {
   // The stage, the preview and the demos speak the player's strings; plugins bring their own (`elements`).
@@ -32,6 +34,7 @@ export const editorResources: Resource = {
     operations: operationsDe,
     sceneEditor: sceneEditorDe,
     logic: logicDe,
+    import: importDe,
   },
   en: {
     ...playerResources.en,
@@ -44,5 +47,6 @@ export const editorResources: Resource = {
     operations: operationsEn,
     sceneEditor: sceneEditorEn,
     logic: logicEn,
+    import: importEn,
   },
 };

@@ -34,7 +34,8 @@ import { TopBar, type GameInfo } from "./TopBar";
 import { useAutosave } from "./use-autosave";
 import { ExportDialog } from "../exchange/ExportDialog";
 import { conflictActions } from "./conflict";
-import { saveAsCopy } from "./api";
+import { loadGame, saveAsCopy } from "./api";
+import { ImportDialog } from "../exchange/ImportDialog";
 import { localCopies, type LocalCopy } from "./autosave";
 import "./scene-editor.css";
 
@@ -151,6 +152,7 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
   /** The element whose text is being edited in place. */
   const [editing, setEditing] = useState<string | null>(null);
   const [changelog, setChangelog] = useState(false);
+  const [importing, setImporting] = useState<"game" | "scenes" | null>(null);
 
   useEffect(() => store.onDocument((doc) => viewStore.replaceDocument(doc)), [store, viewStore]);
 
@@ -276,6 +278,16 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
           return void window.open("mailto:support@exitgame.local", "_blank");
         case "changelog":
           return setChangelog(true);
+        case "importGame":
+          return setImporting("game");
+        case "importScenes":
+          // The server inserts the scenes into the saved game: my changes are saved first.
+          return void (async () => {
+            saver.saveNow();
+            for (let i = 0; i < 50 && saver.dirty; i++)
+              await new Promise((resolve) => setTimeout(resolve, 200));
+            setImporting("scenes");
+          })();
       }
     },
     [store, saver, navigate, actions, copySelection, snap.sceneId, t, theme],
@@ -481,6 +493,28 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
           />
         ) : null}
         {changelog ? <ChangelogDialog onClose={() => setChangelog(false)} /> : null}
+        <ImportDialog
+          open={importing !== null}
+          onOpenChange={(open) => !open && setImporting(null)}
+          targetGame={importing === "scenes" ? { id: initialGame.id, title: game.title } : null}
+          onImported={(result) => {
+            if (importing !== "scenes") return;
+            // The scenes were added on the server: load the game as it is now.
+            void (async () => {
+              try {
+                const saved = await loadGame(initialGame.id);
+                const { parseGameDocument } = await import("@exitgame/engine");
+                const parsed = parseGameDocument(saved.document, registry);
+                if (!parsed.ok) throw new Error("invalid");
+                store.load(parsed.document);
+                saver.reset(saved.documentVersion);
+                if (result.sceneIds[0]) store.setScene(result.sceneIds[0]);
+              } catch {
+                toast({ text: t("conflict.failed"), tone: "error" });
+              }
+            })();
+          }}
+        />
         {blocker.state === "blocked" ? (
           <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
         ) : null}

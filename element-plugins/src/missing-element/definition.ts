@@ -13,7 +13,7 @@ export const missingElementPropsSchema = z.object({
 });
 export type MissingElementProps = z.infer<typeof missingElementPropsSchema>;
 
-export const missingElementDefinition = defineElement<MissingElementProps>({
+export const missingElementDefinition = defineElement<MissingElementProps, undefined, never>({
   type: "missing-element",
   version: 0,
   schema: missingElementPropsSchema,

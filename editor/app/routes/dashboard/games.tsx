@@ -16,7 +16,8 @@ import { DiagnosticList, useDateFormat } from "@exitgame/player/shell";
 import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Link as RouterLink, useFetcher } from "react-router";
+import { data, Link as RouterLink, useFetcher, useRevalidator } from "react-router";
+import { ImportDialog } from "../../exchange/ImportDialog";
 import { PageHeader } from "../../components/PageHeader";
 import { ExportDialog } from "../../exchange/ExportDialog";
 import { useToast } from "../../components/Toaster";
@@ -323,6 +324,8 @@ function GameRow({ game }: { game: Game }) {
 function GamesPage({ games }: { games: Game[] }) {
   const { t } = useTranslation("games");
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const revalidator = useRevalidator();
   return (
     <Flex direction="column" gap="4" p="5" style={{ maxWidth: 1100 }}>
       <title>{`${t("title")} – Exitgame Studio`}</title>
@@ -330,10 +333,20 @@ function GamesPage({ games }: { games: Game[] }) {
         title={t("title")}
         description={t("intro")}
         actions={
-          <Button size="3" onClick={() => setCreating(true)}>
-            {t("create.button")}
-          </Button>
+          <Flex gap="2">
+            <Button size="3" variant="soft" onClick={() => setImporting(true)}>
+              {t("import:button")}
+            </Button>
+            <Button size="3" onClick={() => setCreating(true)}>
+              {t("create.button")}
+            </Button>
+          </Flex>
         }
+      />
+      <ImportDialog
+        open={importing}
+        onOpenChange={setImporting}
+        onImported={() => void revalidator.revalidate()}
       />
       <TitleDialog
         key={String(creating)}
