@@ -5,7 +5,7 @@
  * `build`: a game of N sound assets (WAV, noise: nothing to gain by compression) of a total
  * size, one audio element per asset spread over 10 scenes, stored like uploads.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
 import { createInterface } from "node:readline";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { createElement, createGameDocument, createScene } from "@exitgame/engine";
@@ -30,7 +30,7 @@ export function noiseWav(bytes: number, seed: number): Buffer {
   data.writeUInt16LE(16, 34);
   data.write("data", 36);
   data.writeUInt32LE(pcm, 40);
-  let x = seed * 2654435761 || 1;
+  let x = seed >>> 0 || 1;
   for (let i = 44; i + 4 <= bytes; i += 4) {
     x ^= x << 13;
     x ^= x >>> 17;
@@ -54,7 +54,7 @@ for await (const line of createInterface({ input: process.stdin })) {
     const doc = createGameDocument({ locale: "de", registry });
     doc.scenes = Array.from({ length: 10 }, (_, i) => createScene(`Szene ${i + 1}`));
     for (let i = 0; i < count; i++) {
-      const data = noiseWav(each, i + 1 + Math.floor(Math.random() * 1e6));
+      const data = noiseWav(each, randomInt(1, 2 ** 31));
       const key = createHash("sha256").update(data).digest("hex");
       await api.assets.storage.put(key, data, "audio/wav");
       const asset = await api.db.prisma.asset.create({

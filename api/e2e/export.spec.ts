@@ -1,4 +1,5 @@
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import yauzl from "yauzl";
 
@@ -117,4 +118,34 @@ test("a teacher exports the demo game whole, then one scene, and reads what the 
   download = page.waitForEvent("download");
   await dialog.getByRole("button", { name: "Exportieren" }).click();
   expect((await download).suggestedFilename()).toBe("Demo-Das-verschlossene-Labor.exitgame");
+});
+
+test("the exported demo comes back through the Legacy import (one upload), its files reused", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto("/dashboard/games");
+  const id = await row(page, DEMO).getAttribute("data-game-id");
+  const res = await page.request.get(`/api/games/${id}/export`);
+  expect(res.status()).toBe(200);
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "test-results/e2e-data", "..", "e2e-files");
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, "legacy-demo.exitgame");
+  await writeFile(file, await res.body());
+
+  await page.getByRole("button", { name: "Spiel importieren" }).click();
+  const dialog = page.getByRole("dialog", { name: "Spiel importieren" });
+  await dialog.getByTestId("import-file").setInputFiles(file);
+  await dialog.getByTestId("import-name").fill("Labor (klassisch)");
+  await dialog.getByRole("radio", { name: "Klassisch" }).click();
+  const upload = page.waitForRequest((r) => r.url().includes("/api/games/import/legacy"));
+  await dialog.getByRole("button", { name: "Importieren" }).click();
+  await upload;
+  await expect(dialog.getByTestId("import-outcome")).toHaveText("Import abgeschlossen.");
+  await expect(dialog.getByTestId("import-warnings")).toContainText(
+    "Schon auf dem Server und wiederverwendet: 2 Datei(en).",
+  );
+  await page.screenshot({ path: `${shots}/import-legacy-done.png` });
+  await dialog.getByRole("button", { name: "Schließen" }).click();
+  await expect(row(page, "Labor \\(klassisch\\)")).toBeVisible();
 });

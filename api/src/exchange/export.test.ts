@@ -194,6 +194,29 @@ describe("export of .exitgame files", () => {
     expect(missing.status).toBe(404);
   });
 
+  it("packs no file of someone else's library, even when its id is typed into the document", async () => {
+    const foreign = await api.assets.ingest({
+      source: demoChimeWav(9_000),
+      fileName: "fremd.wav",
+      kind: "AUDIO",
+      ownerId: other.id,
+      curated: false,
+    });
+    const stolen = demoGameDocument({ note: noteId, chime: foreign.asset.id });
+    const game = await api.db.prisma.game.create({
+      data: { title: "Fremd", document: stolen as object, ownerId: owner.id },
+    });
+    const res = await fetch(`${origin}/api/games/${game.id}/export`, {
+      headers: { Cookie: owner.cookie },
+    });
+    const zip = await readZip(Buffer.from(await res.arrayBuffer()));
+    const manifest = JSON.parse(zip.files.get("manifest.json")!.toString()) as {
+      assets: { id: string }[];
+    };
+    expect(manifest.assets.map((a) => a.id)).toEqual([noteId]);
+    expect(zip.names).toHaveLength(3);
+  });
+
   it("names the download safely", () => {
     expect(contentDisposition("Größe.exitgame")).toBe(
       "attachment; filename=\"Gr__e.exitgame\"; filename*=UTF-8''Gr%C3%B6%C3%9Fe.exitgame",

@@ -81,7 +81,7 @@ export async function planExport(deps: {
   const { prisma, storage } = deps;
   const game = await prisma.game.findUnique({
     where: { id: deps.gameId },
-    select: { title: true, document: true },
+    select: { title: true, document: true, ownerId: true },
   });
   if (!game) return { ok: false, reason: "notFound" };
   const parsed = parseGameDocument(game.document, registry);
@@ -96,9 +96,18 @@ export async function planExport(deps: {
     report = kept.report;
   }
   const refs = documentAssetRefs(document);
+  // Only files the game's owner may use: the curated library, their own uploads and the game's
+  // gallery (an id of someone else's private file typed into the document is not packed).
   const rows = refs.length
     ? await prisma.asset.findMany({
-        where: { id: { in: refs } },
+        where: {
+          id: { in: refs },
+          OR: [
+            { curated: true },
+            { ownerId: game.ownerId },
+            { games: { some: { gameId: deps.gameId } } },
+          ],
+        },
         select: {
           id: true,
           kind: true,

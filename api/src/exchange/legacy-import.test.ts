@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -21,7 +21,9 @@ import { demoChimeWav, demoNoteSvg } from "../demo-assets";
 import { demoGameDocument } from "../seed";
 import { createApiHarness, type ApiHarness } from "../testing/api-harness";
 import { patchName, readZip, writeZip, writeZipFile, type ZipEntrySpec } from "../testing/zip";
+import { ImportError } from "./commit-import";
 import { documentAssetRefs } from "./export";
+import { legacyImport } from "./legacy-import";
 
 /**
  * The corpus: .exitgame files made here, each sent through POST /api/games/import/legacy and
@@ -419,6 +421,29 @@ describe("legacy import of .exitgame files", () => {
       };
       await refused(await writeZip(entries), "invalidFile", INVALID);
     });
+  });
+
+  it("a commit that fails removes the assets this import stored, files included", async () => {
+    const { entries, assets } = await freshDemo(97);
+    const file = path.join(tmp, "commit-fails.exitgame");
+    await writeFile(file, await writeZip(entries));
+    const before = await counts();
+    const result = await legacyImport(
+      {
+        prisma: api.db.prisma,
+        assets: api.assets,
+        commit: () => Promise.reject(new ImportError("conflict")),
+      },
+      {
+        file: { path: file, size: (await stat(file)).size, sha256: "" },
+        viewer: { id: teacher.id, roles: [] },
+        name: "Scheitert",
+      },
+    );
+    expect(result).toMatchObject({ outcome: "failed", messages: [{ key: "exchange.failed" }] });
+    expect(await counts()).toEqual(before);
+    // The WAV was stored as it is (content address = its SHA-256): its file is gone again.
+    expect(await api.assets.storage.stat(assets[1]!.sha256)).toBeNull();
   });
 
   it("refuses a declared body over 200 MB before reading it, and a name of 50 characters", async () => {

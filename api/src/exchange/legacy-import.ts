@@ -195,9 +195,15 @@ const empty = (): LegacyImportResult => ({
  * happened (and the messages say it to the user); unexpected faults are rethrown after cleaning up.
  */
 export async function legacyImport(
-  deps: { prisma: PrismaClient; assets: AssetService },
+  deps: {
+    prisma: PrismaClient;
+    assets: AssetService;
+    /** The final transaction (tests replace it to see a failing commit cleaned up). */
+    commit?: typeof commitImport;
+  },
   input: LegacyImportInput,
 ): Promise<LegacyImportResult> {
+  const commit = deps.commit ?? commitImport;
   const { prisma, assets } = deps;
   const result = empty();
   const created: string[] = [];
@@ -326,7 +332,7 @@ export async function legacyImport(
       }
     }
 
-    const committed = await commitImport(prisma, {
+    const committed = await commit(prisma, {
       viewer: input.viewer,
       registry,
       document: gameText,
