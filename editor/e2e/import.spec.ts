@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { rewrite, withFreshPictures } from "./exitgame";
@@ -6,6 +6,8 @@ import { stripesPng } from "./files";
 
 // A German teacher: the spec's German messages.
 test.use({ locale: "de-DE" });
+// Export, import and play in one flow: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 const shots = "test-results/screenshots";
 const FILES = path.join(process.env.E2E_DATA_DIR ?? "test-results/e2e-data", "..", "e2e-files");
@@ -23,13 +25,26 @@ const row = (page: Page, title: string) =>
     .getByTestId("game-row")
     .filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${title}\\s*Spiel-ID`) }) });
 
-/** The demo game as a .exitgame file (the export the games list offers), saved under /tmp. */
+/** The demo game as a .exitgame file, exported the way a teacher does it (the games list). */
 async function exportDemo(page: Page): Promise<Buffer> {
   await page.goto("/dashboard/games");
-  const id = await row(page, "Demo: Das verschlossene Labor").getAttribute("data-game-id");
-  const res = await page.request.get(`/api/games/${id}/export`);
-  expect(res.status()).toBe(200);
-  return res.body();
+  const menuItem = page.getByRole("menuitem", { name: "Exportieren" });
+  await expect(async () => {
+    if (!(await menuItem.isVisible()))
+      await row(page, "Demo: Das verschlossene Labor")
+        .getByRole("button", { name: /Aktionen für/ })
+        .click();
+    await expect(menuItem).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await menuItem.click();
+  const dialog = page.getByRole("dialog", { name: "Spiel exportieren" });
+  const download = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Exportieren" }).click();
+  const file = await (await download).path();
+  await expect(dialog.getByText(/Der Download von .* hat begonnen/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Schließen" }).first().click();
+  await expect(dialog).toBeHidden();
+  return readFileSync(file);
 }
 
 /** The demo with its pictures replaced by new ones: files the server must receive. */
