@@ -286,11 +286,13 @@ function SceneEditorInner({ game: initialGame, document }: SceneEditorProps) {
             saver.saveNow();
             for (let i = 0; i < 50 && saver.dirty; i++)
               await new Promise((resolve) => setTimeout(resolve, 200));
-            setImporting("scenes");
+            // Loading the game after the import would drop changes that are not saved.
+            if (saver.dirty) toast({ text: t("import:unsaved"), tone: "error" });
+            else setImporting("scenes");
           })();
       }
     },
-    [store, saver, navigate, actions, copySelection, snap.sceneId, t, theme],
+    [store, saver, navigate, actions, copySelection, snap.sceneId, t, theme, toast],
   );
 
   // One key handler for every shortcut; arrows nudge the selection.
