@@ -23,6 +23,9 @@ import { allowedMethods, apiNotFound, errorHandler } from "./http/client-errors"
 import { hostPolicy, linksFallBackToLocalhost } from "./http/host-policy";
 import { playerServices } from "./http/player-services";
 import { assetRoutes } from "./assets/routes";
+import { importRoutes } from "./exchange/import-routes";
+import { registry as elementRegistry } from "@exitgame/element-plugins/definitions";
+import { exchangeRoutes } from "./exchange/routes";
 import { createAssetService, type AssetService } from "./assets/service";
 import { clientIp, isSecureRequest, publicOrigin } from "./http/request-info";
 import { appForPath } from "./http/routing";
@@ -166,6 +169,17 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   app.use(authRoutes({ config, auth }));
   app.use(playerServices({ config, prisma: db.prisma, logger, limits: auth.limits }));
   app.use(assetRoutes({ prisma: db.prisma, assets, auth, logger }));
+  app.use(
+    importRoutes({
+      prisma: db.prisma,
+      assets,
+      auth,
+      logger,
+      registry: elementRegistry,
+      testFaults: config.TEST_CLOCK === "1",
+    }),
+  );
+  app.use(exchangeRoutes({ prisma: db.prisma, assets, auth, logger }));
   const clock = clockFor(config);
   const competitions = new CompetitionService({
     prisma: db.prisma,

@@ -2,6 +2,8 @@ import { playerResources } from "@exitgame/player/i18n";
 import type { Resource } from "i18next";
 import de from "./locales/de.json";
 import en from "./locales/en.json";
+import exportDe from "./locales/export.de.json";
+import exportEn from "./locales/export.en.json";
 import gamesDe from "./locales/games.de.json";
 import gamesEn from "./locales/games.en.json";
 import galleryDe from "./locales/gallery.de.json";
@@ -16,6 +18,8 @@ import operationsDe from "./locales/operations.de.json";
 import operationsEn from "./locales/operations.en.json";
 import sceneEditorDe from "./locales/scene-editor.de.json";
 import sceneEditorEn from "./locales/scene-editor.en.json";
+import importDe from "./locales/import.de.json";
+import importEn from "./locales/import.en.json";
 
 export const editorResources: Resource = {
   // The stage, the preview and the demos speak the player's strings; plugins bring their own (`elements`).
@@ -23,22 +27,26 @@ export const editorResources: Resource = {
     ...playerResources.de,
     editor: de,
     games: gamesDe,
+    export: exportDe,
     gallery: galleryDe,
     tags: tagsDe,
     competitions: competitionsDe,
     operations: operationsDe,
     sceneEditor: sceneEditorDe,
     logic: logicDe,
+    import: importDe,
   },
   en: {
     ...playerResources.en,
     editor: en,
     games: gamesEn,
+    export: exportEn,
     gallery: galleryEn,
     tags: tagsEn,
     competitions: competitionsEn,
     operations: operationsEn,
     sceneEditor: sceneEditorEn,
     logic: logicEn,
+    import: importEn,
   },
 };

@@ -14,6 +14,7 @@ import { audioDefinition } from "./audio/definition";
 import { imageDefinition } from "./image/definition";
 import { inputDefinition } from "./input/definition";
 import { jsxGraphDefinition } from "./jsx-graph/definition";
+import { missingElementDefinition } from "./missing-element/definition";
 import { numberCodeInputDefinition } from "./number-code-input/definition";
 import { svgShapeDefinition } from "./svg-shape/definition";
 import { textDefinition } from "./text/definition";
@@ -32,6 +33,7 @@ const DEFINITIONS = [
   numberCodeInputDefinition,
   jsxGraphDefinition,
   aiChatDefinition,
+  missingElementDefinition,
 ] as const;
 
 export const definitions: readonly AnyElementDefinition[] = DEFINITIONS;

@@ -13,6 +13,7 @@ import { inputIcon } from "./input/icon";
 import { numberCodeInputIcon } from "./number-code-input/icon";
 import { jsxGraphIcon } from "./jsx-graph/icon";
 import { aiChatIcon } from "./ai-chat/icon";
+import { missingElementIcon } from "./missing-element/icon";
 
 export interface ElementIcon {
   type: string;
@@ -32,6 +33,7 @@ const ICONS = new Map(
     numberCodeInputIcon,
     jsxGraphIcon,
     aiChatIcon,
+    missingElementIcon,
   ].map((icon) => [icon.type, icon.path]),
 );
 

@@ -19,4 +19,5 @@ export {
   manifests,
   pluginMeta,
   pluginTypes,
+  placeableTypes,
 } from "./views";

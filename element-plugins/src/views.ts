@@ -8,6 +8,7 @@ import { audioManifest } from "./audio/manifest";
 import { imageManifest } from "./image/manifest";
 import { inputManifest } from "./input/manifest";
 import { jsxGraphManifest } from "./jsx-graph/manifest";
+import { missingElementManifest } from "./missing-element/manifest";
 import { numberCodeInputManifest } from "./number-code-input/manifest";
 import { svgShapeManifest } from "./svg-shape/manifest";
 import { textManifest } from "./text/manifest";
@@ -28,6 +29,7 @@ const VIEWS: readonly (readonly [PluginManifest, Loader])[] = [
   [numberCodeInputManifest, () => import("./number-code-input/index")],
   [jsxGraphManifest, () => import("./jsx-graph/index")],
   [aiChatManifest, () => import("./ai-chat/index")],
+  [missingElementManifest, () => import("./missing-element/index")],
 ];
 
 export const manifests: readonly PluginManifest[] = VIEWS.map(([manifest]) => manifest);
@@ -43,6 +45,11 @@ const loaded = new Map<string, AnyElementPlugin>();
 const pending = new Map<string, Promise<AnyElementPlugin>>();
 
 export const pluginTypes = [...LOADERS.keys()];
+
+/** The types the editor offers to place (a stand-in for unknown types is not one of them). */
+export const placeableTypes = manifests
+  .filter((m) => m.meta.placeable !== false)
+  .map((m) => m.type);
 
 /** The plugin if its chunk has loaded already (synchronous, for rendering). */
 export function getLoadedPlugin(type: string): AnyElementPlugin | undefined {

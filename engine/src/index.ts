@@ -24,6 +24,8 @@ export { FakeClock } from "./testing/fake-clock";
 export { TestRuntime, type TestRuntimeOptions } from "./testing/test-runtime";
 export * from "./rules/check";
 export * from "./operations";
+export * from "./exchange/manifest";
+export * from "./exchange/entries";
 export * from "./machines/competition-phase.machine";
 export * from "./machines/game-import.machine";
 export * from "./machines/gallery-upload.machine";

@@ -75,7 +75,7 @@ const UploadQuery = z.object({
   gameId: z.coerce.number().int().positive().optional(),
 });
 
-function localeOf(req: Request): Locale {
+export function localeOf(req: Request): Locale {
   const match = /(?:^|;\s*)locale=(de|en)(?:;|$)/.exec(req.headers.cookie ?? "");
   if (match) return match[1] as Locale;
   const lang = (req.headers["accept-language"] ?? "")

@@ -1,3 +1,4 @@
+import { EXITGAME_LIMITS } from "@exitgame/engine";
 import type { Request, RequestHandler } from "express";
 import { readCookie, SESSION_COOKIE } from "../auth/cookies";
 import { WorkGate } from "../work-gate";
@@ -31,8 +32,16 @@ function clientKey(req: Request): string {
 /** Uploads (POST /api/assets) stream to disk and enforce the asset limits themselves. */
 const OWN_LIMIT_PATHS = new Set(["/api/assets"]);
 
+/** The batched import's asset uploads stream to disk with the gallery's limits (import-routes.ts). */
+const IMPORT_ASSET_PATH = /^\/api\/imports\/[^/]+\/assets$/;
+/** Its commit carries the game document. */
+const IMPORT_COMMIT_PATH = /^\/api\/imports\/[^/]+\/commit$/;
+
 export function bodyLimitFor(path: string): number {
-  if (OWN_LIMIT_PATHS.has(path)) return Number.POSITIVE_INFINITY;
+  if (OWN_LIMIT_PATHS.has(path) || IMPORT_ASSET_PATH.test(path)) return Number.POSITIVE_INFINITY;
+  if (IMPORT_COMMIT_PATH.test(path)) return BODY_LIMITS.graphql;
+  // The Legacy import: one whole .exitgame file (spec §9), streamed to a temporary file.
+  if (path === "/api/games/import/legacy") return EXITGAME_LIMITS.maxArchiveBytes;
   if (path === "/graphql") return BODY_LIMITS.graphql;
   if (path === "/api/ai-chat") return BODY_LIMITS.aiChat;
   if (path.startsWith("/api/competition/")) return BODY_LIMITS.competition;
@@ -59,7 +68,12 @@ export function bodyLimit(limitFor: (path: string) => number = bodyLimitFor): Re
     }
     const declared = Number(length);
     if (declared <= limit) {
-      if (!(declared > LARGE_BODY_BYTES) || OWN_LIMIT_PATHS.has(req.path)) return next();
+      if (
+        !(declared > LARGE_BODY_BYTES) ||
+        OWN_LIMIT_PATHS.has(req.path) ||
+        IMPORT_ASSET_PATH.test(req.path)
+      )
+        return next();
       // Parsing a large body costs time on the one event loop: one client gets a bounded share.
       const release = largeBodies.tryEnter(clientKey(req));
       if (!release) {

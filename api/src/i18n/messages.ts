@@ -38,6 +38,52 @@ const messages = {
     de: "Das Spiel wird in einem Wettbewerb verwendet und kann nicht gelöscht werden.",
     en: "The game is used in a competition and cannot be deleted.",
   },
+  "exchange.exportFailed": {
+    de: "Das Spiel konnte nicht exportiert werden",
+    en: "Failed to export the game",
+  },
+  "exchange.noScenes": {
+    de: "Wähle mindestens eine Szene aus.",
+    en: "Select at least one scene.",
+  },
+  "exchange.failed": { de: "Import fehlgeschlagen", en: "Failed to import" },
+  "exchange.invalidFile": {
+    de: "Ungültige Datei: keine lesbare .exitgame-Datei",
+    en: "Invalid file: not a readable .exitgame file",
+  },
+  "exchange.noGameData": {
+    de: "Die Datei enthält keine Spieldaten",
+    en: "The file contains no game data",
+  },
+  "exchange.fileTooLarge": {
+    de: "Die Datei ist größer als {{max}} MB",
+    en: "The file is larger than {{max}} MB",
+  },
+  "exchange.nameRequired": {
+    de: "Der Spielname ist erforderlich",
+    en: "The game name is required",
+  },
+  "exchange.nameTooLong": {
+    de: "Der Spielname muss kürzer als {{max}} Zeichen sein",
+    en: "The game name must be shorter than {{max}} characters",
+  },
+  "exchange.unknownMigrations": {
+    de: "Die Datei stammt aus einer neueren Version des Editors. Der Import wird fortgesetzt; lade die Seite neu, um die neueste Version zu nutzen.",
+    en: "The file comes from a newer version of the editor. The import proceeds; refresh the page to use the latest version.",
+  },
+  "exchange.oversizedSkipped": {
+    de: "{{count}} zu große Dateien wurden übersprungen",
+    en: "{{count}} oversized files were skipped",
+  },
+  "exchange.cloned": {
+    de: "{{count}} Dateien waren schon auf dem Server und wurden wiederverwendet",
+    en: "{{count}} files were already on the server and were reused",
+  },
+  "exchange.completedWithErrors": {
+    de: "Import mit {{count}} Fehlern abgeschlossen",
+    en: "Import completed with {{count}} errors",
+  },
+  "exchange.imported": { de: "Spiel importiert", en: "Game imported" },
   "asset.invalidIMAGE": {
     de: "„{{name}}“ ist keine gültige Bilddatei (erlaubt: PNG, JPEG, WebP, GIF, AVIF, SVG).",
     en: "“{{name}}” is not a valid image file (allowed: PNG, JPEG, WebP, GIF, AVIF, SVG).",

@@ -1,5 +1,5 @@
 import { typeLabelKey } from "@exitgame/element-plugins/labels";
-import { pluginTypes } from "@exitgame/element-plugins/views";
+import { placeableTypes } from "@exitgame/element-plugins/views";
 import { Badge, Box, Button, Flex, Heading, ScrollArea, Text } from "@radix-ui/themes";
 import { useState, useSyncExternalStore } from "react";
 import { JsxGraphAssistant } from "./JsxGraphAssistant";
@@ -30,7 +30,7 @@ export function LeftSidebar({ store, actions }: { store: EditorStore; actions: E
             {t("sceneEditor:left.add")}
           </Heading>
           <ul className="se-add-list">
-            {pluginTypes.map((type) => (
+            {placeableTypes.map((type) => (
               <li key={type}>
                 <button
                   type="button"

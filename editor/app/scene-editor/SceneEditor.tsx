@@ -33,6 +33,9 @@ import { RightSidebar, type RightTab } from "./RightSidebar";
 import { SceneStrip } from "./SceneStrip";
 import { inlineTextField } from "./inline-text";
 import { TopBar } from "./TopBar";
+import { ExportDialog } from "../exchange/ExportDialog";
+import { loadGame } from "./api";
+import { ImportDialog } from "../exchange/ImportDialog";
 import "./scene-editor.css";
 
 const Preview = lazy(() => import("./Preview").then((m) => ({ default: m.Preview })));
@@ -58,6 +61,7 @@ export function SceneEditor() {
   const navigate = useNavigate();
   const { gameId, store, saver, save, game, setGame, theme, toggleTheme } = useEditorShell();
   const [viewStore] = useState(() => new ViewStore(store.doc));
+  const [exporting, setExporting] = useState(false);
   const errorText = useCallback(
     (error: ActionFailure) =>
       error.code === "clipboardInvalid"
@@ -91,6 +95,7 @@ export function SceneEditor() {
   /** The element whose text is being edited in place. */
   const [editing, setEditing] = useState<string | null>(null);
   const [changelog, setChangelog] = useState(false);
+  const [importing, setImporting] = useState<"game" | "scenes" | null>(null);
 
   useEffect(() => store.onDocument((doc) => viewStore.replaceDocument(doc)), [store, viewStore]);
 
@@ -152,6 +157,10 @@ export function SceneEditor() {
           return setPreview(true);
         case "gameSettings":
           return setTab("settings");
+        case "exportGame":
+          // The export is of the saved game: save what is pending first.
+          saver.saveNow();
+          return setExporting(true);
         case "dashboard":
           return navigate("/dashboard/games");
         case "undo":
@@ -220,9 +229,32 @@ export function SceneEditor() {
           return void window.open("mailto:support@exitgame.local", "_blank");
         case "changelog":
           return setChangelog(true);
+        case "importGame":
+          return setImporting("game");
+        case "importScenes":
+          // The server inserts the scenes into the saved game: my changes are saved first.
+          return void (async () => {
+            saver.saveNow();
+            for (let i = 0; i < 50 && saver.dirty; i++)
+              await new Promise((resolve) => setTimeout(resolve, 200));
+            // Loading the game after the import would drop changes that are not saved.
+            if (saver.dirty) toast({ text: t("import:unsaved"), tone: "error" });
+            else setImporting("scenes");
+          })();
       }
     },
-    [store, saver, navigate, actions, copySelection, askDelete, snap.sceneId, t, toggleTheme],
+    [
+      store,
+      saver,
+      navigate,
+      actions,
+      copySelection,
+      askDelete,
+      snap.sceneId,
+      t,
+      toggleTheme,
+      toast,
+    ],
   );
 
   // One key handler for every shortcut; arrows nudge the selection.
@@ -398,6 +430,34 @@ export function SceneEditor() {
           />
         ) : null}
         {changelog ? <ChangelogDialog onClose={() => setChangelog(false)} /> : null}
+        <ImportDialog
+          open={importing !== null}
+          onOpenChange={(open) => !open && setImporting(null)}
+          targetGame={importing === "scenes" ? { id: gameId, title: game.title } : null}
+          onImported={(result) => {
+            if (importing !== "scenes") return;
+            // The scenes were added on the server: load the game as it is now.
+            void (async () => {
+              try {
+                const saved = await loadGame(gameId);
+                const { parseGameDocument } = await import("@exitgame/engine");
+                const parsed = parseGameDocument(saved.document, registry);
+                if (!parsed.ok) throw new Error("invalid");
+                store.load(parsed.document);
+                saver.reset(saved.documentVersion);
+                if (result.sceneIds[0]) store.setScene(result.sceneIds[0]);
+              } catch {
+                toast({ text: t("conflict.failed"), tone: "error" });
+              }
+            })();
+          }}
+        />
+        <ExportDialog
+          game={game}
+          open={exporting}
+          onOpenChange={setExporting}
+          pending={save.status === "unsaved" || save.status === "saving"}
+        />
         {preview ? (
           <Suspense fallback={null}>
             <Preview

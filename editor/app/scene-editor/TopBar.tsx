@@ -16,8 +16,6 @@ export interface GameInfo {
   status: string;
 }
 
-/** Commands whose place is here but whose work comes with later issues (import/export). */
-const LATER = new Set(["exportGame", "importGame", "importScenes"]);
 const PUBLISH: Record<string, PublishIntent> = {
   publish: "publishGame",
   publishUnlisted: "publishGameUnlisted",
@@ -58,7 +56,6 @@ export function TopBar(props: {
   );
   const hasSelection = snap.selection.length > 0;
   const enabled = (id: string): boolean => {
-    if (LATER.has(id)) return false;
     if (id === "undo") return snap.canUndo;
     if (id === "redo") return snap.canRedo;
     if (
@@ -137,12 +134,6 @@ export function TopBar(props: {
                             onSelect={() => (c.id in PUBLISH ? void publish(c.id) : run(c.id))}
                           >
                             {label}
-                            {LATER.has(c.id) ? (
-                              <Text size="1" color="gray">
-                                {" "}
-                                {t("sceneEditor:later")}
-                              </Text>
-                            ) : null}
                           </DropdownMenu.Item>
                         ) : (
                           <DropdownMenu.CheckboxItem

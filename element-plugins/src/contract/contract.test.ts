@@ -48,6 +48,8 @@ const SPEC_TYPES = [
   "number-code-input",
   "jsx-graph",
   "ai-chat",
+  // not in the spec: stands in for element types this installation does not know (imports)
+  "missing-element",
 ];
 
 type ZodLike = { def?: { type?: string; innerType?: ZodLike; entries?: Record<string, string> } };

@@ -39,6 +39,8 @@ export interface PluginMeta {
   interactive?: boolean;
   /** The visible content is the element's accessible name (text): the box gets no label. */
   namedByContent?: boolean;
+  /** false: the editor's palette does not offer the type (it only comes from imports). */
+  placeable?: boolean;
 }
 
 /** A plugin's strings in the `elements` namespace, shaped as described in labels.ts. */

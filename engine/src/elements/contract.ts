@@ -111,6 +111,12 @@ export interface ElementDefinition<P = unknown, S = unknown, E extends string = 
   onSceneLeave?(ctx: ActionContext<P, S, E>): void;
   /** The element is an AI chat the API's chat proxy answers for (see ChatPersona). */
   chatPersona?(props: P): ChatPersona;
+  /**
+   * This type stands in for elements of a type the installation does not know (an import from
+   * a newer or extended editor): `wrap` keeps the original data in this type's props, so the
+   * element shows as a visible placeholder instead of failing the import. One type declares it.
+   */
+  standIn?: { wrap(original: { type: string; version: number; props: unknown }): P };
 }
 
 // oxlint-disable-next-line no-explicit-any -- registries hold definitions of every props type

@@ -44,6 +44,8 @@ export interface Registry {
   get(type: string): AnyElementDefinition;
   find(type: string): AnyElementDefinition | undefined;
   vocabulary(type: string): TypeVocabulary | undefined;
+  /** The type that stands in for unknown types on import (see ElementDefinition.standIn). */
+  readonly standIn: AnyElementDefinition | undefined;
   /** Every readable (or writable) property of `type` of the given value type. */
   propertiesOfType(
     type: string,
@@ -93,9 +95,12 @@ export function createRegistry(definitions: readonly AnyElementDefinition[]): Re
     byType.set(def.type, def);
     vocabularies.set(def.type, buildVocabulary(def));
   }
+  const standIns = definitions.filter((def) => def.standIn);
+  if (standIns.length > 1) throw new RegistryError(`Only one type may stand in for unknown types`);
   const types = [...byType.keys()];
   return {
     types,
+    standIn: standIns[0],
     has: (type) => byType.has(type),
     find: (type) => byType.get(type),
     get(type) {

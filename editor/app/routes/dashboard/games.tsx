@@ -16,8 +16,10 @@ import { DiagnosticList, useDateFormat } from "@exitgame/player/shell";
 import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Link as RouterLink, useFetcher } from "react-router";
+import { data, Link as RouterLink, useFetcher, useRevalidator } from "react-router";
+import { ImportDialog } from "../../exchange/ImportDialog";
 import { PageHeader } from "../../components/PageHeader";
+import { ExportDialog } from "../../exchange/ExportDialog";
 import { useToast } from "../../components/Toaster";
 import { Field, FormMessage } from "../../forms/Field";
 import { useForm } from "../../forms/use-form";
@@ -185,6 +187,7 @@ function GameRow({ game }: { game: Game }) {
   const fetcher = useFetcher<GameActionResult>();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [exporting, setExporting] = useState(false);
   useFetcherToast(fetcher);
   const busy = fetcher.state !== "idle";
   const submit = (intent: GameIntent) =>
@@ -272,6 +275,9 @@ function GameRow({ game }: { game: Game }) {
                   {t("actions.unpublish")}
                 </DropdownMenu.Item>
               )}
+              <DropdownMenu.Item onSelect={() => setExporting(true)}>
+                {t("actions.export")}
+              </DropdownMenu.Item>
               <DropdownMenu.Separator />
               <DropdownMenu.Item onSelect={() => submit("copy")}>
                 {t("actions.copy")}
@@ -289,6 +295,7 @@ function GameRow({ game }: { game: Game }) {
           open={renaming}
           onOpenChange={setRenaming}
         />
+        <ExportDialog game={game} open={exporting} onOpenChange={setExporting} />
         <AlertDialog.Root open={deleting} onOpenChange={setDeleting}>
           <AlertDialog.Content maxWidth="480px">
             <AlertDialog.Title>{t("delete.title")}</AlertDialog.Title>
@@ -317,6 +324,8 @@ function GameRow({ game }: { game: Game }) {
 function GamesPage({ games }: { games: Game[] }) {
   const { t } = useTranslation("games");
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const revalidator = useRevalidator();
   return (
     <Flex direction="column" gap="4" p="5" style={{ maxWidth: 1100 }}>
       <title>{`${t("title")} – Exitgame Studio`}</title>
@@ -324,10 +333,20 @@ function GamesPage({ games }: { games: Game[] }) {
         title={t("title")}
         description={t("intro")}
         actions={
-          <Button size="3" onClick={() => setCreating(true)}>
-            {t("create.button")}
-          </Button>
+          <Flex gap="2">
+            <Button size="3" variant="soft" onClick={() => setImporting(true)}>
+              {t("import:button")}
+            </Button>
+            <Button size="3" onClick={() => setCreating(true)}>
+              {t("create.button")}
+            </Button>
+          </Flex>
         }
+      />
+      <ImportDialog
+        open={importing}
+        onOpenChange={setImporting}
+        onImported={() => void revalidator.revalidate()}
       />
       <TitleDialog
         key={String(creating)}

@@ -1,0 +1,8 @@
+import { defineElementPlugin } from "../contract/plugin";
+import { missingElementDefinition } from "./definition";
+import { missingElementManifest } from "./manifest";
+import { MissingElementRenderer } from "./MissingElementRenderer";
+
+export const plugin = defineElementPlugin(missingElementDefinition, missingElementManifest, {
+  Renderer: MissingElementRenderer,
+});
