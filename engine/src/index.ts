@@ -17,6 +17,8 @@ export * from "./rules/validate";
 export * from "./rules/diagnostic";
 export * from "./rules/compare";
 export * from "./runtime/types";
+export * from "./answers/match";
+export * from "./answers/check";
 export * from "./runtime/snapshot";
 export * from "./runtime/runtime";
 export { valueGuard, type ValueGuard, type GuardResult } from "./runtime/property-values";

@@ -158,6 +158,7 @@ function effectsAskedFor(def: AnyElementDefinition): Set<string> {
       },
       schedule: () => {},
       cancelSchedule: () => {},
+      checkAnswer: () => "check",
     };
     hook(ctx);
   };
