@@ -1,0 +1,147 @@
+/**
+ * Checking players' answers against the stored game: the answers of a published game never
+ * leave the server (documents and snapshots sent to players are redacted), so the player's
+ * runtime asks here. Wrong answers are throttled per play session (or competition team) and
+ * element; in a competition every attempt is logged for the live board.
+ */
+import { checkAnswerIn, parseGameDocument, type GameDocument } from "@exitgame/engine";
+import { registry } from "@exitgame/element-plugins/definitions";
+import { z } from "zod";
+import { hashToken } from "../auth/tokens";
+import { RateLimitedError, type RateLimits } from "../auth/rate-limit";
+import type { ServerClock } from "../clock";
+import type { PrismaClient } from "../generated/prisma/client";
+import type { MessageKey } from "../i18n/messages";
+import type { Logger } from "../logger";
+
+export const AnswerRequest = z.object({
+  gameId: z.number().int().positive(),
+  elementId: z.string().min(1).max(200),
+  value: z.string().max(2000),
+  /** A random id the player makes per game start (the throttle's key outside competitions). */
+  playSession: z.string().min(8).max(100),
+  /** Set by a competition team: its cookie for this competition names the team. */
+  competitionId: z.uuid().optional(),
+});
+export type AnswerRequest = z.infer<typeof AnswerRequest>;
+
+export class AnswerError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey,
+    readonly params: Record<string, number> = {},
+  ) {
+    super(key);
+    this.name = "AnswerError";
+  }
+}
+
+export interface AnswerServiceDeps {
+  prisma: Pick<PrismaClient, "game" | "competitionSessionToken" | "answerAttempt">;
+  limits: Pick<RateLimits, "check" | "consume">;
+  clock: Pick<ServerClock, "now">;
+  logger: Pick<Logger, "warn">;
+  /** A competition team's attempt was logged (the live board refreshes). */
+  onAttempt?: (competitionId: string) => void;
+}
+
+const PUBLIC = ["PUBLISHED", "UNLISTED"] as const;
+const CACHE_SIZE = 64;
+
+export class AnswerService {
+  /** Parsed (migrated) documents by game id and document version. */
+  private documents = new Map<string, GameDocument | null>();
+  constructor(private deps: AnswerServiceDeps) {}
+
+  private async document(gameId: number): Promise<GameDocument | null> {
+    const { prisma } = this.deps;
+    const game = await prisma.game.findFirst({
+      where: { id: gameId, status: { in: [...PUBLIC] } },
+      select: { documentVersion: true },
+    });
+    if (!game) return null;
+    const key = `${gameId}:${game.documentVersion}`;
+    if (this.documents.has(key)) return this.documents.get(key)!;
+    const stored = await prisma.game.findUnique({
+      where: { id: gameId },
+      select: { document: true },
+    });
+    const parsed = stored ? parseGameDocument(stored.document, registry) : null;
+    const document = parsed?.ok ? parsed.document : null;
+    if (this.documents.size >= CACHE_SIZE)
+      this.documents.delete(this.documents.keys().next().value!);
+    this.documents.set(key, document);
+    return document;
+  }
+
+  /** The competition team this browser plays for (its team cookie), in a running competition of this game. */
+  private async team(competitionId: string, token: string | undefined, gameId: number) {
+    if (!token) throw new AnswerError(403, "answers.notInCompetition");
+    const claim = await this.deps.prisma.competitionSessionToken.findUnique({
+      where: { id: hashToken(token) },
+      select: {
+        session: {
+          select: {
+            id: true,
+            competition: { select: { id: true, gameId: true } },
+          },
+        },
+      },
+    });
+    const competition = claim?.session.competition;
+    if (!competition || competition.id !== competitionId || competition.gameId !== gameId)
+      throw new AnswerError(403, "answers.notInCompetition");
+    return claim.session.id;
+  }
+
+  /**
+   * The verdict on one answer. Throws AnswerError: 404 (no such public game or element that
+   * checks answers), 403 (not this competition's team), 429 (too many wrong answers; `seconds`).
+   */
+  async check(
+    input: AnswerRequest,
+    who: { ip: string; teamToken?: string },
+  ): Promise<{ correct: boolean }> {
+    const { limits, prisma } = this.deps;
+    const teamId = input.competitionId
+      ? await this.team(input.competitionId, who.teamToken, input.gameId)
+      : null;
+    const sessionKey = `${teamId ? `team:${teamId}` : `play:${input.playSession}`}:${input.elementId}`;
+    const addressKey = `${who.ip}:${input.gameId}`;
+    try {
+      await limits.check("answerSession", sessionKey);
+      // A team is known by its cookie; only anonymous players could make up new sessions.
+      if (!teamId) await limits.consume("answerAddress", addressKey);
+    } catch (error) {
+      if (error instanceof RateLimitedError)
+        throw new AnswerError(429, "answers.tooManyAttempts", {
+          seconds: error.retryAfterSeconds,
+        });
+      throw error;
+    }
+    const document = await this.document(input.gameId);
+    const verdict = document
+      ? checkAnswerIn(document, registry, input.elementId, input.value)
+      : null;
+    if (verdict === null) throw new AnswerError(404, "answers.notFound");
+    const correct = verdict === "correct";
+    if (teamId) {
+      await prisma.answerAttempt.create({
+        data: {
+          sessionId: teamId,
+          elementId: input.elementId,
+          correct,
+          createdAt: this.deps.clock.now(),
+        },
+      });
+      this.deps.onAttempt?.(input.competitionId!);
+    }
+    if (!correct) {
+      // The wrong answer is answered; the next one waits once the budget is spent.
+      await limits.consume("answerSession", sessionKey).catch((error: unknown) => {
+        if (!(error instanceof RateLimitedError)) throw error;
+      });
+    }
+    return { correct };
+  }
+}
