@@ -19,6 +19,7 @@ export * from "./rules/compare";
 export * from "./runtime/types";
 export * from "./answers/match";
 export * from "./answers/check";
+export * from "./answers/visible-answers";
 export * from "./runtime/snapshot";
 export * from "./runtime/runtime";
 export { valueGuard, type ValueGuard, type GuardResult } from "./runtime/property-values";

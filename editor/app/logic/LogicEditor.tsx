@@ -37,6 +37,7 @@ import "../scene-editor/scene-editor.css";
 import "./logic.css";
 import { copyRule, newRule } from "./model";
 import { ProblemsPanel } from "./ProblemsPanel";
+import { VisibleAnswerFix } from "./VisibleAnswerFix";
 import { RuleBuilder } from "./RuleBuilder";
 import { RuleList } from "./RuleList";
 
@@ -351,6 +352,19 @@ function LogicEditorInner({ game: initialGame, document, ruleId }: LogicEditorPr
                       onChange={(draft) => setEditing({ ...editing, draft })}
                       onSave={saveDraft}
                       onDiscard={discard}
+                      answerFix={(place) => (
+                        <VisibleAnswerFix
+                          doc={doc}
+                          registry={registry}
+                          rule={editing.draft}
+                          place={place}
+                          exists={editing.original !== null}
+                          apply={apply}
+                          converted={(rule) =>
+                            setEditing({ draft: rule, original: rule, attempted: false })
+                          }
+                        />
+                      )}
                     />
                   ) : (
                     <Flex direction="column" gap="3" p="4" align="start">

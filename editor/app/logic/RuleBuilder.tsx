@@ -21,6 +21,7 @@ import {
   type Operand,
   type Rule,
   type Trigger,
+  type AnswerPlace,
 } from "@exitgame/engine";
 import { actionArgKey, actionKey, ruleKey, triggerKey } from "@exitgame/element-plugins/labels";
 import { formatDiagnostic } from "@exitgame/player/shell/diagnostics";
@@ -74,6 +75,8 @@ export interface RuleBuilderProps {
   onChange(rule: Rule): void;
   onSave(): void;
   onDiscard(): void;
+  /** The fix under an "answerVisible" warning (VisibleAnswerFix), given the place it concerns. */
+  answerFix?(place: AnswerPlace): ReactNode;
 }
 
 /** Problems at a part of the rule: `rel` is 'triggers.0', 'conditions.items.1', 'actions.2'… */
@@ -235,6 +238,9 @@ export function RuleBuilder(props: RuleBuilderProps) {
               </IconButton>
             </Flex>
             <ProblemsAt problems={shown} at={`triggers.${i}`} locale={locale} />
+            {shown.some((p) => p.code === "answerVisible" && p.rel === `triggers.${i}`)
+              ? props.answerFix?.({ kind: "trigger", index: i })
+              : null}
           </div>
         ))}
         <Flex gap="2" wrap="wrap">
@@ -340,6 +346,9 @@ export function RuleBuilder(props: RuleBuilderProps) {
               </IconButton>
             </Flex>
             <ProblemsAt problems={shown} at={`conditions.items.${i}`} locale={locale} />
+            {shown.some((p) => p.code === "answerVisible" && p.rel === `conditions.items.${i}`)
+              ? props.answerFix?.({ kind: "condition", index: i })
+              : null}
           </div>
         ))}
         <Flex gap="2">

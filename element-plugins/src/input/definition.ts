@@ -122,5 +122,6 @@ export const inputDefinition = defineElement<InputProps, InputState, never>({
     alternatives: alternativeAnswers(props.alternatives),
     tolerant: props.tolerant,
   }),
+  answerEntry: { property: "value", field: "expectedAnswer", trigger: "valueChanged" },
   onAnswerChecked: onVerdict,
 });

@@ -23,12 +23,6 @@ export const inputStrings = {
         help: "Groß- und Kleinschreibung und Leerzeichen am Rand egal; ä = ae, ö = oe, ü = ue, ß = ss; 3,5 = 3.5.",
       },
     },
-    tryAnswer: {
-      label: "Antwort ausprobieren",
-      placeholder: "Eine Eingabe testen …",
-      accepted: "Würde angenommen",
-      rejected: "Würde nicht angenommen",
-    },
     properties: { value: { label: "Eingabe" } },
     triggers: {
       valueChanged: {
@@ -72,12 +66,6 @@ export const inputStrings = {
         label: "Tolerant matching",
         help: "Case and surrounding spaces ignored; ä = ae, ö = oe, ü = ue, ß = ss; 3,5 = 3.5.",
       },
-    },
-    tryAnswer: {
-      label: "Try an answer",
-      placeholder: "Test an input …",
-      accepted: "Would be accepted",
-      rejected: "Would not be accepted",
     },
     properties: { value: { label: "Value" } },
     triggers: {

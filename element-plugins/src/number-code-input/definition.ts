@@ -100,6 +100,7 @@ export const numberCodeInputDefinition = defineElement<
     tolerant: false,
     caseSensitive: props.caseSensitive,
   }),
+  answerEntry: { property: "currentValue", field: "expectedCode", trigger: "valueChanged" },
   onAnswerChecked: onVerdict,
   properties: {
     currentValue: { type: "string", read: true, write: true },

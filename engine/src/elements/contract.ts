@@ -125,6 +125,17 @@ export interface ElementDefinition<P = unknown, S = unknown, E extends string = 
    * by the player's browser, whose document has the secret fields redacted.
    */
   answer?(props: P): AnswerSpec;
+  /**
+   * Where the player's entry and the secret answer live: a rule comparing `property` with a
+   * literal puts the answer in the page (validate() warns "answerVisible"); the logic builder
+   * converts such a condition into `field` (the secret answer) and the 'validatedCorrectly' trigger.
+   */
+  answerEntry?: {
+    property: string;
+    field: string;
+    /** The trigger that carries the entry ("when 'Paris' is sent"): filtering it on a literal shows the answer too. */
+    trigger?: string;
+  };
   /** The verdict on a value the element sent with ctx.checkAnswer(). */
   onAnswerChecked?(ctx: ActionContext<P, S, E>, verdict: AnswerVerdict, value: string): void;
   /** The element is an AI chat the API's chat proxy answers for (see ChatPersona). */
