@@ -297,6 +297,7 @@ export const numberCodeFixture = defineElement<
     reset: { run: (ctx) => ctx.patch({ currentValue: "", unlocked: false }) },
   },
   answer: (props) => ({ expected: props.expectedCode, tolerant: false }),
+  answerEntry: { property: "currentValue", field: "expectedCode", trigger: "valueChanged" },
   onAnswerChecked: (ctx, verdict) => onVerdict(ctx, verdict),
 });
 /** Like the real lock: the host checks the code (ctx.checkAnswer), the verdict comes back. */
