@@ -6,6 +6,7 @@
  */
 import { checkAnswerIn, parseGameDocument, type GameDocument } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { hashToken } from "../auth/tokens";
 import { RateLimitedError, type RateLimits } from "../auth/rate-limit";
@@ -37,7 +38,7 @@ export class AnswerError extends Error {
 }
 
 export interface AnswerServiceDeps {
-  prisma: Pick<PrismaClient, "game" | "competitionSessionToken" | "answerAttempt">;
+  prisma: Pick<PrismaClient, "game" | "$queryRaw" | "$executeRaw">;
   limits: Pick<RateLimits, "check" | "consume">;
   clock: Pick<ServerClock, "now">;
   logger: Pick<Logger, "warn">;
@@ -53,45 +54,50 @@ export class AnswerService {
   private documents = new Map<string, GameDocument | null>();
   constructor(private deps: AnswerServiceDeps) {}
 
-  private async document(gameId: number): Promise<GameDocument | null> {
-    const { prisma } = this.deps;
-    const game = await prisma.game.findFirst({
+  /** The stored game's version, if it is public (one small query per check). */
+  private async version(gameId: number): Promise<number | null> {
+    const game = await this.deps.prisma.game.findFirst({
       where: { id: gameId, status: { in: [...PUBLIC] } },
       select: { documentVersion: true },
     });
-    if (!game) return null;
-    const key = `${gameId}:${game.documentVersion}`;
+    return game?.documentVersion ?? null;
+  }
+
+  /** The parsed (migrated) document of a version, from the cache after the first check. */
+  private async document(gameId: number, version: number): Promise<GameDocument | null> {
+    const key = `${gameId}:${version}`;
     if (this.documents.has(key)) return this.documents.get(key)!;
-    const stored = await prisma.game.findUnique({
+    const stored = await this.deps.prisma.game.findUnique({
       where: { id: gameId },
-      select: { document: true },
+      select: { document: true, documentVersion: true },
     });
-    const parsed = stored ? parseGameDocument(stored.document, registry) : null;
+    const parsed =
+      stored?.documentVersion === version ? parseGameDocument(stored.document, registry) : null;
     const document = parsed?.ok ? parsed.document : null;
     if (this.documents.size >= CACHE_SIZE)
       this.documents.delete(this.documents.keys().next().value!);
-    this.documents.set(key, document);
+    if (stored?.documentVersion === version) this.documents.set(key, document);
     return document;
   }
 
-  /** The competition team this browser plays for (its team cookie), in a running competition of this game. */
+  /**
+   * The competition team this browser plays for (its team cookie) in a competition of this game,
+   * with the game's version (one query: the hot path of a class).
+   */
   private async team(competitionId: string, token: string | undefined, gameId: number) {
     if (!token) throw new AnswerError(403, "answers.notInCompetition");
-    const claim = await this.deps.prisma.competitionSessionToken.findUnique({
-      where: { id: hashToken(token) },
-      select: {
-        session: {
-          select: {
-            id: true,
-            competition: { select: { id: true, gameId: true } },
-          },
-        },
-      },
-    });
-    const competition = claim?.session.competition;
-    if (!competition || competition.id !== competitionId || competition.gameId !== gameId)
-      throw new AnswerError(403, "answers.notInCompetition");
-    return claim.session.id;
+    const [row] = await this.deps.prisma.$queryRaw<
+      { id: string; gameId: number; documentVersion: number; status: string }[]
+    >`
+      SELECT s."id", c."gameId", g."documentVersion", g."status"::text AS "status"
+      FROM "CompetitionSessionToken" t
+      JOIN "CompetitionSession" s ON s."id" = t."sessionId"
+      JOIN "Competition" c ON c."id" = s."competitionId"
+      JOIN "Game" g ON g."id" = c."gameId"
+      WHERE t."id" = ${hashToken(token)} AND s."competitionId" = ${competitionId}`;
+    if (!row || row.gameId !== gameId) throw new AnswerError(403, "answers.notInCompetition");
+    const version = (PUBLIC as readonly string[]).includes(row.status) ? row.documentVersion : null;
+    return { id: row.id, version };
   }
 
   /**
@@ -103,9 +109,10 @@ export class AnswerService {
     who: { ip: string; teamToken?: string },
   ): Promise<{ correct: boolean }> {
     const { limits, prisma } = this.deps;
-    const teamId = input.competitionId
+    const team = input.competitionId
       ? await this.team(input.competitionId, who.teamToken, input.gameId)
       : null;
+    const teamId = team?.id ?? null;
     const sessionKey = `${teamId ? `team:${teamId}` : `play:${input.playSession}`}:${input.elementId}`;
     const addressKey = `${who.ip}:${input.gameId}`;
     try {
@@ -119,21 +126,17 @@ export class AnswerService {
         });
       throw error;
     }
-    const document = await this.document(input.gameId);
+    const version = team ? team.version : await this.version(input.gameId);
+    const document = version === null ? null : await this.document(input.gameId, version);
     const verdict = document
       ? checkAnswerIn(document, registry, input.elementId, input.value)
       : null;
     if (verdict === null) throw new AnswerError(404, "answers.notFound");
     const correct = verdict === "correct";
     if (teamId) {
-      await prisma.answerAttempt.create({
-        data: {
-          sessionId: teamId,
-          elementId: input.elementId,
-          correct,
-          createdAt: this.deps.clock.now(),
-        },
-      });
+      await prisma.$executeRaw`
+        INSERT INTO "AnswerAttempt" ("id", "sessionId", "elementId", "correct", "createdAt")
+        VALUES (${randomUUID()}, ${teamId}, ${input.elementId}, ${correct}, ${this.deps.clock.now()})`;
       this.deps.onAttempt?.(input.competitionId!);
     }
     if (!correct) {
