@@ -37,7 +37,6 @@ import "../scene-editor/scene-editor.css";
 import "./logic.css";
 import { copyRule, newRule } from "./model";
 import { ProblemsPanel } from "./ProblemsPanel";
-import { VisibleAnswerFix } from "./VisibleAnswerFix";
 import { RuleBuilder } from "./RuleBuilder";
 import { RuleList } from "./RuleList";
 
@@ -352,19 +351,11 @@ function LogicEditorInner({ game: initialGame, document, ruleId }: LogicEditorPr
                       onChange={(draft) => setEditing({ ...editing, draft })}
                       onSave={saveDraft}
                       onDiscard={discard}
-                      answerFix={(place) => (
-                        <VisibleAnswerFix
-                          doc={doc}
-                          registry={registry}
-                          rule={editing.draft}
-                          place={place}
-                          exists={editing.original !== null}
-                          apply={apply}
-                          converted={(rule) =>
-                            setEditing({ draft: rule, original: rule, attempted: false })
-                          }
-                        />
-                      )}
+                      answerFix={{
+                        apply,
+                        converted: (rule) =>
+                          setEditing({ draft: rule, original: rule, attempted: false }),
+                      }}
                     />
                   ) : (
                     <Flex direction="column" gap="3" p="4" align="start">
