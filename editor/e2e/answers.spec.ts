@@ -103,7 +103,8 @@ test("try an answer in the inspector; convert a rule's visible answer into a sec
   await expect(verdict).toHaveText("Would not be accepted");
   await box.getByRole("textbox").fill("Mueller");
   await expect(verdict).toHaveText("Would be accepted");
-  await page.getByTestId("inspector").screenshot({ path: `${shots}/answers-try-answer.png` });
+  await box.scrollIntoViewIfNeeded();
+  await box.screenshot({ path: `${shots}/answers-try-answer.png` });
 
   // The logic builder marks the rule and converts it.
   await page.goto(`/editor/${gameId}/logic?lng=en`);
@@ -113,7 +114,9 @@ test("try an answer in the inspector; convert a rule's visible answer into a sec
   await expect(warning).toContainText(
     "This answer is visible to players; use the element's expected answer to keep it secret.",
   );
-  await page.screenshot({ path: `${shots}/answers-visible-warning.png` });
+  await builder
+    .getByTestId("condition")
+    .screenshot({ path: `${shots}/answers-visible-warning.png` });
   await builder.getByTestId("convert-visible-answer").click();
   await expect(warning).toHaveCount(0);
   await expect(builder.getByTestId("condition")).toHaveCount(0);

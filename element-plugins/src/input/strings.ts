@@ -20,7 +20,7 @@ export const inputStrings = {
       },
       tolerant: {
         label: "Tolerant vergleichen",
-        help: "Groß- und Kleinschreibung und Leerzeichen am Rand egal; ä = ae, ö = oe, ü = ue, ß = ss; 3,5 = 3.5.",
+        help: "Groß- und Kleinschreibung und Leerzeichen am Rand egal; ä = ae oder a, ö = oe oder o, ü = ue oder u, ß = ss; 3,5 = 3.5.",
       },
     },
     properties: { value: { label: "Eingabe" } },
@@ -64,7 +64,7 @@ export const inputStrings = {
       },
       tolerant: {
         label: "Tolerant matching",
-        help: "Case and surrounding spaces ignored; ä = ae, ö = oe, ü = ue, ß = ss; 3,5 = 3.5.",
+        help: "Case and surrounding spaces ignored; ä = ae or a, ö = oe or o, ü = ue or u, ß = ss; 3,5 = 3.5.",
       },
     },
     properties: { value: { label: "Value" } },
