@@ -48,10 +48,19 @@ export interface AnswerServiceDeps {
 
 const PUBLIC = ["PUBLISHED", "UNLISTED"] as const;
 const CACHE_SIZE = 64;
+/**
+ * How long a team's claim (token → team, game version) is reused: a class checking at once costs
+ * one query per check instead of two. A game edited during a competition is checked against
+ * its new version at most this much later.
+ */
+const TEAM_TTL_MS = 5_000;
+const TEAM_CACHE_SIZE = 20_000;
 
 export class AnswerService {
   /** Parsed (migrated) documents by game id and document version. */
   private documents = new Map<string, GameDocument | null>();
+  /** Recent team claims by token hash and competition. */
+  private teams = new Map<string, { at: number; team: { id: string; version: number | null } }>();
   constructor(private deps: AnswerServiceDeps) {}
 
   /** The stored game's version, if it is public (one small query per check). */
@@ -86,6 +95,17 @@ export class AnswerService {
    */
   private async team(competitionId: string, token: string | undefined, gameId: number) {
     if (!token) throw new AnswerError(403, "answers.notInCompetition");
+    const key = `${hashToken(token)}:${competitionId}:${gameId}`;
+    const now = Date.now();
+    const cached = this.teams.get(key);
+    if (cached && now - cached.at < TEAM_TTL_MS) return cached.team;
+    const team = await this.loadTeam(competitionId, token, gameId);
+    if (this.teams.size >= TEAM_CACHE_SIZE) this.teams.clear();
+    this.teams.set(key, { at: now, team });
+    return team;
+  }
+
+  private async loadTeam(competitionId: string, token: string, gameId: number) {
     const [row] = await this.deps.prisma.$queryRaw<
       { id: string; gameId: number; documentVersion: number; status: string }[]
     >`
