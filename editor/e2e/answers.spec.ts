@@ -140,3 +140,72 @@ test("try an answer in the inspector; convert a rule's visible answer into a sec
   const lock = body.data.game.document.scenes[0]!.elements.find((e) => e.id === lockId)!;
   expect(lock.props).toMatchObject({ expectedCode: "4711" });
 });
+
+test("the live board shows a team's wrong answers per lock, from the server's log", async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { doc, lockId } = game();
+  const gameId = await publishGame(request, "Secret answers live", doc);
+  const gql = async <T>(query: string, variables = {}) => {
+    const res = await request.post("/graphql", { data: { query, variables } });
+    const body = (await res.json()) as { data: T };
+    return body.data;
+  };
+  const { createCompetition } = await gql<{ createCompetition: { id: string } }>(
+    "mutation($i: CompetitionInput!) { createCompetition(input: $i) { id } }",
+    {
+      i: {
+        title: "Live answers",
+        startDate: new Date(Date.now() - 60_000).toISOString(),
+        endDate: new Date(Date.now() + 3_600_000).toISOString(),
+        gameId,
+      },
+    },
+  );
+  const competitionId = createCompetition.id;
+  const { generateAccessCodes } = await gql<{
+    generateAccessCodes: { accessCodes: { code: string }[] };
+  }>(
+    "mutation($r: String!) { generateAccessCodes(paymentReferenceId: $r, count: 1) { accessCodes { code } } }",
+    { r: `E2E-LIVE-ANSWERS-${Date.now()}` },
+  );
+  const team = await playwright.request.newContext({ baseURL: baseURL! });
+  const joined = await team.post("/api/competition/sessions", {
+    data: {
+      competitionId,
+      players: [
+        { firstName: "Lena", lastName: "K", accessCode: generateAccessCodes.accessCodes[0]!.code },
+      ],
+    },
+  });
+  expect(joined.status()).toBe(201);
+  for (const value of ["1111", "2222", "3333"]) {
+    const res = await team.post("/api/answers/check", {
+      data: { gameId, elementId: lockId, value, playSession: "live-board-e2e", competitionId },
+    });
+    expect(await res.json()).toEqual({ correct: false });
+  }
+  await logInAsAdmin(page);
+  await page.goto(`/dashboard/competitions/${competitionId}/live?lng=en`);
+  const row = page.getByTestId("board-team").first();
+  await expect(row.getByTestId("team-wrong")).toContainText("3");
+  await expect(row.getByTestId("team-wrong-per-lock")).toHaveText("Safe: 3");
+  // Live: one more wrong answer shows up without a reload.
+  await team.post("/api/answers/check", {
+    data: {
+      gameId,
+      elementId: lockId,
+      value: "4444",
+      playSession: "live-board-e2e",
+      competitionId,
+    },
+  });
+  await expect(row.getByTestId("team-wrong-per-lock")).toHaveText("Safe: 4", { timeout: 10_000 });
+  await page.getByTestId("board").screenshot({ path: `${shots}/answers-live-board.png` });
+  await team.dispose();
+  await gql("mutation($id: ID!) { deleteCompetition(id: $id) }", { id: competitionId });
+});
