@@ -168,13 +168,32 @@ test("answer check burst: 200 teams checking within 1 s: p99 <= 50 ms, no errors
   const serverCpu = cpuMs(server.pid!) - cpuBefore;
   const instant: number[] = [];
   for (let r = 0; r < 2; r++) await round(r === 0 ? "1111" : DEMO_CODE, 0, instant);
+  // The same burst on GET /api/time (no database): what the HTTP stack alone costs here.
+  const baseline: number[] = [];
+  const cpuBase = cpuMs(server.pid!);
+  for (let r = 0; r < 5; r++) {
+    await Promise.all(
+      teams.map(async (team, i) => {
+        await sleep((i / teams.length) * 1_000);
+        const t0 = performance.now();
+        await team.client.request("GET", "/api/time");
+        baseline.push(performance.now() - t0);
+      }),
+    );
+    await sleep(500);
+  }
+  const baseCpu = cpuMs(server.pid!) - cpuBase;
   const s = stats(spread);
   const all = stats(instant);
+  const base = stats(baseline);
   console.log(
     `answer check: ${TEAMS} teams, 5 rounds each within 1 s, then 2 rounds in one instant`,
   );
   console.log(`  checkAnswer ms (within 1 s):   ${JSON.stringify(s)}`);
   console.log(`  checkAnswer ms (same instant): ${JSON.stringify(all)}`);
+  console.log(
+    `  GET /api/time ms (within 1 s): ${JSON.stringify(base)}, server CPU ${Math.round((baseCpu / base.n) * 10) / 10} ms per request`,
+  );
   console.log(`  errors: ${errors} ${samples.join(" | ")}`);
   console.log(
     `  server CPU: ${serverCpu} ms for ${s.n} checks (${Math.round((serverCpu / s.n) * 10) / 10} ms per check), load average ${loadavg()

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { hashToken } from "../auth/tokens";
 import { RateLimitedError, type RateLimits } from "../auth/rate-limit";
 import type { ServerClock } from "../clock";
-import type { PrismaClient } from "../generated/prisma/client";
+import { Prisma, type PrismaClient } from "../generated/prisma/client";
 import type { MessageKey } from "../i18n/messages";
 import type { Logger } from "../logger";
 
@@ -56,12 +56,67 @@ const CACHE_SIZE = 64;
 const TEAM_TTL_MS = 5_000;
 const TEAM_CACHE_SIZE = 20_000;
 
+interface Attempt {
+  sessionId: string;
+  elementId: string;
+  correct: boolean;
+  at: Date;
+}
+
+/**
+ * Writes attempts in small batches: a class checking at once would otherwise wait for one commit
+ * (one WAL flush) per attempt. Each caller still waits until its attempt is committed.
+ */
+class AttemptLog {
+  private pending: { attempt: Attempt; done(): void; failed(error: unknown): void }[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private running = false;
+  constructor(private prisma: Pick<PrismaClient, "$executeRaw">) {}
+
+  write(attempt: Attempt): Promise<void> {
+    return new Promise((done, failed) => {
+      this.pending.push({ attempt, done, failed });
+      this.timer ??= setTimeout(() => void this.flush(), 5);
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.timer = undefined;
+    if (this.running) {
+      this.timer = setTimeout(() => void this.flush(), 5);
+      return;
+    }
+    const batch = this.pending.splice(0, 500);
+    if (batch.length === 0) return;
+    this.running = true;
+    try {
+      await this.prisma.$executeRaw`
+        INSERT INTO "AnswerAttempt" ("id", "sessionId", "elementId", "correct", "createdAt")
+        VALUES ${Prisma.join(
+          batch.map(
+            ({ attempt: a }) =>
+              Prisma.sql`(${randomUUID()}, ${a.sessionId}, ${a.elementId}, ${a.correct}, ${a.at})`,
+          ),
+        )}`;
+      for (const item of batch) item.done();
+    } catch (error) {
+      for (const item of batch) item.failed(error);
+    } finally {
+      this.running = false;
+      if (this.pending.length > 0) this.timer ??= setTimeout(() => void this.flush(), 0);
+    }
+  }
+}
+
 export class AnswerService {
   /** Parsed (migrated) documents by game id and document version. */
   private documents = new Map<string, GameDocument | null>();
   /** Recent team claims by token hash and competition. */
   private teams = new Map<string, { at: number; team: { id: string; version: number | null } }>();
-  constructor(private deps: AnswerServiceDeps) {}
+  private attempts: AttemptLog;
+  constructor(private deps: AnswerServiceDeps) {
+    this.attempts = new AttemptLog(deps.prisma);
+  }
 
   /** The stored game's version, if it is public (one small query per check). */
   private async version(gameId: number): Promise<number | null> {
@@ -128,7 +183,7 @@ export class AnswerService {
     input: AnswerRequest,
     who: { ip: string; teamToken?: string },
   ): Promise<{ correct: boolean }> {
-    const { limits, prisma } = this.deps;
+    const { limits } = this.deps;
     const team = input.competitionId
       ? await this.team(input.competitionId, who.teamToken, input.gameId)
       : null;
@@ -154,9 +209,12 @@ export class AnswerService {
     if (verdict === null) throw new AnswerError(404, "answers.notFound");
     const correct = verdict === "correct";
     if (teamId) {
-      await prisma.$executeRaw`
-        INSERT INTO "AnswerAttempt" ("id", "sessionId", "elementId", "correct", "createdAt")
-        VALUES (${randomUUID()}, ${teamId}, ${input.elementId}, ${correct}, ${this.deps.clock.now()})`;
+      await this.attempts.write({
+        sessionId: teamId,
+        elementId: input.elementId,
+        correct,
+        at: this.deps.clock.now(),
+      });
       this.deps.onAttempt?.(input.competitionId!);
     }
     if (!correct) {
