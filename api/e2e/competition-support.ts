@@ -96,6 +96,9 @@ export interface LoadSetup {
   snapshots: GameSnapshot[];
   /** Unused codes for later joins. */
   spareCodes: string[];
+  gameId: number;
+  /** The demo's code lock (its code is only known to the server). */
+  lockId: string;
 }
 
 /** A running competition on the demo game with `codes` access codes. */
@@ -143,7 +146,11 @@ export async function setUpCompetition(base: string, codes: number): Promise<Loa
     spareCodes.push(...generateAccessCodes.accessCodes.map((c) => c.code));
     left -= count;
   }
-  return { competitionId: createCompetition.id, snapshots, spareCodes };
+  const lock = parsed.document.scenes
+    .flatMap((s) => s.elements)
+    .find((e) => e.type === "number-code-input");
+  if (!lock) throw new Error("the demo game has no code lock");
+  return { competitionId: createCompetition.id, snapshots, spareCodes, gameId, lockId: lock.id };
 }
 
 /** A team of one joins with the next spare code. */
@@ -179,4 +186,15 @@ export function save(team: Team, setup: LoadSetup, sequence: number) {
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** A team asks the server whether `value` opens the demo's lock (as the player's runtime does). */
+export function checkAnswer(team: Team, setup: LoadSetup, value: string) {
+  return team.client.request<{ correct: boolean }>("POST", "/api/answers/check", {
+    gameId: setup.gameId,
+    elementId: setup.lockId,
+    value,
+    playSession: `bench-${team.sessionId}`,
+    competitionId: setup.competitionId,
+  });
 }

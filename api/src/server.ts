@@ -8,6 +8,8 @@ import { clockFor } from "./clock";
 import { boardEventsFor } from "./competitions/board";
 import { CompetitionService } from "./competitions/service";
 import { competitionRoutes } from "./http/competition-routes";
+import { answerRoutes } from "./http/answer-routes";
+import { AnswerService } from "./answers/service";
 import { clearSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from "./auth/cookies";
 import type { Config } from "./config";
 import type { Database } from "./db";
@@ -189,6 +191,14 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     onSessionEvent: ({ competitionId }) => boardEventsFor(config, logger).publish(competitionId),
   });
   app.use(competitionRoutes({ config, service: competitions, clock, logger }));
+  const answers = new AnswerService({
+    prisma: db.prisma,
+    limits: auth.limits,
+    clock,
+    logger,
+    onAttempt: (competitionId) => boardEventsFor(config, logger).publish(competitionId),
+  });
+  app.use(answerRoutes({ service: answers, logger }));
   app.use(apiNotFound());
 
   const yoga = createYogaServer({ ...deps, assets });

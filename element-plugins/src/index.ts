@@ -8,6 +8,8 @@ export {
   elementAssets,
   registry,
   redactForPlayers,
+  redactProps,
+  redactSnapshotForPlayers,
   type ElementAsset,
   type PluginEffectKind,
 } from "./definitions";

@@ -31,6 +31,7 @@ export function createAuth(
       overrides: {
         aiChatAddress: { points: config.AI_CHAT_PER_ADDRESS_PER_MINUTE, duration: 60, block: 60 },
         aiChatGame: { points: config.AI_CHAT_PER_GAME_PER_HOUR, duration: 60 * 60, block: 0 },
+        answerSession: { points: config.ANSWER_WRONG_PER_MINUTE, duration: 60, block: 60 },
         registerIp: {
           points: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
           duration: 60 * 60,

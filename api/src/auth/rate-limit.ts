@@ -44,6 +44,16 @@ export const LIMITS = {
   competitionJoinIp: { points: 20, duration: 10 * 60, block: 10 * 60 },
   /** Failed joins in one competition, from all addresses together (a class mistypes; a botnet guesses). */
   competitionJoinCompetition: { points: 300, duration: 10 * 60, block: 5 * 60 },
+  /**
+   * Wrong answers per play session (or competition team) and element
+   * (ANSWER_WRONG_PER_MINUTE); once used up, checking waits out the block.
+   */
+  answerSession: { points: 10, duration: 60, block: 60 },
+  /**
+   * Answers checked per address and game, all play sessions together: a guesser who makes up a
+   * new play session per request still gets no further. High, since a class shares an address.
+   */
+  answerAddress: { points: 600, duration: 60, block: 60 },
 } as const satisfies Record<string, Limit>;
 
 export interface Limit {

@@ -16,7 +16,10 @@ export interface BoardTeam {
   currentSceneId: string | null;
   currentSceneName: string | null;
   scenesReached: number;
+  /** Wrong answers in all: the server's log of checked answers (or, before any, the saved state). */
   wrongAttempts: number;
+  /** Wrong answers per lock or input, from the server's log of checked answers, most first. */
+  wrongAttemptsPerLock: { elementId: string; elementName: string; count: number }[];
   timePlayedMs: number;
   finished: boolean;
   finishedAt: Date | null;
@@ -90,7 +93,8 @@ export function boardEventsFor(
 }
 
 interface DocumentLike {
-  scenes?: { id?: string; name?: string }[];
+  scenes?: { id?: string; name?: string; elements?: { id?: string; name?: string }[] }[];
+  globalElements?: { id?: string; name?: string }[];
 }
 
 export async function loadBoard(
@@ -118,9 +122,30 @@ export async function loadBoard(
       },
     },
   });
-  const scenes = new Map(
-    ((competition.game.document as DocumentLike).scenes ?? []).map((s) => [s.id, s.name ?? ""]),
+  const doc = competition.game.document as DocumentLike;
+  const scenes = new Map((doc.scenes ?? []).map((s) => [s.id, s.name ?? ""]));
+  const elementNames = new Map(
+    [...(doc.scenes ?? []).flatMap((s) => s.elements ?? []), ...(doc.globalElements ?? [])].map(
+      (e) => [e.id, e.name || e.id || ""],
+    ),
   );
+  const wrong = await prisma.answerAttempt.groupBy({
+    by: ["sessionId", "elementId"],
+    where: { correct: false, session: { competitionId } },
+    _count: { _all: true },
+  });
+  const perTeam = new Map<string, BoardTeam["wrongAttemptsPerLock"]>();
+  for (const row of wrong) {
+    const list = perTeam.get(row.sessionId) ?? [];
+    list.push({
+      elementId: row.elementId,
+      elementName: elementNames.get(row.elementId) ?? row.elementId,
+      count: row._count._all,
+    });
+    perTeam.set(row.sessionId, list);
+  }
+  for (const list of perTeam.values())
+    list.sort((a, b) => b.count - a.count || a.elementName.localeCompare(b.elementName));
   const until = now < competition.endDate ? now : competition.endDate;
   const teams: BoardTeam[] = competition.sessions.map((s) => ({
     sessionId: s.id,
@@ -130,7 +155,11 @@ export async function loadBoard(
     currentSceneId: s.currentSceneId,
     currentSceneName: s.currentSceneId ? (scenes.get(s.currentSceneId) ?? null) : null,
     scenesReached: s.scenesReached.length,
-    wrongAttempts: s.wrongAttempts,
+    wrongAttempts: Math.max(
+      s.wrongAttempts,
+      (perTeam.get(s.id) ?? []).reduce((sum, lock) => sum + lock.count, 0),
+    ),
+    wrongAttemptsPerLock: perTeam.get(s.id) ?? [],
     timePlayedMs: Math.max(0, (s.finishedAt ?? until).getTime() - s.createdAt.getTime()),
     finished: s.finishedAt !== null,
     finishedAt: s.finishedAt,

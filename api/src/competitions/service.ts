@@ -6,12 +6,13 @@
  */
 import {
   createRuntime,
+  hasDocumentShape,
   parseGameDocument,
   type GameRuntime,
   type GameSnapshot,
   type Locale,
 } from "@exitgame/engine";
-import { registry } from "@exitgame/element-plugins/definitions";
+import { redactSnapshotForPlayers, registry } from "@exitgame/element-plugins/definitions";
 import { randomUUID } from "node:crypto";
 import { generateToken, hashToken } from "../auth/tokens";
 import { RateLimitedError, type RateLimits } from "../auth/rate-limit";
@@ -409,15 +410,29 @@ export class CompetitionService {
   private async sessionView(id: string): Promise<SessionView | null> {
     const s = await this.deps.prisma.competitionSession.findUnique({
       where: { id },
-      select: { id: true, competitionId: true, players: true, snapshot: true, snapshotSeq: true },
+      select: {
+        id: true,
+        competitionId: true,
+        players: true,
+        snapshot: true,
+        snapshotSeq: true,
+        competition: { select: { game: { select: { document: true } } } },
+      },
     });
     if (!s) return null;
+    const document = s.competition.game.document;
     const players = (Array.isArray(s.players) ? s.players : []) as unknown as PlayerInput[];
     return {
       id: s.id,
       competitionId: s.competitionId,
       players: players.map(({ firstName, lastName }) => ({ firstName, lastName })),
-      snapshot: s.snapshot,
+      // What a team gets back never holds the game's answers (see redactSnapshotForPlayers).
+      snapshot:
+        s.snapshot === null
+          ? null
+          : hasDocumentShape(document)
+            ? redactSnapshotForPlayers(s.snapshot, document)
+            : null,
       snapshotSeq: s.snapshotSeq,
     };
   }

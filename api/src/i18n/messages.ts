@@ -327,6 +327,18 @@ const messages = {
     de: "Zu viele fehlgeschlagene Versuche. Bitte versuche es in {{minutes}} Minuten erneut.",
     en: "Too many failed attempts. Please try again in {{minutes}} minutes.",
   },
+  "answers.tooManyAttempts": {
+    de: "Zu viele falsche Antworten. Bitte warte {{seconds}} Sekunden, bevor du es noch einmal versuchst.",
+    en: "Too many wrong answers. Please wait {{seconds}} seconds before you try again.",
+  },
+  "answers.notFound": {
+    de: "Spiel oder Element nicht gefunden",
+    en: "Game or element not found",
+  },
+  "answers.notInCompetition": {
+    de: "Diese Spielsitzung gehört nicht zu diesem Wettbewerb",
+    en: "This game session does not belong to this competition",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

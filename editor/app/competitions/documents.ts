@@ -152,6 +152,11 @@ export const BoardFieldsFragment = graphql(`
       currentSceneName
       scenesReached
       wrongAttempts
+      wrongAttemptsPerLock {
+        elementId
+        elementName
+        count
+      }
       timePlayedMs
       finished
       finishedAt
@@ -176,6 +181,7 @@ export const BOARD_SUBSCRIPTION = `
         currentSceneName
         scenesReached
         wrongAttempts
+        wrongAttemptsPerLock { elementId elementName count }
         timePlayedMs
         finished
         finishedAt

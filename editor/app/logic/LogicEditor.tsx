@@ -296,6 +296,11 @@ export function LogicEditor({ ruleId }: LogicEditorProps) {
                       onChange={(draft) => setEditing({ ...editing, draft })}
                       onSave={saveDraft}
                       onDiscard={discard}
+                      answerFix={{
+                        apply,
+                        converted: (rule) =>
+                          setEditing({ draft: rule, original: rule, attempted: false }),
+                      }}
                     />
                   ) : (
                     <Flex direction="column" gap="3" p="4" align="start">

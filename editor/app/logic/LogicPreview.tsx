@@ -179,6 +179,7 @@ export function LogicPreview(props: {
               title={props.title}
               gameId={props.gameId}
               inspector={inspector}
+              answers="local"
             />
           ) : (
             <Callout.Root color="red" m="4" role="alert">

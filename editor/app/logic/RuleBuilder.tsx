@@ -21,6 +21,7 @@ import {
   type Operand,
   type Rule,
   type Trigger,
+  type AnswerPlace,
 } from "@exitgame/engine";
 import { actionArgKey, actionKey, ruleKey, triggerKey } from "@exitgame/element-plugins/labels";
 import { formatDiagnostic } from "@exitgame/player/shell/diagnostics";
@@ -60,6 +61,7 @@ import {
   type PickerContext,
 } from "./pickers";
 import { ruleSummary } from "./sentences";
+import { VisibleAnswerFix, type VisibleAnswerFixProps } from "./VisibleAnswerFix";
 
 export interface RuleBuilderProps {
   ctx: PickerContext;
@@ -74,6 +76,8 @@ export interface RuleBuilderProps {
   onChange(rule: Rule): void;
   onSave(): void;
   onDiscard(): void;
+  /** The one-click fix under an "answerVisible" warning (see VisibleAnswerFix). */
+  answerFix?: Pick<VisibleAnswerFixProps, "apply" | "converted">;
 }
 
 /** Problems at a part of the rule: `rel` is 'triggers.0', 'conditions.items.1', 'actions.2'… */
@@ -136,6 +140,17 @@ export function RuleBuilder(props: RuleBuilderProps) {
     indexDocument(ctx.doc).scene(firstScene)?.scene.elements[0]?.id ??
     indexDocument(ctx.doc).elements[0]?.element.id ??
     "";
+  const fix = (place: AnswerPlace) =>
+    props.answerFix ? (
+      <VisibleAnswerFix
+        doc={ctx.doc}
+        registry={ctx.registry}
+        rule={draft}
+        place={place}
+        exists={!props.isNew}
+        {...props.answerFix}
+      />
+    ) : null;
   const shown = props.showErrors
     ? props.problems
     : props.problems.filter((p) => p.severity === "warning" || props.showErrors);
@@ -235,6 +250,9 @@ export function RuleBuilder(props: RuleBuilderProps) {
               </IconButton>
             </Flex>
             <ProblemsAt problems={shown} at={`triggers.${i}`} locale={locale} />
+            {shown.some((p) => p.code === "answerVisible" && p.rel === `triggers.${i}`)
+              ? fix({ kind: "trigger", index: i })
+              : null}
           </div>
         ))}
         <Flex gap="2" wrap="wrap">
@@ -340,6 +358,9 @@ export function RuleBuilder(props: RuleBuilderProps) {
               </IconButton>
             </Flex>
             <ProblemsAt problems={shown} at={`conditions.items.${i}`} locale={locale} />
+            {shown.some((p) => p.code === "answerVisible" && p.rel === `conditions.items.${i}`)
+              ? fix({ kind: "condition", index: i })
+              : null}
           </div>
         ))}
         <Flex gap="2">

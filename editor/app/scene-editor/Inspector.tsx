@@ -16,6 +16,7 @@ import {
   type NamedField,
 } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
+import { TryAnswer } from "./TryAnswer";
 import {
   colorThemeKey,
   fieldKey,
@@ -477,6 +478,9 @@ export function Inspector({ store, actions }: { store: EditorStore; actions: Edi
               }
             />
           ))}
+          {group === "content" && definition?.answer && selected.length === 1 ? (
+            <TryAnswer key={`${key}:try`} definition={definition} props={first.props} />
+          ) : null}
           {common.map((field) => {
             const values = selected.map((e) => commonFieldValue(e, field.name as CommonFieldName));
             return (

@@ -47,7 +47,12 @@ export function Preview(props: {
       </Flex>
       <div className="se-preview-stage">
         {checked.ok ? (
-          <GamePlayer document={checked.document} title={props.title} gameId={props.gameId} />
+          <GamePlayer
+            document={checked.document}
+            title={props.title}
+            gameId={props.gameId}
+            answers="local"
+          />
         ) : (
           <Callout.Root color="red" m="4" role="alert">
             <Callout.Text>

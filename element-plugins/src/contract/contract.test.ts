@@ -160,6 +160,7 @@ function effectsAskedFor(def: AnyElementDefinition): Set<string> {
       },
       schedule: () => {},
       cancelSchedule: () => {},
+      checkAnswer: () => "check",
     };
     hook(ctx);
   };

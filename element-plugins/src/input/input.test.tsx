@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ELEMENT_ID, renderElement } from "../testing/harness";
+import { inputDefinition } from "./definition";
 
 describe("input", () => {
   it("submitting with the button or Enter fires valueChanged with the trimmed value", async () => {
@@ -69,5 +70,63 @@ describe("input", () => {
       props: { label: "Deine Antwort", placeholder: "Antwort eingeben …", buttonText: "Senden" },
     });
     expect(screen.getByRole("button", { name: "Senden" })).toBeTruthy();
+  });
+
+  it("checks a sent value against its expected answer, tolerantly by default", async () => {
+    const h = await renderElement("input", {
+      props: {
+        label: "Name?",
+        placeholder: "",
+        buttonText: "Send",
+        expectedAnswer: "Müller",
+        alternatives: "Miller\n\n",
+        tolerant: true,
+      },
+      variables: [stringVar("verdict")],
+      rules: [
+        rule("right", {
+          triggers: [on(ELEMENT_ID, "validatedCorrectly")],
+          actions: [setVar("verdict", "right")],
+        }),
+        rule("wrong", {
+          triggers: [on(ELEMENT_ID, "validatedIncorrectly")],
+          actions: [setVar("verdict", "wrong")],
+        }),
+      ],
+    });
+    const field = screen.getByRole("textbox", { name: "Name?" });
+    const user = userEvent.setup();
+    await user.type(field, "Meier{Enter}");
+    expect(h.variable("verdict")).toBe("wrong");
+    expect(h.effects.filter((e) => e.type === "checkAnswer")).toHaveLength(1);
+    for (const accepted of ["Muller", " mueller ", "MILLER"]) {
+      await user.clear(field);
+      await user.type(field, "Meier{Enter}");
+      expect(h.variable("verdict")).toBe("wrong");
+      await user.clear(field);
+      await user.type(field, `${accepted}{Enter}`);
+      expect(h.variable("verdict"), accepted).toBe("right");
+    }
+  });
+
+  it("without an expected answer nothing is checked", async () => {
+    const h = await renderElement("input", {
+      props: { label: "Free", placeholder: "", buttonText: "" },
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Free" }), "anything{Enter}");
+    expect(h.effects.filter((e) => e.type === "checkAnswer")).toEqual([]);
+  });
+
+  it("migrates version 0 props: no answer, tolerant", () => {
+    const [migration] = inputDefinition.migrations;
+    expect(migration!.up({ label: "a", placeholder: "b", buttonText: "c" })).toEqual({
+      label: "a",
+      placeholder: "b",
+      buttonText: "c",
+      expectedAnswer: "",
+      alternatives: "",
+      tolerant: true,
+    });
   });
 });

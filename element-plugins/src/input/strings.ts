@@ -10,6 +10,18 @@ export const inputStrings = {
         label: "Text des Knopfs",
         help: "Leer lassen für keinen Knopf: Dann sendet die Eingabetaste.",
       },
+      expectedAnswer: {
+        label: "Erwartete Antwort",
+        help: "Bleibt auf dem Server: Der Server prüft jede gesendete Eingabe. Leer lassen, wenn nichts geprüft wird.",
+      },
+      alternatives: {
+        label: "Weitere richtige Antworten",
+        help: "Eine Antwort pro Zeile.",
+      },
+      tolerant: {
+        label: "Tolerant vergleichen",
+        help: "Groß- und Kleinschreibung und Leerzeichen am Rand egal; ä = ae oder a, ö = oe oder o, ü = ue oder u, ß = ss; 3,5 = 3.5.",
+      },
     },
     properties: { value: { label: "Eingabe" } },
     triggers: {
@@ -17,6 +29,14 @@ export const inputStrings = {
         label: "Eingabe gesendet",
         sentence: "Wenn in {element} etwas gesendet wird",
         sentenceWithValue: "Wenn in {element} „{value}“ gesendet wird",
+      },
+      validatedCorrectly: {
+        label: "Richtig beantwortet",
+        sentence: "Wenn in {element} die richtige Antwort gesendet wird",
+      },
+      validatedIncorrectly: {
+        label: "Falsch beantwortet",
+        sentence: "Wenn in {element} eine falsche Antwort gesendet wird",
       },
     },
     actions: {
@@ -34,6 +54,18 @@ export const inputStrings = {
         label: "Button text",
         help: "Leave empty for no button: then the Enter key sends.",
       },
+      expectedAnswer: {
+        label: "Expected answer",
+        help: "Stays on the server: the server checks every value sent. Leave empty when nothing is checked.",
+      },
+      alternatives: {
+        label: "Other correct answers",
+        help: "One answer per line.",
+      },
+      tolerant: {
+        label: "Tolerant matching",
+        help: "Case and surrounding spaces ignored; ä = ae or a, ö = oe or o, ü = ue or u, ß = ss; 3,5 = 3.5.",
+      },
     },
     properties: { value: { label: "Value" } },
     triggers: {
@@ -41,6 +73,14 @@ export const inputStrings = {
         label: "Value sent",
         sentence: "When something is sent in {element}",
         sentenceWithValue: "When “{value}” is sent in {element}",
+      },
+      validatedCorrectly: {
+        label: "Answered correctly",
+        sentence: "When the right answer is sent in {element}",
+      },
+      validatedIncorrectly: {
+        label: "Answered incorrectly",
+        sentence: "When a wrong answer is sent in {element}",
       },
     },
     actions: {

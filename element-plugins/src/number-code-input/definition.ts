@@ -1,4 +1,4 @@
-import { defineElement, type ActionContext } from "@exitgame/engine";
+import { defineElement, type ActionContext, type AnswerVerdict } from "@exitgame/engine";
 import { z } from "zod";
 
 export const MAX_CODE_LENGTH = 16;
@@ -31,15 +31,15 @@ type Ctx = ActionContext<NumberCodeInputProps, NumberCodeInputState, never>;
 
 export const codeLength = (props: NumberCodeInputProps) => [...props.expectedCode].length;
 
-export function codeMatches(props: NumberCodeInputProps, value: string): boolean {
-  return props.caseSensitive
-    ? value === props.expectedCode
-    : value.toLocaleLowerCase() === props.expectedCode.toLocaleLowerCase();
-}
-
+/** The code is secret: the host (the API for a published game) checks it, see onAnswerChecked. */
 function validate(ctx: Ctx) {
   if (ctx.state.unlocked) return;
-  if (codeMatches(ctx.props, ctx.state.currentValue)) {
+  ctx.checkAnswer(ctx.state.currentValue);
+}
+
+function onVerdict(ctx: Ctx, verdict: AnswerVerdict) {
+  if (ctx.state.unlocked || verdict === "unavailable") return;
+  if (verdict === "correct") {
     ctx.patch({ unlocked: true });
     ctx.emit("validatedCorrectly");
   } else {
@@ -75,7 +75,15 @@ export const numberCodeInputDefinition = defineElement<
     showIconOnSuccess: true,
   }),
   fields: {
-    expectedCode: { kind: "text", group: "content", order: 0, secret: true, help: true },
+    expectedCode: {
+      kind: "text",
+      group: "content",
+      order: 0,
+      secret: true,
+      // The lock shows one box per character: players get a mask of the code's length.
+      redact: "mask",
+      help: true,
+    },
     autoValidate: { kind: "switch", group: "behaviour", order: 0 },
     caseSensitive: { kind: "switch", group: "behaviour", order: 1 },
     showBackground: { kind: "switch", group: "appearance", order: 10 },
@@ -87,6 +95,13 @@ export const numberCodeInputDefinition = defineElement<
   defaultSize: { width: 320, height: 120 },
   migrations: [],
   initialState: () => ({ currentValue: "", unlocked: false, incorrectAttempts: 0 }),
+  answer: (props) => ({
+    expected: props.expectedCode,
+    tolerant: false,
+    caseSensitive: props.caseSensitive,
+  }),
+  answerEntry: { property: "currentValue", field: "expectedCode", trigger: "valueChanged" },
+  onAnswerChecked: onVerdict,
   properties: {
     currentValue: { type: "string", read: true, write: true },
     unlocked: { type: "boolean", read: true, write: false },

@@ -5,7 +5,7 @@
  */
 import { act, cleanup, render, type RenderResult } from "@testing-library/react";
 import { afterEach } from "vitest";
-import type { Rule, Variable } from "@exitgame/engine";
+import { checkAnswerIn, type Rule, type Variable } from "@exitgame/engine";
 import { buildGame, type ElementSpec } from "@exitgame/engine/testing/builder";
 import { TestRuntime } from "@exitgame/engine/testing/test-runtime";
 import type { Effect, RuntimeEvent } from "@exitgame/engine/runtime/types";
@@ -88,6 +88,16 @@ export async function renderElement(type: string, options: HarnessOptions = {}):
   const deliver = () => {
     for (const effect of game.pendingEffects.splice(0)) {
       effects.push(effect);
+      // A local host, as in the editor's preview: answers are checked against the document.
+      if (effect.type === "checkAnswer") {
+        game.answerCheck(
+          effect.id,
+          checkAnswerIn(doc, registry, effect.elementId, effect.value) ?? "unavailable",
+        );
+        deliver();
+        notify();
+        continue;
+      }
       const set = effect.type === "element" ? handlers.get(effect.elementId) : undefined;
       const complete = () => {
         game.completeEffect(effect.id);

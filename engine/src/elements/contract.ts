@@ -1,6 +1,7 @@
 import type { ZodType } from "zod";
 import type { Locale } from "../document/constants";
 import type { Scalar } from "../document/rule-schema";
+import type { AnswerSpec } from "../answers/match";
 import type { FieldSpec, FieldsOf } from "./fields";
 
 export type { Locale };
@@ -48,7 +49,17 @@ export interface ActionContext<P = unknown, S = unknown, E extends string = stri
   /** Run one of this element's actions after `delayMs` (replaces a pending one with that key). */
   schedule(key: string, delayMs: number, action: string, args?: unknown): void;
   cancelSchedule(key: string): void;
+  /**
+   * Ask the host to check `value` against the element's answer (ElementDefinition.answer): the
+   * player asks the API, which alone knows a published game's answers; the preview and tests
+   * check locally. The verdict arrives at the definition's onAnswerChecked. Returns the effect id
+   * (an action with shouldAwait holds its rule until the verdict).
+   */
+  checkAnswer(value: string): string;
 }
+
+/** The host's verdict on a checked answer; 'unavailable': none (throttled, offline), nothing counts. */
+export type AnswerVerdict = "correct" | "incorrect" | "unavailable";
 
 export interface ActionDecl<P = unknown, S = unknown, A = unknown, E extends string = string> {
   args?: ZodType<A>;
@@ -109,6 +120,24 @@ export interface ElementDefinition<P = unknown, S = unknown, E extends string = 
   onSceneEnter?(ctx: ActionContext<P, S, E>): void;
   /** Runs when the element's scene is left (never for global elements). */
   onSceneLeave?(ctx: ActionContext<P, S, E>): void;
+  /**
+   * The answer the element checks (its secret fields): read by the API and by local hosts, never
+   * by the player's browser, whose document has the secret fields redacted.
+   */
+  answer?(props: P): AnswerSpec;
+  /**
+   * Where the player's entry and the secret answer live: a rule comparing `property` with a
+   * literal puts the answer in the page (validate() warns "answerVisible"); the logic builder
+   * converts such a condition into `field` (the secret answer) and the 'validatedCorrectly' trigger.
+   */
+  answerEntry?: {
+    property: string;
+    field: string;
+    /** The trigger that carries the entry ("when 'Paris' is sent"): filtering it on a literal shows the answer too. */
+    trigger?: string;
+  };
+  /** The verdict on a value the element sent with ctx.checkAnswer(). */
+  onAnswerChecked?(ctx: ActionContext<P, S, E>, verdict: AnswerVerdict, value: string): void;
   /** The element is an AI chat the API's chat proxy answers for (see ChatPersona). */
   chatPersona?(props: P): ChatPersona;
   /**

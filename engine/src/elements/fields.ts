@@ -78,9 +78,16 @@ interface FieldBase {
   serverOnly?: boolean;
   /**
    * A solution or answer (a lock's code): the inspector hides the value until the author asks
-   * to see it. Not redacted by itself (players' browsers check answers today).
+   * to see it, and redactForPlayers removes it from every document and snapshot sent to players
+   * (the API checks answers, see ElementDefinition.answer).
    */
   secret?: boolean;
+  /**
+   * How a secret or serverOnly string is redacted: emptied (default); 'mask': replaced by as
+   * many '•' as it has characters (a lock shows one box per character of its code); 'presence':
+   * '•' if it is set, '' if not (an input only needs to know whether to have its answer checked).
+   */
+  redact?: "empty" | "mask" | "presence";
   /** There is a help text at `…fields.<name>.help` (the contract test checks both locales). */
   help?: boolean;
 }

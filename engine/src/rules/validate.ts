@@ -18,6 +18,7 @@ import type { ReferenceProblemCode } from "../runtime/types";
 import { compareScalars, scalarsEqual } from "./compare";
 import { zodIssueParams, type DiagnosticParams } from "./diagnostic";
 import { propertyDecl as declOf } from "./properties";
+import { answerComparison, answerTrigger } from "../answers/visible-answers";
 
 export type DiagnosticCode =
   | ReferenceProblemCode
@@ -31,7 +32,9 @@ export type DiagnosticCode =
   | "variableNeverRead"
   | "variableNeverWritten"
   | "conditionNeverHolds"
-  | "awaitNeverCompletes";
+  | "awaitNeverCompletes"
+  /** A condition compares a player's entry with a literal: the answer is in the page. */
+  | "answerVisible";
 
 /**
  * One finding of validate(): a code and the parameters its sentence needs (rule name and
@@ -226,7 +229,16 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
           `${tp}.to`,
           { ...ids, elementId: located.element.id },
         );
+        return;
       }
+      if (answerTrigger(document, registry, trigger))
+        report(
+          "warning",
+          "answerVisible",
+          { ...ruleParams, at: "trigger", triggerNumber: t + 1, element: nameOf(located.element) },
+          tp,
+          { ...ids, elementId: located.element.id },
+        );
     });
     // a rule for all scenes triggered by scene-less events (variables, global elements) may run anywhere
     const anywhere =
@@ -326,7 +338,17 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
           `${cp}.right`,
           ids,
         );
+        return;
       }
+      const answered = answerComparison(document, registry, condition);
+      if (answered)
+        report(
+          "warning",
+          "answerVisible",
+          { ...ruleParams, ...where, element: nameOf(answered.element) },
+          cp,
+          { ...ids, elementId: answered.element.id },
+        );
     });
     const required =
       rule.conditions.operator === "partialAnd"

@@ -77,6 +77,8 @@ export interface GameRuntime {
   snapshot(): GameSnapshot;
   /** Replace the play state with a snapshot of the same document (throws SnapshotError). */
   restore(snapshot: unknown): void;
+  /** checkAnswer effects still waiting for a verdict (a host resends them after restore()). */
+  pendingChecks(): { effectId: string; elementId: string; value: string }[];
   /**
    * The teacher's preview: jump to a scene (as a go-to-scene action would, with the scene's
    * own transition) or set a variable (its 'changed' triggers fire), outside any rule.
@@ -152,6 +154,8 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
   let schedules: Scheduled[] = [];
   const continuations = new Map<string, Continuation>();
   const effectWaiters = new Map<string, string>();
+  /** checkAnswer effects waiting for the host's verdict, by effect id. */
+  const checks = new Map<string, { effectId: string; elementId: string; value: string }>();
   const counters = { effect: 0, schedule: 0, continuation: 0 };
 
   // ------------------------------------------------------------ per-step output
@@ -259,6 +263,12 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
       schedules = schedules.filter(
         (s) => !(s.kind === "element" && s.elementId === el.id && s.key === key),
       );
+    },
+    checkAnswer(value) {
+      const id = nextEffectId();
+      checks.set(id, { effectId: id, elementId: el.id, value });
+      addEffect({ id, type: "checkAnswer", elementId: el.id, value }, produced);
+      return id;
     },
   });
   const insertSchedule = (item: Scheduled) => {
@@ -496,7 +506,18 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
 
   const handle = (event: RuntimeEvent) => {
     if (event.type === "tick") return;
+    if (event.type === "answerChecked") {
+      const check = checks.get(event.effectId);
+      if (!check) return;
+      checks.delete(event.effectId);
+      const el = elements.get(check.elementId);
+      el?.def.onAnswerChecked?.(contextFor(el, undefined), event.verdict, check.value);
+      handle({ type: "effectCompleted", effectId: event.effectId });
+      return;
+    }
     if (event.type === "effectCompleted") {
+      // A check is only completed by its verdict.
+      if (checks.has(event.effectId)) return;
       const continuationId = effectWaiters.get(event.effectId);
       if (continuationId === undefined) return;
       effectWaiters.delete(event.effectId);
@@ -678,6 +699,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         elements: elementStates,
         schedules: clone(schedules),
         continuations: clone([...continuations.values()]),
+        checks: [...checks.values()].map((c) => ({ ...c })),
         counters: { ...counters },
       };
     },
@@ -721,8 +743,12 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         continuations.set(c.id, c);
         for (const fx of c.waiting) effectWaiters.set(fx, c.id);
       }
+      checks.clear();
+      for (const c of snap.checks ?? [])
+        if (elements.has(c.elementId)) checks.set(c.effectId, { ...c });
       Object.assign(counters, snap.counters);
     },
+    pendingChecks: () => [...checks.values()].map((c) => ({ ...c })),
   };
   return runtime;
 }

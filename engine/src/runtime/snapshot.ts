@@ -61,6 +61,10 @@ export const GameSnapshotSchema = z.object({
   elements: z.record(z.string(), ElementPlayStateSchema),
   schedules: z.array(ScheduledSchema),
   continuations: z.array(ContinuationSchema),
+  /** Answers sent to the host for checking and not yet answered (ctx.checkAnswer). */
+  checks: z
+    .array(z.object({ effectId: z.string(), elementId: z.string(), value: z.string() }))
+    .optional(),
   counters: z.object({
     effect: z.number().int(),
     schedule: z.number().int(),

@@ -19,6 +19,8 @@ export type RuntimeEvent =
   | { type: "elementAction"; elementId: string; action: string; args?: unknown }
   /** An adapter finished an effect (animation done, transition done, sound ended). */
   | { type: "effectCompleted"; effectId: string }
+  /** The host's verdict on a checkAnswer effect (it also completes the effect). */
+  | { type: "answerChecked"; effectId: string; verdict: "correct" | "incorrect" | "unavailable" }
   /** Only fire due timers. */
   | { type: "tick" };
 
@@ -61,6 +63,11 @@ export type Effect =
   | { id: string; type: "goToScene"; from: string; sceneId: string; transition: SceneTransition }
   /** `to` is the state the element has after the animation (already applied to the play state). */
   | { id: string; type: "animate"; elementId: string; animation: Animation; to: Partial<Geometry> }
+  /**
+   * Check an answer (ctx.checkAnswer): the host answers with { type: 'answerChecked', effectId,
+   * verdict } instead of effectCompleted.
+   */
+  | { id: string; type: "checkAnswer"; elementId: string; value: string }
   /** A plugin effect: kind 'audio.play', 'video.pause', … */
   | { id: string; type: "element"; elementId: string; kind: string; data: Record<string, unknown> };
 

@@ -296,14 +296,21 @@ export const numberCodeFixture = defineElement<
     validate: { run: (ctx) => validate(ctx) },
     reset: { run: (ctx) => ctx.patch({ currentValue: "", unlocked: false }) },
   },
+  answer: (props) => ({ expected: props.expectedCode, tolerant: false }),
+  answerEntry: { property: "currentValue", field: "expectedCode", trigger: "valueChanged" },
+  onAnswerChecked: (ctx, verdict) => onVerdict(ctx, verdict),
 });
-function validate(ctx: {
-  state: LockState;
-  props: { expectedCode: string };
-  patch(p: Partial<LockState>): void;
-  emit(t: string): void;
-}) {
-  if (ctx.state.currentValue === ctx.props.expectedCode) {
+/** Like the real lock: the host checks the code (ctx.checkAnswer), the verdict comes back. */
+function validate(ctx: { state: LockState; checkAnswer(value: string): string }) {
+  if (ctx.state.unlocked) return;
+  ctx.checkAnswer(ctx.state.currentValue);
+}
+function onVerdict(
+  ctx: { state: LockState; patch(p: Partial<LockState>): void; emit(t: string): void },
+  verdict: "correct" | "incorrect" | "unavailable",
+) {
+  if (ctx.state.unlocked || verdict === "unavailable") return;
+  if (verdict === "correct") {
     ctx.patch({ unlocked: true });
     ctx.emit("validatedCorrectly");
   } else {

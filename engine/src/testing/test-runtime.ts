@@ -1,3 +1,4 @@
+import { checkAnswerIn } from "../answers/check";
 import { allElements, findElement, indexDocument } from "../document/element-index";
 import type { Scalar } from "../document/rule-schema";
 import type { GameDocument } from "../document/schema";
@@ -111,6 +112,12 @@ export class TestRuntime {
     if (!action) throw new Error(`Element '${element}' has no submit/type/setValue action`);
     return this.act(id, action, { value });
   }
+  /** The host's verdict on a pending checkAnswer effect (with autoCompleteEffects: false). */
+  answerCheck(effectId: string, verdict: "correct" | "incorrect" | "unavailable") {
+    const i = this.pendingEffects.findIndex((e) => e.id === effectId);
+    if (i >= 0) this.pendingEffects.splice(i, 1);
+    return this.dispatch({ type: "answerChecked", effectId, verdict });
+  }
   completeEffect(effectId: string) {
     const i = this.pendingEffects.findIndex((e) => e.id === effectId);
     if (i >= 0) this.pendingEffects.splice(i, 1);
@@ -165,8 +172,15 @@ export class TestRuntime {
       this.pendingEffects.push(...result.effects);
       return result;
     }
-    for (const effect of result.effects)
-      this.record(this.runtime.dispatch({ type: "effectCompleted", effectId: effect.id }));
+    for (const effect of result.effects) {
+      // The host checks answers here, against the document with its answers (as the API does).
+      if (effect.type === "checkAnswer") {
+        const verdict =
+          checkAnswerIn(this.document, this.registry, effect.elementId, effect.value) ??
+          "unavailable";
+        this.record(this.runtime.dispatch({ type: "answerChecked", effectId: effect.id, verdict }));
+      } else this.record(this.runtime.dispatch({ type: "effectCompleted", effectId: effect.id }));
+    }
     return result;
   }
 }

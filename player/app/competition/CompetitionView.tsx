@@ -199,6 +199,14 @@ type Loaded =
   | { state: "failed" }
   | { state: "ready"; document: GameDocument; title: string; gameId: number };
 
+const answerHosts = new Map<string, { competitionId: string }>();
+/** One object per competition: the player reads it once, when its session is created. */
+function answersOf(competitionId: string): { competitionId: string } {
+  let found = answerHosts.get(competitionId);
+  if (!found) answerHosts.set(competitionId, (found = { competitionId }));
+  return found;
+}
+
 /** The team's game: loads the document, continues from the saved snapshot, saves progress. */
 function TeamGame({
   competition,
@@ -302,6 +310,7 @@ function TeamGame({
           gameId={loaded.gameId}
           resumeFrom={team.snapshot}
           onRunning={onRunning}
+          answers={answersOf(competition.id)}
         />
       </main>
     </>

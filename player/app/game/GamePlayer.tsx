@@ -34,6 +34,11 @@ export interface GamePlayerProps {
    * controller once it exists (null when it goes). Read once, when the session is created.
    */
   inspector?: PreviewInspector;
+  /**
+   * Who checks answers: the API (default; in a competition, as the team of `competitionId`), or
+   * 'local' for the editor's preview, whose document still has its answers.
+   */
+  answers?: "local" | { competitionId?: string };
 }
 
 export interface PreviewInspector {
@@ -68,6 +73,7 @@ export function GamePlayer({
   resumeFrom,
   onRunning,
   inspector,
+  answers,
 }: GamePlayerProps) {
   const { t, i18n } = useTranslation("player");
   const [mixer] = useState(
@@ -84,6 +90,8 @@ export function GamePlayer({
     null,
   );
   const [notice, setNotice] = useState<string | null>(null);
+  const [throttledFor, setThrottledFor] = useState(0);
+  const answersRef = useRef(answers);
   const inspectorRef = useRef(inspector);
   const [started, setStarted] = useState(false);
   const [drawer, setDrawer] = useState(false);
@@ -109,6 +117,11 @@ export function GamePlayer({
           },
           reducedMotion,
           onMediaFailed: () => setNotice("media"),
+          ...(answersRef.current ? { answers: answersRef.current } : {}),
+          onAnswerRefused: (reason, seconds) => {
+            setThrottledFor(seconds ?? 60);
+            setNotice(reason === "throttled" ? "throttled" : "answerFailed");
+          },
           ...(inspectorRef.current
             ? {
                 inspector: {
@@ -228,6 +241,21 @@ export function GamePlayer({
         {notice === "loadFailed" ? (
           <span className="eg-toast-body" data-testid="play-load-failed">
             {t("play.loadFailed")}
+          </span>
+        ) : null}
+        {notice === "throttled" || notice === "answerFailed" ? (
+          <span className="eg-toast-body" data-testid="answer-refused">
+            {notice === "throttled"
+              ? t("play.tooManyAnswers", { count: throttledFor })
+              : t("play.answerCheckFailed")}
+            <button
+              type="button"
+              className="eg-toast-close"
+              aria-label={t("play.dismiss")}
+              onClick={() => setNotice(null)}
+            >
+              ×
+            </button>
           </span>
         ) : null}
         {notice === "media" ? (

@@ -94,3 +94,99 @@ describe("GameController resume (competition teams)", () => {
     expect(() => controller.resume(other.snapshot())).toThrow(/does not belong to this game/);
   });
 });
+
+describe("GameController answer checks", () => {
+  function lockGame() {
+    const doc = createGameDocument({ locale: "de", registry });
+    const lock = createElement(registry, "input", {
+      locale: "de",
+      name: "Antwort",
+      props: { expectedAnswer: "Müller" },
+    });
+    const verdict = { id: createId("var"), name: "v", type: "string" as const, initialValue: "" };
+    doc.variables.push(verdict);
+    doc.scenes[0]!.elements.push(lock);
+    for (const [trigger, value] of [
+      ["validatedCorrectly", "richtig"],
+      ["validatedIncorrectly", "falsch"],
+    ] as const)
+      doc.rules.push({
+        id: createId("rule"),
+        enabled: true,
+        sceneId: "all",
+        triggers: [{ type: "element", elementId: lock.id, trigger }],
+        conditions: { operator: "and", items: [] },
+        actions: [
+          {
+            id: createId("act"),
+            type: "setVariable",
+            shouldAwait: false,
+            variableId: verdict.id,
+            value: { kind: "value", value },
+          },
+        ],
+      });
+    return { doc, lockId: lock.id, verdictId: verdict.id };
+  }
+  const send = (c: GameController, elementId: string, value: string) =>
+    c.dispatch({ type: "elementAction", elementId, action: "submit", args: { value } });
+
+  it("asks its checkAnswer adapter (the API) and fires the verdict's trigger", async () => {
+    const { doc, lockId, verdictId } = lockGame();
+    const asked: string[] = [];
+    let answer: ((v: "correct" | "incorrect" | "unavailable") => void) | undefined;
+    const c = new GameController(doc, {
+      registry,
+      adapters: {
+        ...adapters(),
+        checkAnswer: (effect, respond) => {
+          asked.push(effect.value);
+          answer = respond;
+        },
+      },
+    });
+    c.start();
+    send(c, lockId, "  Mueller ");
+    expect(asked).toEqual(["Mueller"]);
+    expect(c.runtime.variable(verdictId)).toBe("");
+    answer!("incorrect");
+    expect(c.runtime.variable(verdictId)).toBe("falsch");
+    // A second answer to the same check changes nothing.
+    answer!("correct");
+    expect(c.runtime.variable(verdictId)).toBe("falsch");
+  });
+
+  it("without the adapter (the editor's preview) it checks against its own document", async () => {
+    const { doc, lockId, verdictId } = lockGame();
+    const c = new GameController(doc, { registry, adapters: adapters() });
+    c.start();
+    send(c, lockId, "muller");
+    await Promise.resolve();
+    expect(c.runtime.variable(verdictId)).toBe("richtig");
+  });
+
+  it("asks again for checks still open in a resumed state", () => {
+    const { doc, lockId, verdictId } = lockGame();
+    const first = new GameController(doc, {
+      registry,
+      adapters: { ...adapters(), checkAnswer: () => {} },
+    });
+    first.start();
+    send(first, lockId, "Müller");
+    const saved = JSON.parse(JSON.stringify(first.snapshot()));
+    const asked: string[] = [];
+    const second = new GameController(doc, {
+      registry,
+      adapters: {
+        ...adapters(),
+        checkAnswer: (effect, respond) => {
+          asked.push(effect.value);
+          respond("correct");
+        },
+      },
+    });
+    second.resume(saved);
+    expect(asked).toEqual(["Müller"]);
+    expect(second.runtime.variable(verdictId)).toBe("richtig");
+  });
+});

@@ -3,7 +3,8 @@
  * timers, writes state changes into the view store and hands effects to the adapters. Every
  * effect is reported back as completed (awaited rule actions resume then).
  */
-import type { Element, GameDocument, Registry, Scene } from "@exitgame/engine";
+import type { AnswerVerdict, Element, GameDocument, Registry, Scene } from "@exitgame/engine";
+import { checkAnswerIn } from "@exitgame/engine/answers/check";
 import { createRuntime, type GameRuntime, type RuleTrace } from "@exitgame/engine/runtime/runtime";
 import type { GameSnapshot } from "@exitgame/engine/runtime/snapshot";
 import { indexDocument, type DocumentIndex } from "@exitgame/engine/document/element-index";
@@ -30,6 +31,15 @@ export interface Adapters {
     EffectAdapterName,
     (effect: ElementEffect, element: Element, done: () => void) => void
   >;
+  /**
+   * Checks an answer (the checkAnswer effect) and calls `answer` with the verdict. The player
+   * asks the API (its document has no answers); without this adapter the controller checks
+   * against its own document (the editor's preview, which has them).
+   */
+  checkAnswer?(
+    effect: Extract<Effect, { type: "checkAnswer" }>,
+    answer: (verdict: AnswerVerdict) => void,
+  ): void;
   preload?(scene: Scene): void;
   /** Called with runtime diagnostics (rule loops, bad arguments) for the console. */
   diagnostics?(result: DispatchResult): void;
@@ -148,8 +158,16 @@ export class GameController {
       }
       this.store.setScene({ sceneId: snapshot.sceneId, leaving: null });
     });
+    const checks = this.runtime.pendingChecks();
+    const asked = new Set(checks.map((c) => c.effectId));
     const running = snapshot.continuations.flatMap((c) => c.waiting);
-    for (const effectId of running) this.complete(effectId);
+    for (const effectId of running) if (!asked.has(effectId)) this.complete(effectId);
+    // Answers sent for checking when the state was saved are asked again.
+    for (const c of checks)
+      this.route(
+        { id: c.effectId, type: "checkAnswer", elementId: c.elementId, value: c.value },
+        undefined,
+      );
     this.scheduleTimers();
   }
 
@@ -249,6 +267,23 @@ export class GameController {
             this.store.update(effect.elementId, { held: false });
           done();
         });
+        return;
+      }
+      case "checkAnswer": {
+        const answer = (verdict: AnswerVerdict) => {
+          if (this.completed.has(effect.id)) return;
+          this.completed.add(effect.id);
+          this.dispatch({ type: "answerChecked", effectId: effect.id, verdict });
+        };
+        if (adapters.checkAnswer) return adapters.checkAnswer(effect, answer);
+        const local = checkAnswerIn(
+          this.document,
+          this.options.registry,
+          effect.elementId,
+          effect.value,
+        );
+        // Asynchronous like the API's answer, so that rules see the same order of events.
+        queueMicrotask(() => answer(local ?? "unavailable"));
         return;
       }
       case "element": {

@@ -32,6 +32,13 @@ export interface SessionDeps {
   };
   reducedMotion(): boolean;
   onMediaFailed(): void;
+  /**
+   * Who checks answers: the API (default; with the competition whose team cookie names the
+   * player), or 'local' for the editor's preview, whose document still has its answers.
+   */
+  answers?: "local" | { competitionId?: string };
+  /** The API refused to check an answer: too many wrong ones (wait `seconds`), or it failed. */
+  onAnswerRefused?(reason: "throttled" | "failed", seconds?: number): void;
   /** The teacher's preview (see ControllerOptions.trace and observe). */
   inspector?: Pick<ControllerOptions, "trace" | "observe">;
 }
@@ -47,6 +54,43 @@ function sceneAssets(scene: Scene): { images: string[]; sounds: string[] } {
     }
   }
   return { images, sounds };
+}
+
+type RemoteResult =
+  | { verdict: "correct" | "incorrect" }
+  | { verdict: "unavailable"; reason: "throttled" | "failed"; seconds?: number };
+
+/** Asks the API whether an answer is right (POST /api/answers/check). */
+async function checkRemotely(body: {
+  gameId: number;
+  elementId: string;
+  value: string;
+  playSession: string;
+  competitionId?: string;
+}): Promise<RemoteResult> {
+  try {
+    const res = await fetch("/api/answers/check", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify(body),
+    });
+    if (res.ok) {
+      const { correct } = (await res.json()) as { correct: boolean };
+      return { verdict: correct ? "correct" : "incorrect" };
+    }
+    if (res.status === 429) {
+      const seconds = Number(res.headers.get("Retry-After"));
+      return {
+        verdict: "unavailable",
+        reason: "throttled",
+        ...(Number.isFinite(seconds) && seconds > 0 ? { seconds } : {}),
+      };
+    }
+  } catch {
+    // Offline or the server is gone: the player may try again.
+  }
+  return { verdict: "unavailable", reason: "failed" };
 }
 
 export function createSession(deps: SessionDeps): { controller: GameController; dispose(): void } {
@@ -69,6 +113,8 @@ export function createSession(deps: SessionDeps): { controller: GameController; 
     failed: deps.onMediaFailed,
   });
   const speech = new SpeechAdapter(() => mixer.volume("voice"), deps.locale);
+  const answers = deps.answers ?? {};
+  const playSession = crypto.randomUUID();
   const adapters: Adapters = {
     animate: (effect, from, done) => animator.animate(effect, from, done),
     transition(effect, done) {
@@ -91,6 +137,23 @@ export function createSession(deps: SessionDeps): { controller: GameController; 
       });
     },
     services: { audio: audio.handle, speech: speech.handle },
+    ...(answers === "local"
+      ? {}
+      : {
+          checkAnswer(effect, answer) {
+            void checkRemotely({
+              gameId: deps.gameId,
+              elementId: effect.elementId,
+              value: effect.value,
+              playSession,
+              ...(answers.competitionId ? { competitionId: answers.competitionId } : {}),
+            }).then((result) => {
+              if (result.verdict === "unavailable")
+                deps.onAnswerRefused?.(result.reason, result.seconds);
+              answer(result.verdict);
+            });
+          },
+        }),
     preload(scene) {
       const { images, sounds } = sceneAssets(scene);
       for (const src of images) new Image().src = assetUrl(src);

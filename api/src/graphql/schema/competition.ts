@@ -247,6 +247,17 @@ const BoardPlayer = builder
     }),
   });
 
+const BoardLockAttempts = builder
+  .objectRef<BoardTeam["wrongAttemptsPerLock"][number]>("BoardLockAttempts")
+  .implement({
+    description: "Wrong answers a team gave at one code lock or input (the server's log).",
+    fields: (t) => ({
+      elementId: t.exposeID("elementId"),
+      elementName: t.exposeString("elementName"),
+      count: t.exposeInt("count"),
+    }),
+  });
+
 const BoardTeamRef = builder.objectRef<BoardTeam>("BoardTeam").implement({
   description: "One team on the live board.",
   fields: (t) => ({
@@ -256,7 +267,13 @@ const BoardTeamRef = builder.objectRef<BoardTeam>("BoardTeam").implement({
     currentSceneName: t.exposeString("currentSceneName", { nullable: true }),
     scenesReached: t.exposeInt("scenesReached"),
     wrongAttempts: t.exposeInt("wrongAttempts", {
-      description: "Wrong attempts on code locks, from the team's last saved state.",
+      description:
+        "Wrong answers in all, from the server's log of checked answers (before any: the last saved state).",
+    }),
+    wrongAttemptsPerLock: t.field({
+      type: [BoardLockAttempts],
+      description: "Wrong answers per code lock or input, most first (the server's log).",
+      resolve: (team) => team.wrongAttemptsPerLock,
     }),
     timePlayedMs: t.exposeFloat("timePlayedMs", {
       description: "From registration until finishing (or now, or the end of the competition).",

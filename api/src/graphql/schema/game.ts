@@ -29,8 +29,9 @@ export const Game = builder.prismaObject("Game", {
     document: t.field({
       type: "JSON",
       description:
-        "The game document (scenes, elements, variables, rules). Players get it without server-only props " +
-        "(the AI chat's instructions); only its owner and admins see those.",
+        "The game document (scenes, elements, variables, rules). Players get it without server-only and " +
+        "secret props (the AI chat's instructions, code locks' codes, inputs' expected answers: the server " +
+        "checks answers, POST /api/answers/check); only its owner and admins see those.",
       select: { document: true, ownerId: true },
       resolve: (game, _args, ctx) =>
         canEdit(ctx, game.ownerId) ? game.document : forPlayers(game.document),

@@ -119,7 +119,12 @@ export default function CompetitionLive({ loaderData }: Route.ComponentProps) {
           teamName(team),
           team.currentSceneName ?? "",
           team.scenesReached,
-          team.wrongAttempts,
+          [
+            team.wrongAttempts,
+            ...team.wrongAttemptsPerLock.map((lock) =>
+              t("board.perLock", { name: lock.elementName, count: lock.count }),
+            ),
+          ].join(" · "),
           duration(team.timePlayedMs),
           team.finished && team.finishedAt
             ? `${t("board.finished")} ${format.dateTime(team.finishedAt)}`
@@ -197,7 +202,18 @@ export default function CompetitionLive({ loaderData }: Route.ComponentProps) {
                 <Table.Cell data-testid="team-scenes">
                   {team.scenesReached} / {board.sceneCount}
                 </Table.Cell>
-                <Table.Cell data-testid="team-wrong">{team.wrongAttempts}</Table.Cell>
+                <Table.Cell data-testid="team-wrong">
+                  <Text as="div">{team.wrongAttempts}</Text>
+                  {team.wrongAttemptsPerLock.length > 0 ? (
+                    <Text as="div" size="1" color="gray" data-testid="team-wrong-per-lock">
+                      {team.wrongAttemptsPerLock
+                        .map((lock) =>
+                          t("board.perLock", { name: lock.elementName, count: lock.count }),
+                        )
+                        .join(" · ")}
+                    </Text>
+                  ) : null}
+                </Table.Cell>
                 <Table.Cell>{duration(team.timePlayedMs)}</Table.Cell>
                 <Table.Cell>
                   <Badge color={team.finished ? "green" : "blue"} data-testid="team-status">

@@ -37,6 +37,7 @@ const ALL_CODES = {
   ruleWithoutTrigger: true,
   ruleWithoutActions: true,
   actionOnOtherScene: true,
+  answerVisible: true,
   preloadWithTransition: true,
   unreachableScene: true,
   variableNeverRead: true,

@@ -192,6 +192,14 @@ export const MESSAGES = {
     de: "{{ruleLabel}}: Die Bedingungen können nie zutreffen.",
     en: "{{ruleLabel}}: the conditions can never hold.",
   },
+  "answerVisible.trigger": {
+    de: "{{ruleLabel}}: Auslöser {{triggerNumber}} vergleicht die Eingabe in „{{element}}“ mit einem festen Wert. Diese Antwort ist für Spieler sichtbar; nutze die erwartete Antwort des Elements, um sie geheim zu halten.",
+    en: "{{ruleLabel}}: trigger {{triggerNumber}} compares the entry in “{{element}}” with a fixed value. This answer is visible to players; use the element's expected answer to keep it secret.",
+  },
+  answerVisible: {
+    de: "{{ruleLabel}}: Bedingung {{conditionNumber}} vergleicht die Eingabe in „{{element}}“ mit einem festen Wert. Diese Antwort ist für Spieler sichtbar; nutze die erwartete Antwort des Elements, um sie geheim zu halten.",
+    en: "{{ruleLabel}}: condition {{conditionNumber}} compares the entry in “{{element}}” with a fixed value. This answer is visible to players; use the element's expected answer to keep it secret.",
+  },
   actionOnOtherScene: {
     de: "{{ruleLabel}}: Aktion {{actionNumber}} betrifft „{{element}}“ auf der Szene „{{scene}}“; Animationen oder Aktionen von Elementen können fehlschlagen, wenn sie von einer anderen Szene ausgelöst werden.",
     en: "{{ruleLabel}}: action {{actionNumber}} targets “{{element}}” on scene “{{scene}}”; element animations or actions may fail when triggered from another scene.",
