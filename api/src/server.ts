@@ -15,6 +15,7 @@ import { resolveLocale } from "./graphql/locale";
 import type { GraphQLContext, ViewerUser } from "./graphql/context";
 import { useInputHygiene } from "./graphql/input-hygiene";
 import { getSchema } from "./graphql/schema";
+import { closePlayGameCache, playGameCacheFor, useSerializeOnce } from "./graphql/play-cache";
 import { responseCookies, useGraphQLHardening, useResponseCookies } from "./graphql/security";
 import type { AppHandlers } from "./http/apps";
 import { authRoutes } from "./http/auth-routes";
@@ -50,6 +51,8 @@ export interface YogaDeps extends Pick<ServerDeps, "config" | "logger" | "db"> {
 
 export function createYogaServer({ config, logger, db, auth, assets, resolveViewer }: YogaDeps) {
   const clock = clockFor(config);
+  const playGames = playGameCacheFor(db, logger);
+  void playGames.listen();
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema: getSchema(),
     plugins: [
@@ -59,6 +62,7 @@ export function createYogaServer({ config, logger, db, auth, assets, resolveView
       useGraphQLHardening({ production: config.production }),
       useInputHygiene(),
       useResponseCookies(),
+      useSerializeOnce(),
     ],
     graphqlEndpoint: "/graphql",
     // Same origin only, unless CORS_ORIGINS lists other origins (yoga's default reflects any).
@@ -105,6 +109,7 @@ export function createYogaServer({ config, logger, db, auth, assets, resolveView
         sessionId,
         auth: auth.service,
         assets,
+        playGames,
         requestInfo: { locale, ip: clientIp(request), origin },
         secureCookies,
         server: {
@@ -163,6 +168,10 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     }
   });
 
+  // GraphQL first among the routes: a class loading its game should not walk the other routers.
+  const yoga = createYogaServer({ ...deps, assets });
+  app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
+
   app.use(authRoutes({ config, auth }));
   app.use(playerServices({ config, prisma: db.prisma, logger, limits: auth.limits }));
   app.use(assetRoutes({ prisma: db.prisma, assets, auth, logger }));
@@ -176,9 +185,6 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   });
   app.use(competitionRoutes({ config, service: competitions, clock, logger }));
   app.use(apiNotFound());
-
-  const yoga = createYogaServer({ ...deps, assets });
-  app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
 
   if (apps) {
     for (const [mount, handler] of apps.assets) app.use(mount, handler);
@@ -226,6 +232,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
         clearTimeout(timeout);
         await apps?.close();
         await auth.close();
+        await closePlayGameCache(db);
         await db.stop();
         logger.info("server stopped");
       })()),
