@@ -19,7 +19,7 @@ import { closePlayGameCache, playGameCacheFor, useSerializeOnce } from "./graphq
 import { responseCookies, useGraphQLHardening, useResponseCookies } from "./graphql/security";
 import type { AppHandlers } from "./http/apps";
 import { authRoutes } from "./http/auth-routes";
-import { bodyLimit } from "./http/body-limit";
+import { BODY_LIMITS, bodyLimit } from "./http/body-limit";
 import { allowedMethods, apiNotFound, errorHandler } from "./http/client-errors";
 import { hostPolicy, linksFallBackToLocalhost } from "./http/host-policy";
 import { playerServices } from "./http/player-services";
@@ -65,6 +65,9 @@ export function createYogaServer({ config, logger, db, auth, assets, resolveView
       useSerializeOnce(),
     ],
     graphqlEndpoint: "/graphql",
+    // The express middleware in front (http/body-limit.ts) bounds every body by its declared
+    // length, lower than yoga's own limit, which would read the body once more through a stream.
+    maxRequestBodySize: false,
     // Same origin only, unless CORS_ORIGINS lists other origins (yoga's default reflects any).
     cors: corsFor(config),
     landingPage: false,
@@ -170,7 +173,13 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
 
   // GraphQL first among the routes: a class loading its game should not walk the other routers.
   const yoga = createYogaServer({ ...deps, assets });
-  app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
+  // JSON bodies are parsed here (bodyLimit has checked their declared length): yoga takes a
+  // parsed body as it is, instead of reading the request again through web streams.
+  app.use(
+    yoga.graphqlEndpoint,
+    express.json({ limit: BODY_LIMITS.graphql, type: ["application/json", "application/*+json"] }),
+    yoga as unknown as express.RequestHandler,
+  );
 
   app.use(authRoutes({ config, auth }));
   app.use(playerServices({ config, prisma: db.prisma, logger, limits: auth.limits }));

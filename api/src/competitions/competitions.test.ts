@@ -278,6 +278,53 @@ describe("access codes (GraphQL)", () => {
     }
   });
 
+  it("pages through more than 500 references, with search and the expiry filter applied on the server", async () => {
+    const base = Date.now() - 1_000_000;
+    const year = 365 * 24 * HOUR;
+    await api.db.prisma.paymentReference.createMany({
+      data: Array.from({ length: 530 }, (_, i) => ({
+        paymentReferenceId: `PAGE-${String(i).padStart(4, "0")}`,
+        createdAt: new Date(base + i * 1000),
+        // every tenth one has expired
+        validUntil: new Date(base + (i % 10 === 0 ? -1000 : year)),
+      })),
+    });
+    type Page = {
+      paymentReferences: { paymentReferenceId: string }[];
+      paymentReferenceCount: number;
+    };
+    const page = (vars: Record<string, unknown>) =>
+      manager()<Page>(
+        "query($s: String, $e: Boolean, $f: Int, $o: Int) { paymentReferences(search: $s, showExpired: $e, first: $f, offset: $o) { paymentReferenceId } paymentReferenceCount(search: $s, showExpired: $e) }",
+        vars,
+      );
+    const all = await page({ s: "page-", e: true, f: 500, o: 0 });
+    expect(all.data!.paymentReferenceCount).toBe(530);
+    expect(all.data!.paymentReferences).toHaveLength(500);
+    expect(all.data!.paymentReferences[0]!.paymentReferenceId).toBe("PAGE-0529"); // newest first
+    const rest = await page({ s: "page-", e: true, f: 500, o: 500 });
+    expect(rest.data!.paymentReferences.map((r) => r.paymentReferenceId)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `PAGE-${String(29 - i).padStart(4, "0")}`),
+    );
+    const current = await page({ s: "PAGE-", e: false, f: 50, o: 450 });
+    expect(current.data!.paymentReferenceCount).toBe(477);
+    expect(current.data!.paymentReferences).toHaveLength(27);
+    const few = await page({ s: "page-052", e: true, f: 5, o: 5 });
+    expect(few.data!.paymentReferenceCount).toBe(10);
+    expect(few.data!.paymentReferences.map((r) => r.paymentReferenceId)).toEqual([
+      "PAGE-0524",
+      "PAGE-0523",
+      "PAGE-0522",
+      "PAGE-0521",
+      "PAGE-0520",
+    ]);
+    const capped = await page({ s: "page-", e: true, f: 10_000, o: 0 });
+    expect(capped.data!.paymentReferences).toHaveLength(500);
+    await api.db.prisma.paymentReference.deleteMany({
+      where: { paymentReferenceId: { startsWith: "PAGE-" } },
+    });
+  });
+
   it("exports references with their codes and imports them again (round trip)", async () => {
     const from = new Date(clock.now().getTime() - 1000).toISOString();
     await generate("RUND-A", 3);
