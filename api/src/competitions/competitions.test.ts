@@ -626,6 +626,52 @@ describe("competition API (spec §7, §8)", () => {
     ).toBe("Spielstand kann nicht gespeichert werden, ungültiges GameSnapshot-Format");
   });
 
+  it("a team's next saves (one statement) check the claim, the game version and the end like the first", async () => {
+    const c = await createCompetition(-HOUR, HOUR);
+    const codes = await generate("EINE-ANWEISUNG", 1);
+    const team = browser("en");
+    const created = await team.call("POST", "/api/competition/sessions", {
+      competitionId: c.id,
+      players: players(codes),
+    });
+    const sessionId = created.body.session!.id as string;
+    const first = scenesOf(document)[0]!;
+    const save = (seq: number, sceneId: string, who = team) =>
+      who.call("POST", "/api/competition/sessions/state", {
+        sessionId,
+        competitionId: c.id,
+        sequence: seq,
+        gameSnapshot: snapshotOn(sceneId),
+      });
+    expect((await save(1, first)).body).toEqual({ sequence: 1, stored: true });
+    expect((await save(2, "scene-two")).body).toEqual({ sequence: 2, stored: true });
+    expect((await save(2, "scene-two")).body).toEqual({ sequence: 2, stored: false });
+    expect((await save(3, first, browser("en"))).body.error?.message).toBe(
+      "Game session not found",
+    );
+    // The game's document changed meanwhile: judged against the new version, still stored.
+    const competition = await api.db.prisma.competition.findUniqueOrThrow({ where: { id: c.id } });
+    await api.db.prisma.game.update({
+      where: { id: competition.gameId },
+      data: { documentVersion: { increment: 1 } },
+    });
+    expect((await save(3, first)).body).toEqual({ sequence: 3, stored: true });
+    expect((await save(4, "scene-two")).body).toEqual({ sequence: 4, stored: true });
+    clock.setOffset(2 * HOUR);
+    try {
+      const late = await save(5, first);
+      expect(late.status).toBe(409);
+      expect(late.body.error?.message).toBe("Competition has already ended");
+    } finally {
+      clock.setOffset(0);
+    }
+    const stored = await api.db.prisma.competitionSession.findUniqueOrThrow({
+      where: { id: sessionId },
+    });
+    expect(stored.snapshotSeq).toBe(4);
+    expect(stored.scenesReached).toEqual([first, "scene-two"]);
+  });
+
   it("throttles failed joins per address", async () => {
     const c = await createCompetition(-HOUR, HOUR);
     let last = { status: 0, body: {} as ApiBody };
