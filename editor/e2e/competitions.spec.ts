@@ -147,7 +147,7 @@ test("access codes: generate, search, revoke, export, delete, import again", asy
   const exporter = page.getByRole("dialog", { name: "Zugangscodes exportieren" });
   await exporter.getByRole("button", { name: "Exportieren" }).click();
   await expect(exporter.getByText("Bitte gib einen vollständigen Zeitraum an")).toBeVisible();
-  const today = localInput(new Date()).slice(0, 10).split(".").reverse().join("-");
+  const today = localInput(new Date()).slice(0, 10).split(".").toReversed().join("-");
   await exporter.getByLabel("Von").fill(today);
   await exporter.getByLabel("Bis").fill(today);
   const downloading = page.waitForEvent("download");
