@@ -17,10 +17,11 @@ import { resolveLocale } from "./graphql/locale";
 import type { GraphQLContext, ViewerUser } from "./graphql/context";
 import { useInputHygiene } from "./graphql/input-hygiene";
 import { getSchema } from "./graphql/schema";
+import { closePlayGameCache, playGameCacheFor, useSerializeOnce } from "./graphql/play-cache";
 import { responseCookies, useGraphQLHardening, useResponseCookies } from "./graphql/security";
 import type { AppHandlers } from "./http/apps";
 import { authRoutes } from "./http/auth-routes";
-import { bodyLimit } from "./http/body-limit";
+import { BODY_LIMITS, bodyLimit } from "./http/body-limit";
 import { allowedMethods, apiNotFound, errorHandler } from "./http/client-errors";
 import { hostPolicy, linksFallBackToLocalhost } from "./http/host-policy";
 import { playerServices } from "./http/player-services";
@@ -55,6 +56,8 @@ export interface YogaDeps extends Pick<ServerDeps, "config" | "logger" | "db"> {
 
 export function createYogaServer({ config, logger, db, auth, assets, resolveViewer }: YogaDeps) {
   const clock = clockFor(config);
+  const playGames = playGameCacheFor(db, logger);
+  void playGames.listen();
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema: getSchema(),
     plugins: [
@@ -64,8 +67,12 @@ export function createYogaServer({ config, logger, db, auth, assets, resolveView
       useGraphQLHardening({ production: config.production }),
       useInputHygiene(),
       useResponseCookies(),
+      useSerializeOnce(),
     ],
     graphqlEndpoint: "/graphql",
+    // The express middleware in front (http/body-limit.ts) bounds every body by its declared
+    // length, lower than yoga's own limit, which would read the body once more through a stream.
+    maxRequestBodySize: false,
     // Same origin only, unless CORS_ORIGINS lists other origins (yoga's default reflects any).
     cors: corsFor(config),
     landingPage: false,
@@ -110,6 +117,7 @@ export function createYogaServer({ config, logger, db, auth, assets, resolveView
         sessionId,
         auth: auth.service,
         assets,
+        playGames,
         requestInfo: { locale, ip: clientIp(request), origin },
         secureCookies,
         server: {
@@ -168,6 +176,16 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     }
   });
 
+  // GraphQL first among the routes: a class loading its game should not walk the other routers.
+  const yoga = createYogaServer({ ...deps, assets });
+  // JSON bodies are parsed here (bodyLimit has checked their declared length): yoga takes a
+  // parsed body as it is, instead of reading the request again through web streams.
+  app.use(
+    yoga.graphqlEndpoint,
+    express.json({ limit: BODY_LIMITS.graphql, type: ["application/json", "application/*+json"] }),
+    yoga as unknown as express.RequestHandler,
+  );
+
   app.use(authRoutes({ config, auth }));
   app.use(playerServices({ config, prisma: db.prisma, logger, limits: auth.limits }));
   app.use(assetRoutes({ prisma: db.prisma, assets, auth, logger }));
@@ -200,9 +218,6 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   });
   app.use(answerRoutes({ service: answers, logger }));
   app.use(apiNotFound());
-
-  const yoga = createYogaServer({ ...deps, assets });
-  app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
 
   if (apps) {
     for (const [mount, handler] of apps.assets) app.use(mount, handler);
@@ -250,6 +265,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
         clearTimeout(timeout);
         await apps?.close();
         await auth.close();
+        await closePlayGameCache(db);
         await db.stop();
         logger.info("server stopped");
       })()),

@@ -16,17 +16,22 @@ async function logInAsAdmin(page: Page) {
 const toast = (page: Page, text: string | RegExp) =>
   page.getByTestId("toast").filter({ hasText: text }).first();
 
-/** "YYYY-MM-DDTHH:mm" in the browser's zone (Europe/Berlin here). */
+/** "24.11.2026 14:30": how a German viewer in Berlin types a date and time. */
 function localInput(date: Date): string {
-  const parts = new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "Europe/Berlin",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(date);
-  return parts.replace(" ", "T");
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Berlin",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
 }
 
 test("a competition manager creates, lists and deletes a competition", async ({
@@ -38,12 +43,18 @@ test("a competition manager creates, lists and deletes a competition", async ({
   await logInAsAdmin(page);
   await page.goto("/dashboard/competitions/new");
   const form = page.getByTestId("competition-form");
+  await expect(form.getByText("Format: TT.MM.JJJJ HH:MM")).toHaveCount(2);
   await form.getByRole("button", { name: "Wettbewerb anlegen" }).click();
   await expect(form.getByText("Titel ist erforderlich")).toBeVisible();
   await expect(form.getByText("Startdatum ist erforderlich")).toBeVisible();
   await expect(form.getByText("Spiel-ID ist erforderlich")).toBeVisible();
 
   const start = new Date(Date.now() + (2 * 60 + 30) * 60_000);
+  // Dates in the German format: an ISO date or a day that does not exist is no date.
+  await page.getByLabel("Start").fill("2026-11-24T14:30");
+  await page.getByLabel("Ende").fill("31.02.2026 10:00");
+  await form.getByRole("button", { name: "Wettbewerb anlegen" }).click();
+  await expect(form.getByText("Ungültiges Datum")).toHaveCount(2);
   await page.getByLabel("Titel").fill("Mathe-Rallye 7b");
   await page.getByLabel("Start").fill(localInput(start));
   await page.getByLabel("Ende").fill(localInput(new Date(start.getTime() - 3_600_000)));
@@ -136,7 +147,7 @@ test("access codes: generate, search, revoke, export, delete, import again", asy
   const exporter = page.getByRole("dialog", { name: "Zugangscodes exportieren" });
   await exporter.getByRole("button", { name: "Exportieren" }).click();
   await expect(exporter.getByText("Bitte gib einen vollständigen Zeitraum an")).toBeVisible();
-  const today = localInput(new Date()).slice(0, 10);
+  const today = localInput(new Date()).slice(0, 10).split(".").toReversed().join("-");
   await exporter.getByLabel("Von").fill(today);
   await exporter.getByLabel("Bis").fill(today);
   const downloading = page.waitForEvent("download");
@@ -176,4 +187,66 @@ test("access codes: generate, search, revoke, export, delete, import again", asy
   await expect(row.getByTestId("reference-counts")).toHaveText(
     "2 Codes · 0 verwendet · 0 widerrufen",
   );
+});
+
+test.describe("in English, in New York", () => {
+  test.use({ locale: "en-US", timezoneId: "America/New_York" });
+
+  test("the form reads and shows dates as dd/mm/yyyy h:mm AM/PM in the viewer's zone", async ({
+    page,
+  }) => {
+    const gameId = await demoGameId(page.request);
+    await page.goto("/auth/login");
+    await page.getByLabel("Email address").fill("admin@e2e.test");
+    await page.getByLabel("Password", { exact: true }).fill("e2e-admin-password");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    await page.goto("/dashboard/competitions/new");
+    const form = page.getByTestId("competition-form");
+    await expect(form.getByText("Format: dd/mm/yyyy h:mm AM")).toHaveCount(2);
+    await form.getByRole("button", { name: "Create competition" }).click();
+    await expect(form.getByText("Title is required")).toBeVisible();
+    await expect(form.getByText("Start date is required")).toBeVisible();
+    await expect(form.getByText("End date is required")).toBeVisible();
+    await expect(form.getByText("Game ID is required")).toBeVisible();
+
+    const year = new Date().getUTCFullYear() + 1;
+    await page.getByLabel("Title").fill("Math rally NY");
+    await page.getByLabel("Start").fill(`24.11.${year} 14:30`); // German, not English
+    await page.getByLabel("End").fill(`24/11/${year} 13:30 PM`);
+    await page.getByLabel("Game ID").fill(String(gameId));
+    await form.getByRole("button", { name: "Create competition" }).click();
+    await expect(form.getByText("Invalid date")).toHaveCount(2);
+    await page.getByLabel("Start").fill(`24/11/${year} 2:30 PM`);
+    await page.getByLabel("End").fill(`24/11/${year} 1:30 PM`);
+    await form.getByRole("button", { name: "Create competition" }).click();
+    await expect(form.getByText("End date must be after the start date")).toBeVisible();
+    await page.getByLabel("End").fill(`24/11/${year} 4:00 PM`);
+    await form.getByRole("button", { name: "Create competition" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/competitions$/);
+
+    const tile = page.getByTestId("competition-tile").filter({ hasText: "Math rally NY" });
+    await tile.getByRole("link", { name: "Math rally NY" }).click();
+    // 2:30 PM in New York is 19:30 UTC in November: stored as that instant, shown again as typed.
+    await expect(page.getByLabel("Start")).toHaveValue(`24/11/${year} 2:30 PM`);
+    await expect(page.getByLabel("End")).toHaveValue(`24/11/${year} 4:00 PM`);
+    const id = page.url().split("/").pop()!;
+    const stored = await page.request.post("/graphql", {
+      headers: { "x-graphql-yoga-csrf": "1" },
+      data: {
+        query: "query($id: ID!) { managedCompetition(id: $id) { startDate endDate } }",
+        variables: { id },
+      },
+    });
+    expect((await stored.json()).data.managedCompetition).toEqual({
+      startDate: `${year}-11-24T19:30:00.000Z`,
+      endDate: `${year}-11-24T21:00:00.000Z`,
+    });
+    await page.screenshot({ path: "test-results/competition-form-en.png", fullPage: true });
+    await page.goto("/dashboard/competitions");
+    await tile.getByRole("button", { name: "Actions for Math rally NY" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(tile).toHaveCount(0);
+  });
 });

@@ -278,6 +278,53 @@ describe("access codes (GraphQL)", () => {
     }
   });
 
+  it("pages through more than 500 references, with search and the expiry filter applied on the server", async () => {
+    const base = Date.now() - 1_000_000;
+    const year = 365 * 24 * HOUR;
+    await api.db.prisma.paymentReference.createMany({
+      data: Array.from({ length: 530 }, (_, i) => ({
+        paymentReferenceId: `PAGE-${String(i).padStart(4, "0")}`,
+        createdAt: new Date(base + i * 1000),
+        // every tenth one has expired
+        validUntil: new Date(base + (i % 10 === 0 ? -1000 : year)),
+      })),
+    });
+    type Page = {
+      paymentReferences: { paymentReferenceId: string }[];
+      paymentReferenceCount: number;
+    };
+    const page = (vars: Record<string, unknown>) =>
+      manager()<Page>(
+        "query($s: String, $e: Boolean, $f: Int, $o: Int) { paymentReferences(search: $s, showExpired: $e, first: $f, offset: $o) { paymentReferenceId } paymentReferenceCount(search: $s, showExpired: $e) }",
+        vars,
+      );
+    const all = await page({ s: "page-", e: true, f: 500, o: 0 });
+    expect(all.data!.paymentReferenceCount).toBe(530);
+    expect(all.data!.paymentReferences).toHaveLength(500);
+    expect(all.data!.paymentReferences[0]!.paymentReferenceId).toBe("PAGE-0529"); // newest first
+    const rest = await page({ s: "page-", e: true, f: 500, o: 500 });
+    expect(rest.data!.paymentReferences.map((r) => r.paymentReferenceId)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `PAGE-${String(29 - i).padStart(4, "0")}`),
+    );
+    const current = await page({ s: "PAGE-", e: false, f: 50, o: 450 });
+    expect(current.data!.paymentReferenceCount).toBe(477);
+    expect(current.data!.paymentReferences).toHaveLength(27);
+    const few = await page({ s: "page-052", e: true, f: 5, o: 5 });
+    expect(few.data!.paymentReferenceCount).toBe(10);
+    expect(few.data!.paymentReferences.map((r) => r.paymentReferenceId)).toEqual([
+      "PAGE-0524",
+      "PAGE-0523",
+      "PAGE-0522",
+      "PAGE-0521",
+      "PAGE-0520",
+    ]);
+    const capped = await page({ s: "page-", e: true, f: 10_000, o: 0 });
+    expect(capped.data!.paymentReferences).toHaveLength(500);
+    await api.db.prisma.paymentReference.deleteMany({
+      where: { paymentReferenceId: { startsWith: "PAGE-" } },
+    });
+  });
+
   it("exports references with their codes and imports them again (round trip)", async () => {
     const from = new Date(clock.now().getTime() - 1000).toISOString();
     await generate("RUND-A", 3);
@@ -577,6 +624,52 @@ describe("competition API (spec §7, §8)", () => {
         })(),
       ),
     ).toBe("Spielstand kann nicht gespeichert werden, ungültiges GameSnapshot-Format");
+  });
+
+  it("a team's next saves (one statement) check the claim, the game version and the end like the first", async () => {
+    const c = await createCompetition(-HOUR, HOUR);
+    const codes = await generate("EINE-ANWEISUNG", 1);
+    const team = browser("en");
+    const created = await team.call("POST", "/api/competition/sessions", {
+      competitionId: c.id,
+      players: players(codes),
+    });
+    const sessionId = created.body.session!.id as string;
+    const first = scenesOf(document)[0]!;
+    const save = (seq: number, sceneId: string, who = team) =>
+      who.call("POST", "/api/competition/sessions/state", {
+        sessionId,
+        competitionId: c.id,
+        sequence: seq,
+        gameSnapshot: snapshotOn(sceneId),
+      });
+    expect((await save(1, first)).body).toEqual({ sequence: 1, stored: true });
+    expect((await save(2, "scene-two")).body).toEqual({ sequence: 2, stored: true });
+    expect((await save(2, "scene-two")).body).toEqual({ sequence: 2, stored: false });
+    expect((await save(3, first, browser("en"))).body.error?.message).toBe(
+      "Game session not found",
+    );
+    // The game's document changed meanwhile: judged against the new version, still stored.
+    const competition = await api.db.prisma.competition.findUniqueOrThrow({ where: { id: c.id } });
+    await api.db.prisma.game.update({
+      where: { id: competition.gameId },
+      data: { documentVersion: { increment: 1 } },
+    });
+    expect((await save(3, first)).body).toEqual({ sequence: 3, stored: true });
+    expect((await save(4, "scene-two")).body).toEqual({ sequence: 4, stored: true });
+    clock.setOffset(2 * HOUR);
+    try {
+      const late = await save(5, first);
+      expect(late.status).toBe(409);
+      expect(late.body.error?.message).toBe("Competition has already ended");
+    } finally {
+      clock.setOffset(0);
+    }
+    const stored = await api.db.prisma.competitionSession.findUniqueOrThrow({
+      where: { id: sessionId },
+    });
+    expect(stored.snapshotSeq).toBe(4);
+    expect(stored.scenesReached).toEqual([first, "scene-two"]);
   });
 
   it("throttles failed joins per address", async () => {

@@ -381,6 +381,7 @@ const OPS: Record<string, Op> = {
     expect: managerOrAdmin,
   },
   paymentReferences: { query: "{ paymentReferences { id } }", expect: managerOrAdmin },
+  paymentReferenceCount: { query: "{ paymentReferenceCount }", expect: managerOrAdmin },
   competitionBoard: {
     query: "query($id: ID!) { competitionBoard(id: $id) { competitionId teams { sessionId } } }",
     vars: async () => ({ id: (await managersCompetition()).id }),

@@ -3,6 +3,7 @@ import type { PrismaClient } from "../generated/prisma/client";
 import type { Locale } from "@exitgame/engine";
 import type { AuthService, RequestInfo } from "../auth/service";
 import type { AssetService } from "../assets/service";
+import type { PlayGameCache } from "./play-cache";
 
 export interface ViewerUser {
   id: string;
@@ -30,6 +31,8 @@ export interface GraphQLContext {
   auth: AuthService;
   /** Asset storage and pipeline. */
   assets: AssetService;
+  /** Playable games as players load them, kept in memory (play-cache.ts). */
+  playGames: PlayGameCache;
   /** Language, client address (rate limits) and origin (mail links) of the request. */
   requestInfo: RequestInfo;
   /** Whether cookies must be Secure (the visitor came over HTTPS). */

@@ -73,8 +73,19 @@ export function inputError(problem: InputProblem, locale: Locale): GraphQLError 
   );
 }
 
+/** Parsed documents come from yoga's parser cache: each is checked once. */
+const checkedLiterals = new WeakMap<DocumentNode, string | null>();
+
 /** The first string literal of an operation with a NUL byte or a lone surrogate. */
 function badLiteral(document: DocumentNode): string | null {
+  let found = checkedLiterals.get(document);
+  if (found !== undefined) return found;
+  found = findBadLiteral(document);
+  checkedLiterals.set(document, found);
+  return found;
+}
+
+function findBadLiteral(document: DocumentNode): string | null {
   let found: string | null = null;
   visit(document, {
     StringValue(node) {

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from "../config";
 import { openDatabase, type Database } from "../db";
 import { createLogger } from "../logger";
 import { createApp, createYogaServer } from "../server";
+import { closePlayGameCache } from "../graphql/play-cache";
 import { createAssetService, type AssetService } from "../assets/service";
 import { createTestDatabase } from "./test-database";
 
@@ -182,6 +183,7 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
     async close() {
       for (const server of servers) server.closeAllConnections();
       await auth.close();
+      await closePlayGameCache(db);
       await db.stop();
       await testDb.drop();
       if (!env.DATA_DIR) rmSync(config.dataDir, { recursive: true, force: true });

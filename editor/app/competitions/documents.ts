@@ -59,8 +59,9 @@ export const DeleteCompetitionMutation = graphql(`
 `);
 
 export const PaymentReferencesQuery = graphql(`
-  query PaymentReferences($search: String, $showExpired: Boolean) {
-    paymentReferences(search: $search, showExpired: $showExpired) {
+  query PaymentReferences($search: String, $showExpired: Boolean, $first: Int, $offset: Int) {
+    paymentReferenceCount(search: $search, showExpired: $showExpired)
+    paymentReferences(search: $search, showExpired: $showExpired, first: $first, offset: $offset) {
       id
       paymentReferenceId
       createdAt

@@ -8,6 +8,7 @@ const PlayGameQuery = graphql(`
     publicGame(id: $id) {
       id
       title
+      documentVersion
       document
     }
   }
@@ -36,23 +37,43 @@ export async function loadPlayableGame(request: Request, id: number): Promise<Pl
     return { ok: false, error: { reason: "loadFailed" }, status: 500 };
   }
   if (!game) return { ok: false, error: { reason: "notFound" }, status: 404 };
-  const checked = checkGameDocument(game.document, registry);
-  if (!checked.ok) {
-    return {
-      ok: false,
-      status: 422,
-      error: {
-        reason: "invalid",
-        issues: checked.errors
-          .slice(0, 10)
-          .map(({ code, params, path }) => ({ code, params, path })),
-        total: checked.errorCount,
-      },
-    };
+  const checked = checkedDocument(game.id, game.documentVersion, game.document);
+  if (!checked.ok) return { ok: false, status: 422, error: checked.error };
+  return { ok: true, game: { id: game.id, title: game.title }, document: checked.document };
+}
+
+type Checked = { ok: true; document: GameDocument } | { ok: false; error: PlayError };
+
+/**
+ * Checked and redacted documents by game id and documentVersion (a new version is a new key; the
+ * stored document of a version never changes): a class opening the same game is checked once.
+ */
+const checkedDocuments = new Map<string, Checked>();
+export const CHECKED_DOCUMENTS_MAX = 16;
+
+function checkedDocument(id: number, version: number, document: unknown): Checked {
+  const key = `${id}:${version}`;
+  const hit = checkedDocuments.get(key);
+  if (hit) {
+    checkedDocuments.delete(key);
+    checkedDocuments.set(key, hit);
+    return hit;
   }
-  return {
-    ok: true,
-    game: { id: game.id, title: game.title },
-    document: redactForPlayers(checked.document),
-  };
+  const checked = checkGameDocument(document, registry);
+  const result: Checked = checked.ok
+    ? { ok: true, document: redactForPlayers(checked.document) }
+    : {
+        ok: false,
+        error: {
+          reason: "invalid",
+          issues: checked.errors
+            .slice(0, 10)
+            .map(({ code, params, path }) => ({ code, params, path })),
+          total: checked.errorCount,
+        },
+      };
+  checkedDocuments.set(key, result);
+  if (checkedDocuments.size > CHECKED_DOCUMENTS_MAX)
+    checkedDocuments.delete(checkedDocuments.keys().next().value!);
+  return result;
 }

@@ -84,9 +84,24 @@ function patchClient(client: pg.PoolClient) {
   };
 }
 
-/** An adapter (or transaction) whose query results turn marked columns into `Character` ones. */
-function withCharColumns<T extends SqlQueryable>(inner: T): T {
+/**
+ * An adapter (or transaction) whose query results turn marked columns into `Character` ones, and
+ * whose `executeScript` sends a migration as one simple query: adapter-pg 7.10 splits scripts at
+ * every `;`, which cuts a function body (`$$ … ; … $$`, e.g. a trigger's) into pieces. PostgreSQL
+ * runs the statements of one simple query in order, as one implicit transaction.
+ */
+function withCharColumns<T extends SqlQueryable>(inner: T, pool?: pg.Pool): T {
   const wrapped: T = Object.create(inner);
+  if (pool && "executeScript" in inner) {
+    (wrapped as unknown as SqlDriverAdapter).executeScript = async (script: string) => {
+      try {
+        await pool.query(script);
+      } catch (error) {
+        // the adapter's own conversion into a DriverAdapterError the engine understands
+        (inner as unknown as { onError(error: unknown): never }).onError(error);
+      }
+    };
+  }
   wrapped.queryRaw = async (query) => {
     const result = await inner.queryRaw(query);
     result.columnNames.forEach((name, i) => {
@@ -131,7 +146,7 @@ export class MigrationAdapterFactory implements SqlMigrationAwareDriverAdapterFa
   ) {}
 
   async connect(): Promise<SqlDriverAdapter> {
-    return withCharColumns(await new PrismaPg(this.pool).connect());
+    return withCharColumns(await new PrismaPg(this.pool).connect(), this.pool);
   }
 
   async connectToShadowDb(): Promise<SqlDriverAdapter> {
@@ -141,7 +156,7 @@ export class MigrationAdapterFactory implements SqlMigrationAwareDriverAdapterFa
     const inner = await new PrismaPg(shadowPool).connect();
     const mainPool = this.pool;
     const log = this.log;
-    const adapter = withCharColumns<SqlDriverAdapter>(inner);
+    const adapter = withCharColumns<SqlDriverAdapter>(inner, shadowPool);
     adapter.dispose = async () => {
       await inner.dispose();
       await shadowPool.end().catch(() => {});

@@ -5,7 +5,7 @@ import {
   MIN_CODES_PER_GENERATION,
   oneYearAfter,
 } from "../../competitions/access-codes";
-import type { PrismaClient } from "../../generated/prisma/client";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { userError } from "../errors";
@@ -149,38 +149,67 @@ const ExportRow = builder.objectRef<ExportRowShape>("AccessCodeExportRow").imple
   }),
 });
 
+/** Most payment references one request returns (the table pages through the rest). */
+export const PAYMENT_REFERENCES_PAGE_MAX = 500;
+
+/** The search (a reference, or a code typed in any case, with or without separators) and the expiry filter. */
+function referenceFilter(
+  ctx: GraphQLContext,
+  search: string | null | undefined,
+  showExpired: boolean | null | undefined,
+): Prisma.PaymentReferenceWhereInput {
+  const term = (search ?? "").trim();
+  const codeTerm = term.toUpperCase().replace(/[\s\-._/]+/g, "");
+  const grouped = codeTerm.replace(/(.{4})(?=.)/g, "$1-");
+  return {
+    ...(showExpired ? {} : { validUntil: { gt: ctx.now() } }),
+    ...(term
+      ? {
+          OR: [
+            { paymentReferenceId: { contains: term, mode: "insensitive" } },
+            ...(codeTerm ? [{ accessCodes: { some: { code: { contains: grouped } } } }] : []),
+          ],
+        }
+      : {}),
+  };
+}
+
 builder.queryFields((t) => ({
   paymentReferences: t.prismaField({
     type: [PaymentReference],
     authScopes: manager,
     description:
       "Payment references, newest first; `search` matches the reference or one of its codes; " +
-      "expired references only with showExpired.",
+      `expired references only with showExpired. A page of \`first\` (at most ${PAYMENT_REFERENCES_PAGE_MAX}) ` +
+      "after `offset` others; paymentReferenceCount counts them all.",
+    args: {
+      search: t.arg.string({ required: false }),
+      showExpired: t.arg.boolean({ required: false, defaultValue: false }),
+      first: t.arg.int({ required: false, defaultValue: PAYMENT_REFERENCES_PAGE_MAX }),
+      offset: t.arg.int({ required: false, defaultValue: 0 }),
+    },
+    resolve: (query, _root, { search, showExpired, first, offset }, ctx) =>
+      ctx.prisma.paymentReference.findMany({
+        ...query,
+        where: referenceFilter(ctx, search, showExpired),
+        // id breaks ties: references created in one import share their createdAt
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        skip: Math.max(offset ?? 0, 0),
+        take: Math.min(
+          Math.max(first ?? PAYMENT_REFERENCES_PAGE_MAX, 1),
+          PAYMENT_REFERENCES_PAGE_MAX,
+        ),
+      }),
+  }),
+  paymentReferenceCount: t.int({
+    authScopes: manager,
+    description: "How many payment references paymentReferences finds with the same filter.",
     args: {
       search: t.arg.string({ required: false }),
       showExpired: t.arg.boolean({ required: false, defaultValue: false }),
     },
-    resolve: (query, _root, { search, showExpired }, ctx) => {
-      const term = (search ?? "").trim();
-      const codeTerm = term.toUpperCase().replace(/[\s\-._/]+/g, "");
-      const grouped = codeTerm.replace(/(.{4})(?=.)/g, "$1-");
-      return ctx.prisma.paymentReference.findMany({
-        ...query,
-        where: {
-          ...(showExpired ? {} : { validUntil: { gt: ctx.now() } }),
-          ...(term
-            ? {
-                OR: [
-                  { paymentReferenceId: { contains: term, mode: "insensitive" } },
-                  ...(codeTerm ? [{ accessCodes: { some: { code: { contains: grouped } } } }] : []),
-                ],
-              }
-            : {}),
-        },
-        orderBy: { createdAt: "desc" },
-        take: 500,
-      });
-    },
+    resolve: (_root, { search, showExpired }, ctx) =>
+      ctx.prisma.paymentReference.count({ where: referenceFilter(ctx, search, showExpired) }),
   }),
   exportAccessCodes: t.field({
     type: [ExportRow],

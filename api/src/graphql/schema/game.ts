@@ -12,6 +12,7 @@ import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { userError } from "../errors";
 import { heavyWork } from "../heavy-work";
+import { isPlayerReady, servedPlayerDocument, type PlayableGameRow } from "../play-cache";
 
 export const GameStatus = builder.enumType("GameStatus", {
   values: {
@@ -32,9 +33,13 @@ export const Game = builder.prismaObject("Game", {
         "The game document (scenes, elements, variables, rules). Players get it without server-only and " +
         "secret props (the AI chat's instructions, code locks' codes, inputs' expected answers: the server " +
         "checks answers, POST /api/answers/check); only its owner and admins see those.",
-      select: { document: true, ownerId: true },
-      resolve: (game, _args, ctx) =>
-        canEdit(ctx, game.ownerId) ? game.document : forPlayers(game.document),
+      // Game is loaded in include mode (every scalar column), so no field-level select: a row
+      // from the play cache (play-cache.ts) resolves here without another query.
+      resolve: (game, _args, ctx) => {
+        if (canEdit(ctx, game.ownerId)) return game.document;
+        if (isPlayerReady(game.document)) servedPlayerDocument(ctx);
+        return forPlayers(game.document);
+      },
     }),
     documentVersion: t.exposeInt("documentVersion", {
       description: "Increases with every save; used for optimistic concurrency.",
@@ -57,9 +62,26 @@ function canEdit(ctx: GraphQLContext, ownerId: string): boolean {
   return !!ctx.viewer && (ctx.viewer.id === ownerId || ctx.viewer.roles.includes("ADMIN"));
 }
 
-/** Stored documents are validated on save; one that is not even shaped like a document has nothing to hide. */
+/**
+ * Stored documents are validated on save; one that is not even shaped like a document has nothing
+ * to hide. A document from the play cache was redacted when it was cached.
+ */
 function forPlayers(document: unknown): unknown {
+  if (isPlayerReady(document)) return document;
   return hasDocumentShape(document) ? redactForPlayers(document) : document;
+}
+
+/** A published or unlisted game with its stored document and that document's size. */
+async function readPlayableGame(ctx: GraphQLContext, id: number) {
+  const rows = await ctx.prisma.$queryRaw<(PlayableGameRow & { bytes: number })[]>`
+    SELECT "id", "title", "status"::text AS "status", "documentVersion", "ownerId", "createdAt",
+           "updatedAt", "document", octet_length("document"::text) AS "bytes"
+      FROM "Game"
+     WHERE "id" = ${id} AND "status" IN ('PUBLISHED', 'UNLISTED')`;
+  const found = rows[0];
+  if (!found) return null;
+  const { bytes, ...row } = found;
+  return { row, bytes: Number(bytes) };
 }
 
 builder.queryFields((t) => ({
@@ -69,8 +91,16 @@ builder.queryFields((t) => ({
     description:
       "A published or unlisted game by its numeric ID; null when it does not exist or is a draft.",
     args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _root, { id }, ctx) =>
-      ctx.prisma.game.findFirst({ ...query, where: { id, status: { in: [...PUBLIC_STATUSES] } } }),
+    resolve: async (query, _root, { id }, ctx) => {
+      // Players (everyone who cannot edit the game) get it from the play cache; its owner and
+      // admins read the stored document as before.
+      const row = await ctx.playGames.load(id, () => readPlayableGame(ctx, id), forPlayers);
+      if (!row || !canEdit(ctx, row.ownerId)) return row;
+      return ctx.prisma.game.findFirst({
+        ...query,
+        where: { id, status: { in: [...PUBLIC_STATUSES] } },
+      });
+    },
   }),
   publishedGames: t.prismaField({
     type: [Game],
@@ -172,6 +202,18 @@ function refuseOversized(ctx: GraphQLContext, document: unknown) {
   );
 }
 
+/**
+ * A write of game `id`: this instance's play cache forgets the game as soon as it is written (the
+ * database trigger tells every instance too, a moment later).
+ */
+async function changedGame<T>(ctx: GraphQLContext, id: number, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } finally {
+    ctx.playGames.invalidate(id);
+  }
+}
+
 /** Runs document work within the viewer's share (HEAVY_WORK_PER_USER at a time), else TOO_BUSY. */
 async function withHeavyWork<T>(ctx: GraphQLContext, work: () => Promise<T>): Promise<T> {
   const release = heavyWork.tryEnter(ctx.viewer?.id ?? "anonymous");
@@ -237,7 +279,11 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { id, title }, ctx) => {
       const clean = cleanTitle(ctx, title, "game.nameEmpty");
       await ownGame(ctx, id);
-      return ctx.prisma.game.update({ ...query, where: { id }, data: { title: clean } });
+      return changedGame(
+        ctx,
+        id,
+        ctx.prisma.game.update({ ...query, where: { id }, data: { title: clean } }),
+      );
     },
   }),
   copyGame: t.prismaField({
@@ -279,7 +325,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { id }, ctx) => {
       await ownGame(ctx, id);
       try {
-        await ctx.prisma.game.delete({ where: { id } });
+        await changedGame(ctx, id, ctx.prisma.game.delete({ where: { id } }));
       } catch (error) {
         // A competition still points at the game (foreign key, onDelete: Restrict).
         if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") {
@@ -306,7 +352,11 @@ builder.mutationFields((t) => ({
               if (!checked.ok)
                 throw invalidDocumentError(ctx, "game.cannotPublishInvalid", checked);
             }
-            return ctx.prisma.game.update({ ...query, where: { id }, data: { status } });
+            return changedGame(
+              ctx,
+              id,
+              ctx.prisma.game.update({ ...query, where: { id }, data: { status } }),
+            );
           }),
       }),
     ]),
@@ -330,10 +380,14 @@ builder.mutationFields((t) => ({
         const checked = checkGameDocument(document, registry);
         if (!checked.ok) throw invalidDocumentError(ctx, "game.invalidDocument", checked);
         // Compare-and-set in one statement: two writers with the same version cannot both win.
-        const { count } = await ctx.prisma.game.updateMany({
-          where: { id, documentVersion: expectedVersion },
-          data: { document: checked.document as object, documentVersion: { increment: 1 } },
-        });
+        const { count } = await changedGame(
+          ctx,
+          id,
+          ctx.prisma.game.updateMany({
+            where: { id, documentVersion: expectedVersion },
+            data: { document: checked.document as object, documentVersion: { increment: 1 } },
+          }),
+        );
         if (count === 0) {
           const current = await ctx.prisma.game.findUnique({
             where: { id },

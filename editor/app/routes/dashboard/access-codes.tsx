@@ -17,7 +17,7 @@ import { useDateFormat } from "@exitgame/player/shell";
 import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useFetcher, useSearchParams } from "react-router";
+import { data, Form, Link, useFetcher, useSearchParams } from "react-router";
 import { requireRole } from "../../auth/guards.server";
 import {
   runCompetitionIntent,
@@ -44,12 +44,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = url.searchParams.get("q") ?? "";
   const showExpired = url.searchParams.get("expired") === "1";
-  const { paymentReferences } = await requestGraphQL(request, PaymentReferencesQuery, {
-    search: search || null,
-    showExpired,
+  const requested = Number(url.searchParams.get("page") ?? "1");
+  const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
+  const vars = { search: search || null, showExpired, first: PAGE_SIZE };
+  let result = await requestGraphQL(request, PaymentReferencesQuery, {
+    ...vars,
+    offset: (page - 1) * PAGE_SIZE,
   });
-  return { references: paymentReferences, search, showExpired };
+  const pages = Math.max(1, Math.ceil(result.paymentReferenceCount / PAGE_SIZE));
+  // A page past the end (references deleted meanwhile, an old link): the last page instead.
+  if (page > pages)
+    result = await requestGraphQL(request, PaymentReferencesQuery, {
+      ...vars,
+      offset: (pages - 1) * PAGE_SIZE,
+    });
+  return {
+    references: result.paymentReferences,
+    total: result.paymentReferenceCount,
+    page: Math.min(page, pages),
+    pages,
+    search,
+    showExpired,
+  };
 }
+
+/** Payment references per page of the table; search and the expiry filter run on the server. */
+const PAGE_SIZE = 50;
 
 export async function action({ request }: Route.ActionArgs) {
   await requireRole(request, "COMPETITION_MANAGER");
@@ -639,6 +659,63 @@ function ReferenceRow({ reference }: { reference: Reference }) {
   );
 }
 
+function Pagination({ page, pages, total }: { page: number; pages: number; total: number }) {
+  const { t, i18n } = useTranslation("competitions");
+  const [params] = useSearchParams();
+  const number = new Intl.NumberFormat(i18n.language);
+  const to = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p <= 1) next.delete("page");
+    else next.set("page", String(p));
+    const query = next.toString();
+    return query ? `?${query}` : "?";
+  };
+  const first = (page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(page * PAGE_SIZE, total);
+  return (
+    <Flex align="center" justify="between" gap="3" wrap="wrap" asChild>
+      <nav aria-label={t("codes.pagination.label")} data-testid="pagination">
+        <Text size="2" color="gray" data-testid="pagination-range">
+          {t("codes.pagination.range", {
+            first: number.format(first),
+            last: number.format(last),
+            total: number.format(total),
+          })}
+        </Text>
+        {pages > 1 ? (
+          <Flex gap="2" align="center">
+            {page > 1 ? (
+              <Button variant="soft" size="2" asChild>
+                <Link to={to(page - 1)} preventScrollReset>
+                  {t("codes.pagination.previous")}
+                </Link>
+              </Button>
+            ) : (
+              <Button variant="soft" size="2" disabled>
+                {t("codes.pagination.previous")}
+              </Button>
+            )}
+            <Text size="2" aria-current="page">
+              {t("codes.pagination.page", { page, pages })}
+            </Text>
+            {page < pages ? (
+              <Button variant="soft" size="2" asChild>
+                <Link to={to(page + 1)} preventScrollReset>
+                  {t("codes.pagination.next")}
+                </Link>
+              </Button>
+            ) : (
+              <Button variant="soft" size="2" disabled>
+                {t("codes.pagination.next")}
+              </Button>
+            )}
+          </Flex>
+        ) : null}
+      </nav>
+    </Flex>
+  );
+}
+
 export default function AccessCodes({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("competitions");
   const [params, setParams] = useSearchParams();
@@ -684,6 +761,7 @@ export default function AccessCodes({ loaderData }: Route.ComponentProps) {
                   const next = new URLSearchParams(params);
                   if (checked === true) next.set("expired", "1");
                   else next.delete("expired");
+                  next.delete("page");
                   setParams(next);
                 }}
               />
@@ -717,6 +795,9 @@ export default function AccessCodes({ loaderData }: Route.ComponentProps) {
           </Table.Body>
         </Table.Root>
       )}
+      {loaderData.total > 0 ? (
+        <Pagination page={loaderData.page} pages={loaderData.pages} total={loaderData.total} />
+      ) : null}
       <GenerateDialog open={dialog === "generate"} onOpenChange={close} />
       <ExportDialog open={dialog === "export"} onOpenChange={close} />
       <ImportDialog open={dialog === "import"} onOpenChange={close} />

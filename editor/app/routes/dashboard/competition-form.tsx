@@ -1,6 +1,13 @@
 import { Button, Card, Flex, Link, Text } from "@radix-ui/themes";
 import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
-import { useEffect, useMemo, useSyncExternalStore } from "react";
+import {
+  DATE_TIME_INPUT_PATTERN,
+  formatDateTimeInput,
+  parseDateTimeInput,
+  useTimeZone,
+  type Locale,
+} from "@exitgame/player/shell";
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useFetcher, useNavigate } from "react-router";
 import { requireRole } from "../../auth/guards.server";
@@ -43,37 +50,34 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 type Values = { title: string; start: string; end: string; gameId: string };
 
-/** "YYYY-MM-DDTHH:mm" of an instant in the browser's time zone (what datetime-local shows). */
-function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-/** The instant a datetime-local value means in the browser's time zone, or null. */
-function fromLocalInput(value: string): Date | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
-
 const msg = (key: string): Message => ({ key: `competitions:validation.${key}` });
-/** Spec §5, the same rules and messages as the API. */
-const RULES: Rules<Values> = {
-  title: [(v) => (v.trim() ? undefined : msg("titleRequired"))],
-  start: [(v) => (!v ? msg("startRequired") : fromLocalInput(v) ? undefined : msg("invalidDate"))],
-  end: [
-    (v) => (!v ? msg("endRequired") : fromLocalInput(v) ? undefined : msg("invalidDate")),
-    (v, values) => {
-      const start = fromLocalInput(values.start);
-      const end = fromLocalInput(v);
-      return start && end && end <= start ? msg("endAfterStart") : undefined;
-    },
-  ],
-  gameId: [
-    (v) =>
-      !v.trim() ? msg("gameIdRequired") : /^\d+$/.test(v.trim()) ? undefined : msg("gameIdNumber"),
-  ],
-};
+
+/**
+ * Spec §5, the same rules and messages as the API. Dates are typed in the viewer's format
+ * (de "24.11.2026 14:30", en "24/11/2026 2:30 PM") and mean that wall time in the viewer's zone.
+ */
+function rulesFor(read: (text: string) => Date | null): Rules<Values> {
+  return {
+    title: [(v) => (v.trim() ? undefined : msg("titleRequired"))],
+    start: [(v) => (!v.trim() ? msg("startRequired") : read(v) ? undefined : msg("invalidDate"))],
+    end: [
+      (v) => (!v.trim() ? msg("endRequired") : read(v) ? undefined : msg("invalidDate")),
+      (v, values) => {
+        const start = read(values.start);
+        const end = read(v);
+        return start && end && end <= start ? msg("endAfterStart") : undefined;
+      },
+    ],
+    gameId: [
+      (v) =>
+        !v.trim()
+          ? msg("gameIdRequired")
+          : /^\d+$/.test(v.trim())
+            ? undefined
+            : msg("gameIdNumber"),
+    ],
+  };
+}
 
 const subscribe = () => () => {};
 /** True once hydrated: the form shows times in the browser's own time zone. */
@@ -90,7 +94,14 @@ function CompetitionForm({
 }: {
   competition: Route.ComponentProps["loaderData"]["competition"];
 }) {
-  const { t } = useTranslation("competitions");
+  const { t, i18n } = useTranslation("competitions");
+  const locale: Locale = i18n.language === "en" ? "en" : "de";
+  const zone = useTimeZone();
+  const read = useCallback(
+    (text: string) => parseDateTimeInput(text, locale, zone),
+    [locale, zone],
+  );
+  const rules = useMemo(() => rulesFor(read), [read]);
   const fetcher = useFetcher<CompetitionActionResult>();
   const navigate = useNavigate();
   const toast = useToast();
@@ -116,11 +127,11 @@ function CompetitionForm({
   const form = useForm<Values>({
     initial: {
       title: competition?.title ?? "",
-      start: competition ? toLocalInput(competition.startDate) : "",
-      end: competition ? toLocalInput(competition.endDate) : "",
+      start: competition ? formatDateTimeInput(competition.startDate, locale, zone) : "",
+      end: competition ? formatDateTimeInput(competition.endDate, locale, zone) : "",
       gameId: competition ? String(competition.game.id) : "",
     },
-    rules: RULES,
+    rules,
     failure,
   });
   useEffect(() => {
@@ -128,8 +139,8 @@ function CompetitionForm({
     toast({ text: t(competition ? "form.saved" : "form.created"), tone: "success" });
     void navigate("/dashboard/competitions");
   }, [fetcher.state, result, competition, navigate, toast, t]);
-  const iso = (v: string) => fromLocalInput(v)?.toISOString() ?? v;
-  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const iso = (v: string) => read(v)?.toISOString() ?? v;
+  const pattern = DATE_TIME_INPUT_PATTERN[locale];
   return (
     <fetcher.Form method="post" noValidate onSubmit={form.onSubmit} data-testid="competition-form">
       <input type="hidden" name="startDate" value={iso(form.values.start)} />
@@ -144,16 +155,18 @@ function CompetitionForm({
         <Flex gap="4" wrap="wrap">
           <Field
             label={t("form.start")}
-            type="datetime-local"
             {...form.field("start")}
             name="start"
+            placeholder={pattern}
+            hint={t("form.dateFormat", { pattern })}
             error={form.error("start")}
           />
           <Field
             label={t("form.end")}
-            type="datetime-local"
             {...form.field("end")}
             name="end"
+            placeholder={pattern}
+            hint={t("form.dateFormat", { pattern })}
             error={form.error("end")}
           />
         </Flex>
