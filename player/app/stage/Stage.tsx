@@ -8,6 +8,7 @@ import { themeVariables } from "@exitgame/element-plugins/themes";
 import { getLoadedPlugin, loadPlugin, pluginMeta } from "@exitgame/element-plugins/views";
 import "@exitgame/element-plugins/contract/elements.css";
 import {
+  memo,
   Suspense,
   use,
   useCallback,
@@ -116,7 +117,20 @@ interface BoxProps {
   helpId: string;
 }
 
-function ElementBox({ id, zIndex, store, mode, interaction, registerNode, helpId }: BoxProps) {
+/**
+ * One element on the stage. Memoised: its data comes from its own view-store subscription, so a
+ * parent re-render (the editor's selection layer follows the pointer 60 times a second) does not
+ * re-render 500 boxes and their renderers.
+ */
+const ElementBox = memo(function ElementBox({
+  id,
+  zIndex,
+  store,
+  mode,
+  interaction,
+  registerNode,
+  helpId,
+}: BoxProps) {
   const { t } = useTranslation("player");
   const subscribe = useCallback((l: () => void) => store.subscribeElement(id, l), [store, id]);
   const get = useCallback(() => store.element(id)!, [store, id]);
@@ -370,7 +384,7 @@ function ElementBox({ id, zIndex, store, mode, interaction, registerNode, helpId
       ) : null}
     </div>
   );
-}
+});
 
 function SceneLayer({
   sceneId,
