@@ -31,6 +31,7 @@ import {
   rotationTowards,
   snapMove,
   snapResize,
+  snapResizeTurned,
   snapTargets,
   SNAP_SCREEN_PX,
   unionOf,
@@ -386,18 +387,20 @@ export function EditorCanvas({
       const keepAspect = g.keepAspect || e.shiftKey;
       let next = resizeBox(g.box, handle, point.x - g.start.x, point.y - g.start.y, keepAspect);
       let shown: Guide[] = [];
-      // Edges snap while they are upright (a group's frame always is; a turned element's is not).
-      if (snap.view.snapping && !e.altKey && next.rotation % 360 === 0) {
+      if (snap.view.snapping && !e.altKey) {
         g.targets ??= snapTargets(elements.filter((el) => !g.boxes.has(el.id)).map(boxOf));
-        const snapped = snapResize(
-          next,
-          handle,
-          g.targets,
-          SNAP_SCREEN_PX / (stageScale() || 1),
-          keepAspect,
-        );
-        next = { ...snapped.rect, rotation: next.rotation };
-        shown = snapped.guides;
+        const threshold = SNAP_SCREEN_PX / (stageScale() || 1);
+        if (next.rotation % 360 === 0) {
+          // Upright (a group's frame always is): the dragged edges snap.
+          const snapped = snapResize(next, handle, g.targets, threshold, keepAspect);
+          next = { ...snapped.rect, rotation: next.rotation };
+          shown = snapped.guides;
+        } else {
+          // Turned: the handle under the pointer snaps, the opposite side stays.
+          const snapped = snapResizeTurned(g.box, next, handle, g.targets, threshold, keepAspect);
+          next = snapped.box;
+          shown = snapped.guides;
+        }
       }
       setGuides(shown);
       if (g.group) show(resizeGroup(g.boxes, g.box, next));
