@@ -107,7 +107,7 @@ async function createGameAndOpen(page: Page, lang: Lang, title: string) {
   const row = page.getByTestId("game-row").filter({ hasText: title });
   await row.getByRole("link", { name: s.edit }).click();
   await expect(page).toHaveURL(/\/editor\/\d+$/);
-  await expect(page.getByTestId("canvas")).toBeVisible();
+  await expect(page.getByTestId("canvas")).toHaveAttribute("data-ready", "true");
   return Number(page.url().split("/").pop());
 }
 
@@ -269,14 +269,19 @@ test.describe("as the seeded admin", () => {
   test("two tabs edit the same game: the second save gets the conflict dialog and both versions survive", async ({
     page,
     context,
-  }) => {
-    const id = await createGameAndOpen(page, "en", "Shared vault");
+  }, testInfo) => {
+    // Two editors, four saves and two navigations: more than 30 s on a loaded machine.
+    test.slow();
+    const id = await createGameAndOpen(page, "en", `Shared vault ${testInfo.retry}`);
     const other = await context.newPage();
     await other.goto(`/editor/${id}`);
-    await expect(other.getByTestId("save-status")).toHaveText("Saved");
+    // "Saved" is also what the server rendered: wait until the editor runs before clicking.
+    await expect(other.getByTestId("canvas")).toHaveAttribute("data-ready", "true");
 
-    // Tab 1 saves first.
+    // Tab 1 saves first (the element is there before "Saved" is awaited, which was shown already
+    // before the change).
     await page.getByTestId("add-text").click();
+    await expect(page.getByTestId("stage-element")).toHaveCount(1);
     await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: 10_000 });
 
     // Tab 2 still has the version it read: its save is refused, nothing is overwritten.
@@ -294,6 +299,7 @@ test.describe("as the seeded admin", () => {
 
     // The original still holds tab 1's version.
     await other.goto(`/editor/${id}`);
+    await expect(other.getByTestId("canvas")).toHaveAttribute("data-ready", "true");
     await expect(
       other.locator('[data-testid="stage-element"][data-element-type="text"]'),
     ).toHaveCount(1);
@@ -301,9 +307,11 @@ test.describe("as the seeded admin", () => {
 
     // Loading the other version instead: tab 1 (now behind) takes tab 2's state.
     await other.getByTestId("add-timer").click();
+    await expect(other.getByTestId("stage-element")).toHaveCount(2);
     await expect(other.getByTestId("save-status")).toHaveText("Saved", { timeout: 10_000 });
     await page.getByTestId("add-input").click();
     const second = page.getByRole("alertdialog", { name: "The game was saved elsewhere" });
+    await expect(second).toBeVisible({ timeout: 10_000 });
     await second.getByRole("button", { name: "Load the other version" }).click();
     await expect(second).toBeHidden();
     await expect(page.getByTestId("stage-element")).toHaveCount(2);
@@ -524,9 +532,11 @@ test.describe("as the seeded admin", () => {
   test("copy and paste through the clipboard: within a scene and into another game in a second tab", async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
+    // Two editors and three games: more than 30 s on a loaded machine.
+    test.slow();
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await createGameAndOpen(page, "en", "Source vault");
+    await createGameAndOpen(page, "en", `Source vault ${testInfo.retry}`);
     await page.getByTestId("add-number-code-input").click();
     await page.getByTestId("add-timer").click();
     await page.getByTestId("canvas").hover();
@@ -540,7 +550,7 @@ test.describe("as the seeded admin", () => {
     // Another game in a second tab.
     const other = await context.newPage();
     await other.goto("/dashboard/games");
-    const id = await createGameAndOpen(other, "en", "Target vault");
+    const id = await createGameAndOpen(other, "en", `Target vault ${testInfo.retry}`);
     await other.getByTestId("canvas").hover();
     await other.keyboard.press("Control+v");
     await expect(other.getByTestId("stage-element")).toHaveCount(2);
@@ -549,6 +559,7 @@ test.describe("as the seeded admin", () => {
     ).toHaveCount(1);
     await expect(other.getByTestId("save-status")).toHaveText("Saved", { timeout: 10_000 });
     await other.goto(`/editor/${id}`);
+    await expect(other.getByTestId("canvas")).toHaveAttribute("data-ready", "true");
     await expect(other.getByTestId("stage-element")).toHaveCount(2);
 
     // Something that is not ours is refused with a message, and nothing changes.
@@ -700,6 +711,45 @@ test.describe("as the seeded admin", () => {
     expect(angles[1]).toBe(angles[0]);
     await page.screenshot({ path: `${shots}/editor-group-rotate.png` });
     await page.getByTestId("canvas").hover();
+    await page.keyboard.press("Control+z");
+    await expect.poll(sizes).toEqual(before);
+
+    // The keyboard reaches the group's handles: Tab from its last member goes to them; each has
+    // a name and a description; arrows drag a handle (Shift: 10 px), one undo step per press.
+    await expect(shapes.nth(1)).toHaveAttribute("aria-pressed", "true");
+    await shapes.nth(1).focus();
+    await expect(page.locator('[data-testid="stage-element"][aria-pressed="true"]')).toHaveCount(2);
+    await page.keyboard.press("Tab");
+    const group = page.getByTestId("group-frame");
+    await expect(
+      group.getByRole("button", { name: "Resize from the top left corner" }),
+    ).toBeFocused();
+    await expect(
+      group.getByRole("button", { name: "Resize from the top left corner" }),
+    ).toHaveAccessibleDescription(
+      "Arrow keys drag this handle by 1 pixel, with Shift by 10 pixels.",
+    );
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    const corner = group.getByRole("button", { name: "Resize from the bottom right corner" });
+    await expect(corner).toBeFocused();
+    await page.keyboard.press("Shift+ArrowRight");
+    await page.keyboard.press("Shift+ArrowDown");
+    await expect.poll(async () => (await sizes())[0]).not.toEqual(before[0]);
+    const grown = await sizes();
+    expect(grown[1]).not.toEqual(before[1]);
+    await expect(corner).toBeFocused();
+    await page.screenshot({ path: `${shots}/editor-group-handle-keyboard.png` });
+    await page.keyboard.press("Control+z");
+    await page.keyboard.press("Control+z");
+    await expect.poll(sizes).toEqual(before);
+    const turn = group.getByRole("button", { name: "Rotate" });
+    await turn.focus();
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect
+      .poll(async () =>
+        (await sizes()).map((v) => Number(/rotate\(([-\d.]+)deg\)/.exec(v)?.[1] ?? 0)),
+      )
+      .toEqual([15, 15]);
     await page.keyboard.press("Control+z");
     await expect.poll(sizes).toEqual(before);
   });
