@@ -110,6 +110,8 @@ type Gesture =
  */
 const EDIT_HOST: PluginHost = { ...defaultHost, codeFrameUrl: "/api/jsxgraph/frame" };
 
+const noSubscription = () => () => {};
+
 const boxOf = (el: Element): Box => ({
   x: el.x,
   y: el.y,
@@ -190,8 +192,11 @@ export function EditorCanvas({
   const [viewport, setViewport] = useState({ width: 0, height: 0 });
   // Set once the canvas runs in the browser (hydrated): the server-rendered editor looks the
   // same but does not react yet (tests wait for this before the first click).
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     viewStore.setScene({ sceneId: snap.sceneId, leaving: null });
