@@ -97,6 +97,11 @@ test("drag in a scene of 500 elements; select all and move is one undo step and 
   await page.goto(`/editor/${id}`);
   const hits = page.getByTestId("stage-element");
   await expect(hits).toHaveCount(500);
+  // The scene selector's thumbnail (the same 500 elements on a small stage) is built once the
+  // browser is idle: the drag is measured after it, in the steady state.
+  await expect(page.getByTestId("scene-thumb").first()).toHaveAttribute("data-live", "true", {
+    timeout: 30_000,
+  });
   await page.waitForTimeout(1000);
 
   // Frame times while one element follows the mouse (60 moves, one per frame), and, in the same

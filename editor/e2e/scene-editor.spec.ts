@@ -176,7 +176,7 @@ for (const lang of ["en", "de"] as const) {
 
     // Inspector: the text's content.
     await field(page, s.textField).fill(s.riddle);
-    await expect(page.locator(".eg-stage").getByText(s.riddle)).toBeVisible();
+    await expect(page.getByTestId("canvas").locator(".eg-stage").getByText(s.riddle)).toBeVisible();
 
     // The code lock moves away with the keyboard too (it is under the others at the centre).
     await page
@@ -221,13 +221,19 @@ for (const lang of ["en", "de"] as const) {
     await page.reload();
     await expect(page.getByTestId("scene-item")).toHaveCount(3);
     await expect(page.getByTestId("stage-element")).toHaveCount(4);
-    await expect(page.locator(".eg-stage").getByText(s.riddle)).toBeVisible();
+    await expect(page.getByTestId("canvas").locator(".eg-stage").getByText(s.riddle)).toBeVisible();
     await page.getByRole("tab", { name: s.layers }).click();
     await expect.poll(order).toEqual(["svg-shape", "text", "number-code-input", "timer"]);
     await hit(page, "text").click({ force: true });
     await page.getByRole("tab", { name: s.properties }).click();
     await expect(field(page, s.rotation)).toHaveValue(String(rotation));
     await page.screenshot({ path: `${shots}/editor-${lang}-reloaded.png` });
+    // The scene selector shows each scene on a small stage of its own (built when idle).
+    const thumb = page.getByTestId("scene-thumb").first();
+    await expect(thumb).toHaveAttribute("data-live", "true", { timeout: 15_000 });
+    await expect(thumb.getByText(s.riddle)).toBeAttached();
+    await expect(thumb.locator(".eg-element")).toHaveCount(4);
+    await page.locator(".se-scenes").screenshot({ path: `${shots}/editor-${lang}-thumbnails.png` });
 
     // Preview from the current scene with the player itself.
     await page.getByTestId("preview-button").click();
@@ -383,7 +389,10 @@ test.describe("as the seeded admin", () => {
         await expect(page.getByTestId("selection-frame")).toBeVisible();
         // The type's view has rendered into its box.
         await expect(
-          page.locator(`.eg-element[data-element-type="${type}"] .eg-anim > *`).first(),
+          page
+            .getByTestId("canvas")
+            .locator(`.eg-element[data-element-type="${type}"] .eg-anim > *`)
+            .first(),
         ).toBeAttached();
         await page.waitForTimeout(300);
         await page.screenshot({ path: `${shots}/editor-${theme}-${type}.png` });
@@ -426,11 +435,15 @@ test.describe("as the seeded admin", () => {
     await inline.fill("Where is the key?");
     await page.keyboard.press("Escape");
     await expect(inline).toBeHidden();
-    await expect(page.locator(".eg-stage").getByText("Where is the key?")).toBeVisible();
+    await expect(
+      page.getByTestId("canvas").locator(".eg-stage").getByText("Where is the key?"),
+    ).toBeVisible();
     await expect(hit(page, "text")).toBeFocused();
     // One undo step takes the typing back; a second one the rotation.
     await page.keyboard.press("Control+z");
-    await expect(page.locator(".eg-stage").getByText("Click to edit")).toBeVisible();
+    await expect(
+      page.getByTestId("canvas").locator(".eg-stage").getByText("Click to edit"),
+    ).toBeVisible();
     await page.keyboard.press("Control+z");
     await expect(field(page, "Rotation")).toHaveValue("0");
 
@@ -648,7 +661,8 @@ test.describe("as the seeded admin", () => {
     await place(600, 400);
     const shapes = hit(page, "svg-shape");
     await expect(shapes).toHaveCount(2);
-    const scale = ((await page.locator(".eg-stage").boundingBox())!.width || 1280) / 1280;
+    const scale =
+      ((await page.getByTestId("canvas").locator(".eg-stage").boundingBox())!.width || 1280) / 1280;
 
     // The second shape is selected: drag its left edge to 3 px right of the first one's right
     // edge (300); it snaps there, shows the guide while dragging, and the right edge stays.
