@@ -156,7 +156,8 @@ const HitBox = memo(function HitBox({
         top: box.y,
         width: box.width,
         height: box.height,
-        transform: `rotate(${box.rotation}deg)`,
+        // Upright boxes get no transform (fewer paint property nodes per frame with 500 boxes).
+        transform: box.rotation ? `rotate(${box.rotation}deg)` : undefined,
         display: hidden ? "none" : undefined,
       }}
     />
