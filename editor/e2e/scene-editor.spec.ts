@@ -678,6 +678,27 @@ test.describe("as the seeded admin", () => {
     await expect(field(page, "X")).toHaveValue("300");
     await expect(field(page, "Width")).toHaveValue("500");
 
+    // Turned by 90°, the shape's own right side faces down: dragging that handle snaps the side
+    // onto the stage's bottom edge (720), with a horizontal guide; the rotation stays.
+    await field(page, "Rotation").fill("90");
+    await field(page, "Rotation").press("Tab");
+    await expect(field(page, "Rotation")).toHaveValue("90");
+    const side = await centre(page.locator('[data-handle="e"]'));
+    await page.mouse.move(side.x, side.y);
+    await page.mouse.down();
+    await page.mouse.move(side.x, side.y + 8 * scale, { steps: 3 });
+    await page.mouse.move(side.x, side.y + 16 * scale, { steps: 3 });
+    await expect(page.getByTestId("snap-guide")).toHaveCount(1);
+    await page.screenshot({ path: `${shots}/editor-resize-snap-turned.png` });
+    await page.mouse.up();
+    await expect(field(page, "Width")).toHaveValue("520");
+    await expect(field(page, "Rotation")).toHaveValue("90");
+    await page.getByTestId("canvas").hover();
+    await page.keyboard.press("Control+z");
+    await page.keyboard.press("Control+z");
+    await expect(field(page, "Rotation")).toHaveValue("0");
+    await expect(field(page, "Width")).toHaveValue("500");
+
     // Both selected: the group frame has its own handles.
     await page.getByTestId("canvas").hover();
     await page.keyboard.press("Control+a");
