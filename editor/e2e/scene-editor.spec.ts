@@ -107,7 +107,7 @@ async function createGameAndOpen(page: Page, lang: Lang, title: string) {
   const row = page.getByTestId("game-row").filter({ hasText: title });
   await row.getByRole("link", { name: s.edit }).click();
   await expect(page).toHaveURL(/\/editor\/\d+$/);
-  await expect(page.getByTestId("canvas")).toBeVisible();
+  await expect(page.getByTestId("canvas")).toHaveAttribute("data-ready", "true");
   return Number(page.url().split("/").pop());
 }
 
@@ -176,7 +176,7 @@ for (const lang of ["en", "de"] as const) {
 
     // Inspector: the text's content.
     await field(page, s.textField).fill(s.riddle);
-    await expect(page.locator(".eg-stage").getByText(s.riddle)).toBeVisible();
+    await expect(page.getByTestId("canvas").locator(".eg-stage").getByText(s.riddle)).toBeVisible();
 
     // The code lock moves away with the keyboard too (it is under the others at the centre).
     await page
@@ -221,13 +221,19 @@ for (const lang of ["en", "de"] as const) {
     await page.reload();
     await expect(page.getByTestId("scene-item")).toHaveCount(3);
     await expect(page.getByTestId("stage-element")).toHaveCount(4);
-    await expect(page.locator(".eg-stage").getByText(s.riddle)).toBeVisible();
+    await expect(page.getByTestId("canvas").locator(".eg-stage").getByText(s.riddle)).toBeVisible();
     await page.getByRole("tab", { name: s.layers }).click();
     await expect.poll(order).toEqual(["svg-shape", "text", "number-code-input", "timer"]);
     await hit(page, "text").click({ force: true });
     await page.getByRole("tab", { name: s.properties }).click();
     await expect(field(page, s.rotation)).toHaveValue(String(rotation));
     await page.screenshot({ path: `${shots}/editor-${lang}-reloaded.png` });
+    // The scene selector shows each scene on a small stage of its own (built when idle).
+    const thumb = page.getByTestId("scene-thumb").first();
+    await expect(thumb).toHaveAttribute("data-live", "true", { timeout: 15_000 });
+    await expect(thumb.getByText(s.riddle)).toBeAttached();
+    await expect(thumb.locator(".eg-element")).toHaveCount(4);
+    await page.locator(".se-scenes").screenshot({ path: `${shots}/editor-${lang}-thumbnails.png` });
 
     // Preview from the current scene with the player itself.
     await page.getByTestId("preview-button").click();
@@ -269,14 +275,19 @@ test.describe("as the seeded admin", () => {
   test("two tabs edit the same game: the second save gets the conflict dialog and both versions survive", async ({
     page,
     context,
-  }) => {
-    const id = await createGameAndOpen(page, "en", "Shared vault");
+  }, testInfo) => {
+    // Two editors, four saves and two navigations: more than 30 s on a loaded machine.
+    test.slow();
+    const id = await createGameAndOpen(page, "en", `Shared vault ${testInfo.retry}`);
     const other = await context.newPage();
     await other.goto(`/editor/${id}`);
-    await expect(other.getByTestId("save-status")).toHaveText("Saved");
+    // "Saved" is also what the server rendered: wait until the editor runs before clicking.
+    await expect(other.getByTestId("canvas")).toHaveAttribute("data-ready", "true");
 
-    // Tab 1 saves first.
+    // Tab 1 saves first (the element is there before "Saved" is awaited, which was shown already
+    // before the change).
     await page.getByTestId("add-text").click();
+    await expect(page.getByTestId("stage-element")).toHaveCount(1);
     await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: 10_000 });
 
     // Tab 2 still has the version it read: its save is refused, nothing is overwritten.
@@ -294,6 +305,7 @@ test.describe("as the seeded admin", () => {
 
     // The original still holds tab 1's version.
     await other.goto(`/editor/${id}`);
+    await expect(other.getByTestId("canvas")).toHaveAttribute("data-ready", "true");
     await expect(
       other.locator('[data-testid="stage-element"][data-element-type="text"]'),
     ).toHaveCount(1);
@@ -301,9 +313,11 @@ test.describe("as the seeded admin", () => {
 
     // Loading the other version instead: tab 1 (now behind) takes tab 2's state.
     await other.getByTestId("add-timer").click();
+    await expect(other.getByTestId("stage-element")).toHaveCount(2);
     await expect(other.getByTestId("save-status")).toHaveText("Saved", { timeout: 10_000 });
     await page.getByTestId("add-input").click();
     const second = page.getByRole("alertdialog", { name: "The game was saved elsewhere" });
+    await expect(second).toBeVisible({ timeout: 10_000 });
     await second.getByRole("button", { name: "Load the other version" }).click();
     await expect(second).toBeHidden();
     await expect(page.getByTestId("stage-element")).toHaveCount(2);
@@ -375,7 +389,10 @@ test.describe("as the seeded admin", () => {
         await expect(page.getByTestId("selection-frame")).toBeVisible();
         // The type's view has rendered into its box.
         await expect(
-          page.locator(`.eg-element[data-element-type="${type}"] .eg-anim > *`).first(),
+          page
+            .getByTestId("canvas")
+            .locator(`.eg-element[data-element-type="${type}"] .eg-anim > *`)
+            .first(),
         ).toBeAttached();
         await page.waitForTimeout(300);
         await page.screenshot({ path: `${shots}/editor-${theme}-${type}.png` });
@@ -418,11 +435,15 @@ test.describe("as the seeded admin", () => {
     await inline.fill("Where is the key?");
     await page.keyboard.press("Escape");
     await expect(inline).toBeHidden();
-    await expect(page.locator(".eg-stage").getByText("Where is the key?")).toBeVisible();
+    await expect(
+      page.getByTestId("canvas").locator(".eg-stage").getByText("Where is the key?"),
+    ).toBeVisible();
     await expect(hit(page, "text")).toBeFocused();
     // One undo step takes the typing back; a second one the rotation.
     await page.keyboard.press("Control+z");
-    await expect(page.locator(".eg-stage").getByText("Click to edit")).toBeVisible();
+    await expect(
+      page.getByTestId("canvas").locator(".eg-stage").getByText("Click to edit"),
+    ).toBeVisible();
     await page.keyboard.press("Control+z");
     await expect(field(page, "Rotation")).toHaveValue("0");
 
@@ -524,9 +545,11 @@ test.describe("as the seeded admin", () => {
   test("copy and paste through the clipboard: within a scene and into another game in a second tab", async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
+    // Two editors and three games: more than 30 s on a loaded machine.
+    test.slow();
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await createGameAndOpen(page, "en", "Source vault");
+    await createGameAndOpen(page, "en", `Source vault ${testInfo.retry}`);
     await page.getByTestId("add-number-code-input").click();
     await page.getByTestId("add-timer").click();
     await page.getByTestId("canvas").hover();
@@ -540,7 +563,7 @@ test.describe("as the seeded admin", () => {
     // Another game in a second tab.
     const other = await context.newPage();
     await other.goto("/dashboard/games");
-    const id = await createGameAndOpen(other, "en", "Target vault");
+    const id = await createGameAndOpen(other, "en", `Target vault ${testInfo.retry}`);
     await other.getByTestId("canvas").hover();
     await other.keyboard.press("Control+v");
     await expect(other.getByTestId("stage-element")).toHaveCount(2);
@@ -549,6 +572,7 @@ test.describe("as the seeded admin", () => {
     ).toHaveCount(1);
     await expect(other.getByTestId("save-status")).toHaveText("Saved", { timeout: 10_000 });
     await other.goto(`/editor/${id}`);
+    await expect(other.getByTestId("canvas")).toHaveAttribute("data-ready", "true");
     await expect(other.getByTestId("stage-element")).toHaveCount(2);
 
     // Something that is not ours is refused with a message, and nothing changes.
@@ -637,7 +661,8 @@ test.describe("as the seeded admin", () => {
     await place(600, 400);
     const shapes = hit(page, "svg-shape");
     await expect(shapes).toHaveCount(2);
-    const scale = ((await page.locator(".eg-stage").boundingBox())!.width || 1280) / 1280;
+    const scale =
+      ((await page.getByTestId("canvas").locator(".eg-stage").boundingBox())!.width || 1280) / 1280;
 
     // The second shape is selected: drag its left edge to 3 px right of the first one's right
     // edge (300); it snaps there, shows the guide while dragging, and the right edge stays.
@@ -651,6 +676,27 @@ test.describe("as the seeded admin", () => {
     await page.mouse.up();
     await expect(page.getByTestId("snap-guide")).toHaveCount(0);
     await expect(field(page, "X")).toHaveValue("300");
+    await expect(field(page, "Width")).toHaveValue("500");
+
+    // Turned by 90°, the shape's own right side faces down: dragging that handle snaps the side
+    // onto the stage's bottom edge (720), with a horizontal guide; the rotation stays.
+    await field(page, "Rotation").fill("90");
+    await field(page, "Rotation").press("Tab");
+    await expect(field(page, "Rotation")).toHaveValue("90");
+    const side = await centre(page.locator('[data-handle="e"]'));
+    await page.mouse.move(side.x, side.y);
+    await page.mouse.down();
+    await page.mouse.move(side.x, side.y + 8 * scale, { steps: 3 });
+    await page.mouse.move(side.x, side.y + 16 * scale, { steps: 3 });
+    await expect(page.getByTestId("snap-guide")).toHaveCount(1);
+    await page.screenshot({ path: `${shots}/editor-resize-snap-turned.png` });
+    await page.mouse.up();
+    await expect(field(page, "Width")).toHaveValue("520");
+    await expect(field(page, "Rotation")).toHaveValue("90");
+    await page.getByTestId("canvas").hover();
+    await page.keyboard.press("Control+z");
+    await page.keyboard.press("Control+z");
+    await expect(field(page, "Rotation")).toHaveValue("0");
     await expect(field(page, "Width")).toHaveValue("500");
 
     // Both selected: the group frame has its own handles.
@@ -700,6 +746,45 @@ test.describe("as the seeded admin", () => {
     expect(angles[1]).toBe(angles[0]);
     await page.screenshot({ path: `${shots}/editor-group-rotate.png` });
     await page.getByTestId("canvas").hover();
+    await page.keyboard.press("Control+z");
+    await expect.poll(sizes).toEqual(before);
+
+    // The keyboard reaches the group's handles: Tab from its last member goes to them; each has
+    // a name and a description; arrows drag a handle (Shift: 10 px), one undo step per press.
+    await expect(shapes.nth(1)).toHaveAttribute("aria-pressed", "true");
+    await shapes.nth(1).focus();
+    await expect(page.locator('[data-testid="stage-element"][aria-pressed="true"]')).toHaveCount(2);
+    await page.keyboard.press("Tab");
+    const group = page.getByTestId("group-frame");
+    await expect(
+      group.getByRole("button", { name: "Resize from the top left corner" }),
+    ).toBeFocused();
+    await expect(
+      group.getByRole("button", { name: "Resize from the top left corner" }),
+    ).toHaveAccessibleDescription(
+      "Arrow keys drag this handle by 1 pixel, with Shift by 10 pixels.",
+    );
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    const corner = group.getByRole("button", { name: "Resize from the bottom right corner" });
+    await expect(corner).toBeFocused();
+    await page.keyboard.press("Shift+ArrowRight");
+    await page.keyboard.press("Shift+ArrowDown");
+    await expect.poll(async () => (await sizes())[0]).not.toEqual(before[0]);
+    const grown = await sizes();
+    expect(grown[1]).not.toEqual(before[1]);
+    await expect(corner).toBeFocused();
+    await page.screenshot({ path: `${shots}/editor-group-handle-keyboard.png` });
+    await page.keyboard.press("Control+z");
+    await page.keyboard.press("Control+z");
+    await expect.poll(sizes).toEqual(before);
+    const turn = group.getByRole("button", { name: "Rotate" });
+    await turn.focus();
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect
+      .poll(async () =>
+        (await sizes()).map((v) => Number(/rotate\(([-\d.]+)deg\)/.exec(v)?.[1] ?? 0)),
+      )
+      .toEqual([15, 15]);
     await page.keyboard.press("Control+z");
     await expect.poll(sizes).toEqual(before);
   });

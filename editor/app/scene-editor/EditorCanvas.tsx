@@ -10,12 +10,15 @@ import { defaultHost, PluginHostContext, type PluginHost } from "@exitgame/eleme
 import type { ViewStore } from "@exitgame/player/view-store";
 import { Stage } from "@exitgame/player/stage";
 import {
+  Fragment,
   memo,
   useCallback,
   useEffect,
+  useId,
   useRef,
   useState,
   useSyncExternalStore,
+  type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
 } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,13 +27,16 @@ import {
   groupTurn,
   HANDLES,
   marqueeHits,
+  normalizeDegrees,
   rectFromPoints,
   resizeBox,
   resizeGroup,
   rotateGroup,
+  ROTATE_SNAP_DEG,
   rotationTowards,
   snapMove,
   snapResize,
+  snapResizeTurned,
   snapTargets,
   SNAP_SCREEN_PX,
   unionOf,
@@ -104,6 +110,8 @@ type Gesture =
  */
 const EDIT_HOST: PluginHost = { ...defaultHost, codeFrameUrl: "/api/jsxgraph/frame" };
 
+const noSubscription = () => () => {};
+
 const boxOf = (el: Element): Box => ({
   x: el.x,
   y: el.y,
@@ -148,7 +156,8 @@ const HitBox = memo(function HitBox({
         top: box.y,
         width: box.width,
         height: box.height,
-        transform: `rotate(${box.rotation}deg)`,
+        // Upright boxes get no transform (fewer paint property nodes per frame with 500 boxes).
+        transform: box.rotation ? `rotate(${box.rotation}deg)` : undefined,
         display: hidden ? "none" : undefined,
       }}
     />
@@ -182,6 +191,13 @@ export function EditorCanvas({
   const layer = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState({ width: 0, height: 0 });
+  // Set once the canvas runs in the browser (hydrated): the server-rendered editor looks the
+  // same but does not react yet (tests wait for this before the first click).
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     viewStore.setScene({ sceneId: snap.sceneId, leaving: null });
@@ -386,18 +402,20 @@ export function EditorCanvas({
       const keepAspect = g.keepAspect || e.shiftKey;
       let next = resizeBox(g.box, handle, point.x - g.start.x, point.y - g.start.y, keepAspect);
       let shown: Guide[] = [];
-      // Edges snap while they are upright (a group's frame always is; a turned element's is not).
-      if (snap.view.snapping && !e.altKey && next.rotation % 360 === 0) {
+      if (snap.view.snapping && !e.altKey) {
         g.targets ??= snapTargets(elements.filter((el) => !g.boxes.has(el.id)).map(boxOf));
-        const snapped = snapResize(
-          next,
-          handle,
-          g.targets,
-          SNAP_SCREEN_PX / (stageScale() || 1),
-          keepAspect,
-        );
-        next = { ...snapped.rect, rotation: next.rotation };
-        shown = snapped.guides;
+        const threshold = SNAP_SCREEN_PX / (stageScale() || 1);
+        if (next.rotation % 360 === 0) {
+          // Upright (a group's frame always is): the dragged edges snap.
+          const snapped = snapResize(next, handle, g.targets, threshold, keepAspect);
+          next = { ...snapped.rect, rotation: next.rotation };
+          shown = snapped.guides;
+        } else {
+          // Turned: the handle under the pointer snaps, the opposite side stays.
+          const snapped = snapResizeTurned(g.box, next, handle, g.targets, threshold, keepAspect);
+          next = snapped.box;
+          shown = snapped.guides;
+        }
       }
       setGuides(shown);
       if (g.group) show(resizeGroup(g.boxes, g.box, next));
@@ -475,6 +493,65 @@ export function EditorCanvas({
   const group = selectionBoxes.length > 1 ? unionOf(selectionBoxes) : null;
   // A group gets handles when all of it may change (a locked member keeps the group still).
   const groupHandles = group !== null && snap.selection.every((id) => !byId.get(id)?.locked);
+  // Handles work with the keyboard too: each is focusable, arrows drag it by 1 px (Shift: 10 px)
+  // or turn by 1° (Shift: 15°); a press and its repeats while held are one undo step.
+  const handleKey = useRef(0);
+  const onHandleKeyDown = (name: HandleName | "rotate", e: ReactKeyboardEvent<HTMLElement>) => {
+    const arrows: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
+    const dir = arrows[e.key];
+    if (!dir || e.altKey || e.ctrlKey || e.metaKey || gesture.current) return;
+    // Handled here: the editor's own arrow keys (nudge the selection) do not run as well.
+    e.preventDefault();
+    e.stopPropagation();
+    const chosen = store.selectedElements();
+    if (chosen.length === 0 || chosen.some((el) => el.locked)) return;
+    const boxes = new Map(chosen.map((el) => [el.id, boxOf(el)]));
+    const isGroup = chosen.length > 1;
+    const frame: Box = isGroup
+      ? { ...unionOf([...boxes.values()])!, rotation: 0 }
+      : boxOf(chosen[0]!);
+    let next: Map<string, Box>;
+    if (name === "rotate") {
+      // Right and down turn clockwise, left and up counter-clockwise.
+      const deg = (dir[0] + dir[1]) * (e.shiftKey ? ROTATE_SNAP_DEG : 1);
+      const center = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
+      next = isGroup
+        ? rotateGroup(boxes, center, deg)
+        : new Map([
+            [
+              chosen[0]!.id,
+              {
+                ...frame,
+                rotation: normalizeDegrees(Math.round((frame.rotation + deg) * 10) / 10),
+              },
+            ],
+          ]);
+    } else {
+      const step = e.shiftKey ? 10 : 1;
+      const keepAspect = chosen.some((el) => el.keepAspectRatio);
+      const resized = resizeBox(frame, HANDLES[name], dir[0] * step, dir[1] * step, keepAspect);
+      next = isGroup ? resizeGroup(boxes, frame, resized) : new Map([[chosen[0]!.id, resized]]);
+    }
+    const changes: GeometryChange[] = [];
+    for (const [id, b] of next) {
+      const before = boxes.get(id)!;
+      const patch: Partial<Box> = {};
+      for (const key of ["x", "y", "width", "height", "rotation"] as const)
+        if (b[key] !== before[key]) patch[key] = b[key];
+      if (Object.keys(patch).length > 0) changes.push({ id, patch });
+    }
+    if (changes.length === 0) return;
+    if (!e.repeat) handleKey.current += 1;
+    if (actions) actions.transform(changes, `handle:${name}:${handleKey.current}`);
+    else onTransform(changes);
+  };
+  const handleHelpId = useId();
+  const rotateHelpId = useId();
   const handles = (
     <>
       {(Object.keys(HANDLES) as HandleName[]).map((name) => (
@@ -482,16 +559,64 @@ export function EditorCanvas({
           key={name}
           className={`se-handle se-handle--${name}`}
           data-handle={name}
-          role="img"
+          role="button"
+          tabIndex={0}
           aria-label={t(`handles.${name}`)}
+          aria-describedby={handleHelpId}
+          aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown"
+          onKeyDown={(e) => onHandleKeyDown(name, e)}
         />
       ))}
       <span
         className="se-handle se-handle--rotate"
         data-handle="rotate"
-        role="img"
+        role="button"
+        tabIndex={0}
         aria-label={t("handles.rotate")}
+        aria-describedby={rotateHelpId}
+        aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown"
+        onKeyDown={(e) => onHandleKeyDown("rotate", e)}
       />
+    </>
+  );
+  // The selection frame follows the selected element (for a group, its last member) in the DOM:
+  // Tab from the element reaches its handles next; CSS keeps the frame above every hit box.
+  const frameAfter = single
+    ? single.id
+    : group
+      ? elements.findLast((el) => selected.has(el.id))?.id
+      : undefined;
+  const frame = (
+    <>
+      {group ? (
+        <div
+          className="se-group"
+          data-testid="group-frame"
+          style={{
+            left: group.x,
+            top: group.y,
+            width: group.width,
+            height: group.height,
+          }}
+        >
+          {groupHandles ? handles : null}
+        </div>
+      ) : null}
+      {single && singleBox ? (
+        <div
+          className={`se-frame${single.locked ? " se-frame--locked" : ""}`}
+          data-testid="selection-frame"
+          style={{
+            left: singleBox.x,
+            top: singleBox.y,
+            width: singleBox.width,
+            height: singleBox.height,
+            transform: `rotate(${singleBox.rotation}deg)`,
+          }}
+        >
+          {single.locked ? null : handles}
+        </div>
+      ) : null}
     </>
   );
   const hiddenCss = [...snap.view.hidden]
@@ -516,6 +641,7 @@ export function EditorCanvas({
       ref={scroller}
       style={{ overflow: zoomed ? "auto" : "hidden" }}
       data-testid="canvas"
+      data-ready={ready ? "true" : undefined}
     >
       {hiddenCss ? <style>{hiddenCss}</style> : null}
       <div
@@ -545,46 +671,28 @@ export function EditorCanvas({
                 }}
               >
                 {snap.view.grid ? <div className="se-grid" aria-hidden="true" /> : null}
+                <p id={handleHelpId} className="eg-visually-hidden">
+                  {t("handles.keysResize")}
+                </p>
+                <p id={rotateHelpId} className="eg-visually-hidden">
+                  {t("handles.keysRotate")}
+                </p>
                 {elements.map((el) => (
-                  <HitBox
-                    key={el.id}
-                    label={el.name || t("element")}
-                    onFocusSelect={onFocusSelect}
-                    el={el}
-                    override={preview.get(el.id)}
-                    selected={selected.has(el.id)}
-                    hidden={snap.view.hidden.has(el.id)}
-                  />
+                  <Fragment key={el.id}>
+                    <HitBox
+                      label={el.name || t("element")}
+                      onFocusSelect={onFocusSelect}
+                      el={el}
+                      override={preview.get(el.id)}
+                      selected={selected.has(el.id)}
+                      hidden={snap.view.hidden.has(el.id)}
+                    />
+                    {el.id === frameAfter ? frame : null}
+                  </Fragment>
                 ))}
-                {group ? (
-                  <div
-                    className="se-group"
-                    data-testid="group-frame"
-                    style={{
-                      left: group.x,
-                      top: group.y,
-                      width: group.width,
-                      height: group.height,
-                    }}
-                  >
-                    {groupHandles ? handles : null}
-                  </div>
-                ) : null}
-                {single && singleBox ? (
-                  <div
-                    className={`se-frame${single.locked ? " se-frame--locked" : ""}`}
-                    data-testid="selection-frame"
-                    style={{
-                      left: singleBox.x,
-                      top: singleBox.y,
-                      width: singleBox.width,
-                      height: singleBox.height,
-                      transform: `rotate(${singleBox.rotation}deg)`,
-                    }}
-                  >
-                    {single.locked ? null : handles}
-                  </div>
-                ) : null}
+                {frameAfter !== undefined && elements.some((el) => el.id === frameAfter)
+                  ? null
+                  : frame}
                 {editingEl && editingField && actions ? (
                   <textarea
                     className="se-inline-text"

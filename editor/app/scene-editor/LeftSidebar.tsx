@@ -1,14 +1,18 @@
 import { typeLabelKey } from "@exitgame/element-plugins/labels";
 import { placeableTypes } from "@exitgame/element-plugins/views";
 import { Badge, Box, Button, Flex, Heading, ScrollArea, Text } from "@radix-ui/themes";
-import { useState, useSyncExternalStore } from "react";
-import { JsxGraphAssistant } from "./JsxGraphAssistant";
-import { VariableEditor } from "./VariableEditor";
+import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { rulesUsing } from "../logic/model";
 import type { EditorActions } from "./actions";
 import { ElementIcon } from "./ElementIcon";
-import { GallerySection } from "./GallerySection";
+import {
+  GallerySection,
+  JsxGraphAssistant,
+  PartFallback,
+  preloadEditorParts,
+  VariableEditor,
+} from "./lazy-parts";
 import type { EditorStore } from "./store";
 
 /** Add elements (every type in the registry), the game's variables, the galleries. */
@@ -22,6 +26,7 @@ export function LeftSidebar({ store, actions }: { store: EditorStore; actions: E
   const variables = snap.doc.variables;
   const [variablesOpen, setVariablesOpen] = useState(false);
   const [assistantOpen, setAssistantOpen] = useState(false);
+  useEffect(preloadEditorParts, []);
   return (
     <aside className="se-left" aria-label={t("sceneEditor:left.label")}>
       <ScrollArea scrollbars="vertical">
@@ -80,19 +85,23 @@ export function LeftSidebar({ store, actions }: { store: EditorStore; actions: E
           <Heading as="h2" size="2" mt="4" mb="2">
             {t("sceneEditor:left.galleries")}
           </Heading>
-          <GallerySection store={store} actions={actions} />
+          <Suspense fallback={<PartFallback />}>
+            <GallerySection store={store} actions={actions} />
+          </Suspense>
         </Box>
       </ScrollArea>
-      {assistantOpen ? (
-        <JsxGraphAssistant
-          store={store}
-          actions={actions}
-          onClose={() => setAssistantOpen(false)}
-        />
-      ) : null}
-      {variablesOpen ? (
-        <VariableEditor store={store} actions={actions} open onOpenChange={setVariablesOpen} />
-      ) : null}
+      <Suspense fallback={null}>
+        {assistantOpen ? (
+          <JsxGraphAssistant
+            store={store}
+            actions={actions}
+            onClose={() => setAssistantOpen(false)}
+          />
+        ) : null}
+        {variablesOpen ? (
+          <VariableEditor store={store} actions={actions} open onOpenChange={setVariablesOpen} />
+        ) : null}
+      </Suspense>
     </aside>
   );
 }

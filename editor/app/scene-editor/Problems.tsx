@@ -4,11 +4,15 @@
  */
 import { checkGameDocument, type DiagnosticData } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
-import { DiagnosticList } from "@exitgame/player/shell";
 import { Badge, Popover, Text } from "@radix-ui/themes";
-import { useDeferredValue, useMemo, useSyncExternalStore } from "react";
+import { lazy, Suspense, useDeferredValue, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { EditorStore } from "./store";
+
+/** The list (with the diagnostics' messages in both languages) loads when it is opened. */
+const DiagnosticList = lazy(() =>
+  import("@exitgame/player/shell/diagnostic-list").then((m) => ({ default: m.DiagnosticList })),
+);
 
 export function Problems({ store }: { store: EditorStore }) {
   const { t } = useTranslation("sceneEditor");
@@ -47,7 +51,9 @@ export function Problems({ store }: { store: EditorStore }) {
         <Text as="p" size="2" mb="2">
           {found.errors.length ? t("problems.blocking") : t("problems.advice")}
         </Text>
-        <DiagnosticList diagnostics={[...found.errors, ...found.warnings]} max={20} showPaths />
+        <Suspense fallback={null}>
+          <DiagnosticList diagnostics={[...found.errors, ...found.warnings]} max={20} showPaths />
+        </Suspense>
       </Popover.Content>
     </Popover.Root>
   );

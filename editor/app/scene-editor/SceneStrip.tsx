@@ -1,5 +1,4 @@
 import type { PruneReport, Scene } from "@exitgame/engine";
-import { STAGE_HEIGHT, STAGE_WIDTH } from "@exitgame/engine/document/constants";
 import {
   AlertDialog,
   Button,
@@ -9,38 +8,11 @@ import {
   Text,
   TextField,
 } from "@radix-ui/themes";
-import { memo, useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { EditorActions } from "./actions";
+import { SceneThumbnail } from "./SceneThumbnail";
 import type { EditorStore } from "./store";
-
-/** A schematic picture of the scene: each element's box, in its place and order. */
-const Thumbnail = memo(function Thumbnail({ scene }: { scene: Scene }) {
-  return (
-    <svg
-      viewBox={`0 0 ${STAGE_WIDTH} ${STAGE_HEIGHT}`}
-      className="se-thumb"
-      aria-hidden="true"
-      preserveAspectRatio="xMidYMid meet"
-    >
-      <rect width={STAGE_WIDTH} height={STAGE_HEIGHT} fill="#fff" />
-      {scene.elements.map((el) => (
-        <rect
-          key={el.id}
-          x={el.x}
-          y={el.y}
-          width={el.width}
-          height={el.height}
-          transform={`rotate(${el.rotation} ${el.x + el.width / 2} ${el.y + el.height / 2})`}
-          fill={el.background !== "transparent" ? el.background : "#c7d2fe"}
-          stroke="#6366f1"
-          strokeWidth="6"
-          opacity={el.visible ? 0.9 : 0.35}
-        />
-      ))}
-    </svg>
-  );
-});
 
 export function SceneStrip({ store, actions }: { store: EditorStore; actions: EditorActions }) {
   const { t } = useTranslation("sceneEditor");
@@ -123,7 +95,7 @@ export function SceneStrip({ store, actions }: { store: EditorStore; actions: Ed
                 setRenaming(scene.id);
               }}
             >
-              <Thumbnail scene={scene} />
+              <SceneThumbnail doc={snap.doc} scene={scene} />
               {renaming === scene.id ? null : (
                 <Text size="1" className="se-scene-name">
                   {index + 1}. {scene.name}

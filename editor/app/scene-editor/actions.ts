@@ -79,15 +79,22 @@ export class EditorActions {
     this.run({ type: "addElements", sceneId: this.store.snapshot.sceneId, elements: [element] });
   }
 
-  transform(changes: GeometryChange[]): void {
+  /** One finished gesture (one undo step; calls with the same `squashKey` merge into one). */
+  transform(changes: GeometryChange[], squashKey?: string): void {
     if (changes.length === 0) return;
     if (changes.length === 1)
-      this.run({ type: "updateElements", ids: [changes[0]!.id], patch: changes[0]!.patch });
+      this.run(
+        { type: "updateElements", ids: [changes[0]!.id], patch: changes[0]!.patch },
+        { squashKey },
+      );
     else
-      this.run({
-        type: "updateEachElement",
-        changes: changes.map((c) => ({ id: c.id, patch: c.patch })),
-      });
+      this.run(
+        {
+          type: "updateEachElement",
+          changes: changes.map((c) => ({ id: c.id, patch: c.patch })),
+        },
+        { squashKey },
+      );
   }
 
   /** Arrow keys: 1 px, with Shift 10 px; locked elements stay. */

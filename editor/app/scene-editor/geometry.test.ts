@@ -6,6 +6,7 @@ import {
   resizeGroup,
   rotateGroup,
   snapResize,
+  snapResizeTurned,
   HANDLES,
   marqueeHits,
   resizeBox,
@@ -196,5 +197,112 @@ describe("group resize and rotate", () => {
       21.8,
     );
     expect(groupTurn(0, 21.8, true)).toBe(15);
+  });
+});
+
+describe("snapResizeTurned (a single turned element)", () => {
+  const near = (a: number, b: number, tolerance = 1) =>
+    expect(Math.abs(a - b)).toBeLessThanOrEqual(tolerance);
+  const onlyLine = (axis: "x" | "y", at: number) =>
+    axis === "x" ? { x: [at], y: [-10_000] } : { x: [-10_000], y: [at] };
+
+  it("puts a dragged corner onto a vertical line; the opposite corner and the rotation stay", () => {
+    const start = box({ rotation: 30 });
+    const corner = worldPoint(start, 1, 1);
+    const anchor = worldPoint(start, -1, -1);
+    // The pointer drags the corner 20 px right; a line 5 px further catches it.
+    const next = resizeBox(start, HANDLES.se, 20, 0, false);
+    const line = worldPoint(next, 1, 1).x + 5;
+    const { box: snapped, guides } = snapResizeTurned(
+      start,
+      next,
+      HANDLES.se,
+      onlyLine("x", line),
+      8,
+      false,
+    );
+    near(worldPoint(snapped, 1, 1).x, line);
+    near(worldPoint(snapped, 1, 1).y, corner.y);
+    near(worldPoint(snapped, -1, -1).x, anchor.x);
+    near(worldPoint(snapped, -1, -1).y, anchor.y);
+    expect(snapped.rotation).toBe(30);
+    expect(guides).toEqual([{ axis: "x", at: line }]);
+  });
+
+  it("snaps a corner on both axes at once", () => {
+    const start = box({ rotation: 20 });
+    const next = resizeBox(start, HANDLES.nw, -10, -10, false);
+    const p = worldPoint(next, -1, -1);
+    const targets = { x: [p.x - 4], y: [p.y + 6] };
+    const { box: snapped, guides } = snapResizeTurned(start, next, HANDLES.nw, targets, 8, false);
+    near(worldPoint(snapped, -1, -1).x, p.x - 4);
+    near(worldPoint(snapped, -1, -1).y, p.y + 6);
+    near(worldPoint(snapped, 1, 1).x, worldPoint(start, 1, 1).x);
+    expect(guides).toHaveLength(2);
+  });
+
+  it("at 90 degrees it is edge snapping: the side under the pointer lands on the line", () => {
+    // Turned by 90°, the box's own right side faces down on the stage.
+    const start = box({ rotation: 90 });
+    const next = resizeBox(start, HANDLES.e, 0, 30, false);
+    const bottom = boundsOf(next).y + boundsOf(next).height;
+    const { box: snapped } = snapResizeTurned(
+      start,
+      next,
+      HANDLES.e,
+      onlyLine("y", bottom + 6),
+      8,
+      false,
+    );
+    near(boundsOf(snapped).y + boundsOf(snapped).height, bottom + 6);
+    // The opposite (top) side and the other size stay.
+    near(boundsOf(snapped).y, boundsOf(start).y);
+    expect(snapped.height).toBe(start.height);
+  });
+
+  it("moves an edge handle only along its side's normal, up to where that crosses the line", () => {
+    const start = box({ rotation: 45 });
+    const next = resizeBox(start, HANDLES.e, 20, 20, false);
+    const mid = worldPoint(next, 1, 0);
+    const { box: snapped, guides } = snapResizeTurned(
+      start,
+      next,
+      HANDLES.e,
+      onlyLine("x", mid.x + 5),
+      8,
+      false,
+    );
+    near(worldPoint(snapped, 1, 0).x, mid.x + 5);
+    // Still on the normal through the anchor: the handle moved diagonally (45°), 5 px each way.
+    near(worldPoint(snapped, 1, 0).y, mid.y + 5);
+    expect(snapped.height).toBe(start.height);
+    near(worldPoint(snapped, -1, 0).x, worldPoint(start, -1, 0).x);
+    expect(guides).toEqual([{ axis: "x", at: mid.x + 5 }]);
+  });
+
+  it("keeps the proportions with keepAspect (the corner slides on its diagonal)", () => {
+    const start = box({ rotation: 30, width: 200, height: 100 });
+    const next = resizeBox(start, HANDLES.se, 40, 0, true);
+    const p = worldPoint(next, 1, 1);
+    const { box: snapped } = snapResizeTurned(
+      start,
+      next,
+      HANDLES.se,
+      onlyLine("y", p.y + 4),
+      8,
+      true,
+    );
+    near(worldPoint(snapped, 1, 1).y, p.y + 4);
+    near(snapped.width / snapped.height, 2, 0.03);
+  });
+
+  it("leaves the box alone beyond the threshold", () => {
+    const start = box({ rotation: 30 });
+    const next = resizeBox(start, HANDLES.se, 20, 0, false);
+    const far = worldPoint(next, 1, 1).x + 20;
+    expect(snapResizeTurned(start, next, HANDLES.se, onlyLine("x", far), 8, false)).toEqual({
+      box: next,
+      guides: [],
+    });
   });
 });

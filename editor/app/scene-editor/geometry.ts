@@ -308,6 +308,84 @@ export function snapResize(
   };
 }
 
+/** Where a box's local point (sx, sy in -1..1 of its half sizes) is on the stage. */
+function pointOf(box: Box, sx: number, sy: number): { x: number; y: number } {
+  const [ox, oy] = rotate((sx * box.width) / 2, (sy * box.height) / 2, box.rotation);
+  return { x: box.x + box.width / 2 + ox, y: box.y + box.height / 2 + oy };
+}
+
+/**
+ * Snapping while resizing a turned element (rotation not 0), as tldraw and Figma do it: what
+ * snaps is the handle being dragged, i.e. the corner or the middle of the side under the
+ * pointer, onto the nearest vertical and/or horizontal target line within `threshold`; the
+ * opposite corner or side stays where it is and the rotation is kept. A corner handle (free
+ * proportions) snaps its x and y independently; an edge handle, or any handle with
+ * `keepAspect`, can only move along one line (the side's normal, or the diagonal), so it lands
+ * on the closer of the two lines where that line crosses it. At 90°, 180° and 270° this is
+ * exactly edge snapping. `start` is the box when the gesture began, `next` the unsnapped
+ * result of `resizeBox` for the pointer.
+ */
+export function snapResizeTurned(
+  start: Box,
+  next: Box,
+  handle: Handle,
+  targets: SnapTargets,
+  threshold: number,
+  keepAspect: boolean,
+): { box: Box; guides: Guide[] } {
+  const anchor = pointOf(start, -handle.sx, -handle.sy);
+  const dragged = pointOf(next, handle.sx, handle.sy);
+  const theta = next.rotation;
+  const fromCorner = (corner: { x: number; y: number }, width: number, height: number): Box => {
+    const cx = (anchor.x + corner.x) / 2;
+    const cy = (anchor.y + corner.y) / 2;
+    return {
+      x: Math.round(cx - width / 2),
+      y: Math.round(cy - height / 2),
+      width: Math.round(width),
+      height: Math.round(height),
+      rotation: theta,
+    };
+  };
+  const sx = nearest([dragged.x], targets.x, threshold);
+  const sy = nearest([dragged.y], targets.y, threshold);
+  if (!sx && !sy) return { box: next, guides: [] };
+
+  if (handle.sx !== 0 && handle.sy !== 0 && !keepAspect) {
+    // Two degrees of freedom: the corner goes onto the line(s), the sizes follow from the anchor.
+    const corner = { x: sx ? sx.at : dragged.x, y: sy ? sy.at : dragged.y };
+    const [lx, ly] = rotate(corner.x - anchor.x, corner.y - anchor.y, -theta);
+    const width = handle.sx * lx;
+    const height = handle.sy * ly;
+    if (width < MIN_SIZE || height < MIN_SIZE) return { box: next, guides: [] };
+    const guides: Guide[] = [];
+    if (sx) guides.push({ axis: "x", at: sx.at });
+    if (sy) guides.push({ axis: "y", at: sy.at });
+    return { box: fromCorner(corner, width, height), guides };
+  }
+
+  // One degree of freedom: the handle moves on the line from the anchor through it.
+  const vx = dragged.x - anchor.x;
+  const vy = dragged.y - anchor.y;
+  const candidates: { f: number; guide: Guide }[] = [];
+  if (sx && Math.abs(vx) > 1e-6)
+    candidates.push({ f: (sx.at - anchor.x) / vx, guide: { axis: "x", at: sx.at } });
+  if (sy && Math.abs(vy) > 1e-6)
+    candidates.push({ f: (sy.at - anchor.y) / vy, guide: { axis: "y", at: sy.at } });
+  const usable = candidates
+    .filter(({ f }) => f > 0 && next.width * (handle.sx || keepAspect ? f : 1) >= MIN_SIZE)
+    .filter(({ f }) => next.height * (handle.sy || keepAspect ? f : 1) >= MIN_SIZE)
+    .sort((a, b) => Math.abs(a.f - 1) - Math.abs(b.f - 1));
+  const best = usable[0];
+  if (!best) return { box: next, guides: [] };
+  const corner = { x: anchor.x + vx * best.f, y: anchor.y + vy * best.f };
+  const width = handle.sx !== 0 || keepAspect ? next.width * best.f : next.width;
+  const height = handle.sy !== 0 || keepAspect ? next.height * best.f : next.height;
+  // For an edge handle the anchor and the handle are the middles of opposite sides, so the
+  // centre is still half-way between them.
+  return { box: fromCorner(corner, width, height), guides: [best.guide] };
+}
+
 /** A whole pixel, never -0 (which would differ from 0 in a patch). */
 const whole = (n: number) => Math.round(n) + 0;
 
