@@ -21,7 +21,7 @@ import {
   type Viewer,
 } from "./service";
 import { STORAGE_KEY, type ByteRange } from "./storage";
-import { receiveToTempFile, removeTempFile, UploadAborted } from "./temp-file";
+import { receiveUpload, removeTempFile } from "./temp-file";
 
 export const ASSETS_PATH = "/api/assets";
 
@@ -235,27 +235,10 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
       }
       // This route's own body limit: the gallery's upload limit, checked while reading.
       const max = uploadLimitFor(assets.limits, kind);
-      const declared = Number(req.headers["content-length"] ?? 0);
       const tooLarge = () =>
         refuse(res, 413, locale, "asset.tooLarge", { name: fileName, max: toMb(max) });
-      if (declared > max) {
-        res.setHeader("Connection", "close");
-        tooLarge();
-        req.resume();
-        return;
-      }
-      let upload;
-      try {
-        upload = await receiveToTempFile(req, max);
-      } catch (error) {
-        // Nobody is left to answer when the client cancelled.
-        if (error instanceof UploadAborted) return;
-        throw error;
-      }
-      if (!upload) {
-        res.setHeader("Connection", "close");
-        return void tooLarge();
-      }
+      const upload = await receiveUpload(req, res, max, tooLarge);
+      if (!upload) return;
       if (upload.size === 0) {
         await removeTempFile(upload);
         return void refuse(res, 400, locale, `asset.invalid${kind}`, { name: fileName });

@@ -7,6 +7,7 @@ import { createWriteStream } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { IncomingMessage } from "node:http";
 import type { Readable } from "node:stream";
 
 export interface UploadedFile {
@@ -95,3 +96,34 @@ export async function bufferToTempFile(data: Buffer): Promise<UploadedFile> {
 }
 
 export const removeTempFile = (file: UploadedFile) => rm(file.path, { force: true });
+
+/**
+ * An upload as a route receives it: the file, or null when the request is already answered —
+ * the body is declared or grows beyond `maxBytes` (`tooLarge` answered it and the connection
+ * closes), or the client went away and nobody is left to answer.
+ */
+export async function receiveUpload(
+  req: IncomingMessage,
+  res: { setHeader(name: string, value: string): unknown },
+  maxBytes: number,
+  tooLarge: () => unknown,
+): Promise<UploadedFile | null> {
+  if (Number(req.headers["content-length"] ?? 0) > maxBytes) {
+    res.setHeader("Connection", "close");
+    req.resume();
+    tooLarge();
+    return null;
+  }
+  let upload: UploadedFile | null;
+  try {
+    upload = await receiveToTempFile(req, maxBytes);
+  } catch (error) {
+    if (error instanceof UploadAborted) return null;
+    throw error;
+  }
+  if (!upload) {
+    res.setHeader("Connection", "close");
+    tooLarge();
+  }
+  return upload;
+}

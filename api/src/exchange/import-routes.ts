@@ -32,7 +32,7 @@ import {
   type AssetService,
   type Viewer,
 } from "../assets/service";
-import { receiveToTempFile, removeTempFile, UploadAborted } from "../assets/temp-file";
+import { receiveUpload, removeTempFile } from "../assets/temp-file";
 import { commitImport, fillPendingReferences, ImportError } from "./commit-import";
 import { importSessions, type ImportSessions } from "./import-sessions";
 
@@ -201,23 +201,10 @@ export function importRoutes(deps: ImportRouteDeps): Router & { sessions: Import
         return fail(res, 503, "testFault");
       }
       const max = uploadLimitFor(assets.limits, kind);
-      const declared = Number(req.headers["content-length"] ?? 0);
-      if (declared > max) {
-        res.setHeader("Connection", "close");
-        req.resume();
-        return fail(res, 413, "tooLarge", { maxMb: toMb(max) });
-      }
-      let upload;
-      try {
-        upload = await receiveToTempFile(req, max);
-      } catch (error) {
-        if (error instanceof UploadAborted) return;
-        throw error;
-      }
-      if (!upload) {
-        res.setHeader("Connection", "close");
-        return fail(res, 413, "tooLarge", { maxMb: toMb(max) });
-      }
+      const upload = await receiveUpload(req, res, max, () =>
+        fail(res, 413, "tooLarge", { maxMb: toMb(max) }),
+      );
+      if (!upload) return;
       try {
         if (upload.size === 0) return fail(res, 422, "invalid");
         const { asset, duplicate } = await assets.ingest({

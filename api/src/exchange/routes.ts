@@ -16,7 +16,7 @@ import { sendClientError } from "../http/client-errors";
 import type { Logger } from "../logger";
 import { exportStream, planExport } from "./export";
 import { legacyImport, type LegacyImportResult } from "./legacy-import";
-import { receiveToTempFile, removeTempFile, UploadAborted } from "../assets/temp-file";
+import { receiveUpload, removeTempFile } from "../assets/temp-file";
 import { translate } from "../i18n/messages";
 import { requestLocale } from "../http/client-errors";
 
@@ -135,17 +135,8 @@ export function exchangeRoutes(deps: ExchangeRouteDeps): Router {
           max: Math.round(max / 1024 / 1024),
         });
       // The body limit refused a larger Content-Length already; a chunked body is cut here.
-      let upload;
-      try {
-        upload = await receiveToTempFile(req, max);
-      } catch (error) {
-        if (error instanceof UploadAborted) return;
-        throw error;
-      }
-      if (!upload) {
-        res.setHeader("Connection", "close");
-        return tooLarge();
-      }
+      const upload = await receiveUpload(req, res, max, tooLarge);
+      if (!upload) return;
       try {
         const { name, scenes, gameId } = query.data;
         const started = Date.now();
