@@ -11,25 +11,17 @@
  * The server runs in a child process (asset-server.ts) so that its memory is measured alone;
  * it needs the PostgreSQL the API tests use (TEST_DATABASE_URL or 127.0.0.1:5432).
  */
-import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { MB, rss, startBenchServer } from "./child-server";
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 50);
 const CLIENT_CONCURRENCY = 6;
 const VIDEO_BYTES = 50 * 1024 * 1024;
-const MB = 1024 * 1024;
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-function status(pid: number): { rss: number; hwm: number } {
-  const text = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(text)![1]) * 1024;
-  return { rss: kb("VmRSS"), hwm: kb("VmHWM") };
-}
 
 /** A photo-like JPEG (gradients and grain) of about 4 MB. */
 async function basePhoto(): Promise<Buffer> {
@@ -126,7 +118,7 @@ async function uploadPhotos(
       .png()
       .toBuffer(),
   });
-  const before = status(ready.pid);
+  const before = rss(ready.pid);
   try {
     writeFileSync(`/proc/${ready.pid}/clear_refs`, "5"); // resets VmHWM to the current RSS
   } catch {
@@ -134,7 +126,7 @@ async function uploadPhotos(
   }
   let sampledPeak = before.rss;
   const sampler = setInterval(() => {
-    sampledPeak = Math.max(sampledPeak, status(ready.pid).rss);
+    sampledPeak = Math.max(sampledPeak, rss(ready.pid).rss);
   }, 20);
   const started = performance.now();
   let nextPhoto = 0;
@@ -157,7 +149,7 @@ async function uploadPhotos(
   );
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  const after = status(ready.pid);
+  const after = rss(ready.pid);
   const peak = Math.max(after.hwm, sampledPeak);
   const stats = (await command({ cmd: "stats" })) as { peakConversions: number };
   const upload = {
@@ -178,36 +170,11 @@ async function uploadPhotos(
 }
 
 async function main() {
-  // The allocator setting `pnpm start` gives the server (api/scripts/start.mjs); set
+  // The allocator setting `pnpm start` gives the server (MALLOC_ARENA_MAX=2); set
   // MALLOC_ARENA_MAX yourself to measure another (glibc's default: 8 arenas per core).
-  const mallocArenaMax = process.env.MALLOC_ARENA_MAX ?? "2";
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/asset-server.ts"], {
-    cwd: apiDir,
-    stdio: ["pipe", "pipe", "inherit"],
-    env: { ...process.env, MALLOC_ARENA_MAX: mallocArenaMax },
-  });
-  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
-  const next = async () =>
-    JSON.parse((await lines.next()).value as string) as Record<string, unknown>;
-  const command = async (cmd: object) => {
-    child.stdin!.write(`${JSON.stringify(cmd)}\n`);
-    return next();
-  };
-  const ready = (await next()) as { origin: string; email: string; password: string; pid: number };
-
-  const login = await fetch(`${ready.origin}/graphql`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      query:
-        "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { viewer { id } } }",
-      variables: { e: ready.email, p: ready.password },
-    }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("session="))!
-    .split(";")[0]!;
+  const server = await startBenchServer("bench/asset-server.ts");
+  const { cookie, command } = server;
+  const ready = server;
 
   // ---------------------------------------------------------------- 1. photos
   const upload = PHOTOS > 0 ? await uploadPhotos(ready, cookie, command) : null;

@@ -13,85 +13,24 @@
  * The servers are exchange-server.ts (shared with bench/exchange.ts). Files go to a temporary
  * directory and are removed. Sizes: BENCH_IMPORT_MB (default "50,200"), assets: BENCH_IMPORT_ASSETS.
  */
-import { spawn } from "node:child_process";
-import { createWriteStream, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, writeFileSync } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import yauzl from "yauzl";
+import { MB, measure, round, startBenchServer } from "./child-server";
 
-const MB = 1024 * 1024;
 const SIZES = (process.env.BENCH_IMPORT_MB ?? "50,200").split(",").map(Number);
 const ASSETS = Number(process.env.BENCH_IMPORT_ASSETS ?? 150);
 const BATCH = 20;
 const AT_ONCE = 4;
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const round = (n: number) => Math.round(n * 10) / 10;
 
-function rss(pid: number): { rss: number; hwm: number } {
-  const text = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(text)![1]) * 1024;
-  return { rss: kb("VmRSS"), hwm: kb("VmHWM") };
-}
-
-async function measure<T>(pid: number, work: () => Promise<T>) {
-  const before = rss(pid);
-  let reset = true;
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, "5");
-  } catch {
-    reset = false;
-  }
-  let sampled = before.rss;
-  const timer = setInterval(() => (sampled = Math.max(sampled, rss(pid).rss)), 20);
-  const started = performance.now();
-  const result = await work();
-  const ms = performance.now() - started;
-  clearInterval(timer);
-  const after = rss(pid);
-  const peak = Math.max(sampled, reset ? after.hwm : 0);
-  return {
-    result,
-    ms,
-    growthMb: round((peak - before.rss) / MB),
-    baselineMb: round(before.rss / MB),
-  };
-}
-
-async function startServer() {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/exchange-server.ts"], {
-    cwd: apiDir,
-    stdio: ["pipe", "pipe", "inherit"],
-    env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" },
-  });
-  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
-  const next = async () =>
-    JSON.parse((await lines.next()).value as string) as Record<string, unknown>;
-  const command = async (cmd: object) => {
-    child.stdin!.write(`${JSON.stringify(cmd)}\n`);
-    return next();
-  };
-  const ready = (await next()) as { origin: string; email: string; password: string; pid: number };
-  const login = await fetch(`${ready.origin}/graphql`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      query:
-        "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { viewer { id } } }",
-      variables: { e: ready.email, p: ready.password },
-    }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("session="))!
-    .split(";")[0]!;
-  return { ...ready, cookie, command, close: () => command({ cmd: "close" }) };
-}
+const startServer = () => startBenchServer("bench/exchange-server.ts");
 type Server = Awaited<ReturnType<typeof startServer>>;
 
 function download(server: Server, gameId: number, file: string): Promise<number> {

@@ -47,7 +47,7 @@ export function preloadEditorParts(): void {
 export function PartFallback() {
   const { t } = useTranslation("sceneEditor");
   return (
-    <Flex p="3" justify="center" aria-busy="true" aria-label={t("loadingPart")}>
+    <Flex p="3" justify="center" role="status" aria-busy="true" aria-label={t("loadingPart")}>
       <Spinner size="2" />
     </Flex>
   );
