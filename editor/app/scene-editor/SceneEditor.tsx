@@ -33,12 +33,17 @@ import { RightSidebar, type RightTab } from "./RightSidebar";
 import { SceneStrip } from "./SceneStrip";
 import { inlineTextField } from "./inline-text";
 import { TopBar } from "./TopBar";
-import { ExportDialog } from "../exchange/ExportDialog";
 import { loadGame } from "./api";
-import { ImportDialog } from "../exchange/ImportDialog";
 import "./scene-editor.css";
 
 const Preview = lazy(() => import("./Preview").then((m) => ({ default: m.Preview })));
+// The File menu's dialogs load when they open (the zip reader and the import machine with them).
+const ImportDialog = lazy(() =>
+  import("../exchange/ImportDialog").then((m) => ({ default: m.ImportDialog })),
+);
+const ExportDialog = lazy(() =>
+  import("../exchange/ExportDialog").then((m) => ({ default: m.ExportDialog })),
+);
 
 /** True when the key press belongs to a text field (typing, not a command). */
 function typing(target: EventTarget | null): boolean {
@@ -430,34 +435,42 @@ export function SceneEditor() {
           />
         ) : null}
         {changelog ? <ChangelogDialog onClose={() => setChangelog(false)} /> : null}
-        <ImportDialog
-          open={importing !== null}
-          onOpenChange={(open) => !open && setImporting(null)}
-          targetGame={importing === "scenes" ? { id: gameId, title: game.title } : null}
-          onImported={(result) => {
-            if (importing !== "scenes") return;
-            // The scenes were added on the server: load the game as it is now.
-            void (async () => {
-              try {
-                const saved = await loadGame(gameId);
-                const { parseGameDocument } = await import("@exitgame/engine");
-                const parsed = parseGameDocument(saved.document, registry);
-                if (!parsed.ok) throw new Error("invalid");
-                store.load(parsed.document);
-                saver.reset(saved.documentVersion);
-                if (result.sceneIds[0]) store.setScene(result.sceneIds[0]);
-              } catch {
-                toast({ text: t("conflict.failed"), tone: "error" });
-              }
-            })();
-          }}
-        />
-        <ExportDialog
-          game={game}
-          open={exporting}
-          onOpenChange={setExporting}
-          pending={save.status === "unsaved" || save.status === "saving"}
-        />
+        {importing !== null ? (
+          <Suspense fallback={null}>
+            <ImportDialog
+              open
+              onOpenChange={(open) => !open && setImporting(null)}
+              targetGame={importing === "scenes" ? { id: gameId, title: game.title } : null}
+              onImported={(result) => {
+                if (importing !== "scenes") return;
+                // The scenes were added on the server: load the game as it is now.
+                void (async () => {
+                  try {
+                    const saved = await loadGame(gameId);
+                    const { parseGameDocument } = await import("@exitgame/engine");
+                    const parsed = parseGameDocument(saved.document, registry);
+                    if (!parsed.ok) throw new Error("invalid");
+                    store.load(parsed.document);
+                    saver.reset(saved.documentVersion);
+                    if (result.sceneIds[0]) store.setScene(result.sceneIds[0]);
+                  } catch {
+                    toast({ text: t("conflict.failed"), tone: "error" });
+                  }
+                })();
+              }}
+            />
+          </Suspense>
+        ) : null}
+        {exporting ? (
+          <Suspense fallback={null}>
+            <ExportDialog
+              game={game}
+              open
+              onOpenChange={setExporting}
+              pending={save.status === "unsaved" || save.status === "saving"}
+            />
+          </Suspense>
+        ) : null}
         {preview ? (
           <Suspense fallback={null}>
             <Preview
