@@ -112,6 +112,20 @@ export class PlayGameCache {
     return row;
   }
 
+  /**
+   * The cached players' row of game `id`, without reading the database; undefined when it is not
+   * cached or the cache is off. The same object until the game changes (play-fast-path.ts keys
+   * the prepared responses by it).
+   */
+  peek(id: number): PlayableGameRow | undefined {
+    if (!this.active) return undefined;
+    const hit = this.entries.get(id);
+    if (!hit) return undefined;
+    this.entries.delete(id);
+    this.entries.set(id, hit);
+    return hit.row;
+  }
+
   private ready(row: PlayableGameRow, prepare: (stored: unknown) => unknown): PlayableGameRow {
     const document = prepare(row.document);
     if (typeof document === "object" && document !== null) playerReady.add(document);
