@@ -236,3 +236,38 @@ describe("recognising the query", () => {
     expect(regularMediaType("application/json; charset=iso-8859-1")).toBeNull();
   });
 });
+
+describe("prepared responses kept with the cached game", () => {
+  it("count against the cache's bound, at most a few per game, and only for the cached row", async () => {
+    const { PlayGameCache, ATTACHED_PER_GAME } = await import("./play-cache");
+    const bounded = new PlayGameCache({
+      url: api.db.url,
+      logger: createLogger("silent"),
+      maxBytes: 1_000,
+    });
+    await bounded.listen();
+    const game = await gameWithSecret();
+    const read = (id: number) => async () => ({ row: { ...game, id }, bytes: 100 });
+    const row1 = (await bounded.load(1, read(1), (d) => d))!;
+    const row2 = (await bounded.load(2, read(2), (d) => d))!;
+    const keys = Array.from({ length: ATTACHED_PER_GAME + 1 }, () => ({}));
+    for (const key of keys) expect(bounded.attach(1, row1, key, Buffer.alloc(50))).toBe(true);
+    // the oldest of game 1's responses left
+    expect(bounded.attached(1, row1, keys[0]!)).toBeUndefined();
+    expect(bounded.attached(1, row1, keys.at(-1)!)?.length).toBe(50);
+    // not for another row of the game (one loaded before a change)
+    expect(bounded.attach(1, { ...row1 }, {}, Buffer.alloc(1))).toBe(false);
+    expect(bounded.attached(1, { ...row1 }, keys.at(-1)!)).toBeUndefined();
+    // 100 + 4 × 50 + 100 bytes so far; over the bound, the least recently used game (2) leaves
+    expect(bounded.peek(1)).toBe(row1); // as the fast path does: game 1 is the most recent
+    expect(bounded.attach(1, row1, {}, Buffer.alloc(700))).toBe(true);
+    expect(bounded.peek(2)).toBeUndefined();
+    expect(bounded.peek(1)).toBe(row1);
+    expect(row2.id).toBe(2);
+    // a change drops the game with its responses
+    bounded.invalidate(1);
+    expect(bounded.attached(1, row1, keys.at(-1)!)).toBeUndefined();
+    expect(bounded.attach(1, row1, {}, Buffer.alloc(1))).toBe(false);
+    await bounded.close();
+  });
+});

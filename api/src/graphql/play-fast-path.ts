@@ -17,8 +17,9 @@
  *   fields that are the same for every player (SHARED_FIELDS: nothing from the request, the
  *   session or the language), valid against the schema and within the query limits.
  * - The game is in the play cache (play-cache.ts, kept correct by PostgreSQL's `game_changed`
- *   notifications). The prepared response belongs to the cached row object: when the game
- *   changes, the cache drops that row, and its responses go with it.
+ *   notifications). The prepared response is attached to the cached row: when the game changes,
+ *   the cache drops that row, and its responses go with it. One prepared while the game changed
+ *   is not kept (the row it was made for is no longer the cached one).
  * Everything else — a miss, a draft, another query, an error — goes on to yoga unchanged.
  */
 import type { RequestHandler } from "express";
@@ -174,8 +175,8 @@ export interface PlayFastPathOptions {
  */
 export function playFastPath({ schema, playGames, yoga }: PlayFastPathOptions): RequestHandler {
   const plans = new Map<string, Plan | null>();
-  /** Response bodies by cached row, then by plan (a row is dropped when its game changes). */
-  const prepared = new WeakMap<PlayableGameRow, Map<Plan, Promise<Buffer | null>>>();
+  /** Preparations under way, by cached row and plan (the results are attached to the row). */
+  const preparing = new WeakMap<PlayableGameRow, Map<Plan, Promise<Buffer | null>>>();
 
   const planOf = (query: string): Plan | null => {
     let plan = plans.get(query);
@@ -203,8 +204,6 @@ export function playFastPath({ schema, playGames, yoga }: PlayFastPathOptions): 
       }),
     });
     const text = await response.text();
-    // The game changed while yoga answered: this answer may be of the old version.
-    if (playGames.peek(id) !== row) return null;
     if (response.status !== 200) return null;
     const body = JSON.parse(text) as { data?: Record<string, unknown> | null };
     if (Object.keys(body).length !== 1 || !isPlainObject(body.data)) return null;
@@ -233,25 +232,31 @@ export function playFastPath({ schema, playGames, yoga }: PlayFastPathOptions): 
     if (id === undefined) return next();
     const row = playGames.peek(id);
     if (!row) return next();
-    let forRow = prepared.get(row);
-    if (!forRow) prepared.set(row, (forRow = new Map()));
-    let ready = forRow.get(plan);
-    if (!ready) {
-      ready = prepare(row, id, body.query, plan).catch(() => null);
-      forRow.set(plan, ready);
-      void ready.then((buffer) => {
-        if (!buffer) forRow.delete(plan);
+    const send = (buffer: Buffer) => {
+      res.writeHead(200, {
+        "Content-Type": `${mediaType}; charset=utf-8`,
+        "Content-Length": buffer.length,
       });
-    }
-    ready.then(
-      (buffer) => {
-        if (!buffer || playGames.peek(id) !== row) return next();
-        res.writeHead(200, {
-          "Content-Type": `${mediaType}; charset=utf-8`,
-          "Content-Length": buffer.length,
+      res.end(buffer);
+    };
+    const ready = playGames.attached(id, row, plan);
+    if (ready) return send(ready);
+    let forRow = preparing.get(row);
+    if (!forRow) preparing.set(row, (forRow = new Map()));
+    let pending = forRow.get(plan);
+    if (!pending) {
+      const map = forRow;
+      pending = prepare(row, id, body.query, plan)
+        .catch(() => null)
+        .then((buffer) => {
+          map.delete(plan);
+          // Kept with the row: gone when the game changes, counted in the cache's bound.
+          return buffer && playGames.attach(id, row, plan, buffer) ? buffer : null;
         });
-        res.end(buffer);
-      },
+      forRow.set(plan, pending);
+    }
+    pending.then(
+      (buffer) => (buffer ? send(buffer) : next()),
       () => next(),
     );
   };
