@@ -244,8 +244,8 @@ test("game load: GraphQL vs the same SELECT through pg <= 1.5x; /games/{id}/play
   const PLAY_QUERY =
     "query PlayGame($id: Int!) { publicGame(id: $id) { id title documentVersion document } }";
   // The GraphQL side through node:http on a kept-alive connection: a client as lean as `pg` is on
-  // its side (undici's fetch costs the benchmark process about 0.5 ms more CPU per request than
-  // this, which is not the server's; it is measured and reported too).
+  // its side. Undici's fetch (measured and reported too) adds about 0.3-0.5 ms per request in the
+  // benchmark process itself (WHATWG Request/Headers/streams), which is not the server's time.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const post = (query: string, variables: Record<string, unknown>) => {
     const body = JSON.stringify({ query, variables });
