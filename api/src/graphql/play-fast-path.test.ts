@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import http from "node:http";
+import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -207,6 +209,16 @@ describe("recognising the query", () => {
       variable: "g",
       literalId: null,
     });
+  });
+
+  it("takes the play page's own query (player/app/game/load.server.ts)", () => {
+    const source = readFileSync(
+      fileURLToPath(new URL("../../../player/app/game/load.server.ts", import.meta.url)),
+      "utf8",
+    );
+    const query = /graphql\(`([\s\S]*?)`\)/.exec(source)?.[1];
+    expect(query).toContain("publicGame");
+    expect(planFor(schema, query!)).toEqual({ name: "PlayGame", variable: "id", literalId: null });
   });
 
   it("refuses everything else", () => {
