@@ -18,6 +18,7 @@ import type { GraphQLContext, ViewerUser } from "./graphql/context";
 import { useInputHygiene } from "./graphql/input-hygiene";
 import { getSchema } from "./graphql/schema";
 import { closePlayGameCache, playGameCacheFor, useSerializeOnce } from "./graphql/play-cache";
+import { playFastPath } from "./graphql/play-fast-path";
 import { responseCookies, useGraphQLHardening, useResponseCookies } from "./graphql/security";
 import type { AppHandlers } from "./http/apps";
 import { authRoutes } from "./http/auth-routes";
@@ -180,9 +181,16 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   const yoga = createYogaServer({ ...deps, assets });
   // JSON bodies are parsed here (bodyLimit has checked their declared length): yoga takes a
   // parsed body as it is, instead of reading the request again through web streams.
+  // Players loading a cached game get yoga's prepared answer without its pipeline
+  // (graphql/play-fast-path.ts); everything else goes to yoga.
   app.use(
     yoga.graphqlEndpoint,
     express.json({ limit: BODY_LIMITS.graphql, type: ["application/json", "application/*+json"] }),
+    playFastPath({
+      schema: getSchema(),
+      playGames: playGameCacheFor(db, logger),
+      yoga: (url, init) => yoga.fetch(url, init),
+    }),
     yoga as unknown as express.RequestHandler,
   );
 

@@ -14,7 +14,8 @@
  * cache is empty and bypassed, since a notification may have been missed. A load that read the
  * database while a notification arrived does not store what it read (the generation check).
  *
- * Memory is bounded by the documents' size as stored (least recently used games leave first).
+ * Memory is bounded by the documents' size as stored plus the responses prepared from them
+ * (play-fast-path.ts, attached to their row); least recently used games leave first.
  */
 import { randomUUID } from "node:crypto";
 import type { Plugin } from "graphql-yoga";
@@ -33,8 +34,14 @@ export type PlayableGameRow = Game;
 
 interface Entry {
   row: PlayableGameRow;
+  /** The stored document's size plus the attached values' (all counted against maxBytes). */
   bytes: number;
+  /** Values derived from the row (prepared responses), most recently used last. */
+  attached?: Map<object, Buffer>;
 }
+
+/** Values attached to one game at most (least recently used leave first). */
+export const ATTACHED_PER_GAME = 4;
 
 export interface PlayCacheOptions {
   url: string;
@@ -103,13 +110,76 @@ export class PlayGameCache {
     if (this.active && generation === this.generation && found.bytes <= this.maxBytes) {
       this.entries.set(id, { row, bytes: found.bytes });
       this.bytes += found.bytes;
-      for (const [key, entry] of this.entries) {
-        if (this.bytes <= this.maxBytes) break;
-        this.entries.delete(key);
-        this.bytes -= entry.bytes;
-      }
+      this.evictOverBound();
     }
     return row;
+  }
+
+  /**
+   * The cached players' row of game `id`, without reading the database; undefined when it is not
+   * cached or the cache is off. The same object until the game changes (play-fast-path.ts keys
+   * the prepared responses by it).
+   */
+  peek(id: number): PlayableGameRow | undefined {
+    if (!this.active) return undefined;
+    const hit = this.entries.get(id);
+    if (!hit) return undefined;
+    this.entries.delete(id);
+    this.entries.set(id, hit);
+    return hit.row;
+  }
+
+  /** The value attached to cached `row` of game `id` under `key` (see attach). */
+  attached(id: number, row: PlayableGameRow, key: object): Buffer | undefined {
+    const entry = this.entries.get(id);
+    if (!entry || entry.row !== row || !this.active) return undefined;
+    const value = entry.attached?.get(key);
+    if (value) {
+      entry.attached!.delete(key);
+      entry.attached!.set(key, value);
+    }
+    return value;
+  }
+
+  /**
+   * Keeps `value`, derived from cached `row` of game `id`, with that row: it leaves when the game
+   * changes or the row is evicted, and its size counts against the cache's bound. False (nothing
+   * kept) when `row` is no longer the cached row of the game.
+   */
+  attach(id: number, row: PlayableGameRow, key: object, value: Buffer): boolean {
+    const entry = this.entries.get(id);
+    if (!entry || entry.row !== row || !this.active) return false;
+    if (value.length > this.maxBytes) return false;
+    entry.attached ??= new Map();
+    const previous = entry.attached.get(key);
+    if (previous) {
+      entry.attached.delete(key);
+      this.release(entry, previous.length);
+    }
+    entry.attached.set(key, value);
+    entry.bytes += value.length;
+    this.bytes += value.length;
+    for (const [oldKey, old] of entry.attached) {
+      if (entry.attached.size <= ATTACHED_PER_GAME) break;
+      entry.attached.delete(oldKey);
+      this.release(entry, old.length);
+    }
+    this.evictOverBound();
+    return this.entries.get(id) === entry;
+  }
+
+  private release(entry: Entry, bytes: number): void {
+    entry.bytes -= bytes;
+    this.bytes -= bytes;
+  }
+
+  /** Least recently used games leave until the cache is within its bound. */
+  private evictOverBound(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) return;
+      this.entries.delete(key);
+      this.bytes -= entry.bytes;
+    }
   }
 
   private ready(row: PlayableGameRow, prepare: (stored: unknown) => unknown): PlayableGameRow {
