@@ -35,7 +35,8 @@ const BURST_AT_MS = 10_000;
 const BURST_WITHIN_MS = 10_000;
 
 let server: ChildProcess | undefined;
-test.afterAll(async () => {
+// Every test starts its own server on the same port and data directory: stop it after each.
+test.afterEach(async () => {
   if (server && server.exitCode === null && server.signalCode === null) {
     server.kill("SIGTERM");
     await exited(server);
