@@ -1,5 +1,4 @@
 import {
-  AlertDialog,
   Badge,
   Button,
   Callout,
@@ -13,6 +12,7 @@ import {
   TextField,
   VisuallyHidden,
 } from "@radix-ui/themes";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useDateFormat } from "@exitgame/player/shell";
 import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
@@ -514,31 +514,15 @@ function CodeRow({ code }: { code: Reference["accessCodes"][number] }) {
           {t("codes.revoke")}
         </Button>
       ) : null}
-      <AlertDialog.Root open={confirm} onOpenChange={setConfirm}>
-        <AlertDialog.Content maxWidth="440px">
-          <AlertDialog.Title>{t("codes.revokeConfirm.title")}</AlertDialog.Title>
-          <AlertDialog.Description size="2">
-            {t("codes.revokeConfirm.text", { code: code.code })}
-          </AlertDialog.Description>
-          <Flex gap="3" mt="4" justify="end">
-            <AlertDialog.Cancel>
-              <Button variant="soft" color="gray">
-                {t("cancel")}
-              </Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action>
-              <Button
-                color="red"
-                onClick={() =>
-                  fetcher.submit({ intent: "revoke", id: code.id }, { method: "post" })
-                }
-              >
-                {t("codes.revokeConfirm.confirm")}
-              </Button>
-            </AlertDialog.Action>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={t("codes.revokeConfirm.title")}
+        text={t("codes.revokeConfirm.text", { code: code.code })}
+        cancelLabel={t("cancel")}
+        confirmLabel={t("codes.revokeConfirm.confirm")}
+        onConfirm={() => fetcher.submit({ intent: "revoke", id: code.id }, { method: "post" })}
+      />
     </Flex>
   );
 }
@@ -611,37 +595,20 @@ function ReferenceRow({ reference }: { reference: Reference }) {
               {t("codes.deleteReference")}
             </Button>
           </Flex>
-          <AlertDialog.Root open={deleting} onOpenChange={setDeleting}>
-            <AlertDialog.Content maxWidth="440px">
-              <AlertDialog.Title>{t("codes.deleteConfirm.title")}</AlertDialog.Title>
-              <AlertDialog.Description size="2">
-                {t("codes.deleteConfirm.text", {
-                  reference: reference.paymentReferenceId,
-                  count: reference.codeCount,
-                })}
-              </AlertDialog.Description>
-              <Flex gap="3" mt="4" justify="end">
-                <AlertDialog.Cancel>
-                  <Button variant="soft" color="gray">
-                    {t("cancel")}
-                  </Button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action>
-                  <Button
-                    color="red"
-                    onClick={() =>
-                      fetcher.submit(
-                        { intent: "deleteReference", id: reference.id },
-                        { method: "post" },
-                      )
-                    }
-                  >
-                    {t("codes.deleteConfirm.confirm")}
-                  </Button>
-                </AlertDialog.Action>
-              </Flex>
-            </AlertDialog.Content>
-          </AlertDialog.Root>
+          <ConfirmDialog
+            open={deleting}
+            onOpenChange={setDeleting}
+            title={t("codes.deleteConfirm.title")}
+            text={t("codes.deleteConfirm.text", {
+              reference: reference.paymentReferenceId,
+              count: reference.codeCount,
+            })}
+            cancelLabel={t("cancel")}
+            confirmLabel={t("codes.deleteConfirm.confirm")}
+            onConfirm={() =>
+              fetcher.submit({ intent: "deleteReference", id: reference.id }, { method: "post" })
+            }
+          />
         </Table.Cell>
       </Table.Row>
       {expanded ? (

@@ -1,5 +1,4 @@
 import {
-  AlertDialog,
   Badge,
   Button,
   Card,
@@ -12,6 +11,7 @@ import {
   Text,
   DataList,
 } from "@radix-ui/themes";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useDateFormat } from "@exitgame/player/shell";
 import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
 import { useEffect, useRef, useState } from "react";
@@ -160,31 +160,18 @@ function CompetitionTile({ c, now }: { c: Competition; now: number }) {
           </DataList.Item>
         </DataList.Root>
       </Flex>
-      <AlertDialog.Root open={deleting} onOpenChange={setDeleting}>
-        <AlertDialog.Content maxWidth="480px">
-          <AlertDialog.Title>{t("delete.title")}</AlertDialog.Title>
-          <AlertDialog.Description size="2">
-            {t("delete.text", { title: c.title })}
-          </AlertDialog.Description>
-          <Flex gap="3" mt="4" justify="end">
-            <AlertDialog.Cancel>
-              <Button variant="soft" color="gray">
-                {t("cancel")}
-              </Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action>
-              <Button
-                color="red"
-                onClick={() =>
-                  fetcher.submit({ intent: "deleteCompetition", id: c.id }, { method: "post" })
-                }
-              >
-                {t("delete.confirm")}
-              </Button>
-            </AlertDialog.Action>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        maxWidth="480px"
+        title={t("delete.title")}
+        text={t("delete.text", { title: c.title })}
+        cancelLabel={t("cancel")}
+        confirmLabel={t("delete.confirm")}
+        onConfirm={() =>
+          fetcher.submit({ intent: "deleteCompetition", id: c.id }, { method: "post" })
+        }
+      />
     </Card>
   );
 }
