@@ -59,6 +59,7 @@ import {
   SourceEditor,
   VariablePicker,
   type PickerContext,
+  vocabularyOf,
 } from "./pickers";
 import { ruleSummary } from "./sentences";
 import { VisibleAnswerFix, type VisibleAnswerFixProps } from "./VisibleAnswerFix";
@@ -571,8 +572,7 @@ function ElementTriggerEditor(props: {
 }) {
   const { t } = useTranslation(["logic", "elements"]);
   const { trigger, ctx } = props;
-  const el = indexDocument(ctx.doc).element(trigger.elementId)?.element;
-  const vocab = el ? ctx.registry.vocabulary(el.type) : undefined;
+  const vocab = vocabularyOf(ctx, trigger.elementId);
   const triggers = vocab ? Object.values(vocab.triggers) : [];
   const decl = vocab?.triggers[trigger.trigger];
   return (
@@ -596,7 +596,7 @@ function ElementTriggerEditor(props: {
           >
             {triggers.map((tr) => (
               <option key={tr.name} value={tr.name}>
-                {t(`elements:${triggerKey(tr.common ? null : el!.type, tr.name, "label")}`)}
+                {t(`elements:${triggerKey(tr.common ? null : vocab!.type, tr.name, "label")}`)}
               </option>
             ))}
           </NativeSelect>
@@ -944,10 +944,8 @@ function ActionEditor(props: { ctx: PickerContext; action: Action; onChange(a: A
       );
     }
     case "setProperty": {
-      const el = indexDocument(ctx.doc).element(action.elementId)?.element;
-      const type = el
-        ? ctx.registry.vocabulary(el.type)?.properties[action.property]?.type
-        : undefined;
+      const vocab = vocabularyOf(ctx, action.elementId);
+      const type = vocab?.properties[action.property]?.type;
       return (
         <>
           <ElementPicker
@@ -965,9 +963,7 @@ function ActionEditor(props: { ctx: PickerContext; action: Action; onChange(a: A
             access="write"
             testId="action-property"
             onChange={(property) => {
-              const next = el
-                ? ctx.registry.vocabulary(el.type)?.properties[property]?.type
-                : undefined;
+              const next = vocab?.properties[property]?.type;
               set({
                 property,
                 value: {
@@ -1064,8 +1060,7 @@ function ElementActionEditor(props: {
 }) {
   const { t } = useTranslation(["logic", "elements"]);
   const { ctx, action } = props;
-  const el = indexDocument(ctx.doc).element(action.elementId)?.element;
-  const vocab = el ? ctx.registry.vocabulary(el.type) : undefined;
+  const vocab = vocabularyOf(ctx, action.elementId);
   const actions = vocab ? Object.values(vocab.actions) : [];
   const decl = vocab?.actions[action.action];
   const args = (action.args ?? {}) as Record<string, unknown>;
@@ -1110,7 +1105,7 @@ function ElementActionEditor(props: {
             <option value="">{t("builder.chooseAction")}</option>
             {actions.map((a) => (
               <option key={a.name} value={a.name}>
-                {t(`elements:${actionKey(el!.type, a.name, "label")}`)}
+                {t(`elements:${actionKey(vocab!.type, a.name, "label")}`)}
               </option>
             ))}
           </NativeSelect>
@@ -1121,7 +1116,7 @@ function ElementActionEditor(props: {
             field.kind === "number" || field.kind === "slider" ? (
               <NumberInput
                 key={name}
-                label={t(`elements:${actionArgKey(el!.type, action.action, name)}`)}
+                label={t(`elements:${actionArgKey(vocab!.type, action.action, name)}`)}
                 value={typeof args[name] === "number" ? (args[name] as number) : 0}
                 min={field.min}
                 max={field.max}
@@ -1132,7 +1127,7 @@ function ElementActionEditor(props: {
             ) : (
               <ScalarInput
                 key={name}
-                label={t(`elements:${actionArgKey(el!.type, action.action, name)}`)}
+                label={t(`elements:${actionArgKey(vocab!.type, action.action, name)}`)}
                 type="string"
                 value={String(args[name] ?? "")}
                 testId={`action-arg-${name}`}

@@ -25,6 +25,12 @@ export interface PickerContext {
   registry: Registry;
 }
 
+/** The rule vocabulary of the element `elementId` (undefined when it is gone). */
+export function vocabularyOf(ctx: PickerContext, elementId: string) {
+  const el = indexDocument(ctx.doc).element(elementId)?.element;
+  return el ? ctx.registry.vocabulary(el.type) : undefined;
+}
+
 export function Labelled(props: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
@@ -233,8 +239,7 @@ export function PropertyPicker(props: {
   testId?: string;
 }) {
   const { t } = useTranslation(["logic", "elements"]);
-  const el = indexDocument(props.ctx.doc).element(props.elementId)?.element;
-  const vocab = el ? props.ctx.registry.vocabulary(el.type) : undefined;
+  const vocab = vocabularyOf(props.ctx, props.elementId);
   const props_ = vocab
     ? Object.values(vocab.properties).filter(
         (p) =>
@@ -256,7 +261,7 @@ export function PropertyPicker(props: {
           <option value="">{t("logic:picker.chooseProperty")}</option>
           {props_.map((p) => (
             <option key={p.name} value={p.name}>
-              {t(`elements:${propertyKey(p.common ? null : el!.type, p.name)}`)}
+              {t(`elements:${propertyKey(p.common ? null : vocab!.type, p.name)}`)}
             </option>
           ))}
         </NativeSelect>
