@@ -19,9 +19,15 @@ import { useInputHygiene } from "./graphql/input-hygiene";
 import { getSchema } from "./graphql/schema";
 import { closePlayGameCache, playGameCacheFor, useSerializeOnce } from "./graphql/play-cache";
 import { playFastPath } from "./graphql/play-fast-path";
-import { responseCookies, useGraphQLHardening, useResponseCookies } from "./graphql/security";
+import {
+  responseCookies,
+  useAnswerCap,
+  useGraphQLHardening,
+  useResponseCookies,
+} from "./graphql/security";
 import type { AppHandlers } from "./http/apps";
 import { authRoutes } from "./http/auth-routes";
+import { GRAPHQL_JSON_TYPES, refuseEmptyGraphQLBody } from "./http/graphql-request";
 import { BODY_LIMITS, bodyLimit } from "./http/body-limit";
 import { allowedMethods, apiNotFound, errorHandler } from "./http/client-errors";
 import { hostPolicy, linksFallBackToLocalhost } from "./http/host-policy";
@@ -69,6 +75,8 @@ export function createYogaServer({ config, logger, db, auth, assets, resolveView
       useInputHygiene(),
       useResponseCookies(),
       useSerializeOnce(),
+      // Last: it wraps the stringify that useSerializeOnce may have set.
+      useAnswerCap(),
     ],
     graphqlEndpoint: "/graphql",
     // The express middleware in front (http/body-limit.ts) bounds every body by its declared
@@ -185,7 +193,8 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   // (graphql/play-fast-path.ts); everything else goes to yoga.
   app.use(
     yoga.graphqlEndpoint,
-    express.json({ limit: BODY_LIMITS.graphql, type: ["application/json", "application/*+json"] }),
+    express.json({ limit: BODY_LIMITS.graphql, type: GRAPHQL_JSON_TYPES }),
+    refuseEmptyGraphQLBody(),
     playFastPath({
       schema: getSchema(),
       playGames: playGameCacheFor(db, logger),

@@ -18,6 +18,8 @@ import {
   type ValidationRule,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import type { Locale } from "@exitgame/engine";
+import { translate } from "../i18n/messages";
 
 /** Bounds on what one operation may ask for (a denial-of-service guard, not a business rule). */
 export const QUERY_LIMITS = {
@@ -33,6 +35,20 @@ export const QUERY_LIMITS = {
   defaultListSize: 20,
 } as const;
 
+/**
+ * Fields that return a whole game document (up to DOCUMENT_LIMITS.maxBytes, 5 MB, as stored):
+ * never inside a list (only one game at a time: `game(id)`, `publicGame(id)`, a mutation's game),
+ * and each weighs as much as DOCUMENT_COST fields, so that one operation holds at most two.
+ */
+export const DOCUMENT_FIELDS: ReadonlySet<string> = new Set(["Game.document"]);
+export const DOCUMENT_COST = 2_000;
+
+/**
+ * The longest answer (serialised JSON) one operation may get; longer ones are replaced by an
+ * ANSWER_TOO_LARGE error. Two whole documents and their game fields fit easily.
+ */
+export const ANSWER_LIMITS = { maxBytes: 16 * 1024 * 1024 };
+
 function tooComplex(message: string) {
   return new GraphQLError(message, { extensions: { code: "QUERY_TOO_COMPLEX" } });
 }
@@ -41,6 +57,8 @@ interface Measure {
   depth: number;
   aliases: number;
   cost: number;
+  /** A document field inside a list ("Query.publishedGames > Game.document"), if any. */
+  documentInList?: string;
 }
 
 function fieldDef(
@@ -58,16 +76,29 @@ function measure(
   parent: GraphQLNamedType | undefined,
   fragments: Map<string, FragmentDefinitionNode>,
   visiting: Set<string>,
+  listAbove: string | undefined,
 ): Measure {
   let depth = 0;
   let aliases = 0;
   let cost = 0;
+  let documentInList: string | undefined;
+  const add = (child: Measure) => {
+    aliases += child.aliases;
+    documentInList ??= child.documentInList;
+  };
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
       if (selection.alias) aliases += 1;
       const def = fieldDef(parent, selection.name.value);
+      const coordinate = `${parent?.name ?? "?"}.${selection.name.value}`;
       let multiplier = 1;
+      let list = listAbove;
+      if (DOCUMENT_FIELDS.has(coordinate)) {
+        if (listAbove) documentInList ??= `${listAbove} > ${coordinate}`;
+        cost += DOCUMENT_COST - 1;
+      }
       if (def && isListType(getNullableType(def.type))) {
+        list ??= coordinate;
         const first = selection.arguments?.find((a) => a.name.value === "first");
         multiplier =
           first?.value.kind === Kind.INT
@@ -82,9 +113,10 @@ function measure(
           def ? getNamedType(def.type) : undefined,
           fragments,
           visiting,
+          list,
         );
         depth = Math.max(depth, child.depth + 1);
-        aliases += child.aliases;
+        add(child);
         cost += multiplier * child.cost;
       } else {
         depth = Math.max(depth, 1);
@@ -93,9 +125,16 @@ function measure(
       const type = selection.typeCondition
         ? schema.getType(selection.typeCondition.name.value)
         : parent;
-      const child = measure(schema, selection.selectionSet, type ?? undefined, fragments, visiting);
+      const child = measure(
+        schema,
+        selection.selectionSet,
+        type ?? undefined,
+        fragments,
+        visiting,
+        listAbove,
+      );
       depth = Math.max(depth, child.depth);
-      aliases += child.aliases;
+      add(child);
       cost += child.cost;
     } else {
       const name = selection.name.value;
@@ -103,14 +142,14 @@ function measure(
       if (!fragment || visiting.has(name)) continue; // unknown or cyclic: other rules report it
       visiting.add(name);
       const type = schema.getType(fragment.typeCondition.name.value) ?? undefined;
-      const child = measure(schema, fragment.selectionSet, type, fragments, visiting);
+      const child = measure(schema, fragment.selectionSet, type, fragments, visiting, listAbove);
       visiting.delete(name);
       depth = Math.max(depth, child.depth);
-      aliases += child.aliases;
+      add(child);
       cost += child.cost;
     }
   }
-  return { depth, aliases, cost };
+  return { depth, aliases, cost, documentInList };
 }
 
 export const QueryLimitsRule: ValidationRule = (context: ValidationContext): ASTVisitor => ({
@@ -124,7 +163,13 @@ export const QueryLimitsRule: ValidationRule = (context: ValidationContext): AST
         if (def.kind !== Kind.OPERATION_DEFINITION) continue;
         const op = def as OperationDefinitionNode;
         const root = schema.getRootType(op.operation) ?? undefined;
-        const m = measure(schema, op.selectionSet, root, fragments, new Set());
+        const m = measure(schema, op.selectionSet, root, fragments, new Set(), undefined);
+        if (m.documentInList)
+          context.reportError(
+            tooComplex(
+              `Game documents are served one game at a time (game(id), publicGame(id)), not in lists: ${m.documentInList}.`,
+            ),
+          );
         const { maxDepth, maxAliases, maxCost } = QUERY_LIMITS;
         if (m.depth > maxDepth)
           context.reportError(
@@ -186,6 +231,40 @@ export function useGraphQLHardening({ production }: { production: boolean }): Pl
         onExecuteDone({ result, setResult }) {
           if (!("errors" in result) || !result.errors?.length) return;
           setResult({ ...result, errors: result.errors.map(withoutSuggestions) });
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Caps the serialised answer at ANSWER_LIMITS.maxBytes characters: a longer one is replaced by an
+ * ANSWER_TOO_LARGE error (translated). Registered after every plugin that sets its own `stringify`
+ * (useSerializeOnce), whose output it wraps.
+ */
+export function useAnswerCap(): Plugin {
+  return {
+    onExecute({ args }) {
+      const locale = (args.contextValue as { locale?: Locale }).locale ?? "de";
+      return {
+        onExecuteDone({ result }) {
+          if (!result || typeof result !== "object" || Symbol.asyncIterator in result) return;
+          const answer = result as { stringify?: (value: unknown) => string };
+          const inner = answer.stringify ?? ((value: unknown) => JSON.stringify(value));
+          answer.stringify = (value) => {
+            const text = inner(value);
+            const max = ANSWER_LIMITS.maxBytes;
+            if (text.length <= max) return text;
+            const limit = `${Math.round(max / 1024 / 1024)} MB`;
+            return JSON.stringify({
+              errors: [
+                {
+                  message: translate(locale, "graphql.answerTooLarge", { limit }),
+                  extensions: { code: "ANSWER_TOO_LARGE", limit },
+                },
+              ],
+            });
+          };
         },
       };
     },

@@ -50,21 +50,23 @@ export function bodyLimitFor(path: string): number {
 
 /**
  * Refuses a body whose Content-Length is over its route's limit with 413, before reading it.
- * GraphQL bodies must declare their length (browsers and GraphQL clients do): a chunked one gets
- * 411, so that nothing reads an unbounded GraphQL body. The AI chat's JSON parser has its own limit.
+ * Every bounded route requires the length: a body without one (Transfer-Encoding: chunked) gets
+ * 411 and the connection is closed, so that nothing reads an unbounded body (a 300 MB chunked form
+ * post once took the server from 245 MB to 1.5 GB). Browsers, the apps' server-side loaders and
+ * GraphQL clients always send Content-Length for the bodies this product takes. Uploads (which
+ * stream to disk and count their bytes against the asset limits) take chunked bodies.
  */
 export function bodyLimit(limitFor: (path: string) => number = bodyLimitFor): RequestHandler {
   return (req, res, next) => {
     const limit = limitFor(req.path);
     const length = req.headers["content-length"];
     if (length === undefined) {
-      if (req.path === "/graphql" && req.headers["transfer-encoding"] !== undefined) {
-        res.setHeader("Connection", "close");
-        sendClientError(req, res, 411, "LENGTH_REQUIRED", "http.lengthRequired");
-        req.resume();
-        return;
-      }
-      return next();
+      if (req.headers["transfer-encoding"] === undefined || !Number.isFinite(limit)) return next();
+      // Node closes the connection once the answer is out: the body is not read to its end.
+      res.setHeader("Connection", "close");
+      sendClientError(req, res, 411, "LENGTH_REQUIRED", "http.lengthRequired");
+      req.resume();
+      return;
     }
     const declared = Number(length);
     if (declared <= limit) {

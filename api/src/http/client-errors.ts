@@ -25,7 +25,8 @@ export function sendClientError(
 ): void {
   const message = translate(requestLocale(req), key, params);
   res.setHeader("Cache-Control", "no-store");
-  if (isApiPath(req.path)) {
+  // A handler mounted at /graphql sees the path "/" (its mount point is in baseUrl).
+  if (isApiPath(req.baseUrl ? req.baseUrl + req.path.replace(/\/$/, "") : req.path)) {
     res.status(status).json({ errors: [{ message, extensions: { code, ...params } }] });
   } else {
     res.status(status).type("text/plain").send(message);

@@ -84,7 +84,7 @@ describe("1. credentialed cross-origin reads of /graphql", () => {
       const res = await fetch(`${server.origin}/graphql`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Cookie: cookie, Origin: origin },
-        body: gqlBody("{ viewer { email } myGames { id document } }"),
+        body: gqlBody("{ viewer { email } myGames { id title } }"),
       });
       expect(res.headers.get("access-control-allow-origin")).toBeNull();
       expect(res.headers.get("access-control-allow-credentials")).toBeNull();

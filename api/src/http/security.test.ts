@@ -122,7 +122,7 @@ describe("GraphQL limits", () => {
     expect(fragments.errors?.[0]?.message).toMatch(/Too many aliases/);
 
     const cost = await api.graphql(
-      `{ publishedGames(first: 100) { id title document url playUrl createdAt updatedAt } x: publishedGames(first: 100) { id title document url playUrl createdAt updatedAt } y: publishedGames(first: 100) { id title document url playUrl createdAt updatedAt } z: publishedGames(first: 100) { id title document url playUrl createdAt updatedAt } w: publishedGames(first: 100) { id title document url playUrl createdAt updatedAt } v: publishedGames(first: 100) { id title document url playUrl createdAt updatedAt } u: publishedGames(first: 100) { id title document url playUrl createdAt updatedAt } t: publishedGames(first: 100) { id title document url playUrl createdAt updatedAt } }`,
+      `{ publishedGames(first: 100) { id title status url playUrl createdAt updatedAt } x: publishedGames(first: 100) { id title status url playUrl createdAt updatedAt } y: publishedGames(first: 100) { id title status url playUrl createdAt updatedAt } z: publishedGames(first: 100) { id title status url playUrl createdAt updatedAt } w: publishedGames(first: 100) { id title status url playUrl createdAt updatedAt } v: publishedGames(first: 100) { id title status url playUrl createdAt updatedAt } u: publishedGames(first: 100) { id title status url playUrl createdAt updatedAt } t: publishedGames(first: 100) { id title status url playUrl createdAt updatedAt } }`,
     );
     expect(cost.errors?.[0]?.message).toMatch(/too expensive/);
 

@@ -204,6 +204,14 @@ const messages = {
     de: "Die Anfrage muss ihre Länge angeben (Content-Length).",
     en: "The request must state its length (Content-Length).",
   },
+  "http.graphqlQueryMissing": {
+    de: "Die Anfrage enthält keine GraphQL-Abfrage (query).",
+    en: "The request contains no GraphQL query (query).",
+  },
+  "graphql.answerTooLarge": {
+    de: "Die Antwort wäre zu groß (höchstens {{limit}}). Bitte frage weniger auf einmal ab.",
+    en: "The answer would be too large (at most {{limit}}). Please ask for less at once.",
+  },
   "http.internal": {
     de: "Interner Serverfehler.",
     en: "Internal server error.",
