@@ -5,6 +5,7 @@
  * element; in a competition every attempt is logged for the live board.
  */
 import { checkAnswerIn, parseGameDocument, type GameDocument } from "@exitgame/engine";
+import { INT4_MAX } from "../graphql/input-hygiene";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
@@ -16,7 +17,7 @@ import type { MessageKey } from "../i18n/messages";
 import type { Logger } from "../logger";
 
 export const AnswerRequest = z.object({
-  gameId: z.number().int().positive(),
+  gameId: z.number().int().positive().max(INT4_MAX),
   elementId: z.string().min(1).max(200),
   value: z.string().max(2000),
   /** A random id the player makes per game start (the throttle's key outside competitions). */

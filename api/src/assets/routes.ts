@@ -5,6 +5,7 @@
  *                        body limit (the gallery's upload limit) is enforced while reading
  */
 import type { Locale } from "@exitgame/engine";
+import { hasBadCharacters, INT4_MAX } from "../graphql/input-hygiene";
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import type { Auth } from "../auth";
@@ -68,11 +69,15 @@ export interface AssetRouteDeps {
 
 const UploadQuery = z.object({
   kind: z.enum(["IMAGE", "VIDEO", "AUDIO"]),
-  fileName: z.string().min(1).max(255),
+  fileName: z
+    .string()
+    .min(1)
+    .max(255)
+    .refine((name) => !hasBadCharacters(name)),
   /** Into the curated library (moderators only). */
   curated: z.enum(["0", "1"]).default("0"),
   /** Also put it into this game's gallery (its owner only). */
-  gameId: z.coerce.number().int().positive().optional(),
+  gameId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
 });
 
 export function localeOf(req: Request): Locale {
@@ -221,6 +226,9 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
       if (!viewer) return void refuse(res, 401, locale, "common.unauthenticated");
       if (!viewer.emailVerified) return void refuse(res, 403, locale, "common.forbidden");
       const query = UploadQuery.safeParse(req.query);
+      // A name PostgreSQL cannot store (NUL) is refused before anything is read or stored.
+      if (typeof req.query.fileName === "string" && hasBadCharacters(req.query.fileName))
+        return void refuse(res, 400, locale, "input.invalidCharacters", { path: "fileName" });
       if (!query.success) return void res.status(400).json({ error: { code: "invalidRequest" } });
       const { kind, fileName, gameId } = query.data;
       const curated = query.data.curated === "1";

@@ -22,6 +22,7 @@ import { translate, type MessageKey } from "../i18n/messages";
 import type { Logger } from "../logger";
 import { competitionPhase } from "./phase";
 import { accessCodeStatus, normalizeAccessCode } from "./access-codes";
+import { INT4_MAX } from "../graphql/input-hygiene";
 import { finalScenes } from "./board";
 
 export const MAX_PLAYERS = 3;
@@ -137,8 +138,10 @@ export function parseSaveBody(body: unknown): {
     throw new CompetitionApiError(400, "competitionApi.sessionIdRequired");
   if (typeof sessionId !== "string") throw bodyError();
   if (competitionId !== undefined && typeof competitionId !== "string") throw bodyError();
-  if (typeof sequence !== "number" || !Number.isSafeInteger(sequence) || sequence < 1)
+  // The column is a PostgreSQL integer.
+  if (typeof sequence !== "number" || !Number.isInteger(sequence) || sequence < 1)
     throw bodyError();
+  if (sequence > INT4_MAX) throw bodyError();
   if (gameSnapshot === undefined)
     throw new CompetitionApiError(400, "competitionApi.invalidSnapshot");
   return { sessionId, competitionId, gameSnapshot, sequence };

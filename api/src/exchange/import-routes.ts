@@ -19,6 +19,7 @@
  * temporary file.
  */
 import type { Registry } from "@exitgame/engine";
+import { hasBadCharacters, INT4_MAX } from "../graphql/input-hygiene";
 import express, { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import type { Auth } from "../auth";
@@ -44,14 +45,21 @@ const Kind = z.enum(["IMAGE", "VIDEO", "AUDIO"]);
 const FileAssetId = z.string().min(1).max(64);
 const Sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
-const CreateBody = z.object({ targetGameId: z.number().int().positive().nullish() });
+const CreateBody = z.object({
+  targetGameId: z.number().int().positive().max(INT4_MAX).nullish(),
+});
 const KnownBody = z.object({
   assets: z.array(z.object({ fileAssetId: FileAssetId, sha256: Sha256, kind: Kind })).max(2_000),
 });
 const UploadQuery = z.object({
   fileAssetId: FileAssetId,
   kind: Kind,
-  fileName: z.string().min(1).max(255),
+  // A NUL byte: PostgreSQL cannot store it (refused before anything is read or stored).
+  fileName: z
+    .string()
+    .min(1)
+    .max(255)
+    .refine((name) => !hasBadCharacters(name)),
 });
 const CommitBody = z.object({
   document: z.unknown(),

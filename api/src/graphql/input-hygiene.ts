@@ -7,6 +7,9 @@ import { resolveLocale } from "./locale";
 /** Nesting depth of JSON inputs (variables); a game document needs far less (its own limit is DOCUMENT_LIMITS.maxDepth). */
 export const INPUT_MAX_DEPTH = 64;
 
+/** The largest value of PostgreSQL's `integer` (ids, sequence numbers): larger ones are bad input. */
+export const INT4_MAX = 2 ** 31 - 1;
+
 /** A NUL byte (PostgreSQL cannot store it) or a UTF-16 surrogate without its partner. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

@@ -34,7 +34,7 @@ import {
 } from "graphql";
 import { readCookie, SESSION_COOKIE } from "../auth/cookies";
 import type { PlayableGameRow, PlayGameCache } from "./play-cache";
-import { QUERY_LIMITS, QueryLimitsRule } from "./security";
+import { nestsDeeperThan, QUERY_LIMITS, QUERY_MAX_NESTING, QueryLimitsRule } from "./security";
 
 /** Game fields whose value depends only on the stored game (not on who asks, or how). */
 export const SHARED_FIELDS: ReadonlySet<string> = new Set([
@@ -73,6 +73,7 @@ const isGraphQLInt = (value: unknown): value is number =>
 /** The shape this path answers, or null (checked against the schema like yoga would). */
 export function planFor(schema: GraphQLSchema, query: string): Plan | null {
   if (query.length > QUERY_LIMITS.maxLength) return null;
+  if (nestsDeeperThan(query, QUERY_MAX_NESTING)) return null;
   let document: DocumentNode;
   try {
     document = parse(query, { noLocation: true });

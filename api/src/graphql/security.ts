@@ -1,6 +1,9 @@
 import {
   GraphQLError,
   Kind,
+  Lexer,
+  Source,
+  TokenKind,
   NoSchemaIntrospectionCustomRule,
   getNamedType,
   getNullableType,
@@ -20,6 +23,8 @@ import {
 import type { Plugin } from "graphql-yoga";
 import type { Locale } from "@exitgame/engine";
 import { translate } from "../i18n/messages";
+import { INPUT_MAX_DEPTH, inputError } from "./input-hygiene";
+import { resolveLocale } from "./locale";
 
 /** Bounds on what one operation may ask for (a denial-of-service guard, not a business rule). */
 export const QUERY_LIMITS = {
@@ -48,6 +53,36 @@ export const DOCUMENT_COST = 2_000;
  * ANSWER_TOO_LARGE error. Two whole documents and their game fields fit easily.
  */
 export const ANSWER_LIMITS = { maxBytes: 16 * 1024 * 1024 };
+
+/**
+ * Nesting of `{` and `[` a query text may have: selection sets (QUERY_LIMITS.maxDepth and the
+ * operation's own braces) around list and object literals as deep as JSON variables may be
+ * (INPUT_MAX_DEPTH). Deeper texts are refused before they are parsed: the parser, validation and
+ * coercion of literals all recurse.
+ */
+export const QUERY_MAX_NESTING = INPUT_MAX_DEPTH + QUERY_LIMITS.maxDepth + 2;
+
+/**
+ * Whether a query text nests `{` and `[` deeper than `max`, read with GraphQL's own lexer (strings
+ * and comments do not count). A text the lexer cannot read is left to the parser to report.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  const lexer = new Lexer(new Source(text));
+  let depth = 0;
+  try {
+    for (let token = lexer.advance(); token.kind !== TokenKind.EOF; token = lexer.advance()) {
+      if (token.kind === TokenKind.BRACE_L || token.kind === TokenKind.BRACKET_L) {
+        depth += 1;
+        if (depth > max) return true;
+      } else if (token.kind === TokenKind.BRACE_R || token.kind === TokenKind.BRACKET_R) {
+        depth -= 1;
+      }
+    }
+  } catch {
+    return false;
+  }
+  return false;
+}
 
 function tooComplex(message: string) {
   return new GraphQLError(message, { extensions: { code: "QUERY_TOO_COMPLEX" } });
@@ -209,11 +244,19 @@ function withoutSuggestions<E extends Error>(error: E): E | GraphQLError {
  */
 export function useGraphQLHardening({ production }: { production: boolean }): Plugin {
   return {
-    onParse({ params }) {
+    onParse({ params, context }) {
       const source = typeof params.source === "string" ? params.source : params.source.body;
       if (source.length > QUERY_LIMITS.maxLength) {
         throw tooComplex(
           `Query is too long: ${source.length} characters (at most ${QUERY_LIMITS.maxLength}).`,
+        );
+      }
+      // Literals nested 2000 deep made the recursive parts of graphql-js fail with a 500.
+      if (nestsDeeperThan(source, QUERY_MAX_NESTING)) {
+        const request = (context as { request?: Request }).request;
+        throw inputError(
+          { kind: "tooDeep", max: INPUT_MAX_DEPTH },
+          request ? resolveLocale(request) : "de",
         );
       }
     },

@@ -1,6 +1,7 @@
 import { GraphQLError } from "graphql";
 import { Repeater } from "graphql-yoga";
 import { Prisma } from "../../generated/prisma/client";
+import { AppError } from "../../auth/errors";
 import { loadBoard, type Board, type BoardTeam } from "../../competitions/board";
 import { competitionPhase, type CompetitionPhase } from "../../competitions/phase";
 import { translate, type MessageKey } from "../../i18n/messages";
@@ -320,6 +321,12 @@ builder.subscriptionFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     subscribe: async (_root, { id }, ctx) => {
       const competitionId = String(id);
+      // Scope auth guards `resolve`, not `subscribe`: refuse here before anything reads the viewer.
+      const viewer = ctx.viewer;
+      if (!viewer || !viewer.emailVerified)
+        throw new AppError(viewer ? "EMAIL_NOT_VERIFIED" : "UNAUTHENTICATED", ctx.locale);
+      if (!viewer.roles.includes("COMPETITION_MANAGER") && !viewer.roles.includes("ADMIN"))
+        throw new AppError("FORBIDDEN", ctx.locale);
       await ownCompetition(ctx, competitionId);
       return new Repeater<true>(async (push, stop) => {
         const changes = ctx.board.pubsub.subscribe("competitionBoard", competitionId);

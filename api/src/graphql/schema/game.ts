@@ -208,9 +208,20 @@ function refuseOversized(ctx: GraphQLContext, document: unknown) {
  */
 async function changedGame<T>(ctx: GraphQLContext, id: number, write: Promise<T>): Promise<T> {
   try {
-    return await write;
+    return await orNotFound(ctx, write);
   } finally {
     ctx.playGames.invalidate(id);
+  }
+}
+
+/** A game deleted between its check and a write or read (a race): NOT_FOUND, not an internal error. */
+async function orNotFound<T>(ctx: GraphQLContext, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025")
+      throw userError(ctx, "NOT_FOUND", "game.notFound");
+    throw error;
   }
 }
 
@@ -244,7 +255,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {
       await ownGame(ctx, id);
-      return ctx.prisma.game.findUniqueOrThrow({ ...query, where: { id } });
+      return orNotFound(ctx, ctx.prisma.game.findUniqueOrThrow({ ...query, where: { id } }));
     },
   }),
 }));
@@ -402,7 +413,7 @@ builder.mutationFields((t) => ({
             { currentVersion: current.documentVersion },
           );
         }
-        return ctx.prisma.game.findUniqueOrThrow({ ...query, where: { id } });
+        return orNotFound(ctx, ctx.prisma.game.findUniqueOrThrow({ ...query, where: { id } }));
       }),
   }),
 }));
