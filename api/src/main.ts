@@ -16,6 +16,15 @@ export async function main(mode: "production" | "development"): Promise<void> {
     dataDir: config.dataDir,
     databaseUrl: config.DATABASE_URL,
     log: (msg, extra) => logger.info(extra ?? {}, msg),
+    warn: (msg, extra) => logger.warn(extra ?? {}, msg),
+    // The embedded PostgreSQL died and did not come back: exit, so a supervisor restarts us.
+    onDatabaseLost: (error) => {
+      logger.fatal(
+        { err: error },
+        "the embedded PostgreSQL is gone and could not be restarted; exiting",
+      );
+      process.exit(1);
+    },
   }).catch((error: unknown) => {
     // Something the operator can fix: say what, without a stack trace.
     if (error instanceof StartupProblem) {

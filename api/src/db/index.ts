@@ -8,6 +8,7 @@ import { PrismaClient } from "../generated/prisma/client";
 import {
   defaultPgDataDir,
   startEmbeddedPostgres,
+  startWatchedPostgres,
   type DbLogger,
   type EmbeddedPostgres,
 } from "./embedded";
@@ -32,6 +33,13 @@ export interface OpenDatabaseOptions {
   /** Use this server instead of the embedded one. The database is created when missing. */
   databaseUrl?: string;
   log: (msg: string, extra?: object) => void;
+  /** Warnings (the embedded server exited unexpectedly and is restarted); `log` otherwise. */
+  warn?: (msg: string, extra?: object) => void;
+  /**
+   * The embedded server died and could not be restarted (see embedded/watchdog.ts). The server
+   * exits non-zero then, so that a supervisor starts it again.
+   */
+  onDatabaseLost?: (error: Error) => void;
 }
 
 /**
@@ -46,7 +54,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     url = opts.databaseUrl;
     await ensureDatabaseExists(url, log);
   } else {
-    embedded = await startEmbeddedPostgres({ pgDataDir: defaultPgDataDir(opts.dataDir), log });
+    embedded = await startWatchedPostgres({
+      pgDataDir: defaultPgDataDir(opts.dataDir),
+      log,
+      ...(opts.warn ? { warn: opts.warn } : {}),
+      ...(opts.onDatabaseLost ? { onGiveUp: opts.onDatabaseLost } : {}),
+    });
     url = embedded.url;
   }
   let prisma: PrismaClient | undefined;

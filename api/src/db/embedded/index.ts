@@ -32,6 +32,7 @@ import path from "node:path";
 export { postgresBinDir } from "./binaries";
 export { isProcessAlive } from "./processes";
 export { startEmbeddedPostgres } from "./start";
+export { startWatchedPostgres, type WatchdogOptions } from "./watchdog";
 export type { DbLogger, EmbeddedPostgres, EmbeddedPostgresOptions } from "./types";
 
 /** `<dataDir>/postgres`, or EMBEDDED_POSTGRES_DIR when set. */

@@ -148,5 +148,5 @@ export async function spawnPostmaster(
     return stopping;
   };
 
-  return { port, pgDataDir, pid, startedByUs: true, stop };
+  return { port, pgDataDir, pid, startedByUs: true, stop, exited: exitPromise };
 }

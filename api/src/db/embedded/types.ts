@@ -23,6 +23,8 @@ export interface EmbeddedPostgres {
   startedByUs: boolean;
   /** Stops the server cleanly if we started it; otherwise only forgets it. Idempotent. */
   stop(): Promise<void>;
+  /** Settles when the postmaster exits, for whatever reason (only for a server we started). */
+  exited?: Promise<void>;
 }
 
 export interface Meta {
