@@ -54,6 +54,15 @@ export const LIMITS = {
    * new play session per request still gets no further. High, since a class shares an address.
    */
   answerAddress: { points: 600, duration: 60, block: 60 },
+  /**
+   * Wrong answers per address, game and element in 24 hours, all play sessions and teams together
+   * (ANSWER_WRONG_PER_ADDRESS_PER_DAY): 10 000 codes of a 4-digit lock take at least three days
+   * from one address (the right one is found after more than a day on average), while a class
+   * of 30 teams behind one school address, each at its limit of 10 wrong answers a minute on one
+   * lock, is served for 10 minutes (300 a minute); once used up, that element waits until the 24
+   * hours are over.
+   */
+  answerGuessAddress: { points: 3000, duration: 24 * 60 * 60, block: 0 },
 } as const satisfies Record<string, Limit>;
 
 export interface Limit {
@@ -83,6 +92,8 @@ export interface RateLimits {
   consume(name: LimitName, key: string): Promise<number>;
   /** Throws RateLimitedError when the key is already used up, without using a point. */
   check(name: LimitName, key: string): Promise<void>;
+  /** Gives back one point consumed before (an attempt that turned out not to count). */
+  reward(name: LimitName, key: string): Promise<void>;
   reset(name: LimitName, key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -143,6 +154,9 @@ export function createRateLimits({
       const res = await get(name).get(key);
       if (res && res.remainingPoints <= 0 && res.msBeforeNext > 0)
         throw new RateLimitedError(Math.ceil(res.msBeforeNext / 1000));
+    },
+    async reward(name, key) {
+      await get(name).reward(key, 1);
     },
     async reset(name, key) {
       await get(name).delete(key);

@@ -331,6 +331,14 @@ const messages = {
     de: "Zu viele falsche Antworten. Bitte warte {{seconds}} Sekunden, bevor du es noch einmal versuchst.",
     en: "Too many wrong answers. Please wait {{seconds}} seconds before you try again.",
   },
+  "answers.tooManyFromAddressMinutes": {
+    de: "Aus eurem Netzwerk kamen zu viele falsche Antworten für dieses Rätsel. Es kann in {{minutes}} Minuten wieder geprüft werden.",
+    en: "Too many wrong answers for this puzzle came from your network. It can be checked again in {{minutes}} minutes.",
+  },
+  "answers.tooManyFromAddressHours": {
+    de: "Aus eurem Netzwerk kamen zu viele falsche Antworten für dieses Rätsel. Es kann in {{hours}} Stunden wieder geprüft werden.",
+    en: "Too many wrong answers for this puzzle came from your network. It can be checked again in {{hours}} hours.",
+  },
   "answers.notFound": {
     de: "Spiel oder Element nicht gefunden",
     en: "Game or element not found",
