@@ -15,6 +15,10 @@ const messages = {
     en: "You are not allowed to do this.",
   },
   "game.notFound": { de: "Spiel nicht gefunden", en: "Game not found" },
+  "game.assetNotAllowed": {
+    de: "Das Element „{{element}}“ verwendet eine Datei, die dieses Spiel nicht verwenden darf (nur eigene Dateien, die kuratierte Bibliothek und die Galerie des Spiels).",
+    en: "The element “{{element}}” uses a file this game may not use (only your own files, the curated library and the game's gallery).",
+  },
   "game.titleRequired": { de: "Titel ist erforderlich", en: "Title is required" },
   "game.nameEmpty": { de: "Spielname darf nicht leer sein", en: "Game name must not be empty" },
   "game.titleTooLong": {
