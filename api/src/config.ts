@@ -79,6 +79,8 @@ const schema = z.object({
   AI_CHAT_PER_GAME_PER_HOUR: z.coerce.number().int().min(1).default(300),
   /** Wrong answers per play session (or team) and element per minute before checking waits. */
   ANSWER_WRONG_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Wrong answers per address, game and element in 24 hours, all play sessions and teams together. */
+  ANSWER_WRONG_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(3000),
   /** Registrations per address and hour (a school behind one address may raise it). */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

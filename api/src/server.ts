@@ -205,7 +205,9 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
 
   app.use(authRoutes({ config, auth }));
   app.use(playerServices({ config, prisma: db.prisma, logger, limits: auth.limits }));
-  app.use(assetRoutes({ prisma: db.prisma, assets, auth, logger }));
+  app.use(
+    assetRoutes({ prisma: db.prisma, assets, auth, logger, games: playGameCacheFor(db, logger) }),
+  );
   app.use(
     importRoutes({
       prisma: db.prisma,

@@ -316,4 +316,24 @@ describe("POST /api/answers/check", () => {
     expect(refused.status).toBe(403);
     expect(await api.db.prisma.answerAttempt.count({ where: { sessionId } })).toBe(4);
   });
+
+  it("a team sending 400 wrong answers at once gets exactly 10 answered and 429 for the rest", async () => {
+    const competition = await activeCompetition("GEHEIM-BURST", 1);
+    const team = browser();
+    const created = await team.call("POST", "/api/competition/sessions", {
+      competitionId: competition.id,
+      players: [{ firstName: "Ida", lastName: "B", accessCode: competition.codes[0] }],
+    });
+    const sessionId = created.body.session.id as string;
+    sessions++;
+    const results = await Promise.all(
+      Array.from({ length: 400 }, (_, i) =>
+        check(team, "lock", `BURST${i}`, { competitionId: competition.id }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(390);
+    expect(await api.db.prisma.answerAttempt.count({ where: { sessionId } })).toBe(10);
+  });
 });

@@ -10,11 +10,12 @@ import { registry } from "@exitgame/element-plugins/definitions";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { hashToken } from "../auth/tokens";
-import { RateLimitedError, type RateLimits } from "../auth/rate-limit";
+import type { RateLimits } from "../auth/rate-limit";
 import type { ServerClock } from "../clock";
 import { Prisma, type PrismaClient } from "../generated/prisma/client";
 import type { MessageKey } from "../i18n/messages";
 import type { Logger } from "../logger";
+import { GuessLimitedError, reserveAnswerAttempt } from "./guess-limits";
 
 export const AnswerRequest = z.object({
   gameId: z.number().int().positive().max(INT4_MAX),
@@ -38,9 +39,25 @@ export class AnswerError extends Error {
   }
 }
 
+/**
+ * The 429 of a spent guessing budget: a play session's or team's wait in seconds, an address's
+ * (a whole school network) in minutes or hours, so that the class knows it is not one player.
+ */
+export function answerLimitError(error: GuessLimitedError): AnswerError {
+  if (error.scope === "session")
+    return new AnswerError(429, "answers.tooManyAttempts", { seconds: error.seconds });
+  const minutes = Math.ceil(error.seconds / 60);
+  return minutes <= 90
+    ? new AnswerError(429, "answers.tooManyFromAddressMinutes", { seconds: error.seconds, minutes })
+    : new AnswerError(429, "answers.tooManyFromAddressHours", {
+        seconds: error.seconds,
+        hours: Math.ceil(error.seconds / 3600),
+      });
+}
+
 export interface AnswerServiceDeps {
   prisma: Pick<PrismaClient, "game" | "$queryRaw" | "$executeRaw">;
-  limits: Pick<RateLimits, "check" | "consume">;
+  limits: Pick<RateLimits, "consume" | "reward">;
   clock: Pick<ServerClock, "now">;
   logger: Pick<Logger, "warn">;
   /** A competition team's attempt was logged (the live board refreshes). */
@@ -184,31 +201,38 @@ export class AnswerService {
     input: AnswerRequest,
     who: { ip: string; teamToken?: string },
   ): Promise<{ correct: boolean }> {
-    const { limits } = this.deps;
     const team = input.competitionId
       ? await this.team(input.competitionId, who.teamToken, input.gameId)
       : null;
     const teamId = team?.id ?? null;
-    const sessionKey = `${teamId ? `team:${teamId}` : `play:${input.playSession}`}:${input.elementId}`;
-    const addressKey = `${who.ip}:${input.gameId}`;
+    let reservation;
     try {
-      await limits.check("answerSession", sessionKey);
-      // A team is known by its cookie; only anonymous players could make up new sessions.
-      if (!teamId) await limits.consume("answerAddress", addressKey);
+      // Counted before checking: answers decided at the same time cannot overrun the budget.
+      reservation = await reserveAnswerAttempt(this.deps.limits, {
+        ip: who.ip,
+        gameId: input.gameId,
+        elementId: input.elementId,
+        teamId,
+        playSession: input.playSession,
+      });
     } catch (error) {
-      if (error instanceof RateLimitedError)
-        throw new AnswerError(429, "answers.tooManyAttempts", {
-          seconds: error.retryAfterSeconds,
-        });
+      if (error instanceof GuessLimitedError) throw answerLimitError(error);
       throw error;
     }
-    const version = team ? team.version : await this.version(input.gameId);
-    const document = version === null ? null : await this.document(input.gameId, version);
-    const verdict = document
-      ? checkAnswerIn(document, registry, input.elementId, input.value)
-      : null;
-    if (verdict === null) throw new AnswerError(404, "answers.notFound");
-    const correct = verdict === "correct";
+    let correct: boolean;
+    try {
+      const version = team ? team.version : await this.version(input.gameId);
+      const document = version === null ? null : await this.document(input.gameId, version);
+      const verdict = document
+        ? checkAnswerIn(document, registry, input.elementId, input.value)
+        : null;
+      if (verdict === null) throw new AnswerError(404, "answers.notFound");
+      correct = verdict === "correct";
+    } catch (error) {
+      await reservation.release();
+      throw error;
+    }
+    await reservation.settle(correct);
     if (teamId) {
       await this.attempts.write({
         sessionId: teamId,
@@ -217,12 +241,6 @@ export class AnswerService {
         at: this.deps.clock.now(),
       });
       this.deps.onAttempt?.(input.competitionId!);
-    }
-    if (!correct) {
-      // The wrong answer is answered; the next one waits once the budget is spent.
-      await limits.consume("answerSession", sessionKey).catch((error: unknown) => {
-        if (!(error instanceof RateLimitedError)) throw error;
-      });
     }
     return { correct };
   }

@@ -7,6 +7,7 @@ import { open, readFile } from "node:fs/promises";
 import { fileTypeFromBuffer } from "file-type";
 import { parseFile } from "music-metadata";
 import sharp from "sharp";
+import { svgIsUnsafe } from "./svg-check";
 
 export type AssetKindName = "IMAGE" | "VIDEO" | "AUDIO";
 
@@ -62,22 +63,7 @@ function looksLikeSvg(data: Buffer): boolean {
   return /^\s*<svg[\s>]/i.test(rest);
 }
 
-/**
- * SVG can carry script. We rasterise every SVG to WebP (nothing of it survives but pixels), and
- * refuse outright the ones that try to run code or load anything from elsewhere.
- */
-export function svgIsUnsafe(svg: string): boolean {
-  return (
-    /<script[\s>/]/i.test(svg) ||
-    /\son[a-z]+\s*=/i.test(svg) ||
-    /<foreignObject[\s>/]/i.test(svg) ||
-    /javascript:/i.test(svg) ||
-    /<!ENTITY/i.test(svg) ||
-    /(?:href|src)\s*=\s*["']\s*(?!#|data:image\/)[^"'\s]/i.test(svg) ||
-    /url\(\s*["']?\s*(?!#|data:image\/)[a-z]+:/i.test(svg) ||
-    /@import/i.test(svg)
-  );
-}
+export { svgIsUnsafe } from "./svg-check";
 
 export interface Inspected {
   kind: AssetKindName;

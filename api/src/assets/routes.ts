@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { Auth } from "../auth";
 import { readCookie, SESSION_COOKIE } from "../auth/cookies";
 import type { PrismaClient } from "../generated/prisma/client";
+import type { PlayGameCache } from "../graphql/play-cache";
 import { translate, type MessageKey } from "../i18n/messages";
 import type { Logger } from "../logger";
 import {
@@ -65,6 +66,12 @@ export interface AssetRouteDeps {
   /** Resolves the session cookie; without it every request counts as anonymous. */
   auth?: Pick<Auth, "service">;
   logger: Pick<Logger, "warn" | "error">;
+  /**
+   * Game changes (publication, gallery, document) as the play cache sees them on every instance:
+   * a permission that came from a game is remembered only until the next change. Without it such
+   * permissions are checked on every request.
+   */
+  games?: Pick<PlayGameCache, "active" | "changes" | "listen">;
 }
 
 const UploadQuery = z.object({
@@ -137,7 +144,15 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
   // it changes rarely: both are remembered for a minute, so that a video's many range requests
   // cost no database round trips.
   const meta = ttlCache<DeliveryMeta | null>(60_000, 5_000);
-  const allowed = ttlCache<true>(60_000, 20_000);
+  // A permission remembers the game changes it was decided at (null: its owner, which no game
+  // change alters); one decided from games counts only while no game has changed since.
+  const allowed = ttlCache<{ changes: number | null }>(60_000, 20_000);
+  const games = deps.games;
+  const stillAllowed = (key: string) => {
+    const entry = allowed.get(key);
+    if (!entry) return false;
+    return entry.changes === null || (!!games?.active && entry.changes === games.changes);
+  };
   assets.onRemove((id) => meta.delete(id));
 
   router.get(`${ASSETS_PATH}/:id`, (req, res, next) => {
@@ -163,9 +178,13 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
       if (!asset.curated) {
         const viewer = await viewerOf(req);
         const key = `${id}:${viewer?.id ?? ""}`;
-        if (!allowed.get(key)) {
+        if (!stillAllowed(key)) {
+          if (games && !games.active) void games.listen();
+          const changes = games?.active ? games.changes : undefined;
           if (!(await assets.canRead(asset, viewer))) return void res.status(404).end();
-          allowed.set(key, true);
+          const own = !!viewer?.emailVerified && asset.ownerId === viewer.id;
+          if (own) allowed.set(key, { changes: null });
+          else if (changes !== undefined) allowed.set(key, { changes });
         }
       }
       // The content of an asset never changes (a new file is a new asset): cache it for a year.

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { rm, writeFile } from "node:fs/promises";
+import { readdir, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { IncomingMessage } from "node:http";
@@ -24,7 +24,51 @@ export class UploadAborted extends Error {
   }
 }
 
-const tempPath = () => path.join(os.tmpdir(), `eg-upload-${randomBytes(12).toString("hex")}`);
+/**
+ * A new temporary file's path: `eg-<purpose>-<pid>-<random>` in the system's temporary directory.
+ * The process id lets the next start tell files of a crashed process from live ones.
+ */
+export function processTempPath(purpose: "upload" | "import"): string {
+  return path.join(os.tmpdir(), `eg-${purpose}-${process.pid}-${randomBytes(12).toString("hex")}`);
+}
+const tempPath = () => processTempPath("upload");
+
+function processAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, but belongs to someone else
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** How old a temporary file without a process id (an older version's) must be to be removed. */
+const UNOWNED_TEMP_MAX_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the temporary files (uploads, extracted import entries) that a process killed hard
+ * left behind: those of processes no longer running, and unowned ones older than an hour.
+ * Returns how many went.
+ */
+export async function removeStaleTempFiles(dir = os.tmpdir()): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const owned = /^eg-(?:upload|import)-(\d+)-[0-9a-f]{24}$/.exec(name);
+    const unowned = /^eg-(?:upload|import)-[0-9a-f]{24}$/.test(name);
+    if (!owned && !unowned) continue;
+    const full = path.join(dir, name);
+    if (owned && processAlive(Number(owned[1]))) continue;
+    if (unowned) {
+      const info = await stat(full).catch(() => null);
+      if (!info || Date.now() - info.mtimeMs < UNOWNED_TEMP_MAX_AGE_MS) continue;
+    }
+    await rm(full, { force: true, recursive: true });
+    removed++;
+  }
+  return removed;
+}
 
 /**
  * Writes the stream to a temporary file; null (and nothing left behind) when it grows beyond

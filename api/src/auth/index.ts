@@ -32,6 +32,11 @@ export function createAuth(
         aiChatAddress: { points: config.AI_CHAT_PER_ADDRESS_PER_MINUTE, duration: 60, block: 60 },
         aiChatGame: { points: config.AI_CHAT_PER_GAME_PER_HOUR, duration: 60 * 60, block: 0 },
         answerSession: { points: config.ANSWER_WRONG_PER_MINUTE, duration: 60, block: 60 },
+        answerGuessAddress: {
+          points: config.ANSWER_WRONG_PER_ADDRESS_PER_DAY,
+          duration: 24 * 60 * 60,
+          block: 0,
+        },
         registerIp: {
           points: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
           duration: 60 * 60,

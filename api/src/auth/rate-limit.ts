@@ -40,10 +40,16 @@ export const LIMITS = {
   aiChatAddress: { points: 20, duration: 60, block: 60 },
   /** AI chat answers per game, all players together (AI_CHAT_PER_GAME_PER_HOUR); no extra block. */
   aiChatGame: { points: 300, duration: 60 * 60, block: 0 },
-  /** Failed competition joins and access-code checks from one address (typos are normal, guessing is not). */
+  /**
+   * Failed access codes in joins, resumes and code checks from one address, each code of a
+   * request counted (typos are normal, guessing is not).
+   */
   competitionJoinIp: { points: 20, duration: 10 * 60, block: 10 * 60 },
-  /** Failed joins in one competition, from all addresses together (a class mistypes; a botnet guesses). */
-  competitionJoinCompetition: { points: 300, duration: 10 * 60, block: 5 * 60 },
+  /**
+   * Failed attempts naming one access code, from all addresses together. There is no limit per
+   * competition alone: guessers from a few addresses would lock the class out with it.
+   */
+  competitionJoinCode: { points: 10, duration: 10 * 60, block: 10 * 60 },
   /**
    * Wrong answers per play session (or competition team) and element
    * (ANSWER_WRONG_PER_MINUTE); once used up, checking waits out the block.
@@ -54,6 +60,15 @@ export const LIMITS = {
    * new play session per request still gets no further. High, since a class shares an address.
    */
   answerAddress: { points: 600, duration: 60, block: 60 },
+  /**
+   * Wrong answers per address, game and element in 24 hours, all play sessions and teams together
+   * (ANSWER_WRONG_PER_ADDRESS_PER_DAY): 10 000 codes of a 4-digit lock take at least three days
+   * from one address (the right one is found after more than a day on average), while a class
+   * of 30 teams behind one school address, each at its limit of 10 wrong answers a minute on one
+   * lock, is served for 10 minutes (300 a minute); once used up, that element waits until the 24
+   * hours are over.
+   */
+  answerGuessAddress: { points: 3000, duration: 24 * 60 * 60, block: 0 },
 } as const satisfies Record<string, Limit>;
 
 export interface Limit {
@@ -83,6 +98,10 @@ export interface RateLimits {
   consume(name: LimitName, key: string): Promise<number>;
   /** Throws RateLimitedError when the key is already used up, without using a point. */
   check(name: LimitName, key: string): Promise<void>;
+  /** Points left on the key and seconds until its window ends (all points when unused). */
+  remaining(name: LimitName, key: string): Promise<{ points: number; seconds: number }>;
+  /** Gives back one point consumed before (an attempt that turned out not to count). */
+  reward(name: LimitName, key: string): Promise<void>;
   reset(name: LimitName, key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -143,6 +162,17 @@ export function createRateLimits({
       const res = await get(name).get(key);
       if (res && res.remainingPoints <= 0 && res.msBeforeNext > 0)
         throw new RateLimitedError(Math.ceil(res.msBeforeNext / 1000));
+    },
+    async remaining(name, key) {
+      const res = await get(name).get(key);
+      if (!res) return { points: all[name].points, seconds: 0 };
+      return {
+        points: Math.max(0, res.remainingPoints),
+        seconds: Math.ceil(res.msBeforeNext / 1000),
+      };
+    },
+    async reward(name, key) {
+      await get(name).reward(key, 1);
     },
     async reset(name, key) {
       await get(name).delete(key);

@@ -284,6 +284,7 @@ describe("access codes (GraphQL)", () => {
     await api.db.prisma.paymentReference.createMany({
       data: Array.from({ length: 530 }, (_, i) => ({
         paymentReferenceId: `PAGE-${String(i).padStart(4, "0")}`,
+        createdById: managerId,
         createdAt: new Date(base + i * 1000),
         // every tenth one has expired
         validUntil: new Date(base + (i % 10 === 0 ? -1000 : year)),

@@ -23,6 +23,7 @@ import type { Logger } from "../logger";
 import { competitionPhase } from "./phase";
 import { accessCodeStatus, normalizeAccessCode } from "./access-codes";
 import { INT4_MAX } from "../graphql/input-hygiene";
+import { checkJoinLimits, countFailedCodes } from "./join-limits";
 import { finalScenes } from "./board";
 
 export const MAX_PLAYERS = 3;
@@ -199,18 +200,13 @@ export class CompetitionService {
   private judge = new SnapshotJudge();
   constructor(private deps: CompetitionServiceDeps) {}
 
-  private async throttleCheck(ip: string, competitionId?: string) {
-    await this.deps.limits.check("competitionJoinIp", ip);
-    if (competitionId) await this.deps.limits.check("competitionJoinCompetition", competitionId);
+  /** The request's address and codes may still be tried (see join-limits.ts). */
+  private async throttleCheck(ip: string, codes: string[]) {
+    await checkJoinLimits(this.deps.limits, ip, codes);
   }
-  /** A failed join or code check uses a point per address and per competition. */
-  private async failed(ip: string, competitionId?: string) {
-    await Promise.all([
-      this.deps.limits.consume("competitionJoinIp", ip).catch(ignoreLimit),
-      competitionId
-        ? this.deps.limits.consume("competitionJoinCompetition", competitionId).catch(ignoreLimit)
-        : undefined,
-    ]);
+  /** Every failed code uses a point of the address and one of the code. */
+  private async failed(ip: string, codes: string[]) {
+    await countFailedCodes(this.deps.limits, ip, codes);
   }
 
   private async activeCompetition(competitionId: string) {
@@ -238,8 +234,8 @@ export class CompetitionService {
 
   async checkAccessCode(input: unknown, ip: string): Promise<CheckResult> {
     if (!isRecord(input) || typeof input.code !== "string") throw bodyError();
-    const competitionId = typeof input.competitionId === "string" ? input.competitionId : undefined;
-    await this.throttled(() => this.throttleCheck(ip, competitionId));
+    const typed = input.code;
+    await this.throttled(() => this.throttleCheck(ip, [typed]));
     const code = normalizeAccessCode(input.code);
     const row = code
       ? await this.deps.prisma.accessCode.findUnique({
@@ -248,7 +244,7 @@ export class CompetitionService {
         })
       : null;
     const result = this.codeResult(row);
-    if (result === "invalid") await this.failed(ip, competitionId);
+    if (result === "invalid") await this.failed(ip, [code ?? typed]);
     return result;
   }
 
@@ -283,7 +279,12 @@ export class CompetitionService {
 
   async createSession(body: unknown, ip: string): Promise<{ session: SessionView; token: string }> {
     const { competitionId, players } = parseCreateBody(body);
-    await this.throttled(() => this.throttleCheck(ip, competitionId));
+    await this.throttled(() =>
+      this.throttleCheck(
+        ip,
+        players.map((p) => p.accessCode),
+      ),
+    );
     const { prisma, clock } = this.deps;
     const [, rows] = await Promise.all([
       this.activeCompetition(competitionId),
@@ -307,7 +308,10 @@ export class CompetitionService {
       .map((c, player) => ({ player, problem: c.result }))
       .filter((c) => c.problem !== "valid");
     if (refused.length > 0) {
-      await this.failed(ip, competitionId);
+      await this.failed(
+        ip,
+        refused.map((r) => players[r.player]!.accessCode),
+      );
       throw new CompetitionApiError(400, "competitionApi.invalidAccessCode", { codes: refused });
     }
     const token = generateToken();
@@ -348,7 +352,10 @@ export class CompetitionService {
       throw new CompetitionApiError(500, "competitionApi.createFailed");
     }
     if (claimed !== players.length) {
-      await this.failed(ip, competitionId);
+      await this.failed(
+        ip,
+        players.map((p) => p.accessCode),
+      );
       throw new CompetitionApiError(400, "competitionApi.invalidAccessCode", {
         codes: players.map((_, player) => ({ player, problem: "used" })),
       });
@@ -374,7 +381,7 @@ export class CompetitionService {
     if (competitionId === undefined || competitionId === null || competitionId === "")
       throw new CompetitionApiError(400, "competitionApi.competitionIdRequired");
     if (typeof competitionId !== "string" || typeof accessCode !== "string") throw bodyError();
-    await this.throttled(() => this.throttleCheck(ip, competitionId));
+    await this.throttled(() => this.throttleCheck(ip, [accessCode]));
     await this.activeCompetition(competitionId);
     const code = normalizeAccessCode(accessCode);
     if (!code)
@@ -397,7 +404,7 @@ export class CompetitionService {
         codes: [{ player: 0, problem: "expired" }],
       });
     if (result !== "used" || row?.session?.competitionId !== competitionId) {
-      await this.failed(ip, competitionId);
+      await this.failed(ip, [code]);
       throw new CompetitionApiError(400, "competitionApi.invalidAccessCode", {
         codes: [{ player: 0, problem: "invalid" }],
       });
@@ -633,7 +640,3 @@ export class CompetitionService {
 
 /** Sessions whose game version a server remembers for one-statement saves (a few classes). */
 const SESSION_GAMES_MAX = 10_000;
-
-function ignoreLimit(error: unknown) {
-  if (!(error instanceof RateLimitedError)) throw error;
-}

@@ -9,11 +9,9 @@
  * creates the game in one transaction. A refused file leaves nothing behind: assets this import
  * created are removed again.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Transform } from "node:stream";
@@ -35,9 +33,10 @@ import { prepareImport, type ImportWarning } from "@exitgame/engine/exchange/pre
 import yauzl, { type Entry, type ZipFile } from "yauzl";
 import type { AssetService } from "../assets/service";
 import { uploadLimitFor, UploadRefused } from "../assets/service";
-import type { UploadedFile } from "../assets/temp-file";
+import { processTempPath, type UploadedFile } from "../assets/temp-file";
 import type { PrismaClient } from "../generated/prisma/client";
 import { commitImport, ImportError, cleanImportName } from "./commit-import";
+import { openLegacyStaging, type LegacyStaging } from "./legacy-staging";
 
 export type LegacyOutcome =
   /** Everything imported. */
@@ -97,7 +96,7 @@ export interface LegacyImportInput {
   targetGameId?: number | null;
 }
 
-const tempPath = () => path.join(os.tmpdir(), `eg-import-${randomBytes(12).toString("hex")}`);
+const tempPath = () => processTempPath("import");
 
 class Refused extends Error {
   constructor(
@@ -200,6 +199,8 @@ export async function legacyImport(
     assets: AssetService;
     /** The final transaction (tests replace it to see a failing commit cleaned up). */
     commit?: typeof commitImport;
+    /** Test-only: called after each asset the import created was stored and staged. */
+    onAssetStored?: () => void | Promise<void>;
   },
   input: LegacyImportInput,
 ): Promise<LegacyImportResult> {
@@ -208,6 +209,7 @@ export async function legacyImport(
   const result = empty();
   const created: string[] = [];
   let zip: ZipFile | undefined;
+  let staging: LegacyStaging | undefined;
   const refuse = (outcome: "invalidFile" | "noGameData", detail: string): LegacyImportResult => ({
     ...empty(),
     outcome,
@@ -216,6 +218,8 @@ export async function legacyImport(
   });
   try {
     if (!input.targetGameId) cleanImportName(input.name);
+    // Assets it creates are staged (hidden, and found again after a crash) until the end.
+    staging = await openLegacyStaging(prisma, input.viewer.id, input.targetGameId ?? null);
     try {
       zip = await yauzl.openPromise(input.file.path, {
         lazyEntries: true,
@@ -319,7 +323,11 @@ export async function legacyImport(
           const stored = await storeAsset(prisma, assets, asset, file, input.viewer.id);
           if (stored.ok) {
             map.set(asset.id, stored.id);
-            if (stored.created) created.push(stored.id);
+            if (stored.created) {
+              created.push(stored.id);
+              await staging.add(asset.id, stored.id);
+              await deps.onAssetStored?.();
+            }
             if (stored.cloned) result.cloned += 1;
             else result.imported += 1;
           } else result.failed.push({ name: asset.originalName, reason: stored.reason });
@@ -392,6 +400,7 @@ export async function legacyImport(
     zip?.close();
     // Whatever this import stored and no game took is removed again.
     for (const id of created) await assets.remove(id).catch(() => undefined);
+    await staging?.close();
   }
 }
 

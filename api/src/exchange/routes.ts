@@ -16,6 +16,7 @@ import { sendClientError } from "../http/client-errors";
 import type { Logger } from "../logger";
 import { exportStream, planExport } from "./export";
 import { legacyImport, type LegacyImportResult } from "./legacy-import";
+import { cleanupCrashedImportsInBackground } from "./legacy-staging";
 import { receiveUpload, removeTempFile } from "../assets/temp-file";
 import { translate } from "../i18n/messages";
 import { requestLocale } from "../http/client-errors";
@@ -69,6 +70,8 @@ export const canManage = (viewer: Viewer, ownerId: string) =>
 export function exchangeRoutes(deps: ExchangeRouteDeps): Router {
   const { prisma, assets, logger } = deps;
   const router = Router();
+  // At start: what Legacy imports interrupted by a crash left behind (legacy-staging.ts).
+  void cleanupCrashedImportsInBackground({ prisma, assets, logger });
 
   router.get(EXPORT_PATH, (req, res, next) => {
     void (async () => {

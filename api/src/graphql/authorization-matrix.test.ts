@@ -16,6 +16,8 @@ const PERSONAS = [
   "owner",
   "moderator",
   "competitionManager",
+  /** Another competition manager (another school): none of the first one's things are theirs. */
+  "otherManager",
   "admin",
 ] as const;
 type Persona = (typeof PERSONAS)[number];
@@ -44,6 +46,7 @@ const everyone: Record<Persona, Expect> = {
   owner: "allow",
   moderator: "allow",
   competitionManager: "allow",
+  otherManager: "allow",
   admin: "allow",
 };
 const withSession: Record<Persona, Expect> = { ...everyone, anonymous: "deny" };
@@ -55,6 +58,7 @@ const ownerOrAdmin: Record<Persona, Expect> = {
   owner: "allow",
   moderator: "deny",
   competitionManager: "deny",
+  otherManager: "deny",
   admin: "allow",
 };
 const adminOnly: Record<Persona, Expect> = {
@@ -64,6 +68,7 @@ const adminOnly: Record<Persona, Expect> = {
   owner: "deny",
   moderator: "deny",
   competitionManager: "deny",
+  otherManager: "deny",
   admin: "deny",
 };
 adminOnly.admin = "allow";
@@ -133,10 +138,13 @@ async function tag(): Promise<string> {
   });
   return created.id;
 }
+/** The competition manager's own things (a competition, a payment reference and its codes). */
 const managerOrAdmin: Record<Persona, Expect> = {
   ...adminOnly,
   competitionManager: "allow",
 };
+/** Open to every competition manager (each gets their own things). */
+const anyManager: Record<Persona, Expect> = { ...managerOrAdmin, otherManager: "allow" };
 /** A competition of the competition manager on a published game. */
 async function managersCompetition(): Promise<{ id: string; gameId: number }> {
   const manager = await api.db.prisma.user.findUniqueOrThrow({
@@ -168,7 +176,16 @@ const competitionInput = (gameId: number) => ({
   gameId,
 });
 async function paymentReference(): Promise<{ id: string; codeId: string }> {
-  const id = await generateCodes(api.db.prisma, `MATRIX-${++counter}-${Date.now()}`, 1, new Date());
+  const manager = await api.db.prisma.user.findUniqueOrThrow({
+    where: { email: emails.competitionManager },
+  });
+  const id = await generateCodes(
+    api.db.prisma,
+    `MATRIX-${++counter}-${Date.now()}`,
+    1,
+    new Date(),
+    manager.id,
+  );
   const code = await api.db.prisma.accessCode.findFirstOrThrow({
     where: { paymentReferenceId: id },
   });
@@ -336,7 +353,7 @@ const OPS: Record<string, Op> = {
   createCompetition: {
     query: "mutation($i: CompetitionInput!) { createCompetition(input: $i) { id } }",
     vars: async () => ({ i: competitionInput((await managersCompetition()).gameId) }),
-    expect: managerOrAdmin,
+    expect: anyManager,
   },
   updateCompetition: {
     query:
@@ -355,12 +372,12 @@ const OPS: Record<string, Op> = {
   generateAccessCodes: {
     query:
       'mutation { generateAccessCodes(paymentReferenceId: "MATRIX-GEN", count: 2) { id codeCount } }',
-    expect: managerOrAdmin,
+    expect: anyManager,
   },
   importAccessCodes: {
     query:
       'mutation { importAccessCodes(rows: [{ paymentReferenceId: "MATRIX-IMPORT", count: 1 }]) }',
-    expect: managerOrAdmin,
+    expect: anyManager,
   },
   revokeAccessCode: {
     query: "mutation($id: ID!) { revokeAccessCode(id: $id) { id status } }",
@@ -374,14 +391,14 @@ const OPS: Record<string, Op> = {
   },
   // Queries
   serverTime: { query: "{ serverTime }", expect: everyone },
-  managedCompetitions: { query: "{ managedCompetitions { id } }", expect: managerOrAdmin },
+  managedCompetitions: { query: "{ managedCompetitions { id } }", expect: anyManager },
   managedCompetition: {
     query: "query($id: ID!) { managedCompetition(id: $id) { id } }",
     vars: async () => ({ id: (await managersCompetition()).id }),
     expect: managerOrAdmin,
   },
-  paymentReferences: { query: "{ paymentReferences { id } }", expect: managerOrAdmin },
-  paymentReferenceCount: { query: "{ paymentReferenceCount }", expect: managerOrAdmin },
+  paymentReferences: { query: "{ paymentReferences { id } }", expect: anyManager },
+  paymentReferenceCount: { query: "{ paymentReferenceCount }", expect: anyManager },
   competitionBoard: {
     query: "query($id: ID!) { competitionBoard(id: $id) { competitionId teams { sessionId } } }",
     vars: async () => ({ id: (await managersCompetition()).id }),
@@ -390,7 +407,7 @@ const OPS: Record<string, Op> = {
   exportAccessCodes: {
     query:
       'query { exportAccessCodes(from: "2020-01-01T00:00:00Z", to: "2100-01-01T00:00:00Z") { paymentReferenceId } }',
-    expect: managerOrAdmin,
+    expect: anyManager,
   },
   viewer: { query: "{ viewer { id } }", expect: everyone },
   passwordResetTokenValid: { query: '{ passwordResetTokenValid(token: "x") }', expect: everyone },
@@ -417,6 +434,7 @@ beforeAll(async () => {
     owner: [],
     moderator: ["MODERATOR"],
     competitionManager: ["COMPETITION_MANAGER"],
+    otherManager: ["COMPETITION_MANAGER"],
     admin: ["ADMIN"],
   };
   for (const persona of PERSONAS) {
@@ -469,4 +487,73 @@ describe("authorization matrix", () => {
       expect(outcome, details.join(", ")).toEqual(op.expect);
     });
   }
+});
+
+describe("payment references and their access codes belong to their manager (and admins)", () => {
+  it("another manager neither sees, extends, revokes, exports nor deletes them", async () => {
+    const as =
+      (persona: Persona) =>
+      (query: string, variables: Record<string, unknown> = {}) =>
+        api.graphql<Record<string, unknown>>(query, variables, {
+          "X-Forwarded-For": ips[persona],
+          "Accept-Language": "en",
+          Cookie: cookies[persona]!,
+        });
+    const reference = `TENANT-${++counter}`;
+    const made = await as("competitionManager")(
+      "mutation($r: String!) { generateAccessCodes(paymentReferenceId: $r, count: 2) { id accessCodes { id code } } }",
+      { r: reference },
+    );
+    const ref = made.data!.generateAccessCodes as {
+      id: string;
+      accessCodes: { id: string; code: string }[];
+    };
+    const [first, second] = ref.accessCodes;
+    const list = `query($s: String) { paymentReferences(search: $s) { id codeCount } paymentReferenceCount(search: $s) }`;
+    const other = as("otherManager");
+    for (const search of [reference, first!.code])
+      expect((await other(list, { s: search })).data).toEqual({
+        paymentReferences: [],
+        paymentReferenceCount: 0,
+      });
+    const exported = await other(
+      '{ exportAccessCodes(from: "2020-01-01T00:00:00Z", to: "2100-01-01T00:00:00Z") { paymentReferenceId codes } }',
+    );
+    expect(JSON.stringify(exported.data)).not.toContain(first!.code);
+    // The same name makes the other manager's own reference; the first one's stays as it was.
+    const own = await other(
+      "mutation($r: String!) { generateAccessCodes(paymentReferenceId: $r, count: 1) { id codeCount } }",
+      { r: reference },
+    );
+    expect((own.data!.generateAccessCodes as { id: string }).id).not.toBe(ref.id);
+    const imported = await other(
+      "mutation($r: String!) { importAccessCodes(rows: [{ paymentReferenceId: $r, count: 1 }]) }",
+      { r: reference },
+    );
+    expect(imported.errors).toBeUndefined();
+    const revoke = await other("mutation($id: ID!) { revokeAccessCode(id: $id) { id } }", {
+      id: first!.id,
+    });
+    expect(revoke.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    const remove = await other("mutation($id: ID!) { deletePaymentReference(id: $id) }", {
+      id: ref.id,
+    });
+    expect(remove.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    // Untouched: the manager still has both codes, usable; an admin sees and may revoke them.
+    const mine = await as("competitionManager")(
+      "query($s: String) { paymentReferences(search: $s) { id codeCount revokedCount } }",
+      { s: reference },
+    );
+    expect(mine.data!.paymentReferences).toEqual([{ id: ref.id, codeCount: 2, revokedCount: 0 }]);
+    const admin = as("admin");
+    expect(
+      ((await admin(list, { s: first!.code })).data!.paymentReferences as { id: string }[]).map(
+        (r) => r.id,
+      ),
+    ).toEqual([ref.id]);
+    const revoked = await admin("mutation($id: ID!) { revokeAccessCode(id: $id) { status } }", {
+      id: second!.id,
+    });
+    expect(revoked.data).toEqual({ revokeAccessCode: { status: "REVOKED" } });
+  });
 });

@@ -82,6 +82,15 @@ export class PlayGameCache {
   }
 
   /**
+   * Rises with every change of any game seen (here or, through the listener, on another
+   * instance): what was decided from games (an asset readable through a published game) holds
+   * only while it stays the same, and only while `active`.
+   */
+  get changes(): number {
+    return this.generation;
+  }
+
+  /**
    * The playable game `id` (published or unlisted) with its player document, or null.
    * `read` loads it from the database: the row and the stored document's size in bytes.
    * `prepare` turns the stored document into the players' one (redaction).

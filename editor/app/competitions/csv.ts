@@ -25,19 +25,43 @@ export interface ExportRow {
   codes: string[];
 }
 
-export function exportCsv(rows: ExportRow[], delimiter: Delimiter = ";"): string {
+/**
+ * Cells a spreadsheet would run as a formula (OWASP, CSV injection): starting with = + - @, a
+ * tab or a carriage return, also after leading spaces, and their full-width forms.
+ */
+export const FORMULA_START = /^[ ]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * Every CSV the app writes goes through here: papaparse quotes, and text cells that start like
+ * a formula get a leading apostrophe inside quotes (numbers stay numbers), as OWASP recommends.
+ */
+export function toCsv(
+  fields: string[],
+  data: (string | number)[][],
+  delimiter: Delimiter = ";",
+): string {
   return Papa.unparse(
-    {
-      fields: Object.values(EXPORT_COLUMNS),
-      data: rows.map((r) => [
-        r.paymentReferenceId,
-        r.codeCount,
-        r.createdAt,
-        r.validUntil,
-        r.codes.join(" "),
-      ]),
-    },
-    { delimiter, newline: "\r\n" },
+    { fields, data },
+    { delimiter, newline: "\r\n", escapeFormulae: FORMULA_START },
+  );
+}
+
+/** A cell written by toCsv, as typed before (the apostrophe in front of a formula removed). */
+function unescapeCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+export function exportCsv(rows: ExportRow[], delimiter: Delimiter = ";"): string {
+  return toCsv(
+    Object.values(EXPORT_COLUMNS),
+    rows.map((r) => [
+      r.paymentReferenceId,
+      r.codeCount,
+      r.createdAt,
+      r.validUntil,
+      r.codes.join(" "),
+    ]),
+    delimiter,
   );
 }
 
@@ -74,7 +98,9 @@ export function parseImport(
   return {
     ok: true,
     rows: parsed.data.map((record, index) => {
-      const paymentReferenceId = (record[options.referenceColumn.trim()] ?? "").trim();
+      const paymentReferenceId = unescapeCell(
+        (record[options.referenceColumn.trim()] ?? "").trim(),
+      );
       const rawCount = (record[options.countColumn.trim()] ?? "").trim();
       const count = /^\d+$/.test(rawCount) ? Number(rawCount) : null;
       const problems: RowProblem[] = [];

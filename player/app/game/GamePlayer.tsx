@@ -66,6 +66,17 @@ function elementsWithTrigger(document: GameDocument, triggers: readonly string[]
  * Plays a game: the stage (server-rendered), then, after hydration, the engine runtime and the
  * effect adapters (GSAP, howler, Pixi, speech) from a lazily loaded session chunk.
  */
+/**
+ * A play session's wait is seconds; a whole network's (the address's daily bound of wrong answers
+ * per puzzle) minutes or hours.
+ */
+function throttledMessage(t: (key: string, options: { count: number }) => string, seconds: number) {
+  if (seconds <= 120) return t("play.tooManyAnswers", { count: seconds });
+  if (seconds <= 90 * 60)
+    return t("play.tooManyAnswersMinutes", { count: Math.ceil(seconds / 60) });
+  return t("play.tooManyAnswersHours", { count: Math.ceil(seconds / 3600) });
+}
+
 export function GamePlayer({
   document,
   title,
@@ -246,7 +257,7 @@ export function GamePlayer({
         {notice === "throttled" || notice === "answerFailed" ? (
           <span className="eg-toast-body" data-testid="answer-refused">
             {notice === "throttled"
-              ? t("play.tooManyAnswers", { count: throttledFor })
+              ? throttledMessage(t, throttledFor)
               : t("play.answerCheckFailed")}
             <button
               type="button"

@@ -89,22 +89,41 @@ function checkCount(ctx: GraphQLContext, count: number, extensions: Record<strin
 }
 
 /**
- * Adds `count` fresh codes to a payment reference (created if new); every code and the reference
- * are valid one year from now. Collisions (59 bits per code) are retried, never duplicated.
+ * Adds `count` fresh codes to a payment reference of `ownerId` (created if new: each manager has
+ * their own references, even under the same name); every code and the reference are valid one
+ * year from now. Collisions (59 bits per code) are retried, never duplicated. Without an owner
+ * the reference is for admins only.
  */
 export async function generateCodes(
   prisma: PrismaClient,
   paymentReferenceId: string,
   count: number,
   now: Date,
+  ownerId: string | null = null,
 ): Promise<string> {
   const validUntil = oneYearAfter(now);
-  const reference = await prisma.paymentReference.upsert({
-    where: { paymentReferenceId },
-    create: { paymentReferenceId, createdAt: now, codesCreatedAt: now, validUntil },
-    update: { codesCreatedAt: now, validUntil },
-    select: { id: true },
-  });
+  const create = {
+    paymentReferenceId,
+    createdById: ownerId,
+    createdAt: now,
+    codesCreatedAt: now,
+    validUntil,
+  };
+  const update = { codesCreatedAt: now, validUntil };
+  const reference = ownerId
+    ? await prisma.paymentReference.upsert({
+        where: { createdById_paymentReferenceId: { createdById: ownerId, paymentReferenceId } },
+        create,
+        update,
+        select: { id: true },
+      })
+    : await prisma.paymentReference
+        .findFirst({ where: { createdById: null, paymentReferenceId }, select: { id: true } })
+        .then(
+          (found) =>
+            found ?? prisma.paymentReference.create({ data: create, select: { id: true } }),
+        );
+  if (!ownerId) await prisma.paymentReference.update({ where: { id: reference.id }, data: update });
   let missing = count;
   for (let attempt = 0; missing > 0 && attempt < 10; attempt++) {
     const created = await prisma.accessCode.createMany({
@@ -152,6 +171,15 @@ const ExportRow = builder.objectRef<ExportRowShape>("AccessCodeExportRow").imple
 /** Most payment references one request returns (the table pages through the rest). */
 export const PAYMENT_REFERENCES_PAGE_MAX = 500;
 
+function isAdmin(ctx: GraphQLContext): boolean {
+  return ctx.viewer?.roles.includes("ADMIN") ?? false;
+}
+
+/** The payment references the viewer may see and change: their own; admins: all. */
+export function ownedReferences(ctx: GraphQLContext): Prisma.PaymentReferenceWhereInput {
+  return isAdmin(ctx) ? {} : { createdById: ctx.viewer!.id };
+}
+
 /** The search (a reference, or a code typed in any case, with or without separators) and the expiry filter. */
 function referenceFilter(
   ctx: GraphQLContext,
@@ -162,6 +190,7 @@ function referenceFilter(
   const codeTerm = term.toUpperCase().replace(/[\s\-._/]+/g, "");
   const grouped = codeTerm.replace(/(.{4})(?=.)/g, "$1-");
   return {
+    ...ownedReferences(ctx),
     ...(showExpired ? {} : { validUntil: { gt: ctx.now() } }),
     ...(term
       ? {
@@ -223,7 +252,7 @@ builder.queryFields((t) => ({
       if (to <= from) throw userError(ctx, "BAD_USER_INPUT", "accessCodes.exportRange");
       const now = ctx.now();
       const refs = await ctx.prisma.paymentReference.findMany({
-        where: { createdAt: { gte: from, lte: to } },
+        where: { ...ownedReferences(ctx), createdAt: { gte: from, lte: to } },
         orderBy: { createdAt: "asc" },
         include: { accessCodes: { orderBy: { createdAt: "asc" } } },
       });
@@ -253,7 +282,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, args, ctx) => {
       const reference = cleanReference(ctx, args.paymentReferenceId);
       checkCount(ctx, args.count);
-      const id = await generateCodes(ctx.prisma, reference, args.count, ctx.now());
+      const id = await generateCodes(ctx.prisma, reference, args.count, ctx.now(), ctx.viewer!.id);
       return ctx.prisma.paymentReference.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
@@ -275,7 +304,8 @@ builder.mutationFields((t) => ({
       const now = ctx.now();
       await ctx.prisma.$transaction(
         async (tx) => {
-          for (const row of clean) await generateCodes(tx as PrismaClient, row.id, row.count, now);
+          for (const row of clean)
+            await generateCodes(tx as PrismaClient, row.id, row.count, now, ctx.viewer!.id);
         },
         { timeout: 60_000 },
       );
@@ -288,7 +318,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {
       const updated = await ctx.prisma.accessCode.updateMany({
-        where: { id: String(id) },
+        where: { id: String(id), paymentReference: ownedReferences(ctx) },
         data: { state: "REVOKED", revokedAt: ctx.now() },
       });
       if (updated.count === 0) throw userError(ctx, "NOT_FOUND", "accessCodes.codeNotFound");
@@ -300,7 +330,9 @@ builder.mutationFields((t) => ({
     description: "Deletes a payment reference with all its access codes; returns its id.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      const deleted = await ctx.prisma.paymentReference.deleteMany({ where: { id: String(id) } });
+      const deleted = await ctx.prisma.paymentReference.deleteMany({
+        where: { id: String(id), ...ownedReferences(ctx) },
+      });
       if (deleted.count === 0) throw userError(ctx, "NOT_FOUND", "accessCodes.referenceNotFound");
       return String(id);
     },

@@ -6,6 +6,7 @@
 import type { Prisma } from "../../generated/prisma/client";
 import { MAX_IMAGE_SIDE } from "../../assets/inspect";
 import { ASSET_NAME_MAX, isModerator, toMb } from "../../assets/service";
+import { notStagedByLegacyImport } from "../../exchange/legacy-staging";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { userError } from "../errors";
@@ -240,6 +241,7 @@ builder.queryFields((t) => ({
         AND: [
           { kind: args.kind },
           library,
+          notStagedByLegacyImport,
           searchWhere(args.search),
           ...(args.tagIds?.length
             ? args.tagIds.map((id) => ({ tags: { some: { id: String(id) } } }))

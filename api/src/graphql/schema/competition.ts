@@ -88,6 +88,34 @@ function ownedWhere(ctx: GraphQLContext): Prisma.CompetitionWhereInput {
   return isAdmin(ctx) ? {} : { createdById: ctx.viewer!.id };
 }
 
+/**
+ * Whether the viewer who opened a live-board stream may still watch it, read afresh: the login
+ * session still exists, the user is still a verified competition manager or admin, and the
+ * competition is still theirs (admins: any). Checked before every update the stream delivers.
+ */
+export async function mayStillWatch(ctx: GraphQLContext, competitionId: string): Promise<boolean> {
+  if (!ctx.viewer) return false;
+  if (ctx.sessionId) {
+    const session = await ctx.prisma.session.findUnique({
+      where: { id: ctx.sessionId },
+      select: { userId: true, expiresAt: true },
+    });
+    if (!session || session.userId !== ctx.viewer.id || session.expiresAt.getTime() <= Date.now())
+      return false;
+  }
+  const user = await ctx.prisma.user.findUnique({
+    where: { id: ctx.viewer.id },
+    select: { roles: true, emailVerifiedAt: true },
+  });
+  if (!user?.emailVerifiedAt) return false;
+  if (user.roles.includes("ADMIN")) return true;
+  if (!user.roles.includes("COMPETITION_MANAGER")) return false;
+  const owned = await ctx.prisma.competition.count({
+    where: { id: competitionId, createdById: ctx.viewer.id },
+  });
+  return owned > 0;
+}
+
 async function ownCompetition(ctx: GraphQLContext, id: string) {
   const found = UUID.test(id)
     ? await ctx.prisma.competition.findFirst({ where: { id, ...ownedWhere(ctx) } })
@@ -340,7 +368,11 @@ builder.subscriptionFields((t) => ({
         for await (const _change of changes) {
           timer ??= setTimeout(() => {
             timer = undefined;
-            void push(true);
+            // Logged out, role revoked, competition no longer theirs: the stream ends.
+            void mayStillWatch(ctx, competitionId).then(
+              (allowed) => (allowed ? push(true) : stop()),
+              (error: unknown) => stop(error),
+            );
           }, BOARD_COALESCE_MS);
         }
       });

@@ -10,6 +10,7 @@ import { redactForPlayers, registry } from "@exitgame/element-plugins/definition
 import { Prisma } from "../../generated/prisma/client";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
+import { assertUsableDocumentAssets } from "../document-assets";
 import { userError } from "../errors";
 import { heavyWork } from "../heavy-work";
 import { isPlayerReady, servedPlayerDocument, type PlayableGameRow } from "../play-cache";
@@ -362,6 +363,7 @@ builder.mutationFields((t) => ({
               const checked = checkGameDocument(game.document, registry);
               if (!checked.ok)
                 throw invalidDocumentError(ctx, "game.cannotPublishInvalid", checked);
+              await assertUsableDocumentAssets(ctx, id, checked.document);
             }
             return changedGame(
               ctx,
@@ -390,6 +392,7 @@ builder.mutationFields((t) => ({
         // Parsed (migrated) and validated by the engine: a broken rule is never stored.
         const checked = checkGameDocument(document, registry);
         if (!checked.ok) throw invalidDocumentError(ctx, "game.invalidDocument", checked);
+        await assertUsableDocumentAssets(ctx, id, checked.document);
         // Compare-and-set in one statement: two writers with the same version cannot both win.
         const { count } = await changedGame(
           ctx,

@@ -2,11 +2,11 @@ import { Badge, Button, Card, Flex, Link, Table, Text } from "@radix-ui/themes";
 import type { BoardFieldsFragment } from "@exitgame/schema";
 import { useDateFormat } from "@exitgame/player/shell";
 import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
-import Papa from "papaparse";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { requireRole } from "../../auth/guards.server";
+import { toCsv } from "../../competitions/csv";
 import { BOARD_SUBSCRIPTION, CompetitionBoardQuery } from "../../competitions/documents";
 import { PageHeader } from "../../components/PageHeader";
 import { useToast } from "../../components/Toaster";
@@ -103,35 +103,32 @@ export default function CompetitionLive({ loaderData }: Route.ComponentProps) {
   const { board, connected } = useLiveBoard(competition.id, loaderData.board);
 
   const exportResults = () => {
-    const csv = Papa.unparse(
-      {
-        fields: [
-          t("board.columns.rank"),
-          t("board.columns.team"),
-          t("board.columns.scene"),
-          t("board.columns.scenes"),
-          t("board.columns.wrong"),
-          t("board.columns.time"),
-          t("board.columns.status"),
-        ],
-        data: board.teams.map((team) => [
-          team.rank ?? "",
-          teamName(team),
-          team.currentSceneName ?? "",
-          team.scenesReached,
-          [
-            team.wrongAttempts,
-            ...team.wrongAttemptsPerLock.map((lock) =>
-              t("board.perLock", { name: lock.elementName, count: lock.count }),
-            ),
-          ].join(" · "),
-          duration(team.timePlayedMs),
-          team.finished && team.finishedAt
-            ? `${t("board.finished")} ${format.dateTime(team.finishedAt)}`
-            : t("board.playing"),
-        ]),
-      },
-      { delimiter: ";", newline: "\r\n" },
+    const csv = toCsv(
+      [
+        t("board.columns.rank"),
+        t("board.columns.team"),
+        t("board.columns.scene"),
+        t("board.columns.scenes"),
+        t("board.columns.wrong"),
+        t("board.columns.time"),
+        t("board.columns.status"),
+      ],
+      board.teams.map((team) => [
+        team.rank ?? "",
+        teamName(team),
+        team.currentSceneName ?? "",
+        team.scenesReached,
+        [
+          team.wrongAttempts,
+          ...team.wrongAttemptsPerLock.map((lock) =>
+            t("board.perLock", { name: lock.elementName, count: lock.count }),
+          ),
+        ].join(" · "),
+        duration(team.timePlayedMs),
+        team.finished && team.finishedAt
+          ? `${t("board.finished")} ${format.dateTime(team.finishedAt)}`
+          : t("board.playing"),
+      ]),
     );
     const url = URL.createObjectURL(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }));
     const a = document.createElement("a");

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ImportSession" ADD COLUMN     "legacyHost" TEXT,
+ADD COLUMN     "legacyPid" INTEGER;
