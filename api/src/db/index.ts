@@ -12,6 +12,7 @@ import {
   type EmbeddedPostgres,
 } from "./embedded";
 import { applyMigrations, createMigration, migrationDrift, pgConfigFromUrl } from "./migrate";
+import { LOCK_KEYS, withAdvisoryLock } from "./advisory-lock";
 
 export { applyMigrations, createMigration, migrationDrift };
 export { startEmbeddedPostgres, defaultPgDataDir };
@@ -51,7 +52,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
   let prisma: PrismaClient | undefined;
   try {
-    await applyMigrations(url, { log });
+    // Several instances starting at once: one migrates, the others wait for it and then find
+    // nothing left to do (instead of running the same migration twice).
+    await withAdvisoryLock(url, LOCK_KEYS.startup, () => applyMigrations(url, { log }), {
+      onWait: () => log("waiting for another instance to finish its database migrations"),
+    });
     prisma = createPrismaClient(url);
     await prisma.$connect();
   } catch (error) {
@@ -111,7 +116,9 @@ export async function ensureDatabaseExists(url: string, log: DbLogger = () => {}
     await admin
       .query(`CREATE DATABASE ${admin.escapeIdentifier(database)}`)
       .catch((error: { code?: string }) => {
-        if (error.code !== "42P04") throw error;
+        // 42P04: it exists. 23505: another instance created it at the same moment (both
+        // inserted into pg_database; the second one's unique index check fails).
+        if (error.code !== "42P04" && error.code !== "23505") throw error;
       });
   } finally {
     await admin.end().catch(() => {});
