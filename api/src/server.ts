@@ -27,7 +27,8 @@ import { allowedMethods, apiNotFound, errorHandler } from "./http/client-errors"
 import { hostPolicy, linksFallBackToLocalhost } from "./http/host-policy";
 import { playerServices } from "./http/player-services";
 import { assetRoutes } from "./assets/routes";
-import { importRoutes } from "./exchange/import-routes";
+import { importCleanupJob, importRoutes } from "./exchange/import-routes";
+import { JobRunner } from "./jobs";
 import { registry as elementRegistry } from "@exitgame/element-plugins/definitions";
 import { exchangeRoutes } from "./exchange/routes";
 import { createAssetService, type AssetService } from "./assets/service";
@@ -46,6 +47,8 @@ export interface ServerDeps {
   auth?: Auth;
   /** Asset storage and pipeline; created from the config when omitted. */
   assets?: AssetService;
+  /** The scheduled jobs' runner (jobs.ts); startServer makes one when omitted. */
+  jobs?: JobRunner;
 }
 
 export interface YogaDeps extends Pick<ServerDeps, "config" | "logger" | "db"> {
@@ -197,16 +200,16 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   app.use(authRoutes({ config, auth }));
   app.use(playerServices({ config, prisma: db.prisma, logger, limits: auth.limits }));
   app.use(assetRoutes({ prisma: db.prisma, assets, auth, logger }));
-  app.use(
-    importRoutes({
-      prisma: db.prisma,
-      assets,
-      auth,
-      logger,
-      registry: elementRegistry,
-      testFaults: config.TEST_CLOCK === "1",
-    }),
-  );
+  const imports = importRoutes({
+    prisma: db.prisma,
+    assets,
+    auth,
+    logger,
+    registry: elementRegistry,
+    testFaults: config.TEST_CLOCK === "1",
+  });
+  deps.jobs?.register(importCleanupJob(imports.sessions, logger));
+  app.use(imports);
   app.use(exchangeRoutes({ prisma: db.prisma, assets, auth, logger }));
   const clock = clockFor(config);
   const competitions = new CompetitionService({
@@ -246,7 +249,8 @@ export interface RunningServer {
 export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   const { config, logger, db, apps } = deps;
   const auth = deps.auth ?? createAuth({ config, logger, prisma: db.prisma });
-  const server = http.createServer(createApp({ ...deps, auth }));
+  const jobs = deps.jobs ?? new JobRunner({ url: db.url, logger });
+  const server = http.createServer(createApp({ ...deps, auth, jobs }));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -257,6 +261,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
       { linkOrigin: `http://localhost:${port}` },
       "PUBLIC_URL and ALLOWED_HOSTS are not set: links in mails and game URLs point to localhost. Set PUBLIC_URL (or ALLOWED_HOSTS) before others use this server.",
     );
+  await jobs.start();
   const origin = `http://127.0.0.1:${port}`;
   // Server-side loaders call the API over loopback (see player/app/shell/graphql.server.ts).
   process.env.EXITGAME_INTERNAL_ORIGIN = origin;
@@ -269,6 +274,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const timeout = setTimeout(() => server.closeAllConnections(), 10_000);
+        await jobs.stop();
         await drained;
         clearTimeout(timeout);
         await apps?.close();

@@ -11,8 +11,8 @@ import { pgConfigFromUrl } from "./migrate/pg-adapter";
 export const LOCK_KEYS = {
   /** Migrations and the first seed: one instance at a time, the others wait. */
   startup: 7_264_000_001n,
-  /** Scheduled jobs (jobs.ts): each job has its own key, this plus its index. */
-  jobsBase: 7_264_100_000n,
+  /** Held by the one instance that runs the scheduled jobs (jobs.ts). */
+  jobs: 7_264_000_002n,
 } as const;
 
 /** Runs `fn` while holding the advisory lock `key`, waiting for it as long as another holds it. */
