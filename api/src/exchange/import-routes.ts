@@ -85,7 +85,7 @@ export interface ImportRouteDeps {
 }
 
 export function importRoutes(deps: ImportRouteDeps): Router & { sessions: ImportSessions } {
-  const { prisma, assets, logger, registry } = deps;
+  const { prisma, assets, registry } = deps;
   const sessions = importSessions({ prisma, assets });
   const router = Router() as Router & { sessions: ImportSessions };
   router.sessions = sessions;
