@@ -27,6 +27,7 @@ import { allowedMethods, apiNotFound, errorHandler } from "./http/client-errors"
 import { hostPolicy, linksFallBackToLocalhost } from "./http/host-policy";
 import { playerServices } from "./http/player-services";
 import { assetRoutes } from "./assets/routes";
+import { assetNotificationsFor, closeAssetNotifications } from "./db/notifications";
 import { importCleanupJob, importRoutes } from "./exchange/import-routes";
 import { JobRunner } from "./jobs";
 import { registry as elementRegistry } from "@exitgame/element-plugins/definitions";
@@ -199,7 +200,15 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
 
   app.use(authRoutes({ config, auth }));
   app.use(playerServices({ config, prisma: db.prisma, logger, limits: auth.limits }));
-  app.use(assetRoutes({ prisma: db.prisma, assets, auth, logger }));
+  app.use(
+    assetRoutes({
+      prisma: db.prisma,
+      assets,
+      auth,
+      logger,
+      changes: assetNotificationsFor(db, logger),
+    }),
+  );
   const imports = importRoutes({
     prisma: db.prisma,
     assets,
@@ -280,6 +289,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
         await apps?.close();
         await auth.close();
         await closePlayGameCache(db);
+        await closeAssetNotifications(db);
         await db.stop();
         logger.info("server stopped");
       })()),

@@ -21,6 +21,11 @@ import {
   type Viewer,
 } from "./service";
 import { STORAGE_KEY, type ByteRange } from "./storage";
+import {
+  ASSET_CHANGED_CHANNEL,
+  GAME_CHANGED_CHANNEL_NAME,
+  type DbNotifications,
+} from "../db/notifications";
 import { receiveUpload, removeTempFile } from "./temp-file";
 
 export const ASSETS_PATH = "/api/assets";
@@ -55,6 +60,9 @@ function ttlCache<T>(ttlMs: number, max: number) {
     delete(key: string) {
       entries.delete(key);
     },
+    clear() {
+      entries.clear();
+    },
   };
 }
 
@@ -64,6 +72,11 @@ export interface AssetRouteDeps {
   /** Resolves the session cookie; without it every request counts as anonymous. */
   auth?: Pick<Auth, "service">;
   logger: Pick<Logger, "warn" | "error">;
+  /**
+   * Changes announced by the database (db/notifications.ts): what other instances deleted or
+   * revoked leaves this instance's caches at once. Without it, only this instance's removals do.
+   */
+  changes?: DbNotifications;
 }
 
 const UploadQuery = z.object({
@@ -130,16 +143,35 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
 
   // What delivery needs of an asset never changes (a new file is a new asset), and who may read
   // it changes rarely: both are remembered for a minute, so that a video's many range requests
-  // cost no database round trips.
+  // cost no database round trips. Every instance forgets an asset as soon as the database
+  // announces that it changed or left a gallery, and who may read what whenever a game changed
+  // (its status, owner or document decide); while those announcements cannot be heard, nothing
+  // is remembered. A read that overlapped an announcement is not remembered either (generation).
   const meta = ttlCache<DeliveryMeta | null>(60_000, 5_000);
   const allowed = ttlCache<true>(60_000, 20_000);
-  assets.onRemove((id) => meta.delete(id));
+  const { changes } = deps;
+  let generation = 0;
+  const forget = (id?: string) => {
+    generation++;
+    if (id === undefined) meta.clear();
+    else meta.delete(id);
+    allowed.clear();
+  };
+  assets.onRemove((id) => forget(id));
+  changes?.on(ASSET_CHANGED_CHANNEL, (id) => forget(id));
+  changes?.on(GAME_CHANGED_CHANNEL_NAME, () => {
+    generation++;
+    allowed.clear();
+  });
+  changes?.onReset(() => forget());
+  const caching = () => !changes || changes.active;
 
   router.get(`${ASSETS_PATH}/:id`, (req, res, next) => {
     void (async () => {
       const id = req.params.id;
       if (!/^[0-9A-Za-z_-]{1,64}$/.test(id)) return void res.status(404).end();
-      let asset = meta.get(id);
+      const seen = generation;
+      let asset = caching() ? meta.get(id) : undefined;
       if (asset === undefined) {
         asset = await prisma.asset.findUnique({
           where: { id },
@@ -152,15 +184,15 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
             size: true,
           },
         });
-        if (asset) meta.set(id, asset);
+        if (asset && caching() && seen === generation) meta.set(id, asset);
       }
       if (!asset || !STORAGE_KEY.test(asset.storageKey)) return void res.status(404).end();
       if (!asset.curated) {
         const viewer = await viewerOf(req);
         const key = `${id}:${viewer?.id ?? ""}`;
-        if (!allowed.get(key)) {
+        if (!caching() || !allowed.get(key)) {
           if (!(await assets.canRead(asset, viewer))) return void res.status(404).end();
-          allowed.set(key, true);
+          if (caching() && seen === generation) allowed.set(key, true);
         }
       }
       // The content of an asset never changes (a new file is a new asset): cache it for a year.
