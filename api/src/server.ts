@@ -37,6 +37,11 @@ import { clientIp, isSecureRequest, publicOrigin } from "./http/request-info";
 import { appForPath } from "./http/routing";
 import { corsFor, normalizeForwarded, originCheck, securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
+import { createMetrics, METRICS_PATH, type Metrics } from "./http/metrics";
+import { createReadiness, type Readiness } from "./http/readiness";
+import { requestId } from "./request-context";
+import { connectionPoolOf } from "./db";
+import type { Plugin } from "graphql-yoga";
 
 export interface ServerDeps {
   config: Config;
@@ -50,6 +55,10 @@ export interface ServerDeps {
   assets?: AssetService;
   /** The scheduled jobs' runner (jobs.ts); startServer makes one when omitted. */
   jobs?: JobRunner;
+  /** /metrics and its counters; made from the config when omitted. */
+  metrics?: Metrics;
+  /** /readyz; made from the config when omitted. */
+  readiness?: Readiness;
 }
 
 export interface YogaDeps extends Pick<ServerDeps, "config" | "logger" | "db"> {
@@ -57,9 +66,19 @@ export interface YogaDeps extends Pick<ServerDeps, "config" | "logger" | "db"> {
   assets: AssetService;
   /** Who is asking, instead of the session cookie (undefined: use the cookie); only tests pass this. */
   resolveViewer?: (request: Request) => Promise<ViewerUser | null | undefined>;
+  /** Counts operations for /metrics (http/metrics.ts). */
+  metricsPlugin?: Plugin;
 }
 
-export function createYogaServer({ config, logger, db, auth, assets, resolveViewer }: YogaDeps) {
+export function createYogaServer({
+  config,
+  logger,
+  db,
+  auth,
+  assets,
+  resolveViewer,
+  metricsPlugin,
+}: YogaDeps) {
   const clock = clockFor(config);
   const playGames = playGameCacheFor(db, logger);
   void playGames.listen();
@@ -73,6 +92,7 @@ export function createYogaServer({ config, logger, db, auth, assets, resolveView
       useInputHygiene(),
       useResponseCookies(),
       useSerializeOnce(),
+      ...(metricsPlugin ? [metricsPlugin] : []),
     ],
     graphqlEndpoint: "/graphql",
     // The express middleware in front (http/body-limit.ts) bounds every body by its declared
@@ -143,10 +163,20 @@ export function createYogaServer({ config, logger, db, auth, assets, resolveView
 export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   const { config, logger, db, apps, auth } = deps;
   const assets = deps.assets ?? createAssetService({ prisma: db.prisma, config });
+  const metrics = deps.metrics ?? metricsFor(config, db);
+  const readiness =
+    deps.readiness ??
+    createReadiness({
+      prisma: db.prisma,
+      storage: assets.storage,
+      redisUrl: config.REDIS_URL,
+      logger,
+    });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
 
+  app.use(requestId());
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
@@ -164,6 +194,7 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     next();
   });
 
+  app.use(metrics.middleware);
   app.use(allowedMethods());
   app.use(hostPolicy(config));
   app.use(normalizeForwarded());
@@ -181,8 +212,11 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     }
   });
 
+  app.get("/readyz", readiness.handler);
+  app.get(METRICS_PATH, metrics.handler);
+
   // GraphQL first among the routes: a class loading its game should not walk the other routers.
-  const yoga = createYogaServer({ ...deps, assets });
+  const yoga = createYogaServer({ ...deps, assets, metricsPlugin: metrics.yogaPlugin });
   // JSON bodies are parsed here (bodyLimit has checked their declared length): yoga takes a
   // parsed body as it is, instead of reading the request again through web streams.
   // Players loading a cached game get yoga's prepared answer without its pipeline
@@ -248,6 +282,15 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   return app;
 }
 
+/** The /metrics of a server configuration (prom-client registry, counters). */
+export function metricsFor(config: Config, db: Database): Metrics {
+  return createMetrics({
+    token: config.METRICS_TOKEN,
+    enabled: config.METRICS === "on",
+    pool: () => connectionPoolOf(db.prisma),
+  });
+}
+
 export interface RunningServer {
   port: number;
   origin: string;
@@ -259,7 +302,17 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   const { config, logger, db, apps } = deps;
   const auth = deps.auth ?? createAuth({ config, logger, prisma: db.prisma });
   const jobs = deps.jobs ?? new JobRunner({ url: db.url, logger });
-  const server = http.createServer(createApp({ ...deps, auth, jobs }));
+  const assets = deps.assets ?? createAssetService({ prisma: db.prisma, config });
+  const metrics = deps.metrics ?? metricsFor(config, db);
+  const readiness =
+    deps.readiness ??
+    createReadiness({
+      prisma: db.prisma,
+      storage: assets.storage,
+      redisUrl: config.REDIS_URL,
+      logger,
+    });
+  const server = http.createServer(createApp({ ...deps, auth, jobs, assets, metrics, readiness }));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -280,7 +333,15 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
     origin,
     close: () =>
       (closing ??= (async () => {
+        // Out of the load balancer's rotation first (/readyz: draining), then no new
+        // connections; open event streams end, so that their browsers reconnect elsewhere.
+        readiness.drain();
+        if (config.SHUTDOWN_DRAIN_MS > 0)
+          await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+        const streams = metrics.eventStreams.size;
+        for (const res of metrics.eventStreams) res.end();
+        if (streams > 0) logger.info({ streams }, "event streams ended for shutdown");
         server.closeIdleConnections();
         const timeout = setTimeout(() => server.closeAllConnections(), 10_000);
         await jobs.stop();
@@ -290,6 +351,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
         await auth.close();
         await closePlayGameCache(db);
         await closeAssetNotifications(db);
+        await readiness.close();
         await db.stop();
         logger.info("server stopped");
       })()),

@@ -87,11 +87,24 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
  */
 export const DATABASE_POOL_MAX = 20;
 
+const pools = new WeakMap<PrismaClient, pg.Pool>();
+
 /** A Prisma client on `url` through the pg driver adapter. */
 export function createPrismaClient(url: string): PrismaClient {
-  return new PrismaClient({
-    adapter: new PrismaPg({ ...pgConfigFromUrl(url), max: DATABASE_POOL_MAX }),
+  // Our own pool (ended with the client), so that its figures can be read (connectionPoolOf).
+  const pool = new pg.Pool({ ...pgConfigFromUrl(url), max: DATABASE_POOL_MAX });
+  const client = new PrismaClient({
+    adapter: new PrismaPg(pool, { disposeExternalPool: true }),
   });
+  pools.set(client, pool);
+  return client;
+}
+
+/** The connection pool under a client made by createPrismaClient (metrics). */
+export function connectionPoolOf(
+  client: PrismaClient,
+): Pick<pg.Pool, "totalCount" | "idleCount" | "waitingCount"> | undefined {
+  return pools.get(client);
 }
 
 /** Creates the database named in `url` when the server does not have it yet. */
