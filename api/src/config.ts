@@ -81,6 +81,11 @@ const schema = z.object({
   ANSWER_WRONG_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Registrations per address and hour (a school behind one address may raise it). */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /**
+   * Which proxies' X-Forwarded-* headers are believed (express "trust proxy"): "loopback" by
+   * default; behind a load balancer on a private network e.g. "loopback, uniquelocal".
+   */
+  TRUST_PROXY: z.string().min(1).default("loopback"),
   /** GET /metrics (Prometheus): "off" turns it off. */
   METRICS: z.enum(["on", "off"]).default("on"),
   /** With it, GET /metrics requires `Authorization: Bearer <METRICS_TOKEN>`. */

@@ -174,7 +174,7 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     });
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", config.TRUST_PROXY);
 
   app.use(requestId());
   app.use((req, res, next) => {
