@@ -85,7 +85,7 @@ export class RoundRobinProxy {
     this.server = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on("data", (c: Buffer) => chunks.push(c));
-      req.on("end", () => this.forward(req, res, Buffer.concat(chunks), 0));
+      req.on("end", () => this.forward(req, res, Buffer.concat(chunks), new Set()));
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, "127.0.0.1", resolve));
   }
@@ -94,10 +94,11 @@ export class RoundRobinProxy {
     req: http.IncomingMessage,
     res: http.ServerResponse,
     body: Buffer,
-    tries: number,
+    refused: Set<string>,
   ) {
-    const targets = this.targets();
-    const target = targets[this.next++ % targets.length]!;
+    const targets = this.targets().filter((t) => !refused.has(t));
+    const target = targets[this.next++ % Math.max(1, targets.length)];
+    if (!target) return void res.writeHead(502).end();
     const url = new URL(target);
     const upstream = http.request(
       {
@@ -118,9 +119,11 @@ export class RoundRobinProxy {
     );
     upstream.on("error", (error: NodeJS.ErrnoException) => {
       // Never reached the instance (it is down): the next one gets it, as a load balancer does.
-      if (error.code === "ECONNREFUSED" && tries < targets.length)
-        return this.forward(req, res, body, tries + 1);
-      if (!res.headersSent) res.writeHead(502).end();
+      if (error.code === "ECONNREFUSED") return this.forward(req, res, body, refused.add(target));
+      if (!res.headersSent)
+        res
+          .writeHead(502, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ proxyError: error.code ?? String(error), target }));
       else res.destroy();
     });
     res.on("close", () => upstream.destroy());
@@ -327,7 +330,13 @@ export const LOGIN =
  * Follows a competition's board over GraphQL-over-SSE as the board page does
  * (editor/app/routes/dashboard/competition-live.tsx): reconnects 2 s after the stream breaks.
  */
-export function followBoard(base: string, cookie: string, competitionId: string) {
+export function followBoard(
+  base: string,
+  cookie: string,
+  competitionId: string,
+  /** Where the first connection goes (later ones go to `base`). */
+  first = base,
+) {
   const events: {
     at: number;
     connection: number;
@@ -339,7 +348,7 @@ export function followBoard(base: string, cookie: string, competitionId: string)
   const connect = async (): Promise<void> => {
     connection++;
     try {
-      const response = await fetch(`${base}/graphql`, {
+      const response = await fetch(`${connection === 1 ? first : base}/graphql`, {
         method: "POST",
         signal: controller.signal,
         headers: {
