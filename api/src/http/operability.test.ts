@@ -147,12 +147,21 @@ describe("operability", () => {
 });
 
 describe("readiness without Redis", () => {
-  it("/readyz answers 503 when Redis is unreachable", async () => {
-    const server = await start({ REDIS_URL: "redis://127.0.0.1:1" });
+  it("/readyz answers 503 when Redis is unreachable (asked by address, like a balancer)", async () => {
+    const server = await start({
+      REDIS_URL: "redis://127.0.0.1:1",
+      ALLOWED_HOSTS: "exit.example.org",
+    });
     try {
       const res = await fetch(`${server.origin}/readyz`);
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ status: "unavailable", redis: "unreachable" });
+      // Probes come by address: not refused for a host outside ALLOWED_HOSTS.
+      const metrics = await fetch(`${server.origin}/metrics`, {
+        headers: { Authorization: `Bearer ${TOKEN}` },
+      });
+      expect(metrics.status).toBe(200);
+      expect((await fetch(`${server.origin}/graphql`)).status).toBe(400);
     } finally {
       await server.close();
     }
