@@ -83,6 +83,20 @@ const schema = z.object({
   ANSWER_WRONG_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(3000),
   /** Registrations per address and hour (a school behind one address may raise it). */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /**
+   * Which proxies' X-Forwarded-* headers are believed (express "trust proxy"): "loopback" by
+   * default; behind a load balancer on a private network e.g. "loopback, uniquelocal".
+   */
+  TRUST_PROXY: z.string().min(1).default("loopback"),
+  /** GET /metrics (Prometheus): "off" turns it off. */
+  METRICS: z.enum(["on", "off"]).default("on"),
+  /** With it, GET /metrics requires `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * At shutdown, how long /readyz says "draining" before the server stops accepting
+   * connections (ms): time for a load balancer to take this instance out of rotation.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Test-only: a server clock end-to-end tests may move (see clock.ts); only on loopback, never with PUBLIC_URL. */
   TEST_CLOCK: z.enum(["0", "1"]).default("0"),

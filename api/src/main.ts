@@ -1,10 +1,8 @@
 import { loadConfig } from "./config";
-import { openDatabase } from "./db";
 import { developmentApps, productionApps } from "./http/apps";
 import { createLogger } from "./logger";
-import { seed } from "./seed";
 import { createAssetService } from "./assets/service";
-import { seedStarterLibrary } from "./assets/starter-library";
+import { multiInstanceWarnings, openConfiguredDatabase, seedOnce } from "./startup";
 import { startServer, type RunningServer } from "./server";
 import { StartupProblem } from "./startup-problem";
 
@@ -12,20 +10,8 @@ import { StartupProblem } from "./startup-problem";
 export async function main(mode: "production" | "development"): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const db = await openDatabase({
-    dataDir: config.dataDir,
-    databaseUrl: config.DATABASE_URL,
-    log: (msg, extra) => logger.info(extra ?? {}, msg),
-    warn: (msg, extra) => logger.warn(extra ?? {}, msg),
-    // The embedded PostgreSQL died and did not come back: exit, so a supervisor restarts us.
-    onDatabaseLost: (error) => {
-      logger.fatal(
-        { err: error },
-        "the embedded PostgreSQL is gone and could not be restarted; exiting",
-      );
-      process.exit(1);
-    },
-  }).catch((error: unknown) => {
+  for (const warning of multiInstanceWarnings(config)) logger.warn(warning);
+  const db = await openConfiguredDatabase(config, logger).catch((error: unknown) => {
     // Something the operator can fix: say what, without a stack trace.
     if (error instanceof StartupProblem) {
       logger.fatal(error.message);
@@ -55,9 +41,7 @@ export async function main(mode: "production" | "development"): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   try {
     const assets = createAssetService({ prisma: db.prisma, config });
-    const seeded = await seed({ prisma: db.prisma, config, logger, storage: assets.storage });
-    // First start: the curated starter library (made by code, CC0), so that there is something to choose from.
-    if (seeded.seeded) await seedStarterLibrary({ prisma: db.prisma, assets, logger });
+    await seedOnce({ db, config, logger, assets });
     const apps = mode === "production" ? await productionApps() : await developmentApps();
     server = await startServer({ config, logger, db, apps, assets });
     logger.info(

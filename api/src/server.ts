@@ -33,7 +33,9 @@ import { allowedMethods, apiNotFound, errorHandler } from "./http/client-errors"
 import { hostPolicy, linksFallBackToLocalhost } from "./http/host-policy";
 import { playerServices } from "./http/player-services";
 import { assetRoutes } from "./assets/routes";
-import { importRoutes } from "./exchange/import-routes";
+import { assetNotificationsFor, closeAssetNotifications } from "./db/notifications";
+import { importCleanupJob, importRoutes } from "./exchange/import-routes";
+import { JobRunner } from "./jobs";
 import { registry as elementRegistry } from "@exitgame/element-plugins/definitions";
 import { exchangeRoutes } from "./exchange/routes";
 import { createAssetService, type AssetService } from "./assets/service";
@@ -41,6 +43,11 @@ import { clientIp, isSecureRequest, publicOrigin } from "./http/request-info";
 import { appForPath } from "./http/routing";
 import { corsFor, normalizeForwarded, originCheck, securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
+import { createMetrics, METRICS_PATH, type Metrics } from "./http/metrics";
+import { createReadiness, type Readiness } from "./http/readiness";
+import { requestId } from "./request-context";
+import { connectionPoolOf } from "./db";
+import type { Plugin } from "graphql-yoga";
 
 export interface ServerDeps {
   config: Config;
@@ -52,6 +59,12 @@ export interface ServerDeps {
   auth?: Auth;
   /** Asset storage and pipeline; created from the config when omitted. */
   assets?: AssetService;
+  /** The scheduled jobs' runner (jobs.ts); startServer makes one when omitted. */
+  jobs?: JobRunner;
+  /** /metrics and its counters; made from the config when omitted. */
+  metrics?: Metrics;
+  /** /readyz; made from the config when omitted. */
+  readiness?: Readiness;
 }
 
 export interface YogaDeps extends Pick<ServerDeps, "config" | "logger" | "db"> {
@@ -59,9 +72,19 @@ export interface YogaDeps extends Pick<ServerDeps, "config" | "logger" | "db"> {
   assets: AssetService;
   /** Who is asking, instead of the session cookie (undefined: use the cookie); only tests pass this. */
   resolveViewer?: (request: Request) => Promise<ViewerUser | null | undefined>;
+  /** Counts operations for /metrics (http/metrics.ts). */
+  metricsPlugin?: Plugin;
 }
 
-export function createYogaServer({ config, logger, db, auth, assets, resolveViewer }: YogaDeps) {
+export function createYogaServer({
+  config,
+  logger,
+  db,
+  auth,
+  assets,
+  resolveViewer,
+  metricsPlugin,
+}: YogaDeps) {
   const clock = clockFor(config);
   const playGames = playGameCacheFor(db, logger);
   void playGames.listen();
@@ -75,6 +98,7 @@ export function createYogaServer({ config, logger, db, auth, assets, resolveView
       useInputHygiene(),
       useResponseCookies(),
       useSerializeOnce(),
+      ...(metricsPlugin ? [metricsPlugin] : []),
       // Last: it wraps the stringify that useSerializeOnce may have set.
       useAnswerCap(),
     ],
@@ -147,10 +171,20 @@ export function createYogaServer({ config, logger, db, auth, assets, resolveView
 export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   const { config, logger, db, apps, auth } = deps;
   const assets = deps.assets ?? createAssetService({ prisma: db.prisma, config });
+  const metrics = deps.metrics ?? metricsFor(config, db);
+  const readiness =
+    deps.readiness ??
+    createReadiness({
+      prisma: db.prisma,
+      storage: assets.storage,
+      redisUrl: config.REDIS_URL,
+      logger,
+    });
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", config.TRUST_PROXY);
 
+  app.use(requestId());
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
@@ -168,6 +202,7 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     next();
   });
 
+  app.use(metrics.middleware);
   app.use(allowedMethods());
   app.use(hostPolicy(config));
   app.use(normalizeForwarded());
@@ -185,8 +220,11 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     }
   });
 
+  app.get("/readyz", readiness.handler);
+  app.get(METRICS_PATH, metrics.handler);
+
   // GraphQL first among the routes: a class loading its game should not walk the other routers.
-  const yoga = createYogaServer({ ...deps, assets });
+  const yoga = createYogaServer({ ...deps, assets, metricsPlugin: metrics.yogaPlugin });
   // JSON bodies are parsed here (bodyLimit has checked their declared length): yoga takes a
   // parsed body as it is, instead of reading the request again through web streams.
   // Players loading a cached game get yoga's prepared answer without its pipeline
@@ -206,18 +244,24 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   app.use(authRoutes({ config, auth }));
   app.use(playerServices({ config, prisma: db.prisma, logger, limits: auth.limits }));
   app.use(
-    assetRoutes({ prisma: db.prisma, assets, auth, logger, games: playGameCacheFor(db, logger) }),
-  );
-  app.use(
-    importRoutes({
+    assetRoutes({
       prisma: db.prisma,
       assets,
       auth,
       logger,
-      registry: elementRegistry,
-      testFaults: config.TEST_CLOCK === "1",
+      changes: assetNotificationsFor(db, logger),
     }),
   );
+  const imports = importRoutes({
+    prisma: db.prisma,
+    assets,
+    auth,
+    logger,
+    registry: elementRegistry,
+    testFaults: config.TEST_CLOCK === "1",
+  });
+  deps.jobs?.register(importCleanupJob(imports.sessions, logger));
+  app.use(imports);
   app.use(exchangeRoutes({ prisma: db.prisma, assets, auth, logger }));
   const clock = clockFor(config);
   const competitions = new CompetitionService({
@@ -247,6 +291,15 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   return app;
 }
 
+/** The /metrics of a server configuration (prom-client registry, counters). */
+export function metricsFor(config: Config, db: Database): Metrics {
+  return createMetrics({
+    token: config.METRICS_TOKEN,
+    enabled: config.METRICS === "on",
+    pool: () => connectionPoolOf(db.prisma),
+  });
+}
+
 export interface RunningServer {
   port: number;
   origin: string;
@@ -257,7 +310,18 @@ export interface RunningServer {
 export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   const { config, logger, db, apps } = deps;
   const auth = deps.auth ?? createAuth({ config, logger, prisma: db.prisma });
-  const server = http.createServer(createApp({ ...deps, auth }));
+  const jobs = deps.jobs ?? new JobRunner({ url: db.url, logger });
+  const assets = deps.assets ?? createAssetService({ prisma: db.prisma, config });
+  const metrics = deps.metrics ?? metricsFor(config, db);
+  const readiness =
+    deps.readiness ??
+    createReadiness({
+      prisma: db.prisma,
+      storage: assets.storage,
+      redisUrl: config.REDIS_URL,
+      logger,
+    });
+  const server = http.createServer(createApp({ ...deps, auth, jobs, assets, metrics, readiness }));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -268,6 +332,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
       { linkOrigin: `http://localhost:${port}` },
       "PUBLIC_URL and ALLOWED_HOSTS are not set: links in mails and game URLs point to localhost. Set PUBLIC_URL (or ALLOWED_HOSTS) before others use this server.",
     );
+  await jobs.start();
   const origin = `http://127.0.0.1:${port}`;
   // Server-side loaders call the API over loopback (see player/app/shell/graphql.server.ts).
   process.env.EXITGAME_INTERNAL_ORIGIN = origin;
@@ -277,14 +342,25 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
     origin,
     close: () =>
       (closing ??= (async () => {
+        // Out of the load balancer's rotation first (/readyz: draining), then no new
+        // connections; open event streams end, so that their browsers reconnect elsewhere.
+        readiness.drain();
+        if (config.SHUTDOWN_DRAIN_MS > 0)
+          await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+        const streams = metrics.eventStreams.size;
+        for (const res of metrics.eventStreams) res.end();
+        if (streams > 0) logger.info({ streams }, "event streams ended for shutdown");
         server.closeIdleConnections();
         const timeout = setTimeout(() => server.closeAllConnections(), 10_000);
+        await jobs.stop();
         await drained;
         clearTimeout(timeout);
         await apps?.close();
         await auth.close();
         await closePlayGameCache(db);
+        await closeAssetNotifications(db);
+        await readiness.close();
         await db.stop();
         logger.info("server stopped");
       })()),

@@ -23,6 +23,11 @@ import {
   type Viewer,
 } from "./service";
 import { STORAGE_KEY, type ByteRange } from "./storage";
+import {
+  ASSET_CHANGED_CHANNEL,
+  GAME_CHANGED_CHANNEL_NAME,
+  type DbNotifications,
+} from "../db/notifications";
 import { receiveUpload, removeTempFile } from "./temp-file";
 
 export const ASSETS_PATH = "/api/assets";
@@ -57,6 +62,9 @@ function ttlCache<T>(ttlMs: number, max: number) {
     delete(key: string) {
       entries.delete(key);
     },
+    clear() {
+      entries.clear();
+    },
   };
 }
 
@@ -67,11 +75,10 @@ export interface AssetRouteDeps {
   auth?: Pick<Auth, "service">;
   logger: Pick<Logger, "warn" | "error">;
   /**
-   * Game changes (publication, gallery, document) as the play cache sees them on every instance:
-   * a permission that came from a game is remembered only until the next change. Without it such
-   * permissions are checked on every request.
+   * Changes announced by the database (db/notifications.ts): what other instances deleted or
+   * revoked leaves this instance's caches at once. Without it, only this instance's removals do.
    */
-  games?: Pick<PlayGameCache, "active" | "changes" | "listen">;
+  changes?: DbNotifications;
 }
 
 const UploadQuery = z.object({
@@ -142,24 +149,35 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
 
   // What delivery needs of an asset never changes (a new file is a new asset), and who may read
   // it changes rarely: both are remembered for a minute, so that a video's many range requests
-  // cost no database round trips.
+  // cost no database round trips. Every instance forgets an asset as soon as the database
+  // announces that it changed or left a gallery, and who may read what whenever a game changed
+  // (its status, owner or document decide); while those announcements cannot be heard, nothing
+  // is remembered. A read that overlapped an announcement is not remembered either (generation).
   const meta = ttlCache<DeliveryMeta | null>(60_000, 5_000);
-  // A permission remembers the game changes it was decided at (null: its owner, which no game
-  // change alters); one decided from games counts only while no game has changed since.
-  const allowed = ttlCache<{ changes: number | null }>(60_000, 20_000);
-  const games = deps.games;
-  const stillAllowed = (key: string) => {
-    const entry = allowed.get(key);
-    if (!entry) return false;
-    return entry.changes === null || (!!games?.active && entry.changes === games.changes);
+  const allowed = ttlCache<true>(60_000, 20_000);
+  const { changes } = deps;
+  let generation = 0;
+  const forget = (id?: string) => {
+    generation++;
+    if (id === undefined) meta.clear();
+    else meta.delete(id);
+    allowed.clear();
   };
-  assets.onRemove((id) => meta.delete(id));
+  assets.onRemove((id) => forget(id));
+  changes?.on(ASSET_CHANGED_CHANNEL, (id) => forget(id));
+  changes?.on(GAME_CHANGED_CHANNEL_NAME, () => {
+    generation++;
+    allowed.clear();
+  });
+  changes?.onReset(() => forget());
+  const caching = () => !changes || changes.active;
 
   router.get(`${ASSETS_PATH}/:id`, (req, res, next) => {
     void (async () => {
       const id = req.params.id;
       if (!/^[0-9A-Za-z_-]{1,64}$/.test(id)) return void res.status(404).end();
-      let asset = meta.get(id);
+      const seen = generation;
+      let asset = caching() ? meta.get(id) : undefined;
       if (asset === undefined) {
         asset = await prisma.asset.findUnique({
           where: { id },
@@ -172,19 +190,15 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
             size: true,
           },
         });
-        if (asset) meta.set(id, asset);
+        if (asset && caching() && seen === generation) meta.set(id, asset);
       }
       if (!asset || !STORAGE_KEY.test(asset.storageKey)) return void res.status(404).end();
       if (!asset.curated) {
         const viewer = await viewerOf(req);
         const key = `${id}:${viewer?.id ?? ""}`;
-        if (!stillAllowed(key)) {
-          if (games && !games.active) void games.listen();
-          const changes = games?.active ? games.changes : undefined;
+        if (!caching() || !allowed.get(key)) {
           if (!(await assets.canRead(asset, viewer))) return void res.status(404).end();
-          const own = !!viewer?.emailVerified && asset.ownerId === viewer.id;
-          if (own) allowed.set(key, { changes: null });
-          else if (changes !== undefined) allowed.set(key, { changes });
+          if (caching() && seen === generation) allowed.set(key, true);
         }
       }
       // The content of an asset never changes (a new file is a new asset): cache it for a year.

@@ -2,7 +2,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
 import { createApiHarness, type ApiHarness } from "../testing/api-harness";
-import { createRateLimits, LIMITS } from "./rate-limit";
+import { createRateLimits, FAIL_CLOSED, LIMITS, REDIS_DOWN_RETRY_SECONDS } from "./rate-limit";
 
 const LOGIN =
   "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { viewer { id } } }";
@@ -134,6 +134,36 @@ describe("rate limit storage", () => {
       probe.disconnect();
       await a.close();
       await b.close();
+    }
+  });
+
+  it("with Redis unreachable, guessing limits refuse (fail closed); the others count in memory", async () => {
+    const limits = createRateLimits({
+      redisUrl: "redis://127.0.0.1:1", // nothing listens there
+      logger: createLogger("silent"),
+    });
+    try {
+      expect(limits.backend).toBe("redis");
+      for (const name of [
+        "loginIp",
+        "loginAccount",
+        "answerSession",
+        "competitionJoinIp",
+      ] as const) {
+        expect(FAIL_CLOSED.has(name)).toBe(true);
+        await expect(limits.consume(name, "k")).rejects.toMatchObject({
+          name: "RateLimitedError",
+          retryAfterSeconds: REDIS_DOWN_RETRY_SECONDS,
+        });
+        await expect(limits.check(name, "k")).rejects.toMatchObject({
+          name: "RateLimitedError",
+        });
+      }
+      expect(FAIL_CLOSED.has("resendAccount")).toBe(false);
+      expect(await limits.consume("resendAccount", "k")).toBe(LIMITS.resendAccount.points - 1);
+      await limits.reset("loginAccount", "k"); // no throw: a successful login is not failed by it
+    } finally {
+      await limits.close();
     }
   });
 

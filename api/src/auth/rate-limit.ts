@@ -71,6 +71,29 @@ export const LIMITS = {
   answerGuessAddress: { points: 3000, duration: 24 * 60 * 60, block: 0 },
 } as const satisfies Record<string, Limit>;
 
+/**
+ * Limits against guessing (passwords, codes, access codes, answers). With Redis, these fail
+ * closed: while Redis cannot be reached they refuse (RateLimitedError, REDIS_DOWN_RETRY_SECONDS)
+ * instead of counting in each instance's memory, where N instances would allow N times the
+ * attempts. The other limits (mails, registrations, AI chat) fall back to memory meanwhile.
+ */
+export const FAIL_CLOSED: ReadonlySet<LimitName> = new Set<LimitName>([
+  "loginIp",
+  "loginAccount",
+  "loginCodeAccount",
+  "verifyIp",
+  "verifyAccount",
+  "resetSubmitIp",
+  "registerDecoy",
+  "competitionJoinIp",
+  "competitionJoinCompetition",
+  "answerSession",
+  "answerAddress",
+]);
+
+/** What a fail-closed limit answers while Redis is unreachable: try again in this many seconds. */
+export const REDIS_DOWN_RETRY_SECONDS = 30;
+
 export interface Limit {
   points: number;
   /** Seconds. */
@@ -112,6 +135,15 @@ function toError(result: unknown): never {
   throw result;
 }
 
+/** Redis failed for a fail-closed limit (no insurance): refuse, and say so in the log. */
+function closed(logger: Pick<Logger, "warn">, name: LimitName) {
+  return (error: unknown): never => {
+    if (error instanceof RateLimiterRes || error instanceof RateLimitedError) toError(error);
+    logger.warn({ err: error, limit: name }, "redis unreachable: refusing (limit fails closed)");
+    throw new RateLimitedError(REDIS_DOWN_RETRY_SECONDS);
+  };
+}
+
 /** In-memory limits by default; with a Redis URL, limits shared by every API instance (memory as insurance). */
 export function createRateLimits({
   redisUrl,
@@ -131,7 +163,10 @@ export function createRateLimits({
       connectTimeout: 2000,
     });
     redis.on("error", (err) =>
-      logger.warn({ err }, "redis (rate limits) error; falling back to in-memory limits"),
+      logger.warn(
+        { err },
+        "redis (rate limits) error; guessing limits refuse, the others count in memory",
+      ),
     );
   }
   const limiters = new Map<LimitName, RateLimiterAbstract>();
@@ -147,7 +182,11 @@ export function createRateLimits({
     limiters.set(
       name,
       redis
-        ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: memory })
+        ? new RateLimiterRedis({
+            ...opts,
+            storeClient: redis,
+            ...(FAIL_CLOSED.has(name) ? {} : { insuranceLimiter: memory }),
+          })
         : memory,
     );
   }
@@ -155,11 +194,15 @@ export function createRateLimits({
   return {
     backend: redis ? "redis" : "memory",
     async consume(name, key) {
-      const res = await get(name).consume(key).catch(toError);
+      const res = await get(name)
+        .consume(key)
+        .catch(redis && FAIL_CLOSED.has(name) ? closed(logger, name) : toError);
       return res.remainingPoints;
     },
     async check(name, key) {
-      const res = await get(name).get(key);
+      const res = await get(name)
+        .get(key)
+        .catch(redis && FAIL_CLOSED.has(name) ? closed(logger, name) : toError);
       if (res && res.remainingPoints <= 0 && res.msBeforeNext > 0)
         throw new RateLimitedError(Math.ceil(res.msBeforeNext / 1000));
     },
@@ -175,7 +218,10 @@ export function createRateLimits({
       await get(name).reward(key, 1);
     },
     async reset(name, key) {
-      await get(name).delete(key);
+      // A reset that does not reach Redis leaves the count to expire: no reason to fail a login.
+      await get(name)
+        .delete(key)
+        .catch((err: unknown) => logger.warn({ err, limit: name }, "rate limit reset failed"));
     },
     async close() {
       if (redis) redis.disconnect();

@@ -1,3 +1,4 @@
+import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { createBoardEvents, finalScenes } from "./board";
 
@@ -19,6 +20,39 @@ describe("live board events", () => {
       await received.return?.();
       await a.close();
       await b.close();
+    }
+  });
+
+  it("re-sync every open board after the Redis connection was lost (events meanwhile are lost)", async () => {
+    const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+    const connectionName = `board-resync-${process.pid}-${Date.now()}`;
+    const events = createBoardEvents({ redisUrl, logger: { warn: () => {} }, connectionName });
+    const probe = new Redis(redisUrl);
+    const id = `board-resync-${Date.now()}`;
+    const received = events.pubsub.subscribe("competitionBoard", id);
+    const next = received.next();
+    try {
+      // Wait until the subscription is in Redis, then cut that connection (nobody publishes).
+      let clientId: string | undefined;
+      for (let i = 0; i < 100 && !clientId; i++) {
+        const list = (await probe.client("LIST")) as string;
+        clientId = list
+          .split("\n")
+          .find((line) => line.includes(`name=${connectionName} `) && / sub=1 /.test(line))
+          ?.match(/^id=(\d+)/)?.[1];
+        if (!clientId) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(clientId).toBeDefined();
+      await probe.client("KILL", "ID", clientId!);
+      const value = await Promise.race([
+        next.then((r) => r.value),
+        new Promise((r) => setTimeout(() => r("no re-sync"), 5_000)),
+      ]);
+      expect(value).toBe(true);
+    } finally {
+      await received.return?.();
+      probe.disconnect();
+      await events.close();
     }
   });
 

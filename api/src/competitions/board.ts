@@ -48,9 +48,12 @@ export interface BoardEvents {
 export function createBoardEvents({
   redisUrl,
   logger,
+  connectionName,
 }: {
   redisUrl?: string;
   logger: Pick<Logger, "warn">;
+  /** Name of the subscribing Redis connection (CLIENT LIST); tests find it by this. */
+  connectionName?: string;
 }): BoardEvents {
   let clients: Redis[] = [];
   let pubsub: Pubsub;
@@ -59,12 +62,16 @@ export function createBoardEvents({
     const subscribeClient = new Redis(redisUrl, {
       maxRetriesPerRequest: null,
       connectTimeout: 2000,
+      connectionName,
     });
     for (const client of [publishClient, subscribeClient])
       client.on("error", (err) => logger.warn({ err }, "redis (live board) error"));
     clients = [publishClient, subscribeClient];
     pubsub = createPubSub({
-      eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
+      eventTarget: resyncingAfterReconnect(
+        createRedisEventTarget({ publishClient, subscribeClient }),
+        subscribeClient,
+      ),
     }) as Pubsub;
   } else {
     pubsub = createPubSub() as Pubsub;
@@ -75,6 +82,53 @@ export function createBoardEvents({
     async close() {
       for (const client of clients) client.disconnect();
     },
+  };
+}
+
+type EventTargetLike = ReturnType<typeof createRedisEventTarget>;
+type Callback = (event: CustomEvent) => void;
+
+/**
+ * Board events published while Redis was unreachable are lost. When the subscribing connection
+ * is back, every board this instance serves is told that something changed: it reloads from the
+ * database (the source of truth) and shows whatever it missed.
+ */
+function resyncingAfterReconnect(target: EventTargetLike, subscriber: Redis): EventTargetLike {
+  const callbacks = new Map<string, Set<Callback>>();
+  const callbackOf = (listener: unknown): Callback | undefined =>
+    !listener
+      ? undefined
+      : typeof listener === "function"
+        ? (listener as Callback)
+        : ((listener as { handleEvent: Callback }).handleEvent as Callback);
+  let lost = false;
+  subscriber.on("close", () => (lost = true));
+  subscriber.on("ready", () => {
+    if (!lost) return;
+    lost = false;
+    for (const [topic, set] of callbacks)
+      for (const callback of set) callback(new CustomEvent(topic, { detail: true }));
+  });
+  return {
+    addEventListener(topic, listener) {
+      const callback = callbackOf(listener);
+      if (callback) {
+        let set = callbacks.get(topic);
+        if (!set) callbacks.set(topic, (set = new Set()));
+        set.add(callback);
+      }
+      target.addEventListener(topic, listener);
+    },
+    removeEventListener(topic, listener) {
+      const callback = callbackOf(listener);
+      const set = callbacks.get(topic);
+      if (callback && set) {
+        set.delete(callback);
+        if (set.size === 0) callbacks.delete(topic);
+      }
+      target.removeEventListener(topic, listener);
+    },
+    dispatchEvent: (event) => target.dispatchEvent(event),
   };
 }
 

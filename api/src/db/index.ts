@@ -13,6 +13,7 @@ import {
   type EmbeddedPostgres,
 } from "./embedded";
 import { applyMigrations, createMigration, migrationDrift, pgConfigFromUrl } from "./migrate";
+import { LOCK_KEYS, withAdvisoryLock } from "./advisory-lock";
 
 export { applyMigrations, createMigration, migrationDrift };
 export { startEmbeddedPostgres, defaultPgDataDir };
@@ -64,7 +65,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
   let prisma: PrismaClient | undefined;
   try {
-    await applyMigrations(url, { log });
+    // Several instances starting at once: one migrates, the others wait for it and then find
+    // nothing left to do (instead of running the same migration twice).
+    await withAdvisoryLock(url, LOCK_KEYS.startup, () => applyMigrations(url, { log }), {
+      onWait: () => log("waiting for another instance to finish its database migrations"),
+    });
     prisma = createPrismaClient(url);
     await prisma.$connect();
   } catch (error) {
@@ -95,11 +100,24 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
  */
 export const DATABASE_POOL_MAX = 20;
 
+const pools = new WeakMap<PrismaClient, pg.Pool>();
+
 /** A Prisma client on `url` through the pg driver adapter. */
 export function createPrismaClient(url: string): PrismaClient {
-  return new PrismaClient({
-    adapter: new PrismaPg({ ...pgConfigFromUrl(url), max: DATABASE_POOL_MAX }),
+  // Our own pool (ended with the client), so that its figures can be read (connectionPoolOf).
+  const pool = new pg.Pool({ ...pgConfigFromUrl(url), max: DATABASE_POOL_MAX });
+  const client = new PrismaClient({
+    adapter: new PrismaPg(pool, { disposeExternalPool: true }),
   });
+  pools.set(client, pool);
+  return client;
+}
+
+/** The connection pool under a client made by createPrismaClient (metrics). */
+export function connectionPoolOf(
+  client: PrismaClient,
+): Pick<pg.Pool, "totalCount" | "idleCount" | "waitingCount"> | undefined {
+  return pools.get(client);
 }
 
 /** Creates the database named in `url` when the server does not have it yet. */
@@ -124,7 +142,9 @@ export async function ensureDatabaseExists(url: string, log: DbLogger = () => {}
     await admin
       .query(`CREATE DATABASE ${admin.escapeIdentifier(database)}`)
       .catch((error: { code?: string }) => {
-        if (error.code !== "42P04") throw error;
+        // 42P04: it exists. 23505: another instance created it at the same moment (both
+        // inserted into pg_database; the second one's unique index check fails).
+        if (error.code !== "42P04" && error.code !== "23505") throw error;
       });
   } finally {
     await admin.end().catch(() => {});

@@ -26,6 +26,7 @@ import type { Auth } from "../auth";
 import { readCookie, SESSION_COOKIE } from "../auth/cookies";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Logger } from "../logger";
+import type { Job } from "../jobs";
 import {
   toMb,
   uploadLimitFor,
@@ -39,7 +40,19 @@ import { importSessions, type ImportSessions } from "./import-sessions";
 
 export const IMPORTS_PATH = "/api/imports";
 /** How often expired import sessions are cleaned up. */
-const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+export const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Expired import sessions go, with the assets only they held: one of the scheduled jobs (jobs.ts). */
+export function importCleanupJob(sessions: ImportSessions, logger: Pick<Logger, "info">): Job {
+  return {
+    name: "import-session-cleanup",
+    everyMs: CLEANUP_INTERVAL_MS,
+    run: async () => {
+      const r = await sessions.cleanup();
+      if (r.sessions) logger.info(r, "expired imports cleaned up");
+    },
+  };
+}
 
 const Kind = z.enum(["IMAGE", "VIDEO", "AUDIO"]);
 const FileAssetId = z.string().min(1).max(64);
@@ -80,23 +93,13 @@ export interface ImportRouteDeps {
 }
 
 export function importRoutes(deps: ImportRouteDeps): Router & { sessions: ImportSessions } {
-  const { prisma, assets, logger, registry } = deps;
+  const { prisma, assets, registry } = deps;
   const sessions = importSessions({ prisma, assets });
   const router = Router() as Router & { sessions: ImportSessions };
   router.sessions = sessions;
   /** Test fault: the next `failUploads` uploads of one asset (the first one to come) are refused. */
   let failUploads = 0;
   let failFor: string | null = null;
-
-  const timer = setInterval(() => {
-    sessions
-      .cleanup()
-      .then((r) => {
-        if (r.sessions) logger.info(r, "expired imports cleaned up");
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "import cleanup failed"));
-  }, CLEANUP_INTERVAL_MS);
-  timer.unref();
 
   async function viewerOf(req: Request): Promise<Viewer | null> {
     const token = readCookie(req.headers.cookie, SESSION_COOKIE);

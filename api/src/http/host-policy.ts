@@ -51,7 +51,8 @@ export const linksFallBackToLocalhost = (config: HostConfig) =>
 
 /**
  * A malformed Host (quotes, spaces, …) is a 400; with ALLOWED_HOSTS set, so is any host not on
- * the list, except on /healthz (load balancers call it by address, or without a Host at all).
+ * the list, except on /healthz, /readyz and /metrics (load balancers and Prometheus call them
+ * by address, or without a Host at all).
  * Then the origin for links goes to the rest of the server in LINK_ORIGIN_HEADER.
  */
 export function hostPolicy(config: HostConfig): RequestHandler {
@@ -64,7 +65,7 @@ export function hostPolicy(config: HostConfig): RequestHandler {
     } catch {
       host = undefined;
     }
-    const health = req.path === "/healthz";
+    const health = req.path === "/healthz" || req.path === "/readyz" || req.path === "/metrics";
     const valid = rawHost === undefined ? health : isValidHost(rawHost) && isValidHost(host);
     if (!valid || !(health || isAllowedHost(config, host))) {
       sendClientError(req, res, 400, "BAD_HOST", "http.badHost");

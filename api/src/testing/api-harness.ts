@@ -9,6 +9,7 @@ import { hashPassword } from "../auth/password";
 import { toSessionUser } from "../auth/sessions";
 import { loadConfig, type Config } from "../config";
 import { openDatabase, type Database } from "../db";
+import { closeAssetNotifications } from "../db/notifications";
 import { createLogger } from "../logger";
 import { createApp, createYogaServer } from "../server";
 import { closePlayGameCache } from "../graphql/play-cache";
@@ -184,6 +185,7 @@ export async function createApiHarness(env: Record<string, string> = {}): Promis
       for (const server of servers) server.closeAllConnections();
       await auth.close();
       await closePlayGameCache(db);
+      await closeAssetNotifications(db);
       await db.stop();
       await testDb.drop();
       if (!env.DATA_DIR) rmSync(config.dataDir, { recursive: true, force: true });

@@ -31,7 +31,7 @@ export async function requestGraphQL<R, V extends Record<string, unknown>>(
 /**
  * Headers passed on to the API: the visitor's cookies and language, and the forwarding headers
  * the API server set from what it trusts (client address for rate limits, scheme for Secure
- * cookies, host for links).
+ * cookies, host for links), and the request id.
  */
 const FORWARDED_HEADERS = [
   "Cookie",
@@ -40,6 +40,8 @@ const FORWARDED_HEADERS = [
   "X-Forwarded-For",
   "X-Forwarded-Proto",
   "X-Forwarded-Host",
+  // The request id (api/src/request-context.ts): the API's log lines of this page share it.
+  "X-Request-Id",
 ];
 
 /** Like requestGraphQL, also returning the response's Set-Cookie headers (actions pass them on). */
