@@ -10,6 +10,8 @@ import { CompetitionService } from "./competitions/service";
 import { competitionRoutes } from "./http/competition-routes";
 import { answerRoutes } from "./http/answer-routes";
 import { AnswerService } from "./answers/service";
+import { TeamPlay } from "./competitions/team-play";
+import { startTeamScheduler } from "./competitions/team-scheduler";
 import { clearSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from "./auth/cookies";
 import type { Config } from "./config";
 import type { Database } from "./db";
@@ -209,21 +211,48 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   );
   app.use(exchangeRoutes({ prisma: db.prisma, assets, auth, logger }));
   const clock = clockFor(config);
+  const board = boardEventsFor(config, logger);
   const competitions = new CompetitionService({
     prisma: db.prisma,
     clock,
     limits: auth.limits,
     logger,
-    onSessionEvent: ({ competitionId }) => boardEventsFor(config, logger).publish(competitionId),
+    onSessionEvent: ({ competitionId }) => board.publish(competitionId),
   });
-  app.use(competitionRoutes({ config, service: competitions, clock, logger }));
   const answers = new AnswerService({
     prisma: db.prisma,
     limits: auth.limits,
     clock,
     logger,
-    onAttempt: (competitionId) => boardEventsFor(config, logger).publish(competitionId),
+    onAttempt: (competitionId) => board.publish(competitionId),
   });
+  const teams = new TeamPlay({
+    prisma: db.prisma,
+    clock,
+    logger,
+    answers,
+    publish: (competitionId, view) => {
+      board.publishTeam(view);
+      board.publish(competitionId);
+    },
+  });
+  const scheduler = startTeamScheduler(teams, logger);
+  app.use(
+    competitionRoutes({
+      config,
+      service: competitions,
+      teams,
+      events: board,
+      clock,
+      logger,
+      channels: (close) => {
+        stopping.set(app, async () => {
+          close();
+          await scheduler.stop();
+        });
+      },
+    }),
+  );
   app.use(answerRoutes({ service: answers, logger }));
   app.use(apiNotFound());
 
@@ -243,10 +272,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** What an app must stop before its server closes (team channels, the team scheduler). */
+const stopping = new WeakMap<object, () => Promise<void>>();
+
 export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   const { config, logger, db, apps } = deps;
   const auth = deps.auth ?? createAuth({ config, logger, prisma: db.prisma });
-  const server = http.createServer(createApp({ ...deps, auth }));
+  const app = createApp({ ...deps, auth });
+  const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -267,6 +300,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
     close: () =>
       (closing ??= (async () => {
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+        await stopping.get(app)?.();
         server.closeIdleConnections();
         const timeout = setTimeout(() => server.closeAllConnections(), 10_000);
         await drained;
