@@ -1,6 +1,7 @@
 /**
  * Drives the production server (api/dist/prod.js on its embedded PostgreSQL) as a class would:
- * start and kill it, set up a competition on the demo game, let teams join and save snapshots.
+ * start and kill it, set up a competition on the demo game, let teams join, send inputs (and
+ * the old snapshot saves).
  * Used by the durability test and the competition benchmark.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -181,6 +182,15 @@ export function save(team: Team, setup: LoadSetup, sequence: number) {
       gameSnapshot: setup.snapshots[sequence % setup.snapshots.length],
     },
   );
+}
+
+/** One input of a team's device (its `seq`); the reply has the team's state after it. */
+export function sendInput(team: Team, setup: LoadSetup, seq: number, input: unknown) {
+  return team.client.request<{
+    seq: number;
+    applied: boolean;
+    state: { version: number; sceneId: string | null };
+  }>("POST", `/api/competition/${setup.competitionId}/inputs`, { seq, input });
 }
 
 export function percentile(sorted: number[], p: number): number {

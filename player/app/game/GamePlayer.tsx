@@ -80,7 +80,16 @@ export function GamePlayer({
   const [mixer] = useState(
     () => new Mixer(typeof window === "undefined" ? null : window.localStorage),
   );
-  const [store] = useState(() => new ViewStore(document));
+  // A resumed game shows its own scene and elements from the first paint, never the first scene.
+  const [store] = useState(() => {
+    const view = new ViewStore(document);
+    if (resumeFrom && document.scenes.some((s) => s.id === resumeFrom.sceneId)) {
+      view.setScene({ sceneId: resumeFrom.sceneId, leaving: null });
+      for (const [id, el] of Object.entries(resumeFrom.elements))
+        if (view.element(id)) view.update(id, { ...el, held: false });
+    }
+    return view;
+  });
   // DOM nodes the adapters work on, registered by the stage as they mount.
   const [dom] = useState(() => ({
     nodes: new Map<string, HTMLElement>(),
