@@ -100,6 +100,8 @@ export interface LoadSetup {
   gameId: number;
   /** The demo's code lock (its code is only known to the server). */
   lockId: string;
+  /** An element shown on the first scene (inputs of the benchmark click it). */
+  clickId: string;
 }
 
 /** A running competition on the demo game with `codes` access codes. */
@@ -151,7 +153,16 @@ export async function setUpCompetition(base: string, codes: number): Promise<Loa
     .flatMap((s) => s.elements)
     .find((e) => e.type === "number-code-input");
   if (!lock) throw new Error("the demo game has no code lock");
-  return { competitionId: createCompetition.id, snapshots, spareCodes, gameId, lockId: lock.id };
+  const first = parsed.document.scenes[0]!.elements.find((e) => e.visible);
+  if (!first) throw new Error("the demo game's first scene shows nothing");
+  return {
+    competitionId: createCompetition.id,
+    snapshots,
+    spareCodes,
+    gameId,
+    lockId: lock.id,
+    clickId: first.id,
+  };
 }
 
 /** A team of one joins with the next spare code. */

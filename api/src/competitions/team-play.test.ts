@@ -370,6 +370,42 @@ describe("competition play decided by the server", () => {
     expect(after.wakeAt).toBeNull();
   });
 
+  it("many teams' inputs at once are each stored once (written together, one commit)", async () => {
+    const { competitionId, codes } = await competitionWithCodes("GROUP-COMMIT", 12);
+    const devices = await Promise.all(
+      codes.map(async (accessCode, i) => {
+        const d = device(competitionId);
+        const created = await d.call("POST", "/api/competition/sessions", {
+          competitionId,
+          players: [{ firstName: `T${i}`, lastName: "N", accessCode }],
+        });
+        return { d, sessionId: created.body.session!.id };
+      }),
+    );
+    for (let round = 0; round < 3; round++)
+      await Promise.all(
+        devices.map(({ d }) => (round === 0 ? d.send({ type: "start" }) : d.type(`${round}`))),
+      );
+    // A replay of every team's last input at once: nothing changes.
+    await Promise.all(
+      devices.map(({ d }) =>
+        d.send(
+          { type: "elementAction", elementId: "lock", action: "type", args: { value: "9" } },
+          3,
+        ),
+      ),
+    );
+    for (const { sessionId } of devices) {
+      const row = await stored(sessionId);
+      expect(row.snapshotSeq).toBe(3);
+      expect(
+        (row.snapshot as { elements: Record<string, { state: { currentValue: string } }> }).elements
+          .lock!.state.currentValue,
+      ).toBe("2");
+      expect(await api.db.prisma.competitionInput.count({ where: { sessionId } })).toBe(3);
+    }
+  });
+
   it("refuses inputs without the team's cookie and after the end", async () => {
     const { a, competitionId } = await team("REFUSE");
     const stranger = device(competitionId);

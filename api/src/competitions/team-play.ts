@@ -10,13 +10,13 @@
  */
 import { PlayerInputSchema, type GameSnapshot, type PlayerInput } from "@exitgame/engine";
 import { redactSnapshotForPlayers } from "@exitgame/element-plugins/definitions";
-import { randomUUID } from "node:crypto";
 import { AnswerError, type AnswerService } from "../answers/service";
 import { hashToken } from "../auth/tokens";
 import type { ServerClock } from "../clock";
 import { Prisma, type PrismaClient } from "../generated/prisma/client";
 import type { Logger } from "../logger";
 import { CompetitionApiError } from "./errors";
+import { TurnWriter } from "./team-writer";
 import {
   GameCache,
   playTurn,
@@ -106,7 +106,10 @@ export class TeamPlay {
     { sessionId: string; competitionId: string; inputSeq: number }
   >();
   private queues = new Map<string, Promise<unknown>>();
-  constructor(private deps: TeamPlayDeps) {}
+  private writer: TurnWriter;
+  constructor(private deps: TeamPlayDeps) {
+    this.writer = new TurnWriter(deps.prisma);
+  }
 
   /** Runs `fn` after every earlier turn of the team on this server (one at a time per team). */
   private serial<T>(sessionId: string, fn: () => Promise<T>): Promise<T> {
@@ -322,7 +325,8 @@ export class TeamPlay {
 
   /**
    * Stores a turn's result if the team is still at the version it started from (and, for an
-   * input, the device's sequence is still below it), with the input in the log: one statement.
+   * input, the device's sequence is still below it), with the input in the log: one statement
+   * (shared with other teams' turns finishing at the same time, see team-writer.ts).
    * Null when anything moved meanwhile (the caller starts again from the stored state).
    */
   private async persist(
@@ -337,43 +341,21 @@ export class TeamPlay {
         ? null
         : new Date(row.createdAt.getTime() + Math.ceil(result.nextDueAt));
     const finishedAt = row.finishedAt ?? (result.finishes ? now : null);
-    const deviceCheck = device
-      ? Prisma.sql`AND EXISTS (SELECT 1 FROM "CompetitionSessionToken" t
-                    WHERE t."id" = ${device.hash} AND t."sessionId" = cs."id"
-                      AND t."inputSeq" < ${device.seq})`
-      : Prisma.empty;
-    const deviceWrites = device
-      ? Prisma.sql`, d AS (
-          UPDATE "CompetitionSessionToken" SET "inputSeq" = ${device.seq}
-          WHERE "id" = ${device.hash} AND EXISTS (SELECT 1 FROM s) RETURNING 1
-        ), l AS (
-          INSERT INTO "CompetitionInput" ("id", "sessionId", "deviceId", "seq", "stateSeq", "input", "createdAt")
-          SELECT ${randomUUID()}, s."id", ${device.hash}, ${device.seq}, ${version},
-                 ${JSON.stringify(device.input)}::jsonb, ${now} FROM s RETURNING 1
-        )`
-      : Prisma.empty;
-    const rows = await this.deps.prisma.$queryRaw<{ n: number }[]>`
-      WITH s AS (
-        UPDATE "CompetitionSession" cs
-        SET "snapshot" = ${JSON.stringify(result.snapshot)}::jsonb,
-            "snapshotSeq" = ${version},
-            "currentSceneId" = ${result.sceneId},
-            "scenesReached" = ${result.scenesReached}::text[],
-            "wrongEntries" = ${result.wrongEntries}::text[],
-            "wrongAttempts" = ${result.wrongEntries.length},
-            "solvedLocks" = ${result.solvedLocks}::text[],
-            "wakeAt" = ${wakeAt},
-            "finishedAt" = ${finishedAt},
-            "updatedAt" = ${now}
-        FROM "Competition" c, "Game" g
-        WHERE cs."id" = ${row.id} AND cs."snapshotSeq" = ${row.snapshotSeq}
-          AND c."id" = cs."competitionId" AND ${now} < c."endDate"
-          AND g."id" = c."gameId" AND g."documentVersion" = ${row.documentVersion}
-          ${deviceCheck}
-        RETURNING cs."id"
-      )${deviceWrites}
-      SELECT (SELECT count(*) FROM s)::int AS "n"`;
-    if (rows[0]?.n !== 1) {
+    const written = await this.writer.write({
+      sessionId: row.id,
+      expected: row.snapshotSeq,
+      documentVersion: row.documentVersion,
+      snapshot: result.snapshot,
+      sceneId: result.sceneId,
+      scenesReached: result.scenesReached,
+      wrongEntries: result.wrongEntries,
+      solvedLocks: result.solvedLocks,
+      wakeAt,
+      finishedAt,
+      now,
+      device,
+    });
+    if (!written) {
       this.rows.delete(row.id);
       return null;
     }
