@@ -188,6 +188,7 @@ test("1 000 teams playing: server RSS", async () => {
   const before = rss(server.pid!);
   const teams: Team[] = [];
   for (let i = 0; i < 1_000; i++) teams.push(await join(BASE, setup, `Team ${i + 1}`));
+  const joined = rss(server.pid!);
   let errors = 0;
   for (let batch = 0; batch < teams.length; batch += 50)
     await Promise.all(
@@ -201,7 +202,7 @@ test("1 000 teams playing: server RSS", async () => {
     );
   const after = rss(server.pid!);
   console.log(
-    `1 000 teams, 5 inputs each: server RSS ${round(before.rss / MB)} MB before, ${round(after.rss / MB)} MB after (peak ${round(after.hwm / MB)} MB)`,
+    `1 000 teams, 5 inputs each: server RSS ${round(before.rss / MB)} MB before, ${round(joined.rss / MB)} MB after the joins, ${round(after.rss / MB)} MB after the inputs (peak ${round(after.hwm / MB)} MB)`,
   );
   expect(errors).toBe(0);
 });

@@ -73,7 +73,7 @@ interface TeamRow {
 }
 
 /** Team states kept in memory (a few classes); the database has them all. */
-const ROWS_MAX = 5_000;
+const ROWS_MAX = 2_000;
 const CLAIMS_MAX = 20_000;
 /** Compare-and-set retries when another instance changed the team meanwhile. */
 const RETRIES = 4;
@@ -99,7 +99,6 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
 export class TeamPlay {
   private games = new GameCache();
   private rows = new Map<string, TeamRow>();
-  private views = new Map<string, TeamStateView>();
   /** Token hash → the team and the device's last applied input. */
   private claims = new Map<
     string,
@@ -181,13 +180,11 @@ export class TeamPlay {
   }
 
   private async viewOf(row: TeamRow): Promise<TeamStateView> {
-    const cached = this.views.get(row.id);
     const gameTime = this.gameNow(row);
-    if (cached && cached.version === row.snapshotSeq) return { ...cached, gameTime };
     const game = row.snapshot === null ? null : await this.game(row).catch(() => null);
     const snapshot =
       row.snapshot === null || !game ? null : redactSnapshotForPlayers(row.snapshot, game.document);
-    const view: TeamStateView = {
+    return {
       sessionId: row.id,
       version: row.snapshotSeq,
       sceneId: (row.snapshot as GameSnapshot | null)?.sceneId ?? null,
@@ -195,8 +192,6 @@ export class TeamPlay {
       gameTime,
       finished: row.finishedAt !== null,
     };
-    remember(this.views, row.id, view, ROWS_MAX);
-    return view;
   }
 
   /** The team's current state for a device of it (null: not this competition's team). */
