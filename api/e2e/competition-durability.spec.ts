@@ -6,7 +6,7 @@ import {
   exited,
   join,
   ROOT,
-  save,
+  sendInput,
   setUpCompetition,
   startServer,
   waitHealthy,
@@ -14,9 +14,10 @@ import {
 } from "./competition-support";
 
 /**
- * No acknowledged snapshot is lost: teams keep saving while the server is killed with SIGKILL,
- * 20 times; after every restart each team's stored sequence number is at least the highest one
- * the server had acknowledged to it (an answer is only sent after the row is committed).
+ * No acknowledged input is lost: teams keep sending inputs while the server is killed with
+ * SIGKILL, 20 times; after every restart each team's stored state version (and its device's
+ * input number) is at least the highest one the server had acknowledged to it (a reply is only
+ * sent after the state, the ranking and the input log were committed in one statement).
  */
 const DATA_DIR = path.join(ROOT, "test-results", "durability-data");
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 21;
@@ -35,7 +36,7 @@ test.afterAll(async () => {
   }
 });
 
-test("20 SIGKILLs while teams save: every acknowledged snapshot is stored", async () => {
+test("20 SIGKILLs while teams send inputs: every acknowledged input is stored", async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
   server = startServer(PORT, DATA_DIR);
   await waitHealthy(BASE);
@@ -43,6 +44,7 @@ test("20 SIGKILLs while teams save: every acknowledged snapshot is stored", asyn
   const teams: Team[] = [];
   for (let i = 0; i < TEAMS; i++) teams.push(await join(BASE, setup, `Team ${i + 1}`));
   const acked = Array.from({ length: TEAMS }, () => 0);
+  const ackedSeq = Array.from({ length: TEAMS }, () => 0);
   const next = Array.from({ length: TEAMS }, () => 0);
   let acknowledged = 0;
   let refused = 0;
@@ -53,10 +55,16 @@ test("20 SIGKILLs while teams save: every acknowledged snapshot is stored", asyn
     const savers = teams.map(async (team, i) => {
       while (state.running) {
         const sequence = ++next[i]!;
+        // The first input starts the game; then effect reports (applied, each a new version).
+        const input =
+          sequence === 1
+            ? { type: "start" }
+            : { type: "effectCompleted", effectId: `e${sequence}` };
         try {
-          const res = await save(team, setup, sequence);
+          const res = await sendInput(team, setup, sequence, input);
           if (res.status === 200) {
-            acked[i] = Math.max(acked[i]!, res.body.sequence);
+            acked[i] = Math.max(acked[i]!, res.body.state.version);
+            ackedSeq[i] = Math.max(ackedSeq[i]!, sequence);
             acknowledged++;
           } else refused++;
         } catch {
@@ -78,20 +86,20 @@ test("20 SIGKILLs while teams save: every acknowledged snapshot is stored", asyn
     server = startServer(PORT, DATA_DIR);
     await waitHealthy(BASE);
     for (const [i, team] of teams.entries()) {
-      const res = await team.client.request<{ session: { snapshotSeq: number } | null }>(
-        "GET",
-        `/api/competition/${setup.competitionId}/session`,
-      );
+      const res = await team.client.request<{
+        session: { snapshotSeq: number; inputSeq: number } | null;
+      }>("GET", `/api/competition/${setup.competitionId}/session`);
       expect(
         res.body.session?.snapshotSeq ?? 0,
         `team ${i + 1} after kill ${round + 1}`,
       ).toBeGreaterThanOrEqual(acked[i]!);
+      expect(res.body.session?.inputSeq ?? 0).toBeGreaterThanOrEqual(ackedSeq[i]!);
     }
   }
   expect(refused).toBe(0);
   expect(acknowledged).toBeGreaterThanOrEqual(KILLS * TEAMS);
   console.log(
-    `durability: ${KILLS} SIGKILLs, ${acknowledged} acknowledged saves of ${TEAMS} teams, 0 lost`,
+    `durability: ${KILLS} SIGKILLs, ${acknowledged} acknowledged inputs of ${TEAMS} teams, 0 lost`,
   );
   server.kill("SIGTERM");
   await exited(server);

@@ -1,6 +1,7 @@
 /**
  * Drives the production server (api/dist/prod.js on its embedded PostgreSQL) as a class would:
- * start and kill it, set up a competition on the demo game, let teams join and save snapshots.
+ * start and kill it, set up a competition on the demo game, let teams join, send inputs (and
+ * the old snapshot saves).
  * Used by the durability test and the competition benchmark.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -99,6 +100,8 @@ export interface LoadSetup {
   gameId: number;
   /** The demo's code lock (its code is only known to the server). */
   lockId: string;
+  /** An element shown on the first scene (inputs of the benchmark click it). */
+  clickId: string;
 }
 
 /** A running competition on the demo game with `codes` access codes. */
@@ -150,7 +153,16 @@ export async function setUpCompetition(base: string, codes: number): Promise<Loa
     .flatMap((s) => s.elements)
     .find((e) => e.type === "number-code-input");
   if (!lock) throw new Error("the demo game has no code lock");
-  return { competitionId: createCompetition.id, snapshots, spareCodes, gameId, lockId: lock.id };
+  const first = parsed.document.scenes[0]!.elements.find((e) => e.visible);
+  if (!first) throw new Error("the demo game's first scene shows nothing");
+  return {
+    competitionId: createCompetition.id,
+    snapshots,
+    spareCodes,
+    gameId,
+    lockId: lock.id,
+    clickId: first.id,
+  };
 }
 
 /** A team of one joins with the next spare code. */
@@ -181,6 +193,15 @@ export function save(team: Team, setup: LoadSetup, sequence: number) {
       gameSnapshot: setup.snapshots[sequence % setup.snapshots.length],
     },
   );
+}
+
+/** One input of a team's device (its `seq`); the reply has the team's state after it. */
+export function sendInput(team: Team, setup: LoadSetup, seq: number, input: unknown) {
+  return team.client.request<{
+    seq: number;
+    applied: boolean;
+    state: { version: number; sceneId: string | null };
+  }>("POST", `/api/competition/${setup.competitionId}/inputs`, { seq, input });
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -10,6 +10,8 @@ import { CompetitionService } from "./competitions/service";
 import { competitionRoutes } from "./http/competition-routes";
 import { answerRoutes } from "./http/answer-routes";
 import { AnswerService } from "./answers/service";
+import { TeamPlay } from "./competitions/team-play";
+import { startTeamScheduler } from "./competitions/team-scheduler";
 import { clearSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from "./auth/cookies";
 import type { Config } from "./config";
 import type { Database } from "./db";
@@ -264,21 +266,48 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   app.use(imports);
   app.use(exchangeRoutes({ prisma: db.prisma, assets, auth, logger }));
   const clock = clockFor(config);
+  const board = boardEventsFor(config, logger);
   const competitions = new CompetitionService({
     prisma: db.prisma,
     clock,
     limits: auth.limits,
     logger,
-    onSessionEvent: ({ competitionId }) => boardEventsFor(config, logger).publish(competitionId),
+    onSessionEvent: ({ competitionId }) => board.publish(competitionId),
   });
-  app.use(competitionRoutes({ config, service: competitions, clock, logger }));
   const answers = new AnswerService({
     prisma: db.prisma,
     limits: auth.limits,
     clock,
     logger,
-    onAttempt: (competitionId) => boardEventsFor(config, logger).publish(competitionId),
+    onAttempt: (competitionId) => board.publish(competitionId),
   });
+  const teams = new TeamPlay({
+    prisma: db.prisma,
+    clock,
+    logger,
+    answers,
+    publish: (competitionId, view) => {
+      board.publishTeam(view);
+      board.publish(competitionId);
+    },
+  });
+  const scheduler = startTeamScheduler(teams, logger);
+  app.use(
+    competitionRoutes({
+      config,
+      service: competitions,
+      teams,
+      events: board,
+      clock,
+      logger,
+      channels: (close) => {
+        stopping.set(app, async () => {
+          close();
+          await scheduler.stop();
+        });
+      },
+    }),
+  );
   app.use(answerRoutes({ service: answers, logger }));
   app.use(apiNotFound());
 
@@ -307,6 +336,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** What an app must stop before its server closes (team channels, the team scheduler). */
+const stopping = new WeakMap<object, () => Promise<void>>();
+
 export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   const { config, logger, db, apps } = deps;
   const auth = deps.auth ?? createAuth({ config, logger, prisma: db.prisma });
@@ -321,7 +353,8 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
       redisUrl: config.REDIS_URL,
       logger,
     });
-  const server = http.createServer(createApp({ ...deps, auth, jobs, assets, metrics, readiness }));
+  const app = createApp({ ...deps, auth, jobs, assets, metrics, readiness });
+  const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -351,6 +384,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
         const streams = metrics.eventStreams.size;
         for (const res of metrics.eventStreams) res.end();
         if (streams > 0) logger.info({ streams }, "event streams ended for shutdown");
+        await stopping.get(app)?.();
         server.closeIdleConnections();
         const timeout = setTimeout(() => server.closeAllConnections(), 10_000);
         await jobs.stop();

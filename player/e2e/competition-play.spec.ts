@@ -229,12 +229,12 @@ test("waiting, registration of three, play, reload and resume, second device, en
 
   await expect(page.getByTestId("start-game")).toBeVisible();
   await page.getByTestId("start-game").click();
-  // The save after the scene change can be answered before the third click returns: listen first.
+  // The server's runtime decides: the reply to the third click's input has the second scene.
   const saved = page.waitForResponse(
-    (r) =>
-      r.url().endsWith("/api/competition/sessions/state") &&
+    async (r) =>
+      r.url().endsWith(`/api/competition/${c.id}/inputs`) &&
       r.ok() &&
-      (r.request().postData() ?? "").includes(c.secondId),
+      ((await r.json()) as { state: { sceneId: string } }).state.sceneId === c.secondId,
   );
   for (let i = 0; i < 3; i++) await element(page, c.buttonId).click();
   await expect(element(page, c.probeId)).toBeVisible();
@@ -275,6 +275,65 @@ test("waiting, registration of three, play, reload and resume, second device, en
   await expect(page.getByTestId("ended")).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId("team-game")).toHaveCount(0);
   await expect(page.getByTestId("ended")).toContainText("Thank you for taking part!");
+});
+
+test("two devices of one team: one solves, the other follows within a second; a third starts there", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const c = await setUp(request, "Zwei Geräte");
+  await setServerClock(request, c.start + 1_000);
+  await page.goto(`/competitions/${c.id}`);
+  for (const [i, name] of ["Ada", "Alan"].entries()) {
+    if (i > 0) await page.getByTestId("add-player").click();
+    await page.getByTestId(`player-${i + 1}-firstName`).fill(name);
+    await page.getByTestId(`player-${i + 1}-lastName`).fill("Team");
+    await page.getByTestId(`player-${i + 1}-accessCode`).fill(c.codes[i]!);
+  }
+  await page.getByTestId("join").click();
+  await page.getByTestId("start-game").click();
+  await expect(element(page, c.buttonId)).toBeVisible();
+
+  const loginOn = async (code: string) => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const device = await context.newPage();
+    await device.goto(`/competitions/${c.id}`);
+    await device
+      .getByRole("button", { name: "Already registered? Continue with your access code" })
+      .click();
+    await device.getByTestId("login-accessCode").fill(code);
+    await device.getByTestId("login-submit").click();
+    await expect(device.getByTestId("start-game")).toBeVisible();
+    return { context, device };
+  };
+  const second = await loginOn(c.codes[1]!);
+  await second.device.getByTestId("start-game").click();
+  await expect(element(second.device, c.buttonId)).toBeVisible();
+
+  // Device A solves scene one; device B is on scene two within a second, without reloading.
+  for (let i = 0; i < 3; i++) await element(page, c.buttonId).click();
+  await expect(element(page, c.probeId)).toBeVisible();
+  await expect(element(second.device, c.probeId)).toBeVisible({ timeout: 1_000 });
+  await expect(element(second.device, c.buttonId)).toHaveCount(0);
+  await expect(second.device.getByTestId("team-notice")).toHaveText(
+    /Your team has moved on: you are now in “Zweite Szene”\./,
+  );
+  await second.device.screenshot({ path: "test-results/e2e-comp-server-second-device.png" });
+  // B's clicks count on the team's state, which nothing rolls back.
+  await element(second.device, c.probeId).click();
+  await expect(element(page, c.resultId)).toContainText("Drei Klicks gespeichert");
+
+  // A third device logging in shows scene two first: behind the start button, and after it.
+  const third = await loginOn(c.codes[0]!);
+  await expect(element(third.device, c.probeId)).toBeAttached();
+  await expect(element(third.device, c.buttonId)).toHaveCount(0);
+  await third.device.getByTestId("start-game").click();
+  await expect(element(third.device, c.resultId)).toContainText("Drei Klicks gespeichert");
+  await third.device.screenshot({ path: "test-results/e2e-comp-server-third-device.png" });
+  await second.context.close();
+  await third.context.close();
 });
 
 test.describe("in German", () => {

@@ -1,7 +1,8 @@
 /**
  * The live board of a competition: every team with its players, current scene, time played,
- * scenes reached, wrong attempts on code locks, and whether it has finished; ranked by finish
- * time. Changes are published per competition; with REDIS_URL the events go through Redis so
+ * scenes reached, distinct wrong entries on locks and inputs, and whether it has finished;
+ * ranked by finish time. Everything comes from the server's state of each team (team-play.ts),
+ * never from what a browser said. Changes are published per competition; with REDIS_URL the events go through Redis so
  * that every API instance can serve a board.
  */
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
@@ -9,6 +10,7 @@ import { createPubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Logger } from "../logger";
+import type { TeamStateView } from "./team-play";
 
 export interface BoardTeam {
   sessionId: string;
@@ -16,9 +18,9 @@ export interface BoardTeam {
   currentSceneId: string | null;
   currentSceneName: string | null;
   scenesReached: number;
-  /** Wrong answers in all: the server's log of checked answers (or, before any, the saved state). */
+  /** Distinct wrong entries in all, as the server's runtime checked them. */
   wrongAttempts: number;
-  /** Wrong answers per lock or input, from the server's log of checked answers, most first. */
+  /** Distinct wrong entries per lock or input, most first. */
   wrongAttemptsPerLock: { elementId: string; elementName: string; count: number }[];
   timePlayedMs: number;
   finished: boolean;
@@ -36,12 +38,17 @@ export interface Board {
 }
 
 type Pubsub = ReturnType<
-  typeof createPubSub<{ competitionBoard: [competitionId: string, payload: true] }>
+  typeof createPubSub<{
+    competitionBoard: [competitionId: string, payload: true];
+    /** A team's state changed: every device of the team gets it (the team channel). */
+    competitionTeam: [sessionId: string, payload: TeamStateView];
+  }>
 >;
 
 export interface BoardEvents {
   pubsub: Pubsub;
   publish(competitionId: string): void;
+  publishTeam(view: TeamStateView): void;
   close(): Promise<void>;
 }
 
@@ -79,6 +86,7 @@ export function createBoardEvents({
   return {
     pubsub,
     publish: (competitionId) => pubsub.publish("competitionBoard", competitionId, true),
+    publishTeam: (view) => pubsub.publish("competitionTeam", view.sessionId, view),
     async close() {
       for (const client of clients) client.disconnect();
     },
@@ -168,6 +176,7 @@ export async function loadBoard(
           currentSceneId: true,
           scenesReached: true,
           wrongAttempts: true,
+          wrongEntries: true,
           finishedAt: true,
           createdAt: true,
           updatedAt: true,
@@ -183,23 +192,22 @@ export async function loadBoard(
       (e) => [e.id, e.name || e.id || ""],
     ),
   );
-  const wrong = await prisma.answerAttempt.groupBy({
-    by: ["sessionId", "elementId"],
-    where: { correct: false, session: { competitionId } },
-    _count: { _all: true },
-  });
+  // Distinct wrong entries per lock, as the server's runtime counted them ("<elementId>:<hash>").
   const perTeam = new Map<string, BoardTeam["wrongAttemptsPerLock"]>();
-  for (const row of wrong) {
-    const list = perTeam.get(row.sessionId) ?? [];
-    list.push({
-      elementId: row.elementId,
-      elementName: elementNames.get(row.elementId) ?? row.elementId,
-      count: row._count._all,
-    });
-    perTeam.set(row.sessionId, list);
-  }
-  for (const list of perTeam.values())
+  for (const session of competition.sessions) {
+    const counts = new Map<string, number>();
+    for (const entry of session.wrongEntries) {
+      const elementId = entry.slice(0, entry.lastIndexOf(":"));
+      counts.set(elementId, (counts.get(elementId) ?? 0) + 1);
+    }
+    const list = [...counts].map(([elementId, count]) => ({
+      elementId,
+      elementName: elementNames.get(elementId) ?? elementId,
+      count,
+    }));
     list.sort((a, b) => b.count - a.count || a.elementName.localeCompare(b.elementName));
+    perTeam.set(session.id, list);
+  }
   const until = now < competition.endDate ? now : competition.endDate;
   const teams: BoardTeam[] = competition.sessions.map((s) => ({
     sessionId: s.id,
@@ -209,10 +217,7 @@ export async function loadBoard(
     currentSceneId: s.currentSceneId,
     currentSceneName: s.currentSceneId ? (scenes.get(s.currentSceneId) ?? null) : null,
     scenesReached: s.scenesReached.length,
-    wrongAttempts: Math.max(
-      s.wrongAttempts,
-      (perTeam.get(s.id) ?? []).reduce((sum, lock) => sum + lock.count, 0),
-    ),
+    wrongAttempts: s.wrongAttempts,
     wrongAttemptsPerLock: perTeam.get(s.id) ?? [],
     timePlayedMs: Math.max(0, (s.finishedAt ?? until).getTime() - s.createdAt.getTime()),
     finished: s.finishedAt !== null,

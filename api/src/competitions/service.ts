@@ -1,16 +1,15 @@
 /**
  * The competition API of spec §7 for players (no account): create a game session for a team of
- * one to three players with their access codes, resume it with one of the codes, save its state
- * (the engine's GameSnapshot, idempotent by sequence number), check an access code. HTTP lives
- * in http/competition-routes.ts; this module knows nothing of requests.
+ * one to three players with their access codes, resume it with one of the codes (a new device
+ * of the team), check an access code. The team's play itself is decided by the server from its
+ * inputs (team-play.ts); spec §7's "save session state" is still answered but changes nothing.
+ * HTTP lives in http/competition-routes.ts; this module knows nothing of requests.
  */
 import {
   createRuntime,
   hasDocumentShape,
   parseGameDocument,
   type GameRuntime,
-  type GameSnapshot,
-  type Locale,
 } from "@exitgame/engine";
 import { redactSnapshotForPlayers, registry } from "@exitgame/element-plugins/definitions";
 import { randomUUID } from "node:crypto";
@@ -18,33 +17,19 @@ import { generateToken, hashToken } from "../auth/tokens";
 import { RateLimitedError, type RateLimits } from "../auth/rate-limit";
 import type { ServerClock } from "../clock";
 import type { PrismaClient } from "../generated/prisma/client";
-import { translate, type MessageKey } from "../i18n/messages";
 import type { Logger } from "../logger";
 import { competitionPhase } from "./phase";
 import { accessCodeStatus, normalizeAccessCode } from "./access-codes";
 import { INT4_MAX } from "../graphql/input-hygiene";
 import { checkJoinLimits, countFailedCodes } from "./join-limits";
 import { finalScenes } from "./board";
+import { CompetitionApiError } from "./errors";
+
+export { CompetitionApiError };
 
 export const MAX_PLAYERS = 3;
 export const TEAM_COOKIE_PREFIX = "eg_team_";
 export const NAME_MAX = 60;
-
-/** A refusal with its HTTP status and a message key (translated by the route). */
-export class CompetitionApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly key: MessageKey,
-    readonly details?: unknown,
-    readonly params: Record<string, string | number> = {},
-  ) {
-    super(key);
-    this.name = "CompetitionApiError";
-  }
-  message_(locale: Locale): string {
-    return translate(locale, this.key, this.params);
-  }
-}
 
 /** Why one player's code was refused (the registration form shows it at that player's field). */
 export type CodeProblem = "invalid" | "used" | "expired";
@@ -61,7 +46,12 @@ export interface SessionView {
   competitionId: string;
   players: { firstName: string; lastName: string }[];
   snapshot: unknown;
+  /** The version of the team's state (raised by the server with every change it applies). */
   snapshotSeq: number;
+  /** The last input of this browser (its token) the server applied. */
+  inputSeq: number;
+  /** The team's game clock (ms since it started), for timers shown in the browser. */
+  gameTime: number;
 }
 
 /** Something the live board wants to hear about. */
@@ -182,18 +172,6 @@ class SnapshotJudge {
       return { valid: false, final: none };
     }
   }
-}
-
-/** Wrong attempts on code locks: every element state's `incorrectAttempts` in the snapshot. */
-function wrongAttemptsOf(snapshot: {
-  elements: Record<string, { state: Record<string, unknown> }>;
-}) {
-  let sum = 0;
-  for (const el of Object.values(snapshot.elements)) {
-    const n = el.state.incorrectAttempts;
-    if (typeof n === "number" && Number.isFinite(n)) sum += n;
-  }
-  return Math.min(sum, 2_000_000_000);
 }
 
 export class CompetitionService {
@@ -370,6 +348,8 @@ export class CompetitionService {
         players: players.map(({ firstName, lastName }) => ({ firstName, lastName })),
         snapshot: null,
         snapshotSeq: 0,
+        inputSeq: 0,
+        gameTime: 0,
       },
     };
   }
@@ -417,7 +397,7 @@ export class CompetitionService {
     return { token, session: session! };
   }
 
-  private async sessionView(id: string): Promise<SessionView | null> {
+  private async sessionView(id: string, tokenHash?: string): Promise<SessionView | null> {
     const s = await this.deps.prisma.competitionSession.findUnique({
       where: { id },
       select: {
@@ -426,7 +406,11 @@ export class CompetitionService {
         players: true,
         snapshot: true,
         snapshotSeq: true,
+        createdAt: true,
         competition: { select: { game: { select: { document: true } } } },
+        tokens: tokenHash
+          ? { where: { id: tokenHash }, select: { inputSeq: true } }
+          : { where: { id: "" }, select: { inputSeq: true } },
       },
     });
     if (!s) return null;
@@ -444,6 +428,8 @@ export class CompetitionService {
             ? redactSnapshotForPlayers(s.snapshot, document)
             : null,
       snapshotSeq: s.snapshotSeq,
+      inputSeq: s.tokens[0]?.inputSeq ?? 0,
+      gameTime: Math.max(0, this.deps.clock.now().getTime() - s.createdAt.getTime()),
     };
   }
 
@@ -458,32 +444,23 @@ export class CompetitionService {
       select: { session: { select: { id: true, competitionId: true } } },
     });
     if (!claim || claim.session.competitionId !== competitionId) return null;
-    return this.sessionView(claim.session.id);
+    return this.sessionView(claim.session.id, hashToken(token));
   }
 
   /**
-   * Stores the snapshot if `sequence` is newer than the stored one; an older or repeated save
-   * changes nothing and is still acknowledged (the stored state is at least as new).
+   * Spec §7's "save session state". It no longer changes a competition team's progress: the
+   * server's runtime decides that from the team's inputs (team-play.ts). The request is still
+   * checked as before (the session, the browser's claim, the end, the snapshot's format against
+   * the game) and answered with the server's state version, never stored.
    */
   async saveState(
     body: unknown,
     /** Every team token the browser holds (its team cookies). */
     tokens: string[],
   ): Promise<{ sequence: number; stored: boolean }> {
-    const { sessionId, competitionId, gameSnapshot, sequence } = parseSaveBody(body);
+    const { sessionId, competitionId, gameSnapshot } = parseSaveBody(body);
     const { prisma, clock } = this.deps;
     const hashes = tokens.map(hashToken);
-    // The hot path of a class: a team's next save, in one statement.
-    const fast = await this.saveInOneStatement(
-      sessionId,
-      competitionId,
-      hashes,
-      sequence,
-      gameSnapshot,
-    );
-    if (fast) return fast;
-    // Everything else (the first save this server sees of a session, a repeated or late save, a
-    // refusal, a changed game): session, competition, game version and the claim in one query.
     const [session] = UUID.test(sessionId)
       ? await prisma.$queryRaw<
           {
@@ -513,7 +490,7 @@ export class CompetitionService {
     if (!session.claimed) throw new CompetitionApiError(404, "competitionApi.sessionNotFound");
     if (competitionPhase(session.startDate, session.endDate, clock.now()) === "ENDED")
       throw new CompetitionApiError(409, "competitionApi.ended");
-    const { valid, final } = await this.judge.judge(
+    const { valid } = await this.judge.judge(
       session.gameId,
       session.documentVersion,
       async () =>
@@ -526,117 +503,7 @@ export class CompetitionService {
       gameSnapshot,
     );
     if (!valid) throw new CompetitionApiError(400, "competitionApi.invalidSnapshot");
-    this.rememberSession(session.id, {
-      competitionId: session.competitionId,
-      gameId: session.gameId,
-      documentVersion: session.documentVersion,
-    });
-    // A repeated or late save: the stored state is at least as new (still acknowledged).
-    if (sequence <= session.snapshotSeq) return { sequence: session.snapshotSeq, stored: false };
-    // The engine's restore() has checked it against GameSnapshotSchema.
-    const snapshot = gameSnapshot as GameSnapshot;
-    const json = JSON.stringify(gameSnapshot);
-    // One statement: compare-and-set on the sequence, the scene appended to the scenes reached.
-    const rows = await prisma.$queryRaw<{ snapshotSeq: number }[]>`
-      UPDATE "CompetitionSession"
-      SET "snapshot" = ${json}::jsonb,
-          "snapshotSeq" = ${sequence},
-          "currentSceneId" = ${snapshot.sceneId},
-          "scenesReached" = CASE WHEN ${snapshot.sceneId} = ANY("scenesReached")
-                                 THEN "scenesReached"
-                                 ELSE array_append("scenesReached", ${snapshot.sceneId}::text) END,
-          "wrongAttempts" = ${wrongAttemptsOf(snapshot)},
-          "finishedAt" = CASE WHEN "finishedAt" IS NULL AND ${final.has(snapshot.sceneId)}
-                              THEN ${clock.now()} ELSE "finishedAt" END,
-          "updatedAt" = now()
-      WHERE "id" = ${session.id} AND "snapshotSeq" < ${sequence}
-      RETURNING "snapshotSeq"`;
-    if (rows.length === 0) {
-      const current = await prisma.competitionSession.findUnique({
-        where: { id: session.id },
-        select: { snapshotSeq: true },
-      });
-      return { sequence: current?.snapshotSeq ?? sequence, stored: false };
-    }
-    this.deps.onSessionEvent?.({ competitionId: session.competitionId, sessionId: session.id });
-    return { sequence, stored: true };
-  }
-
-  /** Competition and game version of the sessions this server has saved (bounded, oldest out). */
-  private sessionGames = new Map<
-    string,
-    { competitionId: string; gameId: number; documentVersion: number }
-  >();
-  private rememberSession(
-    id: string,
-    game: { competitionId: string; gameId: number; documentVersion: number },
-  ) {
-    this.sessionGames.delete(id);
-    this.sessionGames.set(id, game);
-    if (this.sessionGames.size > SESSION_GAMES_MAX)
-      this.sessionGames.delete(this.sessionGames.keys().next().value!);
-  }
-
-  /**
-   * A save of a session this server has saved before, judged against the game version it had
-   * then, written in one statement that also checks everything the full path checks (the
-   * session, the browser's claim, the competition, the game version, the end, the sequence).
-   * Null when anything is not as expected: the full path then answers, with its exact refusals.
-   */
-  private async saveInOneStatement(
-    sessionId: string,
-    competitionId: string | undefined,
-    hashes: string[],
-    sequence: number,
-    gameSnapshot: unknown,
-  ): Promise<{ sequence: number; stored: boolean } | null> {
-    const known = this.sessionGames.get(sessionId);
-    if (!known || (competitionId !== undefined && competitionId !== known.competitionId))
-      return null;
-    const { prisma, clock } = this.deps;
-    const { valid, final } = await this.judge.judge(
-      known.gameId,
-      known.documentVersion,
-      async () =>
-        (
-          await prisma.game.findUniqueOrThrow({
-            where: { id: known.gameId },
-            select: { document: true },
-          })
-        ).document,
-      gameSnapshot,
-    );
-    if (!valid) return null;
-    const snapshot = gameSnapshot as GameSnapshot;
-    const json = JSON.stringify(gameSnapshot);
-    const now = clock.now();
-    const rows = await prisma.$queryRaw<{ snapshotSeq: number }[]>`
-      UPDATE "CompetitionSession" cs
-      SET "snapshot" = ${json}::jsonb,
-          "snapshotSeq" = ${sequence},
-          "currentSceneId" = ${snapshot.sceneId},
-          "scenesReached" = CASE WHEN ${snapshot.sceneId} = ANY(cs."scenesReached")
-                                 THEN cs."scenesReached"
-                                 ELSE array_append(cs."scenesReached", ${snapshot.sceneId}::text) END,
-          "wrongAttempts" = ${wrongAttemptsOf(snapshot)},
-          "finishedAt" = CASE WHEN cs."finishedAt" IS NULL AND ${final.has(snapshot.sceneId)}
-                              THEN ${now} ELSE cs."finishedAt" END,
-          "updatedAt" = now()
-      FROM "Competition" c, "Game" g
-      WHERE cs."id" = ${sessionId}
-        AND cs."snapshotSeq" < ${sequence}
-        AND c."id" = cs."competitionId" AND c."id" = ${known.competitionId}
-        AND ${now} < c."endDate"
-        AND g."id" = c."gameId" AND g."id" = ${known.gameId}
-        AND g."documentVersion" = ${known.documentVersion}
-        AND EXISTS (SELECT 1 FROM "CompetitionSessionToken" t
-                    WHERE t."sessionId" = cs."id" AND t."id" = ANY(${hashes}::text[]))
-      RETURNING cs."snapshotSeq"`;
-    if (rows.length === 0) return null;
-    this.deps.onSessionEvent?.({ competitionId: known.competitionId, sessionId });
-    return { sequence, stored: true };
+    return { sequence: session.snapshotSeq, stored: false };
   }
 }
 
-/** Sessions whose game version a server remembers for one-statement saves (a few classes). */
-const SESSION_GAMES_MAX = 10_000;

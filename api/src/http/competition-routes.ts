@@ -2,8 +2,11 @@
  * The competition API of spec §7 over HTTP (JSON), for players without an account:
  * - POST /api/competition/sessions               create a team's game session (sets the team cookie)
  * - POST /api/competition/sessions/resume        log in with one access code of a team (sets the cookie)
- * - POST /api/competition/sessions/state         save the game state (sessionId, gameSnapshot, sequence)
+ * - POST /api/competition/sessions/state         spec §7's save: checked, answered, changes nothing
+ *                                                (the server decides a team's progress from its inputs)
  * - GET  /api/competition/:competitionId/session this browser's session in a competition, with its snapshot
+ * - POST /api/competition/:competitionId/inputs  one input of this device ({ seq, input }) → the team's state
+ * - GET  /api/competition/:competitionId/team/events  the team's state changes (SSE, every device)
  * - POST /api/competition/access-codes/check     check an access code
  * - GET  /api/time                               the server's clock (players' countdowns follow it)
  * - POST /api/_test/clock                        test-only (TEST_CLOCK=1): move the server's clock
@@ -22,6 +25,8 @@ import type { Config } from "../config";
 import { resolveLocale } from "../graphql/locale";
 import { translate } from "../i18n/messages";
 import type { Logger } from "../logger";
+import type { BoardEvents } from "../competitions/board";
+import type { TeamPlay } from "../competitions/team-play";
 
 /** Snapshots are a few kilobytes; a big game with many elements stays far below this. */
 export const COMPETITION_BODY_LIMIT = BODY_LIMITS.competition;
@@ -34,8 +39,11 @@ function sendError(req: Request, res: Response, error: unknown, logger: Pick<Log
   const locale = localeOf(req);
   if (error instanceof CompetitionApiError) {
     if (error.status === 429) {
-      const minutes = Number(error.params.minutes ?? 1);
-      res.setHeader("Retry-After", String(minutes * 60));
+      const seconds =
+        error.params.seconds !== undefined
+          ? Number(error.params.seconds)
+          : Number(error.params.minutes ?? 1) * 60;
+      res.setHeader("Retry-After", String(seconds));
     }
     res.status(error.status).json({
       error: { key: error.key, message: error.message_(locale), details: error.details },
@@ -60,16 +68,28 @@ function teamCookie(name: string, token: string, until: Date, secure: boolean): 
   ].join("; ");
 }
 
+/** Open team channels (SSE), ended when the server stops. */
+export interface TeamChannels {
+  close(): void;
+}
+
 export function competitionRoutes({
   config,
   service,
+  teams,
+  events,
   clock,
   logger,
+  channels,
 }: {
   config: Pick<Config, "PUBLIC_URL">;
   service: CompetitionService;
+  teams: TeamPlay;
+  events: Pick<BoardEvents, "pubsub">;
   clock: ServerClock;
   logger: Pick<Logger, "error" | "warn">;
+  /** Receives the function that ends every open team channel (server shutdown). */
+  channels?: (close: () => void) => void;
 }): Router {
   const router = Router();
   /** Express 5 would catch a rejection too, but every failure here gets the §8 error shape. */
@@ -158,6 +178,60 @@ export function competitionRoutes({
       res.setHeader("Cache-Control", "no-store");
       const id = String(req.params.competitionId);
       res.json({ session: await service.currentSession(id, cookieOf(req, id)) });
+    }),
+  );
+
+  router.post(
+    "/api/competition/:competitionId/inputs",
+    body,
+    handle(async (req, res) => {
+      res.setHeader("Cache-Control", "no-store");
+      const id = String(req.params.competitionId);
+      res.json(await teams.input(id, cookieOf(req, id), json(req), ip(req)));
+    }),
+  );
+
+  // The team channel: the team's state now, then every change (from any device, any instance).
+  const open = new Set<() => void>();
+  channels?.(() => {
+    for (const end of open) end();
+  });
+  router.get(
+    "/api/competition/:competitionId/team/events",
+    handle(async (req, res) => {
+      const id = String(req.params.competitionId);
+      const state = await teams.stateFor(id, cookieOf(req, id));
+      if (!state) throw new CompetitionApiError(404, "competitionApi.sessionNotFound");
+      res.writeHead(200, {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-store",
+        Connection: "keep-alive",
+        "X-Accel-Buffering": "no",
+      });
+      let version = -1;
+      const send = (view: { version: number }) => {
+        // Nothing ever goes backwards: an older state (a late event) is not sent.
+        if (view.version < version) return;
+        version = view.version;
+        res.write(`data: ${JSON.stringify(view)}\n\n`);
+      };
+      const changes = events.pubsub.subscribe("competitionTeam", state.sessionId);
+      send(state);
+      const ping = setInterval(() => res.write(": ping\n\n"), 25_000);
+      const end = () => {
+        clearInterval(ping);
+        open.delete(end);
+        void changes.return?.();
+        res.end();
+      };
+      open.add(end);
+      req.on("close", end);
+      void (async () => {
+        for await (const view of changes) send(view);
+      })().catch((error: unknown) => {
+        logger.warn({ err: error }, "team channel failed");
+        end();
+      });
     }),
   );
 

@@ -94,6 +94,7 @@ export const audioDefinition = defineElement<AudioProps, AudioState, AudioEffect
     /** Sent by the player's audio adapter when the sound ends by itself. */
     ended: {
       internal: true,
+      fromPlayer: true,
       run: (ctx) => {
         if (ctx.state.isPlaying) {
           ctx.patch({ isPlaying: false });

@@ -103,6 +103,7 @@ export const inputDefinition = defineElement<InputProps, InputState, never>({
     /** Sent by the renderer when the player submits. */
     submit: {
       internal: true,
+      fromPlayer: true,
       args: z.object({ value: z.string().max(MAX_VALUE) }),
       run: (ctx, args: { value: string }) => {
         const value = args.value.trim();

@@ -38,7 +38,7 @@ export const jsxGraphDefinition = defineElement<JsxGraphProps, undefined, never>
   properties: {},
   triggers: {
     /** The construction called sendMessage(text); a rule can filter on the text. */
-    messageSent: { value: "string" },
+    messageSent: { value: "string", fromPlayer: true },
   },
   actions: {},
 });

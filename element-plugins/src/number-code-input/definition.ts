@@ -116,10 +116,11 @@ export const numberCodeInputDefinition = defineElement<
     /** Sent by the renderer as the player types. */
     type: {
       internal: true,
+      fromPlayer: true,
       args: z.object({ value: z.string().max(256) }),
       run: (ctx, args: { value: string }) => setValue(ctx, args.value),
     },
-    validate: { run: validate },
+    validate: { fromPlayer: true, run: validate },
     /** Clears the entry and locks again; the count of wrong attempts stays. */
     reset: {
       run: (ctx) => {

@@ -75,6 +75,7 @@ export const videoDefinition = defineElement<VideoProps, VideoState, VideoEffect
     /** The renderer reports what the player did with the controls, or that the video ended. */
     report: {
       internal: true,
+      fromPlayer: true,
       args: z.object({
         status: z.enum(["stopped", "playing", "paused"]),
         ended: z.boolean().optional(),

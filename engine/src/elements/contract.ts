@@ -21,6 +21,11 @@ export interface TriggerDecl {
   payload?: ZodType;
   /** The trigger carries a value a rule can filter on ("changed to 0"). */
   value?: ScalarType;
+  /**
+   * The element's renderer raises it from what the player did (a message from a construction).
+   * Only such triggers are accepted as a competition team's input (see runtime/inputs.ts).
+   */
+  fromPlayer?: true;
 }
 
 /**
@@ -70,6 +75,12 @@ export interface ActionDecl<P = unknown, S = unknown, A = unknown, E extends str
   argFields?: Record<string, FieldSpec>;
   /** Internal actions (timer ticks) are not offered to rules. */
   internal?: boolean;
+  /**
+   * The element's renderer (or the player's media adapter) runs it for the player: typing into
+   * a lock, submitting an answer, a video reporting its status. Only such actions are accepted
+   * as a competition team's input: the server decides everything else (see runtime/inputs.ts).
+   */
+  fromPlayer?: true;
   run(ctx: ActionContext<P, S, E>, args: A): void;
 }
 

@@ -1,20 +1,17 @@
-import { Button, Card, Container, Flex, Heading, Link, Text } from "@radix-ui/themes";
+import { Card, Container, Flex, Heading, Link, Text } from "@radix-ui/themes";
 import {
   competitionPhaseMachine,
   countdown,
 } from "@exitgame/engine/machines/competition-phase.machine";
-import type { GameDocument } from "@exitgame/engine";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { createActor, type SnapshotFrom } from "xstate";
 import { CompetitionFacts } from "../components/CompetitionFacts";
 import { PhaseBadge } from "../components/PhaseBadge";
 import { SiteHeader } from "../components/SiteHeader";
-import type { GameController } from "../game/controller";
-import { GamePlayer } from "../game/GamePlayer";
 import { useDateFormat } from "../shell";
 import { competitionApi, type TeamSession } from "./api";
-import { SnapshotSaver } from "./saver";
+import { TeamGame } from "./TeamGame";
 import { LoginForm, RegistrationForm } from "./TeamForms";
 
 export interface CompetitionData {
@@ -190,129 +187,6 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
           </Card>
         </main>
       </Container>
-    </>
-  );
-}
-
-type Loaded =
-  | { state: "loading" }
-  | { state: "failed" }
-  | { state: "ready"; document: GameDocument; title: string; gameId: number };
-
-const answerHosts = new Map<string, { competitionId: string }>();
-/** One object per competition: the player reads it once, when its session is created. */
-function answersOf(competitionId: string): { competitionId: string } {
-  let found = answerHosts.get(competitionId);
-  if (!found) answerHosts.set(competitionId, (found = { competitionId }));
-  return found;
-}
-
-/** The team's game: loads the document, continues from the saved snapshot, saves progress. */
-function TeamGame({
-  competition,
-  team,
-  onEnded,
-}: {
-  competition: CompetitionData;
-  team: TeamSession;
-  onEnded(): void;
-}) {
-  const { t } = useTranslation("player");
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const saver = useRef<SnapshotSaver | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    // A retry asks again past any cache.
-    fetch(`/competitions/${competition.id}/game${attempt ? `?retry=${attempt}` : ""}`, {
-      credentials: "same-origin",
-    })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const body = (await res.json()) as {
-          game: { id: number; title: string };
-          document: GameDocument;
-        };
-        if (!cancelled)
-          setLoaded({
-            state: "ready",
-            document: body.document,
-            title: body.game.title,
-            gameId: body.game.id,
-          });
-      })
-      .catch(() => !cancelled && setLoaded({ state: "failed" }));
-    return () => {
-      cancelled = true;
-    };
-  }, [competition.id, attempt]);
-
-  useEffect(() => {
-    const s = new SnapshotSaver({
-      sessionId: team.id,
-      competitionId: competition.id,
-      startSequence: team.snapshotSeq,
-      api: competitionApi,
-      onEnded,
-    });
-    saver.current = s;
-    const flush = () => void s.save(true);
-    window.addEventListener("pagehide", flush);
-    const onHidden = () => document.visibilityState === "hidden" && flush();
-    document.addEventListener("visibilitychange", onHidden);
-    return () => {
-      window.removeEventListener("pagehide", flush);
-      document.removeEventListener("visibilitychange", onHidden);
-      s.detach();
-    };
-  }, [team.id, team.snapshotSeq, competition.id, onEnded]);
-
-  const onRunning = useCallback((controller: GameController | null) => {
-    if (!controller) return saver.current?.detach();
-    saver.current?.attach({
-      snapshot: () => controller.snapshot(),
-      onSceneChange: (listener) => controller.store.subscribeScene(listener),
-    });
-  }, []);
-
-  if (loaded.state !== "ready") {
-    return (
-      <Flex align="center" justify="center" minHeight="100vh" p="4">
-        <Card size="4">
-          {loaded.state === "loading" ? (
-            <Text>{t("competition.game.loading")}</Text>
-          ) : (
-            <Flex direction="column" gap="3" role="alert">
-              <Text>{t("play.loadFailed")}</Text>
-              <Button
-                onClick={() => {
-                  setLoaded({ state: "loading" });
-                  setAttempt((n) => n + 1);
-                }}
-              >
-                {t("play.retry")}
-              </Button>
-            </Flex>
-          )}
-        </Card>
-      </Flex>
-    );
-  }
-  return (
-    <>
-      <title>{`${competition.title} – Exitgame Studio`}</title>
-      <main data-testid="team-game" data-session={team.id}>
-        <GamePlayer
-          key={team.id}
-          document={loaded.document}
-          title={loaded.title}
-          gameId={loaded.gameId}
-          resumeFrom={team.snapshot}
-          onRunning={onRunning}
-          answers={answersOf(competition.id)}
-        />
-      </main>
     </>
   );
 }

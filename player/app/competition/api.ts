@@ -2,14 +2,21 @@
  * The browser's side of the competition API (api/src/http/competition-routes.ts). Every
  * refusal carries a message in the visitor's language and a key the forms act on.
  */
+import type { PlayerInput } from "@exitgame/engine/runtime/inputs";
 import type { GameSnapshot } from "@exitgame/engine/runtime/snapshot";
+import type { InputReply, TeamState } from "./team-sync";
 
 export interface TeamSession {
   id: string;
   competitionId: string;
   players: { firstName: string; lastName: string }[];
   snapshot: GameSnapshot | null;
+  /** The version of the team's state on the server. */
   snapshotSeq: number;
+  /** This browser's last input the server applied. */
+  inputSeq: number;
+  /** The team's game clock (ms) when the server answered. */
+  gameTime: number;
 }
 
 export interface CodeRefusal {
@@ -28,6 +35,8 @@ export class CompetitionApiError extends Error {
     readonly key: string,
     message: string,
     readonly details?: { codes?: CodeRefusal[]; fields?: FieldProblem[] },
+    /** With a 429: when to try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "CompetitionApiError";
@@ -45,11 +54,13 @@ async function call<T>(method: "GET" | "POST", path: string, body?: unknown, kee
     | (T & { error?: { key: string; message: string; details?: CompetitionApiError["details"] } })
     | null;
   if (!response.ok || !json) {
+    const retryAfter = Number(response.headers.get("Retry-After"));
     throw new CompetitionApiError(
       response.status,
       json?.error?.key ?? "unknown",
       json?.error?.message ?? `HTTP ${response.status}`,
       json?.error?.details,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     );
   }
   return json;
@@ -101,16 +112,21 @@ export const competitionApi = {
       )
     ).result;
   },
-  async saveState(
-    body: {
-      sessionId: string;
-      competitionId: string;
-      sequence: number;
-      gameSnapshot: GameSnapshot;
-    },
-    keepalive = false,
-  ): Promise<{ sequence: number; stored: boolean }> {
-    return call("POST", "/api/competition/sessions/state", body, keepalive);
+  /** One input of this device; the reply has the team's state after it. */
+  async sendInput(competitionId: string, seq: number, input: PlayerInput): Promise<InputReply> {
+    return call("POST", `/api/competition/${competitionId}/inputs`, { seq, input });
+  },
+  /** The team channel: every change of the team's state (SSE); returns a close function. */
+  teamEvents(competitionId: string, onState: (state: TeamState) => void): () => void {
+    const source = new EventSource(`/api/competition/${competitionId}/team/events`);
+    source.addEventListener("message", (event: MessageEvent<string>) => {
+      try {
+        onState(JSON.parse(event.data) as TeamState);
+      } catch {
+        // A broken event: the next one (or the next reply) brings the state.
+      }
+    });
+    return () => source.close();
   },
 };
 

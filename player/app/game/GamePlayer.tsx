@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Stage, type StageInteraction } from "../stage";
 import type { GameController } from "./controller";
+import type { AnswerSource } from "./session";
 import { loadGsap } from "./effects/animator";
 import { loadHowler } from "./effects/audio";
 import { Mixer } from "./effects/mixer";
@@ -35,10 +36,10 @@ export interface GamePlayerProps {
    */
   inspector?: PreviewInspector;
   /**
-   * Who checks answers: the API (default; in a competition, as the team of `competitionId`), or
-   * 'local' for the editor's preview, whose document still has its answers.
+   * Who checks answers: the API (default), 'local' for the editor's preview, whose document
+   * still has its answers, or a decider (a competition team: the server checks, see session.ts).
    */
-  answers?: "local" | { competitionId?: string };
+  answers?: AnswerSource;
 }
 
 export interface PreviewInspector {
@@ -90,7 +91,16 @@ export function GamePlayer({
   const [mixer] = useState(
     () => new Mixer(typeof window === "undefined" ? null : window.localStorage),
   );
-  const [store] = useState(() => new ViewStore(document));
+  // A resumed game shows its own scene and elements from the first paint, never the first scene.
+  const [store] = useState(() => {
+    const view = new ViewStore(document);
+    if (resumeFrom && document.scenes.some((s) => s.id === resumeFrom.sceneId)) {
+      view.setScene({ sceneId: resumeFrom.sceneId, leaving: null });
+      for (const [id, el] of Object.entries(resumeFrom.elements))
+        if (view.element(id)) view.update(id, { ...el, held: false });
+    }
+    return view;
+  });
   // DOM nodes the adapters work on, registered by the stage as they mount.
   const [dom] = useState(() => ({
     nodes: new Map<string, HTMLElement>(),

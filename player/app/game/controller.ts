@@ -20,6 +20,7 @@ import {
   type ElementEffect,
   type PluginHost,
 } from "@exitgame/element-plugins/host";
+import { isPlayerEvent, type PlayerInput } from "@exitgame/engine/runtime/inputs";
 import { effectAdapter, type EffectAdapterName } from "./effects/routes";
 import { ViewStore } from "./view-store";
 
@@ -82,12 +83,16 @@ export class GameController {
   private readonly now: () => number;
   /** Added to the clock after a resume, so that the snapshot's game time continues from here. */
   private clockOffset = 0;
+  private readonly base: () => number;
+  /** Who hears the player's inputs (a competition team sends them to the server). */
+  private readonly inputListeners = new Set<(input: PlayerInput) => void>();
 
   constructor(
     readonly document: GameDocument,
     private readonly options: ControllerOptions,
   ) {
     const base = options.now ?? (() => performance.now());
+    this.base = base;
     this.now = () => base() + this.clockOffset;
     this.store = options.store ?? new ViewStore(document);
     this.runtime = createRuntime(document, {
@@ -123,6 +128,16 @@ export class GameController {
     for (const scene of this.document.scenes)
       if (scene.preload && scene !== first) this.options.adapters.preload?.(scene);
     this.pump(() => this.runtime.start());
+    for (const listener of this.inputListeners) listener({ type: "start" });
+  }
+
+  /**
+   * Every input of the player (what the stage and the adapters dispatch, and the start), for a
+   * host that lets someone else decide (a competition's server). Returns an unsubscribe function.
+   */
+  subscribeInputs(listener: (input: PlayerInput) => void): () => void {
+    this.inputListeners.add(listener);
+    return () => this.inputListeners.delete(listener);
   }
 
   /**
@@ -131,10 +146,10 @@ export class GameController {
    * running when it was taken count as finished (their rules go on). Throws SnapshotError for a
    * snapshot of another game.
    */
-  resume(snapshot: GameSnapshot): void {
+  resume(snapshot: GameSnapshot, gameTime?: number): void {
     if (this.disposed) return;
-    this.clockOffset = 0;
-    this.clockOffset = snapshot.time - this.now();
+    // The game's clock continues from the snapshot (or from the clock of whoever sent it).
+    this.clockOffset = Math.max(snapshot.time, gameTime ?? snapshot.time) - this.base();
     this.runtime.restore(snapshot);
     const scene = this.document.scenes.find((s) => s.id === snapshot.sceneId);
     if (scene) this.options.adapters.preload?.(scene);
@@ -179,6 +194,8 @@ export class GameController {
   /** Events from the stage. Re-entrant calls (an adapter completing at once) are queued. */
   dispatch(event: RuntimeEvent): void {
     if (!this.runtime.started || this.disposed) return;
+    if (isPlayerEvent(event))
+      for (const listener of this.inputListeners) listener(event as PlayerInput);
     this.queue.push(event);
     if (!this.busy) this.pump();
   }

@@ -4,7 +4,7 @@
  * right after hydration, while the start screen shows.
  */
 import { STAGE_HEIGHT, STAGE_WIDTH } from "@exitgame/engine/document/constants";
-import type { GameDocument, Scene } from "@exitgame/engine";
+import type { AnswerVerdict, GameDocument, Scene } from "@exitgame/engine";
 import { elementAssets, registry } from "@exitgame/element-plugins/definitions";
 import { flushSync } from "react-dom";
 import { GameController, type Adapters, type ControllerOptions } from "./controller";
@@ -34,14 +34,25 @@ export interface SessionDeps {
   onMediaFailed(): void;
   /**
    * Who checks answers: the API (default; with the competition whose team cookie names the
-   * player), or 'local' for the editor's preview, whose document still has its answers.
+   * player), 'local' for the editor's preview, whose document still has its answers, or a
+   * decider (a competition team: the server's runtime checks the answer the input sent, and the
+   * verdict comes back with the input's reply).
    */
-  answers?: "local" | { competitionId?: string };
+  answers?: AnswerSource;
   /** The API refused to check an answer: too many wrong ones (wait `seconds`), or it failed. */
   onAnswerRefused?(reason: "throttled" | "failed", seconds?: number): void;
   /** The teacher's preview (see ControllerOptions.trace and observe). */
   inspector?: Pick<ControllerOptions, "trace" | "observe">;
 }
+
+/** Gives the verdict on a checkAnswer effect when it is known (see SessionDeps.answers). */
+export interface AnswerDecider {
+  decide(
+    effect: { id: string; elementId: string; value: string },
+    answer: (verdict: AnswerVerdict) => void,
+  ): void;
+}
+export type AnswerSource = "local" | { competitionId?: string } | AnswerDecider;
 
 /** The images and sounds a scene's elements declare (their asset fields), for preloading. */
 function sceneAssets(scene: Scene): { images: string[]; sounds: string[] } {
@@ -139,21 +150,23 @@ export function createSession(deps: SessionDeps): { controller: GameController; 
     services: { audio: audio.handle, speech: speech.handle },
     ...(answers === "local"
       ? {}
-      : {
-          checkAnswer(effect, answer) {
-            void checkRemotely({
-              gameId: deps.gameId,
-              elementId: effect.elementId,
-              value: effect.value,
-              playSession,
-              ...(answers.competitionId ? { competitionId: answers.competitionId } : {}),
-            }).then((result) => {
-              if (result.verdict === "unavailable")
-                deps.onAnswerRefused?.(result.reason, result.seconds);
-              answer(result.verdict);
-            });
-          },
-        }),
+      : "decide" in answers
+        ? { checkAnswer: (effect, answer) => answers.decide(effect, answer) }
+        : {
+            checkAnswer(effect, answer) {
+              void checkRemotely({
+                gameId: deps.gameId,
+                elementId: effect.elementId,
+                value: effect.value,
+                playSession,
+                ...(answers.competitionId ? { competitionId: answers.competitionId } : {}),
+              }).then((result) => {
+                if (result.verdict === "unavailable")
+                  deps.onAnswerRefused?.(result.reason, result.seconds);
+                answer(result.verdict);
+              });
+            },
+          }),
     preload(scene) {
       const { images, sounds } = sceneAssets(scene);
       for (const src of images) new Image().src = assetUrl(src);

@@ -1,0 +1,421 @@
+/**
+ * Competition play decided by the server. A team's devices send inputs (not states), each with
+ * its own sequence number; the server applies them one at a time to the team's runtime (see
+ * team-runtime.ts), checks answers inside it, and stores the resulting snapshot, the ranking
+ * (scenes reached, solved locks, distinct wrong entries, finish time) and the input in one
+ * statement that only succeeds on the state it started from (compare-and-set on the version):
+ * two instances, or two devices, can never roll a team back. Every change goes to the team's
+ * channel (all its devices) and the live board. Timers and delays fire without input: the
+ * stored state says when it is next due (wakeAt) and wake() runs it then, on any instance.
+ */
+import { PlayerInputSchema, type GameSnapshot, type PlayerInput } from "@exitgame/engine";
+import { redactSnapshotForPlayers } from "@exitgame/element-plugins/definitions";
+import { AnswerError, type AnswerService } from "../answers/service";
+import { hashToken } from "../auth/tokens";
+import type { ServerClock } from "../clock";
+import { Prisma, type PrismaClient } from "../generated/prisma/client";
+import type { Logger } from "../logger";
+import { CompetitionApiError } from "./errors";
+import { TurnWriter } from "./team-writer";
+import {
+  GameCache,
+  playTurn,
+  type AnswerChecker,
+  type TurnResult,
+  type Verdict,
+} from "./team-runtime";
+
+/** The team's state as its devices get it (answers redacted). */
+export interface TeamStateView {
+  sessionId: string;
+  /** Raised by every change the server applies; a device ignores anything older than it has. */
+  version: number;
+  sceneId: string | null;
+  snapshot: unknown;
+  /** The game's clock (ms since the team started) when this view was made. */
+  gameTime: number;
+  finished: boolean;
+}
+
+export interface InputReply {
+  seq: number;
+  /** False: a repeated or late input (nothing changed twice), or one that no longer applies. */
+  applied: boolean;
+  refusal?: string;
+  /** The verdicts on the answers this input sent (by the runtime's effect id). */
+  verdicts: { effectId: string; elementId: string; verdict: Verdict }[];
+  state: TeamStateView;
+}
+
+export interface TeamPlayDeps {
+  prisma: PrismaClient;
+  clock: ServerClock;
+  logger: Pick<Logger, "warn" | "error">;
+  answers: Pick<AnswerService, "check">;
+  /** A team's state changed (its devices and the board hear of it). */
+  publish?: (competitionId: string, view: TeamStateView) => void;
+}
+
+interface TeamRow {
+  id: string;
+  competitionId: string;
+  createdAt: Date;
+  startDate: Date;
+  endDate: Date;
+  gameId: number;
+  documentVersion: number;
+  snapshot: unknown;
+  snapshotSeq: number;
+  scenesReached: string[];
+  wrongEntries: string[];
+  solvedLocks: string[];
+  finishedAt: Date | null;
+}
+
+/** Team states kept in memory (a few classes); the database has them all. */
+const ROWS_MAX = 2_000;
+const CLAIMS_MAX = 20_000;
+/** Compare-and-set retries when another instance changed the team meanwhile. */
+const RETRIES = 4;
+
+const bodyError = () => new CompetitionApiError(400, "competitionApi.invalidBody");
+
+export function parseInputBody(body: unknown): { seq: number; input: PlayerInput } {
+  if (typeof body !== "object" || body === null) throw bodyError();
+  const { seq, input } = body as { seq?: unknown; input?: unknown };
+  if (typeof seq !== "number" || !Number.isSafeInteger(seq) || seq < 1 || seq > 2_000_000_000)
+    throw bodyError();
+  const parsed = PlayerInputSchema.safeParse(input);
+  if (!parsed.success) throw bodyError();
+  return { seq, input: parsed.data };
+}
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value!);
+}
+
+export class TeamPlay {
+  private games = new GameCache();
+  private rows = new Map<string, TeamRow>();
+  /** Token hash → the team and the device's last applied input. */
+  private claims = new Map<
+    string,
+    { sessionId: string; competitionId: string; inputSeq: number }
+  >();
+  private queues = new Map<string, Promise<unknown>>();
+  private writer: TurnWriter;
+  constructor(private deps: TeamPlayDeps) {
+    this.writer = new TurnWriter(deps.prisma);
+  }
+
+  /** Runs `fn` after every earlier turn of the team on this server (one at a time per team). */
+  private serial<T>(sessionId: string, fn: () => Promise<T>): Promise<T> {
+    const before = this.queues.get(sessionId) ?? Promise.resolve();
+    const run = before.then(fn, fn);
+    const tail = run.catch(() => {});
+    this.queues.set(sessionId, tail);
+    void tail.then(() => {
+      if (this.queues.get(sessionId) === tail) this.queues.delete(sessionId);
+    });
+    return run;
+  }
+
+  private async game(row: TeamRow) {
+    const game = await this.games.get(row.gameId, row.documentVersion, async () => {
+      const stored = await this.deps.prisma.game.findUniqueOrThrow({
+        where: { id: row.gameId },
+        select: { document: true },
+      });
+      return stored.document;
+    });
+    if (!game) throw new CompetitionApiError(409, "competitionApi.invalidSnapshot");
+    return game;
+  }
+
+  private async loadRow(
+    inputSeq: Prisma.Sql,
+    where: Prisma.Sql,
+  ): Promise<(TeamRow & { inputSeq: number | null }) | null> {
+    const [row] = await this.deps.prisma.$queryRaw<(TeamRow & { inputSeq: number | null })[]>`
+      SELECT s."id", s."competitionId", s."createdAt", c."startDate", c."endDate", c."gameId",
+             g."documentVersion", s."snapshot", s."snapshotSeq", s."scenesReached",
+             s."wrongEntries", s."solvedLocks", s."finishedAt", ${inputSeq} AS "inputSeq"
+      FROM "CompetitionSession" s
+      JOIN "Competition" c ON c."id" = s."competitionId"
+      JOIN "Game" g ON g."id" = c."gameId"
+      ${where}`;
+    return row ?? null;
+  }
+
+  private async rowOfToken(hash: string, competitionId: string) {
+    const row = await this.loadRow(
+      Prisma.sql`t."inputSeq"`,
+      Prisma.sql`JOIN "CompetitionSessionToken" t ON t."sessionId" = s."id"
+                 WHERE t."id" = ${hash} AND s."competitionId" = ${competitionId}`,
+    );
+    if (!row) return null;
+    const { inputSeq, ...team } = row;
+    remember(this.rows, team.id, team, ROWS_MAX);
+    remember(
+      this.claims,
+      hash,
+      { sessionId: team.id, competitionId, inputSeq: inputSeq ?? 0 },
+      CLAIMS_MAX,
+    );
+    return team;
+  }
+
+  private async rowOfSession(sessionId: string) {
+    const row = await this.loadRow(Prisma.sql`NULL::int`, Prisma.sql`WHERE s."id" = ${sessionId}`);
+    if (!row) return null;
+    const { inputSeq: _unused, ...team } = row;
+    remember(this.rows, team.id, team, ROWS_MAX);
+    return team;
+  }
+
+  private gameNow(row: TeamRow): number {
+    return Math.max(0, this.deps.clock.now().getTime() - row.createdAt.getTime());
+  }
+
+  private async viewOf(row: TeamRow): Promise<TeamStateView> {
+    const gameTime = this.gameNow(row);
+    const game = row.snapshot === null ? null : await this.game(row).catch(() => null);
+    const snapshot =
+      row.snapshot === null || !game ? null : redactSnapshotForPlayers(row.snapshot, game.document);
+    return {
+      sessionId: row.id,
+      version: row.snapshotSeq,
+      sceneId: (row.snapshot as GameSnapshot | null)?.sceneId ?? null,
+      snapshot,
+      gameTime,
+      finished: row.finishedAt !== null,
+    };
+  }
+
+  /** The team's current state for a device of it (null: not this competition's team). */
+  async stateFor(competitionId: string, token: string | undefined): Promise<TeamStateView | null> {
+    if (!token) return null;
+    const row = await this.rowOfToken(hashToken(token), competitionId);
+    return row ? this.viewOf(row) : null;
+  }
+
+  /** One input of a device (its team cookie for the competition). */
+  async input(
+    competitionId: string,
+    token: string | undefined,
+    body: unknown,
+    ip: string,
+  ): Promise<InputReply> {
+    const { seq, input } = parseInputBody(body);
+    if (!token) throw new CompetitionApiError(404, "competitionApi.sessionNotFound");
+    const hash = hashToken(token);
+    let claim = this.claims.get(hash);
+    if (!claim || claim.competitionId !== competitionId) {
+      if (!(await this.rowOfToken(hash, competitionId)))
+        throw new CompetitionApiError(404, "competitionApi.sessionNotFound");
+      claim = this.claims.get(hash)!;
+    }
+    const sessionId = claim.sessionId;
+    return this.serial(sessionId, () =>
+      this.turn({ competitionId, sessionId, hash, token, ip, seq, input }),
+    );
+  }
+
+  private async turn(t: {
+    competitionId: string;
+    sessionId: string;
+    hash: string;
+    token: string;
+    ip: string;
+    seq: number;
+    input: PlayerInput;
+  }): Promise<InputReply> {
+    // Verdicts survive a retry: an answer is checked (and counted) once per input.
+    const asked = new Map<string, Verdict>();
+    const check: AnswerChecker = async ({ elementId, value }) => {
+      const key = `${elementId}\u0000${value}`;
+      const known = asked.get(key);
+      if (known) return known;
+      const verdict = await this.checkAnswer(t, elementId, value);
+      asked.set(key, verdict);
+      return verdict;
+    };
+    for (let attempt = 0; attempt < RETRIES; attempt++) {
+      const row =
+        (attempt === 0 ? this.rows.get(t.sessionId) : undefined) ??
+        (await this.rowOfToken(t.hash, t.competitionId));
+      const claim = this.claims.get(t.hash);
+      if (!row || !claim) throw new CompetitionApiError(404, "competitionApi.sessionNotFound");
+      // A repeated or late input: the team's state already has it (or something newer).
+      if (t.seq <= claim.inputSeq)
+        return { seq: t.seq, applied: false, verdicts: [], state: await this.viewOf(row) };
+      const now = this.deps.clock.now();
+      if (now < row.startDate) throw new CompetitionApiError(409, "competitionApi.notStarted");
+      if (now >= row.endDate) throw new CompetitionApiError(409, "competitionApi.ended");
+      const game = await this.game(row);
+      const result = await playTurn(game, this.progress(row), this.gameNow(row), t.input, check);
+      const stored = await this.persist(row, result, now, {
+        hash: t.hash,
+        seq: t.seq,
+        input: t.input,
+      });
+      if (!stored) continue;
+      claim.inputSeq = t.seq;
+      const view = await this.viewOf(stored);
+      this.deps.publish?.(row.competitionId, view);
+      return {
+        seq: t.seq,
+        applied: result.refusal === null,
+        ...(result.refusal ? { refusal: result.refusal } : {}),
+        verdicts: result.verdicts,
+        state: view,
+      };
+    }
+    throw new CompetitionApiError(503, "common.unknown");
+  }
+
+  private async checkAnswer(
+    t: { competitionId: string; sessionId: string; token: string; ip: string },
+    elementId: string,
+    value: string,
+  ): Promise<Verdict> {
+    const row = this.rows.get(t.sessionId);
+    try {
+      const { correct } = await this.deps.answers.check(
+        {
+          gameId: row!.gameId,
+          elementId,
+          value,
+          playSession: t.sessionId,
+          competitionId: t.competitionId,
+        },
+        { ip: t.ip, teamToken: t.token },
+      );
+      return correct ? "correct" : "incorrect";
+    } catch (error) {
+      if (!(error instanceof AnswerError)) throw error;
+      // Too many wrong answers: nothing of this input is kept; the device sends it again later.
+      if (error.status === 429)
+        throw new CompetitionApiError(
+          429,
+          "answers.tooManyAttempts",
+          { retryAfterSeconds: error.params.seconds },
+          { seconds: error.params.seconds ?? 60 },
+        );
+      return "unavailable";
+    }
+  }
+
+  private progress(row: TeamRow) {
+    return {
+      snapshot: row.snapshot,
+      scenesReached: row.scenesReached,
+      wrongEntries: row.wrongEntries,
+      solvedLocks: row.solvedLocks,
+      finished: row.finishedAt !== null,
+    };
+  }
+
+  /**
+   * Stores a turn's result if the team is still at the version it started from (and, for an
+   * input, the device's sequence is still below it), with the input in the log: one statement
+   * (shared with other teams' turns finishing at the same time, see team-writer.ts).
+   * Null when anything moved meanwhile (the caller starts again from the stored state).
+   */
+  private async persist(
+    row: TeamRow,
+    result: TurnResult,
+    now: Date,
+    device: { hash: string; seq: number; input: PlayerInput } | null,
+  ): Promise<TeamRow | null> {
+    const version = row.snapshotSeq + 1;
+    const wakeAt =
+      result.nextDueAt === undefined
+        ? null
+        : new Date(row.createdAt.getTime() + Math.ceil(result.nextDueAt));
+    const finishedAt = row.finishedAt ?? (result.finishes ? now : null);
+    const written = await this.writer.write({
+      sessionId: row.id,
+      expected: row.snapshotSeq,
+      documentVersion: row.documentVersion,
+      snapshot: result.snapshot,
+      sceneId: result.sceneId,
+      scenesReached: result.scenesReached,
+      wrongEntries: result.wrongEntries,
+      solvedLocks: result.solvedLocks,
+      wakeAt,
+      finishedAt,
+      now,
+      device,
+    });
+    if (!written) {
+      this.rows.delete(row.id);
+      return null;
+    }
+    const stored: TeamRow = {
+      ...row,
+      snapshot: result.snapshot,
+      snapshotSeq: version,
+      scenesReached: result.scenesReached,
+      wrongEntries: result.wrongEntries,
+      solvedLocks: result.solvedLocks,
+      finishedAt,
+    };
+    remember(this.rows, row.id, stored, ROWS_MAX);
+    return stored;
+  }
+
+  /**
+   * Fires a team's due timers and delays without any input (the scheduler calls it when the
+   * stored wakeAt has come). Stores the state when something a player or the board sees changed;
+   * otherwise only the next wake-up (the stored state replays the same ticks on the next turn).
+   */
+  wake(sessionId: string): Promise<void> {
+    return this.serial(sessionId, async () => {
+      for (let attempt = 0; attempt < RETRIES; attempt++) {
+        const row = await this.rowOfSession(sessionId);
+        if (!row || row.snapshot === null) return;
+        const now = this.deps.clock.now();
+        if (now >= row.endDate) {
+          await this.deps.prisma.competitionSession.updateMany({
+            where: { id: sessionId, snapshotSeq: row.snapshotSeq },
+            data: { wakeAt: null },
+          });
+          return;
+        }
+        const game = await this.game(row);
+        const result = await playTurn(game, this.progress(row), this.gameNow(row), null, () =>
+          Promise.resolve("unavailable"),
+        );
+        if (!result.significant) {
+          const wakeAt =
+            result.nextDueAt === undefined
+              ? null
+              : new Date(row.createdAt.getTime() + Math.ceil(result.nextDueAt));
+          await this.deps.prisma.competitionSession.updateMany({
+            where: { id: sessionId, snapshotSeq: row.snapshotSeq },
+            data: { wakeAt },
+          });
+          return;
+        }
+        const stored = await this.persist(row, result, now, null);
+        if (!stored) continue;
+        this.deps.publish?.(row.competitionId, await this.viewOf(stored));
+        return;
+      }
+    });
+  }
+
+  /** Teams whose timers are due now (oldest first), for the scheduler. */
+  async dueTeams(limit = 100): Promise<string[]> {
+    const now = this.deps.clock.now();
+    const rows = await this.deps.prisma.$queryRaw<{ id: string }[]>`
+      SELECT s."id" FROM "CompetitionSession" s
+      JOIN "Competition" c ON c."id" = s."competitionId"
+      WHERE s."wakeAt" <= ${now} AND c."startDate" <= ${now}
+      ORDER BY s."wakeAt" LIMIT ${limit}`;
+    return rows.map((r) => r.id);
+  }
+}

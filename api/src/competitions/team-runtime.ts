@@ -1,0 +1,194 @@
+/**
+ * The server's runtime of a competition team: the game's published document (with its answers)
+ * in the engine, the team's stored snapshot restored into it on demand, the team's inputs
+ * applied in order, answers checked inside it. Nothing here is kept per team: runtimes are
+ * pooled per game version (a few per version, a few versions), and a team's state lives in its
+ * snapshot. Persisting and ordering are in team-play.ts.
+ */
+import {
+  createRuntime,
+  inputRefusal,
+  parseGameDocument,
+  type DispatchResult,
+  type GameDocument,
+  type GameRuntime,
+  type GameSnapshot,
+  type InputRefusal,
+  type PlayerInput,
+} from "@exitgame/engine";
+import { registry } from "@exitgame/element-plugins/definitions";
+import { createHash } from "node:crypto";
+import { finalScenes } from "./board";
+
+/** Idle runtimes kept per game version; more run at once when a class is busy, then go. */
+const POOL_SIZE = 4;
+/** Game versions kept parsed (a server runs a few competitions at once). */
+const GAMES_MAX = 32;
+/** Rounds of answer checks one input may cause (a check whose verdict asks for another). */
+const CHECK_ROUNDS = 8;
+
+interface Pooled {
+  runtime: GameRuntime;
+  clock: { t: number; now(): number };
+}
+
+export class GameEntry {
+  readonly final: Set<string>;
+  private pool: Pooled[] = [];
+  private initial: GameSnapshot;
+  constructor(readonly document: GameDocument) {
+    this.final = finalScenes(document);
+    const first = this.create();
+    this.initial = first.runtime.snapshot();
+    this.pool.push(first);
+  }
+  private create(): Pooled {
+    const clock = {
+      t: 0,
+      now() {
+        return this.t;
+      },
+    };
+    return { runtime: createRuntime(this.document, { registry, clock }), clock };
+  }
+  /** A runtime holding `snapshot` (or the game before its start), for one team's turn. */
+  acquire(snapshot: unknown): Pooled {
+    const pooled = this.pool.pop() ?? this.create();
+    try {
+      pooled.runtime.restore(snapshot ?? this.initial);
+    } catch {
+      // A state of an earlier version of the game that no longer fits: the team starts over.
+      pooled.runtime.restore(this.initial);
+    }
+    return pooled;
+  }
+  release(pooled: Pooled): void {
+    if (this.pool.length < POOL_SIZE) this.pool.push(pooled);
+  }
+}
+
+/** Parsed games by id and document version (bounded, oldest out). */
+export class GameCache {
+  private games = new Map<string, GameEntry | null>();
+  async get(
+    gameId: number,
+    version: number,
+    load: () => Promise<unknown>,
+  ): Promise<GameEntry | null> {
+    const key = `${gameId}:${version}`;
+    if (this.games.has(key)) return this.games.get(key)!;
+    const parsed = parseGameDocument(await load(), registry);
+    const entry = parsed.ok ? new GameEntry(parsed.document) : null;
+    if (this.games.size >= GAMES_MAX) this.games.delete(this.games.keys().next().value!);
+    this.games.set(key, entry);
+    return entry;
+  }
+}
+
+export type Verdict = "correct" | "incorrect" | "unavailable";
+/** Checks one answer (the answer service: its limits, its log); throws when throttled. */
+export type AnswerChecker = (check: { elementId: string; value: string }) => Promise<Verdict>;
+
+/** What the team's state was before the turn (the parts the ranking keeps). */
+export interface TeamProgress {
+  snapshot: unknown;
+  scenesReached: string[];
+  wrongEntries: string[];
+  solvedLocks: string[];
+  finished: boolean;
+}
+
+export interface TurnResult {
+  snapshot: GameSnapshot;
+  sceneId: string;
+  scenesReached: string[];
+  wrongEntries: string[];
+  solvedLocks: string[];
+  /** The game reached a final scene in this turn. */
+  finishes: boolean;
+  /** When the next timer or delay is due, in game time (ms), if any. */
+  nextDueAt: number | undefined;
+  /** Why the input did not apply (it changed nothing but the clock). */
+  refusal: InputRefusal | null;
+  /** The verdicts on the answers this input sent, by the runtime's effect id. */
+  verdicts: { effectId: string; elementId: string; verdict: Verdict }[];
+  /** Something a player or the board sees changed (a scene, a variable, a rule fired). */
+  significant: boolean;
+}
+
+/** A distinct wrong entry: the element and a hash of what was entered (never the entry itself). */
+export function wrongEntryKey(elementId: string, value: string): string {
+  const hash = createHash("sha256").update(value.trim()).digest("base64url").slice(0, 16);
+  return `${elementId}:${hash}`;
+}
+
+/**
+ * One turn of a team: restore its state, let the clock run to `gameNow` (timers fire at their
+ * own time), apply the input (or only the clock when `input` is null), check the answers it sent.
+ */
+export async function playTurn(
+  game: GameEntry,
+  before: TeamProgress,
+  gameNow: number,
+  input: PlayerInput | null,
+  check: AnswerChecker,
+): Promise<TurnResult> {
+  const pooled = game.acquire(before.snapshot);
+  const { runtime, clock } = pooled;
+  try {
+    const previous = (before.snapshot as { time?: unknown } | null)?.time;
+    // The game's clock never runs backwards (a restarted server, a moved test clock).
+    clock.t = Math.max(gameNow, typeof previous === "number" ? previous : 0);
+    const results: DispatchResult[] = [];
+    let refusal: InputRefusal | null = null;
+    if (input && !runtime.started) results.push(runtime.start());
+    if (input && input.type !== "start") {
+      refusal = inputRefusal(runtime, registry, input);
+      results.push(refusal ? runtime.advanceTime() : runtime.dispatch(input));
+    } else if (!input) {
+      results.push(runtime.advanceTime());
+    }
+    const verdicts: TurnResult["verdicts"] = [];
+    const wrong = new Set(before.wrongEntries);
+    const solved = [...before.solvedLocks];
+    for (let round = 0; round < CHECK_ROUNDS; round++) {
+      const pending = runtime.pendingChecks();
+      if (pending.length === 0) break;
+      for (const c of pending) {
+        const verdict = await check({ elementId: c.elementId, value: c.value });
+        verdicts.push({ effectId: c.effectId, elementId: c.elementId, verdict });
+        if (verdict === "incorrect") wrong.add(wrongEntryKey(c.elementId, c.value));
+        if (verdict === "correct" && !solved.includes(c.elementId)) solved.push(c.elementId);
+        results.push(runtime.dispatch({ type: "answerChecked", effectId: c.effectId, verdict }));
+      }
+    }
+    const reached = [...before.scenesReached];
+    let finishes = false;
+    let significant = verdicts.length > 0;
+    for (const result of results) {
+      if (result.firedRules.length > 0) significant = true;
+      for (const change of result.changes) {
+        if (change.kind === "variable") significant = true;
+        if (change.kind !== "scene") continue;
+        significant = true;
+        if (!reached.includes(change.to)) reached.push(change.to);
+        if (game.final.has(change.to)) finishes = true;
+      }
+    }
+    if (!before.snapshot && runtime.started) significant = true;
+    return {
+      snapshot: runtime.snapshot(),
+      sceneId: runtime.sceneId,
+      scenesReached: reached,
+      wrongEntries: [...wrong],
+      solvedLocks: solved,
+      finishes: finishes && !before.finished,
+      nextDueAt: runtime.nextDueAt(),
+      refusal,
+      verdicts,
+      significant,
+    };
+  } finally {
+    game.release(pooled);
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Fires competition teams' timers and delays on the server's clock when no input arrives: every
+ * quarter second it asks the database which teams are due (their stored wakeAt has come) and
+ * wakes them. The due time lives in the database, so a restart or another instance picks it up;
+ * two instances waking one team are safe (the compare-and-set in TeamPlay lets one win).
+ */
+import type { Logger } from "../logger";
+import type { TeamPlay } from "./team-play";
+
+export interface TeamScheduler {
+  stop(): Promise<void>;
+}
+
+export function startTeamScheduler(
+  teams: Pick<TeamPlay, "dueTeams" | "wake">,
+  logger: Pick<Logger, "warn">,
+  intervalMs = 250,
+): TeamScheduler {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const round = async () => {
+    const due = await teams.dueTeams();
+    await Promise.all(
+      due.map((id) =>
+        teams.wake(id).catch((err: unknown) => logger.warn({ err, id }, "waking a team failed")),
+      ),
+    );
+  };
+  const timer = setInterval(() => {
+    if (running || stopped) return;
+    running = round()
+      .catch((err: unknown) => logger.warn({ err }, "team scheduler round failed"))
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

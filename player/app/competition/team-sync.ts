@@ -1,0 +1,186 @@
+/**
+ * A competition team's device: the server decides the team's game (its runtime applies the
+ * inputs of every device, checks answers and runs the timers), this browser predicts. Every
+ * input goes to the server in order, each with this device's next sequence number, one request
+ * at a time, sent again after a failure under the same number (the server applies it once).
+ * The verdict on an answer comes with the input's reply. The server's state (from a reply, or
+ * from the team channel when another device moved the team) replaces the local one when it
+ * differs, once every input of this device has been answered; an older state never does.
+ */
+import type { AnswerVerdict } from "@exitgame/engine";
+import type { PlayerInput } from "@exitgame/engine/runtime/inputs";
+import type { GameSnapshot } from "@exitgame/engine/runtime/snapshot";
+import { CompetitionApiError } from "./api";
+
+export interface TeamState {
+  sessionId: string;
+  version: number;
+  sceneId: string | null;
+  snapshot: GameSnapshot | null;
+  /** The team's game clock when the server made this state. */
+  gameTime: number;
+  finished: boolean;
+}
+
+export interface InputReply {
+  seq: number;
+  applied: boolean;
+  refusal?: string;
+  verdicts: { effectId: string; elementId: string; verdict: AnswerVerdict }[];
+  state: TeamState;
+}
+
+/** The running game (the GameController). */
+export interface SyncTarget {
+  snapshot(): GameSnapshot;
+  resume(snapshot: GameSnapshot, gameTime?: number): void;
+  subscribeInputs(listener: (input: PlayerInput) => void): () => void;
+}
+
+export interface TeamSyncOptions {
+  competitionId: string;
+  /** This device's last input the server applied (a reload continues after it). */
+  startSeq: number;
+  /** The state the device starts from. */
+  startVersion: number;
+  sendInput(competitionId: string, seq: number, input: PlayerInput): Promise<InputReply>;
+  /** The competition is over (the server refused an input with 'has already ended'). */
+  onEnded?(): void;
+  /** Too many wrong answers: the input waits `seconds` and is sent again. */
+  onThrottled?(seconds: number): void;
+  /** The server's state replaced the local one and put the team on another scene. */
+  onMovedOn?(sceneId: string): void;
+  /** Waits before sending again (tests pass a fake). */
+  sleep?(ms: number): Promise<void>;
+}
+
+/** The state a device compares: without the clock readings, which differ between machines. */
+export function fingerprint(snapshot: GameSnapshot): string {
+  return JSON.stringify({
+    ...snapshot,
+    time: 0,
+    schedules: snapshot.schedules.map((s) => ({ ...s, dueAt: 0 })),
+  });
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export class TeamSync {
+  private seq: number;
+  private version: number;
+  private queue: { seq: number; input: PlayerInput }[] = [];
+  private sending = false;
+  private stopped = false;
+  private latest: TeamState | null = null;
+  private target: SyncTarget | null = null;
+  private detachInputs: (() => void) | undefined;
+  private verdicts = new Map<string, (verdict: AnswerVerdict) => void>();
+
+  constructor(private readonly options: TeamSyncOptions) {
+    this.seq = options.startSeq;
+    this.version = options.startVersion;
+  }
+
+  /** Starts forwarding the game's inputs; `fresh`: the team's game has not started on the server. */
+  attach(target: SyncTarget, fresh: boolean): void {
+    this.detach();
+    this.target = target;
+    this.detachInputs = target.subscribeInputs((input) => this.push(input));
+    if (fresh) this.push({ type: "start" });
+    this.reconcile();
+  }
+
+  detach(): void {
+    this.detachInputs?.();
+    this.detachInputs = undefined;
+    this.target = null;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.detach();
+  }
+
+  /** The answer adapter: the verdict comes with the reply to the input that sent the answer. */
+  decide(effect: { id: string }, answer: (verdict: AnswerVerdict) => void): void {
+    this.verdicts.set(effect.id, answer);
+  }
+
+  /** A state from the team channel (another device, a timer on the server). */
+  receive(state: TeamState): void {
+    const newer =
+      state.version >= this.version && (!this.latest || state.version >= this.latest.version);
+    if (newer) this.latest = state;
+    if (this.queue.length === 0) this.reconcile();
+  }
+
+  private push(input: PlayerInput): void {
+    if (this.stopped) return;
+    this.queue.push({ seq: ++this.seq, input });
+    void this.pump();
+  }
+
+  private async pump(): Promise<void> {
+    if (this.sending) return;
+    this.sending = true;
+    let failures = 0;
+    try {
+      while (this.queue.length > 0 && !this.stopped) {
+        const item = this.queue[0]!;
+        let reply: InputReply;
+        try {
+          reply = await this.options.sendInput(this.options.competitionId, item.seq, item.input);
+        } catch (error) {
+          if (error instanceof CompetitionApiError) {
+            if (error.key === "competitionApi.ended") {
+              this.stop();
+              this.options.onEnded?.();
+              return;
+            }
+            if (error.status === 429) {
+              const seconds = error.retryAfterSeconds ?? 60;
+              this.options.onThrottled?.(seconds);
+              await (this.options.sleep ?? wait)(seconds * 1000);
+              continue;
+            }
+            if (error.status === 400) {
+              // An input the server cannot read: dropped, the server's state decides.
+              this.queue.shift();
+              continue;
+            }
+          }
+          // Offline or the server restarts: the same input again, a little later.
+          failures++;
+          await (this.options.sleep ?? wait)(Math.min(5000, 250 * 2 ** Math.min(failures, 5)));
+          continue;
+        }
+        failures = 0;
+        this.queue.shift();
+        for (const v of reply.verdicts) {
+          const answer = this.verdicts.get(v.effectId);
+          this.verdicts.delete(v.effectId);
+          answer?.(v.verdict);
+        }
+        this.receive(reply.state);
+      }
+    } finally {
+      this.sending = false;
+    }
+  }
+
+  /** Applies the newest server state if it differs from what this device shows. */
+  private reconcile(): void {
+    const state = this.latest;
+    const target = this.target;
+    if (!state || !target || this.queue.length > 0) return;
+    this.latest = null;
+    this.version = Math.max(this.version, state.version);
+    if (!state.snapshot) return;
+    const local = target.snapshot();
+    if (fingerprint(local) === fingerprint(state.snapshot)) return;
+    target.resume(state.snapshot, state.gameTime);
+    // Answers this device asked about under its own ids: the server's state has the verdicts.
+    this.verdicts.clear();
+    if (local.sceneId !== state.snapshot.sceneId) this.options.onMovedOn?.(state.snapshot.sceneId);
+  }
+}
