@@ -5,6 +5,9 @@ export const numberCodeInputStrings = {
     check: "Prüfen",
     correct: "Richtig! Das Schloss ist offen.",
     incorrect: "Leider falsch. Versuch es noch einmal.",
+    checking: "Prüfe …",
+    wait_one: "Bitte warte {{count}} Sekunde, dann wird deine Eingabe geprüft.",
+    wait_other: "Bitte warte {{count}} Sekunden, dann wird deine Eingabe geprüft.",
     unlocked: "Geöffnet",
     fields: {
       expectedCode: {
@@ -54,6 +57,9 @@ export const numberCodeInputStrings = {
     check: "Check",
     correct: "Correct! The lock is open.",
     incorrect: "Sorry, that is wrong. Try again.",
+    checking: "Checking …",
+    wait_one: "Please wait {{count}} second, then your entry is checked.",
+    wait_other: "Please wait {{count}} seconds, then your entry is checked.",
     unlocked: "Unlocked",
     fields: {
       expectedCode: {

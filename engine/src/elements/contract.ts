@@ -60,6 +60,10 @@ export interface ActionContext<P = unknown, S = unknown, E extends string = stri
 
 /** The host's verdict on a checked answer; 'unavailable': none (throttled, offline), nothing counts. */
 export type AnswerVerdict = "correct" | "incorrect" | "unavailable";
+/** More about an 'unavailable' verdict: the host takes answers again after `retryAfterSeconds`. */
+export interface AnswerDetail {
+  retryAfterSeconds?: number;
+}
 
 export interface ActionDecl<P = unknown, S = unknown, A = unknown, E extends string = string> {
   args?: ZodType<A>;
@@ -137,7 +141,12 @@ export interface ElementDefinition<P = unknown, S = unknown, E extends string = 
     trigger?: string;
   };
   /** The verdict on a value the element sent with ctx.checkAnswer(). */
-  onAnswerChecked?(ctx: ActionContext<P, S, E>, verdict: AnswerVerdict, value: string): void;
+  onAnswerChecked?(
+    ctx: ActionContext<P, S, E>,
+    verdict: AnswerVerdict,
+    value: string,
+    detail: AnswerDetail,
+  ): void;
   /** The element is an AI chat the API's chat proxy answers for (see ChatPersona). */
   chatPersona?(props: P): ChatPersona;
   /**
