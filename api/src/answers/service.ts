@@ -14,6 +14,7 @@ import type { ServerClock } from "../clock";
 import { Prisma, type PrismaClient } from "../generated/prisma/client";
 import type { MessageKey } from "../i18n/messages";
 import type { Logger } from "../logger";
+import { entryKey, isRepeatedWrongEntry } from "./distinct";
 
 export const AnswerRequest = z.object({
   gameId: z.number().int().positive(),
@@ -60,6 +61,8 @@ interface Attempt {
   sessionId: string;
   elementId: string;
   correct: boolean;
+  /** entryKey() of the value (distinct.ts). */
+  entry: string;
   at: Date;
 }
 
@@ -91,11 +94,11 @@ class AttemptLog {
     this.running = true;
     try {
       await this.prisma.$executeRaw`
-        INSERT INTO "AnswerAttempt" ("id", "sessionId", "elementId", "correct", "createdAt")
+        INSERT INTO "AnswerAttempt" ("id", "sessionId", "elementId", "correct", "entry", "createdAt")
         VALUES ${Prisma.join(
           batch.map(
             ({ attempt: a }) =>
-              Prisma.sql`(${randomUUID()}, ${a.sessionId}, ${a.elementId}, ${a.correct}, ${a.at})`,
+              Prisma.sql`(${randomUUID()}, ${a.sessionId}, ${a.elementId}, ${a.correct}, ${a.entry}, ${a.at})`,
           ),
         )}`;
       for (const item of batch) item.done();
@@ -208,16 +211,27 @@ export class AnswerService {
       : null;
     if (verdict === null) throw new AnswerError(404, "answers.notFound");
     const correct = verdict === "correct";
-    if (teamId) {
+    const entry = entryKey(input.value);
+    // A team's wrong entry given before is answered again but neither logged nor throttled.
+    const repeated =
+      teamId !== null &&
+      !correct &&
+      (await isRepeatedWrongEntry(this.deps.prisma, {
+        sessionId: teamId,
+        elementId: input.elementId,
+        entry,
+      }));
+    if (teamId && !repeated) {
       await this.attempts.write({
         sessionId: teamId,
         elementId: input.elementId,
         correct,
+        entry,
         at: this.deps.clock.now(),
       });
       this.deps.onAttempt?.(input.competitionId!);
     }
-    if (!correct) {
+    if (!correct && !repeated) {
       // The wrong answer is answered; the next one waits once the budget is spent.
       await limits.consume("answerSession", sessionKey).catch((error: unknown) => {
         if (!(error instanceof RateLimitedError)) throw error;
