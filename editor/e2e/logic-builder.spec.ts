@@ -34,6 +34,12 @@ async function addNamed(page: Page, type: string, name: string) {
   const nameField = page.getByTestId("inspector").getByLabel("Name", { exact: true });
   await nameField.fill(name);
   await nameField.press("Tab");
+  // A new code lock has no code: the author enters one.
+  if (type === "number-code-input") {
+    const code = page.getByTestId("inspector").getByLabel("Code", { exact: true });
+    await code.fill("1234");
+    await code.press("Tab");
+  }
 }
 
 const builder = (page: Page) => page.getByTestId("rule-builder");

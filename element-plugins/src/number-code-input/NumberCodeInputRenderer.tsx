@@ -24,7 +24,8 @@ export function NumberCodeInputRenderer({
 }: RendererProps<NumberCodeInputProps, NumberCodeInputState>) {
   const { t } = useTranslation("elements");
   const props = element.props;
-  const count = codeLength(props);
+  // A lock without a code yet (a new one in the editor) shows four empty positions.
+  const count = codeLength(props) || 4;
   const chars = [...state.currentValue];
   const cells = useRef<(HTMLInputElement | null)[]>([]);
   const [justOpened, setJustOpened] = useState(false);

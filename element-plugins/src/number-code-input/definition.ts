@@ -12,9 +12,8 @@ export const numberCodeInputPropsSchema = z.object({
   /** Digits, letters and special characters; no spaces. */
   expectedCode: z
     .string()
-    .min(1, { message: "numberCodeInput.errors.codeRequired" })
     .max(MAX_CODE_LENGTH, { message: "numberCodeInput.errors.codeTooLong" })
-    .regex(/^\S+$/u, { message: "numberCodeInput.errors.codeSpaces" }),
+    .regex(/^\S*$/u, { message: "numberCodeInput.errors.codeSpaces" }),
   /** Validate as soon as every position is filled. */
   autoValidate: z.boolean(),
   /** Letters compare without regard to case unless set. */
@@ -46,6 +45,9 @@ export interface NumberCodeInputState {
 type Ctx = ActionContext<NumberCodeInputProps, NumberCodeInputState, never>;
 
 const MAX_REJECTED = 50;
+
+/** Codes a class tries first (the old default 1234 among them). */
+const OBVIOUS_CODES = new Set(["1234", "0000", "1111", "4321", "12345", "123456"]);
 
 export const codeLength = (props: NumberCodeInputProps) => [...props.expectedCode].length;
 
@@ -127,7 +129,8 @@ export const numberCodeInputDefinition = defineElement<
   version: 0,
   schema: numberCodeInputPropsSchema,
   defaultProps: () => ({
-    expectedCode: "1234",
+    // The author chooses the code: an empty (or an obvious) one is a problem in the panel.
+    expectedCode: "",
     autoValidate: true,
     caseSensitive: false,
     showBackground: true,
@@ -163,6 +166,12 @@ export const numberCodeInputDefinition = defineElement<
   }),
   answerEntry: { property: "currentValue", field: "expectedCode", trigger: "valueChanged" },
   onAnswerChecked: onVerdict,
+  problems: (props) =>
+    props.expectedCode === ""
+      ? [{ messageKey: "numberCodeInput.problems.codeEmpty", field: "expectedCode" }]
+      : OBVIOUS_CODES.has(props.expectedCode)
+        ? [{ messageKey: "numberCodeInput.problems.codeObvious", field: "expectedCode" }]
+        : [],
   properties: {
     currentValue: { type: "string", read: true, write: true },
     unlocked: { type: "boolean", read: true, write: false },

@@ -60,6 +60,13 @@ export interface ActionContext<P = unknown, S = unknown, E extends string = stri
 
 /** The host's verdict on a checked answer; 'unavailable': none (throttled, offline), nothing counts. */
 export type AnswerVerdict = "correct" | "incorrect" | "unavailable";
+/** See ElementDefinition.problems. */
+export interface ElementProblem {
+  messageKey: string;
+  /** The prop the problem is about (the panel points at its field). */
+  field?: string;
+}
+
 /** More about an 'unavailable' verdict: the host takes answers again after `retryAfterSeconds`. */
 export interface AnswerDetail {
   retryAfterSeconds?: number;
@@ -140,6 +147,11 @@ export interface ElementDefinition<P = unknown, S = unknown, E extends string = 
     /** The trigger that carries the entry ("when 'Paris' is sent"): filtering it on a literal shows the answer too. */
     trigger?: string;
   };
+  /**
+   * What an author should fix in the element's props although they are valid (a code lock without
+   * a code): warnings in the editor's problems panel. `messageKey`: a key of the plugin's strings.
+   */
+  problems?(props: P): readonly ElementProblem[];
   /** The verdict on a value the element sent with ctx.checkAnswer(). */
   onAnswerChecked?(
     ctx: ActionContext<P, S, E>,
