@@ -79,7 +79,12 @@ export function GamePlayer({
   const [mixer] = useState(
     () => new Mixer(typeof window === "undefined" ? null : window.localStorage),
   );
-  const [store] = useState(() => new ViewStore(document));
+  const [store] = useState(() => {
+    const initial = new ViewStore(document);
+    // A resuming team sees its saved scene from the first paint, not scene 1.
+    if (resumeFrom) initial.showSnapshot(resumeFrom);
+    return initial;
+  });
   // DOM nodes the adapters work on, registered by the stage as they mount.
   const [dom] = useState(() => ({
     nodes: new Map<string, HTMLElement>(),
@@ -223,7 +228,7 @@ export function GamePlayer({
                   onClick={() => setStarted(true)}
                   data-testid="start-game"
                 >
-                  {t("play.start")}
+                  {resumeFrom ? t("play.continue") : t("play.start")}
                 </Button>
               </Flex>
             </div>
