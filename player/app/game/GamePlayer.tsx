@@ -216,7 +216,8 @@ export function GamePlayer({
             className="eg-overlay"
             aria-hidden="true"
           />
-          {!started ? (
+          {/* The start screen stays until the runtime runs: nothing typed or clicked is lost. */}
+          {!started || !session ? (
             <div className="eg-start">
               <Flex direction="column" align="center" gap="5" className="eg-start-card">
                 <Heading as="h1" size="8" align="center">
@@ -225,6 +226,7 @@ export function GamePlayer({
                 <Button
                   size="4"
                   autoFocus
+                  loading={started}
                   onClick={() => setStarted(true)}
                   data-testid="start-game"
                 >
