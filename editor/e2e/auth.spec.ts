@@ -155,6 +155,8 @@ test("German login page, guards and the admin area", async ({ browser }) => {
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(dialog).toBeHidden();
   await expect(author.getByText("Moderation")).toBeVisible();
+  // Still an author, as the dashboard says (issue 20 item 7).
+  await expect(author.getByText("Autor:in")).toBeVisible();
 
   // An admin sees every sidebar entry.
   const nav = page.getByRole("navigation", { name: "Dashboard-Navigation" });

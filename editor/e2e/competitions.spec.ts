@@ -39,7 +39,7 @@ test("a competition manager creates, lists and deletes a competition", async ({
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const gameId = await demoGameId(page.request);
+  await demoGameId(page.request);
   await logInAsAdmin(page);
   await page.goto("/dashboard/competitions/new");
   const form = page.getByTestId("competition-form");
@@ -51,21 +51,30 @@ test("a competition manager creates, lists and deletes a competition", async ({
 
   const start = new Date(Date.now() + (2 * 60 + 30) * 60_000);
   // Dates in the German format: an ISO date or a day that does not exist is no date.
-  await page.getByLabel("Start").fill("2026-11-24T14:30");
-  await page.getByLabel("Ende").fill("31.02.2026 10:00");
+  await page.getByLabel("Start", { exact: true }).fill("2026-11-24T14:30");
+  await page.getByLabel("Ende", { exact: true }).fill("31.02.2026 10:00");
   await form.getByRole("button", { name: "Wettbewerb anlegen" }).click();
   await expect(form.getByText("Ungültiges Datum")).toHaveCount(2);
   await page.getByLabel("Titel").fill("Mathe-Rallye 7b");
-  await page.getByLabel("Start").fill(localInput(start));
-  await page.getByLabel("Ende").fill(localInput(new Date(start.getTime() - 3_600_000)));
-  await page.getByLabel("Spiel-ID").fill("999999");
+  await page.getByLabel("Start", { exact: true }).fill(localInput(start));
+  await page
+    .getByLabel("Ende", { exact: true })
+    .fill(localInput(new Date(start.getTime() - 3_600_000)));
+  // A game ID typed as a number is taken as it is.
+  await page.getByRole("combobox", { name: "Spiel" }).fill("999999");
   await form.getByRole("button", { name: "Wettbewerb anlegen" }).click();
   await expect(form.getByText("Enddatum muss nach dem Startdatum liegen")).toBeVisible();
-  await page.getByLabel("Ende").fill(localInput(new Date(start.getTime() + 3_600_000)));
+  await page
+    .getByLabel("Ende", { exact: true })
+    .fill(localInput(new Date(start.getTime() + 3_600_000)));
   await form.getByRole("button", { name: "Wettbewerb anlegen" }).click();
   // The API checks the game: unknown or unpublished games are refused (spec §5).
   await expect(form.getByText("Spiel nicht gefunden oder nicht zugänglich")).toBeVisible();
-  await page.getByLabel("Spiel-ID").fill(String(gameId));
+  // The game is picked by its title (issue 20).
+  const picker = page.getByRole("combobox", { name: "Spiel" });
+  await picker.fill("verschlossene");
+  await page.getByRole("option", { name: /Demo: Das verschlossene Labor/ }).click();
+  await expect(picker).toHaveValue("Demo: Das verschlossene Labor");
   await form.getByRole("button", { name: "Wettbewerb anlegen" }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/competitions$/);
@@ -85,7 +94,7 @@ test("a competition manager creates, lists and deletes a competition", async ({
 
   // Edit: the form shows the stored values in the browser's zone.
   await tile.getByRole("link", { name: "Mathe-Rallye 7b" }).click();
-  await expect(page.getByLabel("Start")).toHaveValue(localInput(start));
+  await expect(page.getByLabel("Start", { exact: true })).toHaveValue(localInput(start));
   await page.getByLabel("Titel").fill("Mathe-Rallye 7c");
   await page.getByRole("button", { name: "Änderungen speichern" }).click();
   await expect(toast(page, "Änderungen gespeichert")).toBeVisible();
@@ -212,24 +221,24 @@ test.describe("in English, in New York", () => {
 
     const year = new Date().getUTCFullYear() + 1;
     await page.getByLabel("Title").fill("Math rally NY");
-    await page.getByLabel("Start").fill(`24.11.${year} 14:30`); // German, not English
-    await page.getByLabel("End").fill(`24/11/${year} 13:30 PM`);
-    await page.getByLabel("Game ID").fill(String(gameId));
+    await page.getByLabel("Start", { exact: true }).fill(`24.11.${year} 14:30`); // German, not English
+    await page.getByLabel("End", { exact: true }).fill(`24/11/${year} 13:30 PM`);
+    await page.getByRole("combobox", { name: "Game" }).fill(String(gameId));
     await form.getByRole("button", { name: "Create competition" }).click();
     await expect(form.getByText("Invalid date")).toHaveCount(2);
-    await page.getByLabel("Start").fill(`24/11/${year} 2:30 PM`);
-    await page.getByLabel("End").fill(`24/11/${year} 1:30 PM`);
+    await page.getByLabel("Start", { exact: true }).fill(`24/11/${year} 2:30 PM`);
+    await page.getByLabel("End", { exact: true }).fill(`24/11/${year} 1:30 PM`);
     await form.getByRole("button", { name: "Create competition" }).click();
     await expect(form.getByText("End date must be after the start date")).toBeVisible();
-    await page.getByLabel("End").fill(`24/11/${year} 4:00 PM`);
+    await page.getByLabel("End", { exact: true }).fill(`24/11/${year} 4:00 PM`);
     await form.getByRole("button", { name: "Create competition" }).click();
     await expect(page).toHaveURL(/\/dashboard\/competitions$/);
 
     const tile = page.getByTestId("competition-tile").filter({ hasText: "Math rally NY" });
     await tile.getByRole("link", { name: "Math rally NY" }).click();
     // 2:30 PM in New York is 19:30 UTC in November: stored as that instant, shown again as typed.
-    await expect(page.getByLabel("Start")).toHaveValue(`24/11/${year} 2:30 PM`);
-    await expect(page.getByLabel("End")).toHaveValue(`24/11/${year} 4:00 PM`);
+    await expect(page.getByLabel("Start", { exact: true })).toHaveValue(`24/11/${year} 2:30 PM`);
+    await expect(page.getByLabel("End", { exact: true })).toHaveValue(`24/11/${year} 4:00 PM`);
     const id = page.url().split("/").pop()!;
     const stored = await page.request.post("/graphql", {
       headers: { "x-graphql-yoga-csrf": "1" },

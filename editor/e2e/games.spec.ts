@@ -60,6 +60,10 @@ test("a teacher creates, renames, publishes, duplicates and deletes a game", asy
   await expect(
     page.getByTestId("toast").filter({ hasText: "Spiel „Bruchrechnen im Tresorraum“ erstellt" }),
   ).toBeVisible();
+  // A new game opens in the editor (issue 20); back to the list.
+  await expect(page).toHaveURL(/\/editor\/\d+$/);
+  await expect(page.getByTestId("canvas")).toBeVisible();
+  await page.goto("/dashboard/games");
   const game = row(page, "Bruchrechnen im Tresorraum");
   await expect(game.getByTestId("game-status")).toHaveText("Entwurf");
   const id = await game.getAttribute("data-game-id");
@@ -89,6 +93,10 @@ test("a teacher creates, renames, publishes, duplicates and deletes a game", asy
   await expect(renamed.getByTestId("game-status")).toHaveText("Veröffentlicht (nicht gelistet)");
   await choose(page, renamed, "Veröffentlichen", true);
   await expect(renamed.getByTestId("game-status")).toHaveText("Veröffentlicht");
+  // The toast links to the game's page (issue 20).
+  await expect(
+    page.getByTestId("toast-link").filter({ hasText: "Zur Seite des Spiels" }).last(),
+  ).toHaveAttribute("href", `/games/${id}`);
   await page.screenshot({ path: `${shots}/dashboard-games.png`, fullPage: true });
   const publicPage = await page.request.get(`/games/${id}`);
   expect(await publicPage.text()).toContain("Brüche im Tresor");

@@ -20,9 +20,7 @@ async function createGameAndOpen(page: Page, title: string) {
   const dialog = page.getByRole("dialog", { name: "Create game" });
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(dialog).toBeHidden();
-  const row = page.getByTestId("game-row").filter({ hasText: title });
-  await row.getByRole("link", { name: "Edit" }).click();
+  // A new game opens in the editor.
   await expect(page).toHaveURL(/\/editor\/\d+$/);
   await expect(page.getByTestId("canvas")).toBeVisible();
   return Number(page.url().split("/").pop());
@@ -34,6 +32,12 @@ async function addNamed(page: Page, type: string, name: string) {
   const nameField = page.getByTestId("inspector").getByLabel("Name", { exact: true });
   await nameField.fill(name);
   await nameField.press("Tab");
+  // A new code lock has no code: the author enters one.
+  if (type === "number-code-input") {
+    const code = page.getByTestId("inspector").getByLabel("Code", { exact: true });
+    await code.fill("1234");
+    await code.press("Tab");
+  }
 }
 
 const builder = (page: Page) => page.getByTestId("rule-builder");

@@ -271,7 +271,7 @@ describe("POST /api/answers/check", () => {
       expect((await check(player, "bird", "Zebrafink")).body).toEqual({ correct: true });
   });
 
-  it("logs every attempt of a competition team", async () => {
+  it("logs every distinct attempt of a competition team", async () => {
     const competition = await activeCompetition("GEHEIM-LOG", 2);
     const team = browser();
     const created = await team.call("POST", "/api/competition/sessions", {
@@ -283,7 +283,10 @@ describe("POST /api/answers/check", () => {
     const asTeam = { competitionId: competition.id };
     expect((await check(team, "lock", "1111", asTeam)).body).toEqual({ correct: false });
     expect((await check(team, "lock", "2222", asTeam)).body).toEqual({ correct: false });
+    // The same wrong entry again (a reload, a second device) is answered, not counted again.
+    expect((await check(team, "lock", "1111", asTeam)).body).toEqual({ correct: false });
     expect((await check(team, "bird", "Amsel", asTeam)).body).toEqual({ correct: false });
+    expect((await check(team, "bird", " amsel ", asTeam)).body).toEqual({ correct: false });
     expect((await check(team, "lock", "Q7#9X", asTeam)).body).toEqual({ correct: true });
     const attempts = await api.db.prisma.answerAttempt.findMany({
       where: { sessionId },

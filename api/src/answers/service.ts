@@ -16,6 +16,7 @@ import { Prisma, type PrismaClient } from "../generated/prisma/client";
 import type { MessageKey } from "../i18n/messages";
 import type { Logger } from "../logger";
 import { GuessLimitedError, reserveAnswerAttempt } from "./guess-limits";
+import { entryKey, isRepeatedWrongEntry } from "./distinct";
 
 export const AnswerRequest = z.object({
   gameId: z.number().int().positive().max(INT4_MAX),
@@ -78,6 +79,8 @@ interface Attempt {
   sessionId: string;
   elementId: string;
   correct: boolean;
+  /** entryKey() of the value (distinct.ts). */
+  entry: string;
   at: Date;
 }
 
@@ -109,11 +112,11 @@ class AttemptLog {
     this.running = true;
     try {
       await this.prisma.$executeRaw`
-        INSERT INTO "AnswerAttempt" ("id", "sessionId", "elementId", "correct", "createdAt")
+        INSERT INTO "AnswerAttempt" ("id", "sessionId", "elementId", "correct", "entry", "createdAt")
         VALUES ${Prisma.join(
           batch.map(
             ({ attempt: a }) =>
-              Prisma.sql`(${randomUUID()}, ${a.sessionId}, ${a.elementId}, ${a.correct}, ${a.at})`,
+              Prisma.sql`(${randomUUID()}, ${a.sessionId}, ${a.elementId}, ${a.correct}, ${a.entry}, ${a.at})`,
           ),
         )}`;
       for (const item of batch) item.done();
@@ -220,6 +223,8 @@ export class AnswerService {
       throw error;
     }
     let correct: boolean;
+    let repeated: boolean;
+    const entry = entryKey(input.value);
     try {
       const version = team ? team.version : await this.version(input.gameId);
       const document = version === null ? null : await this.document(input.gameId, version);
@@ -228,16 +233,27 @@ export class AnswerService {
         : null;
       if (verdict === null) throw new AnswerError(404, "answers.notFound");
       correct = verdict === "correct";
+      // A team's wrong entry given before is answered again but neither logged nor counted.
+      repeated =
+        teamId !== null &&
+        !correct &&
+        (await isRepeatedWrongEntry(this.deps.prisma, {
+          sessionId: teamId,
+          elementId: input.elementId,
+          entry,
+        }));
     } catch (error) {
       await reservation.release();
       throw error;
     }
-    await reservation.settle(correct);
-    if (teamId) {
+    if (repeated) await reservation.release();
+    else await reservation.settle(correct);
+    if (teamId && !repeated) {
       await this.attempts.write({
         sessionId: teamId,
         elementId: input.elementId,
         correct,
+        entry,
         at: this.deps.clock.now(),
       });
       this.deps.onAttempt?.(input.competitionId!);

@@ -191,3 +191,13 @@ export const BOARD_SUBSCRIPTION = `
     }
   }
 `;
+
+export const CompetitionGamesQuery = graphql(`
+  query CompetitionGames($search: String) {
+    competitionGames(search: $search) {
+      id
+      title
+      status
+    }
+  }
+`);

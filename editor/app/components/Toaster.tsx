@@ -1,5 +1,5 @@
 import * as Toast from "@radix-ui/react-toast";
-import { Callout } from "@radix-ui/themes";
+import { Callout, Link } from "@radix-ui/themes";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 
 export interface ToastMessage {
@@ -7,6 +7,8 @@ export interface ToastMessage {
   tone?: "success" | "error";
   /** More below the text (the problems of a game that cannot be published). */
   details?: ReactNode;
+  /** A page the message is about ("Game published": the game's page); the toast stays longer. */
+  link?: { href: string; label: string };
 }
 
 const ToastContext = createContext<(message: ToastMessage) => void>(() => {});
@@ -40,7 +42,7 @@ function ToastViewport({ children }: { children: ReactNode }) {
           {toasts.map((toast) => (
             <Toast.Root
               key={toast.id}
-              duration={toast.tone === "error" ? 8000 : 4000}
+              duration={toast.tone === "error" || toast.link ? 8000 : 4000}
               onOpenChange={(open) => !open && remove(toast.id)}
               type={toast.tone === "error" ? "foreground" : "background"}
               asChild
@@ -54,6 +56,14 @@ function ToastViewport({ children }: { children: ReactNode }) {
                   <Callout.Text data-testid="toast">{toast.text}</Callout.Text>
                 </Toast.Description>
                 {toast.details ? <div data-testid="toast-details">{toast.details}</div> : null}
+                {toast.link ? (
+                  <Callout.Text>
+                    {/* The game's page is the player app: a full page load. */}
+                    <Link href={toast.link.href} data-testid="toast-link">
+                      {toast.link.label}
+                    </Link>
+                  </Callout.Text>
+                ) : null}
               </Callout.Root>
             </Toast.Root>
           ))}

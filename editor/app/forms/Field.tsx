@@ -25,6 +25,8 @@ interface FieldProps {
   maxLength?: number;
   size?: "2" | "3";
   style?: React.CSSProperties;
+  /** A control at the field's right end (a date field's calendar button). */
+  slot?: React.ReactNode;
 }
 
 function EyeIcon({ open }: { open: boolean }) {
@@ -83,6 +85,7 @@ export function Field(props: FieldProps) {
         aria-describedby={describedBy}
         style={props.style}
       >
+        {props.slot ? <TextField.Slot side="right">{props.slot}</TextField.Slot> : null}
         {isPassword && (
           <TextField.Slot side="right">
             <IconButton

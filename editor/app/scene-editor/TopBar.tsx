@@ -90,7 +90,13 @@ export function TopBar(props: {
     try {
       const status = await setGameStatus(game.id, PUBLISH[id]!);
       props.onGame({ ...game, status });
-      toast({ text: t(`games:done.${id}`), tone: "success" });
+      toast({
+        text: t(`games:done.${id}`),
+        tone: "success",
+        ...(status === "DRAFT"
+          ? {}
+          : { link: { href: `/games/${game.id}`, label: t("games:openGamePage") } }),
+      });
     } catch (error) {
       toast({
         text: error instanceof ApiError ? error.message : t("sceneEditor:operationErrors.unknown"),

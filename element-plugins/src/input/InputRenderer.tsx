@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RendererProps } from "../contract/plugin";
+import { useCountdown } from "../contract/countdown";
 import type { InputProps, InputState } from "./definition";
 
 export function InputRenderer({
@@ -21,6 +22,16 @@ export function InputRenderer({
     setDraft(value);
   }
   const accessibleLabel = label || element.name || t("input.label");
+  const waiting = useCountdown(state?.waitSeconds ?? 0);
+  // Why nothing happens yet: a check running, a wait, or an answer found wrong before.
+  const status =
+    waiting > 0
+      ? t("input.wait", { count: waiting })
+      : state?.checking
+        ? t("input.checking")
+        : (state?.repeated ?? 0) > 0 && draft.trim() === value
+          ? t("input.repeated")
+          : "";
   return (
     <form
       className="eg-input"
@@ -52,6 +63,9 @@ export function InputRenderer({
             {buttonText}
           </button>
         ) : null}
+      </div>
+      <div className="eg-input-status" role="status" aria-live="polite">
+        {status}
       </div>
     </form>
   );

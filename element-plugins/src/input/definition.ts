@@ -1,4 +1,10 @@
-import { defineElement, type ActionContext, type AnswerVerdict } from "@exitgame/engine";
+import {
+  defineElement,
+  normalizeAnswer,
+  type ActionContext,
+  type AnswerDetail,
+  type AnswerVerdict,
+} from "@exitgame/engine";
 import { z } from "zod";
 
 export const MAX_ANSWER = 500;
@@ -21,7 +27,24 @@ export const inputPropsSchema = z.object({
 export type InputProps = z.infer<typeof inputPropsSchema>;
 export interface InputState {
   value: string;
+  /** The sent value is being checked; the verdict has not arrived. */
+  checking: boolean;
+  /** > 0: the host takes no answers for so many seconds; the value is checked afterwards. */
+  waitSeconds: number;
+  /** Wrong answers checked so far, newest last (at most MAX_REJECTED): not checked again. */
+  rejected: string[];
+  /** Counts sends of an answer judged wrong before (the renderer says so each time). */
+  repeated: number;
 }
+
+const MAX_REJECTED = 50;
+const initialState = (): InputState => ({
+  value: "",
+  checking: false,
+  waitSeconds: 0,
+  rejected: [],
+  repeated: 0,
+});
 
 const MAX_VALUE = 2000;
 
@@ -34,9 +57,37 @@ export const alternativeAnswers = (text: string): string[] =>
 
 type Ctx = ActionContext<InputProps, InputState, never>;
 
-function onVerdict(ctx: Ctx, verdict: AnswerVerdict) {
-  if (verdict === "correct") ctx.emit("validatedCorrectly");
-  else if (verdict === "incorrect") ctx.emit("validatedIncorrectly");
+const sameAnswer = (a: string, b: string, props: InputProps) =>
+  props.tolerant ? normalizeAnswer(a) === normalizeAnswer(b) : a === b;
+
+/** One answer is checked once: not during a check or a wait, and a known wrong one not again. */
+function check(ctx: Ctx) {
+  const { state, props } = ctx;
+  const value = state.value;
+  if (props.expectedAnswer === "" || value === "") return;
+  if (state.checking || (state.waitSeconds ?? 0) > 0) return;
+  if ((state.rejected ?? []).some((r) => sameAnswer(r, value, props))) {
+    ctx.patch({ repeated: (state.repeated ?? 0) + 1 });
+    return;
+  }
+  ctx.patch({ checking: true });
+  ctx.checkAnswer(value);
+}
+
+function onVerdict(ctx: Ctx, verdict: AnswerVerdict, value: string, detail: AnswerDetail) {
+  if (verdict === "unavailable") {
+    const seconds = detail.retryAfterSeconds;
+    ctx.patch({ checking: false, ...(seconds ? { waitSeconds: seconds } : {}) });
+    // The value sent last is checked when the wait is over.
+    if (seconds) ctx.schedule("retry", seconds * 1000, "retry");
+    return;
+  }
+  ctx.patch({ checking: false });
+  if (verdict === "correct") return ctx.emit("validatedCorrectly");
+  const rejected = ctx.state.rejected ?? [];
+  if (rejected.some((r) => sameAnswer(r, value, ctx.props))) return;
+  ctx.patch({ rejected: [...rejected, value].slice(-MAX_REJECTED) });
+  ctx.emit("validatedIncorrectly");
 }
 
 export const inputDefinition = defineElement<InputProps, InputState, never>({
@@ -87,7 +138,7 @@ export const inputDefinition = defineElement<InputProps, InputState, never>({
       }),
     },
   ],
-  initialState: () => ({ value: "" }),
+  initialState,
   properties: {
     value: { type: "string", read: true, write: true },
   },
@@ -107,9 +158,17 @@ export const inputDefinition = defineElement<InputProps, InputState, never>({
       args: z.object({ value: z.string().max(MAX_VALUE) }),
       run: (ctx, args: { value: string }) => {
         const value = args.value.trim();
-        ctx.patch({ value });
+        ctx.patch({ value, repeated: 0 });
         ctx.emit("valueChanged", value);
-        if (ctx.props.expectedAnswer !== "" && value !== "") ctx.checkAnswer(value);
+        check(ctx);
+      },
+    },
+    /** The host's wait is over: the value sent last is checked. */
+    retry: {
+      internal: true,
+      run: (ctx) => {
+        ctx.patch({ waitSeconds: 0 });
+        check(ctx);
       },
     },
     clear: {

@@ -3,6 +3,10 @@ export const inputStrings = {
     label: "Eingabefeld",
     submit: "Senden",
     submitted: "Gesendet: {{value}}",
+    checking: "Prüfe …",
+    wait_one: "Bitte warte {{count}} Sekunde, dann wird deine Antwort geprüft.",
+    wait_other: "Bitte warte {{count}} Sekunden, dann wird deine Antwort geprüft.",
+    repeated: "Diese Antwort wurde schon geprüft: Sie ist leider falsch.",
     fields: {
       label: { label: "Beschriftung" },
       placeholder: { label: "Platzhalter", help: "Steht grau im leeren Feld." },
@@ -47,6 +51,10 @@ export const inputStrings = {
     label: "Input",
     submit: "Send",
     submitted: "Sent: {{value}}",
+    checking: "Checking …",
+    wait_one: "Please wait {{count}} second, then your answer is checked.",
+    wait_other: "Please wait {{count}} seconds, then your answer is checked.",
+    repeated: "This answer was checked before: it is wrong.",
     fields: {
       label: { label: "Label" },
       placeholder: { label: "Placeholder", help: "Shown in grey in the empty field." },

@@ -1,10 +1,20 @@
 import { useRef, useState, type KeyboardEvent } from "react";
+import { useCountdown } from "../contract/countdown";
 import { useTranslation } from "react-i18next";
 import type { RendererProps } from "../contract/plugin";
 import { codeLength, type NumberCodeInputProps, type NumberCodeInputState } from "./definition";
 import "./number-code-input.css";
 
-const INITIAL: NumberCodeInputState = { currentValue: "", unlocked: false, incorrectAttempts: 0 };
+const INITIAL: NumberCodeInputState = {
+  currentValue: "",
+  unlocked: false,
+  incorrectAttempts: 0,
+  checking: false,
+  wrong: false,
+  wrongShown: 0,
+  rejected: [],
+  waitSeconds: 0,
+};
 
 export function NumberCodeInputRenderer({
   element,
@@ -14,39 +24,38 @@ export function NumberCodeInputRenderer({
 }: RendererProps<NumberCodeInputProps, NumberCodeInputState>) {
   const { t } = useTranslation("elements");
   const props = element.props;
-  const count = codeLength(props);
+  // A lock without a code yet (a new one in the editor) shows four empty positions.
+  const count = codeLength(props) || 4;
   const chars = [...state.currentValue];
   const cells = useRef<(HTMLInputElement | null)[]>([]);
-  const [feedback, setFeedback] = useState<"correct" | "incorrect" | null>(null);
-  // Feedback follows the play state: a new wrong attempt, or the lock opening or closing.
-  const [seen, setSeen] = useState({ attempts: state.incorrectAttempts, unlocked: state.unlocked });
-  if (seen.attempts !== state.incorrectAttempts || seen.unlocked !== state.unlocked) {
-    setSeen({ attempts: state.incorrectAttempts, unlocked: state.unlocked });
-    if (state.unlocked && !seen.unlocked) setFeedback("correct");
-    else if (!state.unlocked && seen.unlocked) setFeedback(null);
-    else if (state.incorrectAttempts > seen.attempts) setFeedback("incorrect");
+  const [justOpened, setJustOpened] = useState(false);
+  const [seenUnlocked, setSeenUnlocked] = useState(state.unlocked);
+  if (seenUnlocked !== state.unlocked) {
+    setSeenUnlocked(state.unlocked);
+    setJustOpened(state.unlocked);
   }
+  const waiting = useCountdown(state.waitSeconds ?? 0);
 
   const disabled = mode !== "play" || state.unlocked;
   const write = (value: string, focus: number) => {
-    setFeedback(null);
     act("type", { value });
     cells.current[Math.max(0, Math.min(count - 1, focus))]?.focus();
   };
   const onInput = (index: number, typed: string) => {
     const clean = [...typed.replace(/\s/gu, "")];
     if (clean.length === 0) return;
+    // Typing over an entry judged wrong starts a new entry: one wrong code is checked once,
+    // not once per corrected position.
+    const base = state.wrong ? [] : chars;
     // Typing past the entered code continues where it ends: positions never have gaps.
-    const at = Math.min(index, chars.length);
-    const next = [...chars.slice(0, at), ...clean, ...chars.slice(at + clean.length)].slice(
-      0,
-      count,
-    );
+    const at = Math.min(index, base.length);
+    const next = [...base.slice(0, at), ...clean, ...base.slice(at + clean.length)].slice(0, count);
     write(next.join(""), at + clean.length);
   };
   const onKeyDown = (index: number, e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === "Backspace") {
       e.preventDefault();
+      if (state.wrong) return write("", 0);
       const at = index < chars.length && chars[index] ? index : Math.min(index, chars.length) - 1;
       if (at < 0) return;
       write([...chars.slice(0, at), ...chars.slice(at + 1)].join(""), at);
@@ -56,20 +65,32 @@ export function NumberCodeInputRenderer({
     } else if (e.key === "ArrowRight") {
       e.preventDefault();
       cells.current[Math.min(count - 1, index + 1, chars.length)]?.focus();
-    } else if (e.key === "Enter" && !props.autoValidate && mode === "play") {
+    } else if (e.key === "Enter" && mode === "play") {
       e.preventDefault();
       act("validate");
     }
   };
+  const status = state.unlocked
+    ? justOpened
+      ? t("numberCodeInput.correct")
+      : ""
+    : waiting > 0
+      ? t("numberCodeInput.wait", { count: waiting })
+      : state.checking
+        ? t("numberCodeInput.checking")
+        : state.wrong
+          ? t("numberCodeInput.incorrect")
+          : "";
 
   const classes = [
     "eg-code",
     props.showBackground ? "eg-code--bg" : "",
     props.showBorder ? "eg-code--border" : "",
     state.unlocked ? "eg-code--unlocked" : "",
-    feedback === "incorrect"
-      ? `eg-code--incorrect eg-code--shake-${state.incorrectAttempts % 2}`
+    state.wrong && !state.unlocked
+      ? `eg-code--incorrect eg-code--shake-${(state.wrongShown ?? 0) % 2}`
       : "",
+    state.checking || waiting > 0 ? "eg-code--busy" : "",
   ];
   return (
     <div
@@ -88,7 +109,7 @@ export function NumberCodeInputRenderer({
             value={chars[i] ?? ""}
             placeholder={props.showPlaceholder ? "•" : undefined}
             aria-label={t("numberCodeInput.position", { index: i + 1, count })}
-            aria-invalid={feedback === "incorrect" || undefined}
+            aria-invalid={state.wrong || undefined}
             inputMode="text"
             autoComplete="off"
             autoCapitalize="off"
@@ -109,7 +130,7 @@ export function NumberCodeInputRenderer({
           <button
             type="button"
             className="eg-button eg-code-check"
-            disabled={mode !== "play"}
+            disabled={mode !== "play" || state.checking || waiting > 0}
             onClick={() => act("validate")}
           >
             {t("numberCodeInput.check")}
@@ -130,11 +151,7 @@ export function NumberCodeInputRenderer({
         ) : null}
       </div>
       <div className="eg-code-status" role="status" aria-live="polite">
-        {feedback === "correct"
-          ? t("numberCodeInput.correct")
-          : feedback === "incorrect"
-            ? t("numberCodeInput.incorrect")
-            : ""}
+        {status}
       </div>
     </div>
   );

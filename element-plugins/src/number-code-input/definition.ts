@@ -1,4 +1,9 @@
-import { defineElement, type ActionContext, type AnswerVerdict } from "@exitgame/engine";
+import {
+  defineElement,
+  type ActionContext,
+  type AnswerDetail,
+  type AnswerVerdict,
+} from "@exitgame/engine";
 import { z } from "zod";
 
 export const MAX_CODE_LENGTH = 16;
@@ -7,9 +12,8 @@ export const numberCodeInputPropsSchema = z.object({
   /** Digits, letters and special characters; no spaces. */
   expectedCode: z
     .string()
-    .min(1, { message: "numberCodeInput.errors.codeRequired" })
     .max(MAX_CODE_LENGTH, { message: "numberCodeInput.errors.codeTooLong" })
-    .regex(/^\S+$/u, { message: "numberCodeInput.errors.codeSpaces" }),
+    .regex(/^\S*$/u, { message: "numberCodeInput.errors.codeSpaces" }),
   /** Validate as soon as every position is filled. */
   autoValidate: z.boolean(),
   /** Letters compare without regard to case unless set. */
@@ -25,34 +29,93 @@ export type NumberCodeInputProps = z.infer<typeof numberCodeInputPropsSchema>;
 export interface NumberCodeInputState {
   currentValue: string;
   unlocked: boolean;
+  /** Distinct wrong entries checked (an entry judged wrong before is not counted again). */
   incorrectAttempts: number;
+  /** The entry was sent for checking; the verdict has not arrived. */
+  checking: boolean;
+  /** The entry shown was judged wrong: the next keystroke starts a new entry. */
+  wrong: boolean;
+  /** Counts every time a wrong entry is shown (the renderer shakes once per count). */
+  wrongShown: number;
+  /** The wrong entries judged so far, newest last (at most MAX_REJECTED). */
+  rejected: string[];
+  /** > 0: the host takes no answers for so many seconds; the entry is checked afterwards. */
+  waitSeconds: number;
 }
 type Ctx = ActionContext<NumberCodeInputProps, NumberCodeInputState, never>;
 
+const MAX_REJECTED = 50;
+
+/** Codes a class tries first (the old default 1234 among them). */
+const OBVIOUS_CODES = new Set(["1234", "0000", "1111", "4321", "12345", "123456"]);
+
 export const codeLength = (props: NumberCodeInputProps) => [...props.expectedCode].length;
 
-/** The code is secret: the host (the API for a published game) checks it, see onAnswerChecked. */
+const initialState = (): NumberCodeInputState => ({
+  currentValue: "",
+  unlocked: false,
+  incorrectAttempts: 0,
+  checking: false,
+  wrong: false,
+  wrongShown: 0,
+  rejected: [],
+  waitSeconds: 0,
+});
+
+/** Snapshots saved before these fields existed lack them. */
+const rejectedOf = (state: NumberCodeInputState) => state.rejected ?? [];
+const same = (a: string, b: string, props: NumberCodeInputProps) =>
+  props.caseSensitive ? a === b : a.toLocaleLowerCase() === b.toLocaleLowerCase();
+
+/**
+ * The code is secret: the host (the API for a published game) checks it, see onAnswerChecked.
+ * One entry is checked once: not while a check or a wait is running, and an entry judged wrong
+ * before is shown as wrong again without asking (and without counting).
+ */
 function validate(ctx: Ctx) {
-  if (ctx.state.unlocked) return;
-  ctx.checkAnswer(ctx.state.currentValue);
+  const { state, props } = ctx;
+  if (state.unlocked || state.checking || (state.waitSeconds ?? 0) > 0) return;
+  const value = state.currentValue;
+  if (value === "") return;
+  if (rejectedOf(state).some((r) => same(r, value, props))) {
+    ctx.patch({ wrong: true, wrongShown: (state.wrongShown ?? 0) + 1 });
+    return;
+  }
+  ctx.patch({ checking: true });
+  ctx.checkAnswer(value);
 }
 
-function onVerdict(ctx: Ctx, verdict: AnswerVerdict) {
-  if (ctx.state.unlocked || verdict === "unavailable") return;
-  if (verdict === "correct") {
-    ctx.patch({ unlocked: true });
-    ctx.emit("validatedCorrectly");
-  } else {
-    ctx.patch({ incorrectAttempts: ctx.state.incorrectAttempts + 1 });
-    ctx.emit("validatedIncorrectly");
+function onVerdict(ctx: Ctx, verdict: AnswerVerdict, value: string, detail: AnswerDetail) {
+  const { state } = ctx;
+  if (state.unlocked) return;
+  if (verdict === "unavailable") {
+    const seconds = detail.retryAfterSeconds;
+    ctx.patch({ checking: false, ...(seconds ? { waitSeconds: seconds } : {}) });
+    // The entry (with every keystroke made meanwhile) is checked when the wait is over.
+    if (seconds) ctx.schedule("retry", seconds * 1000, "retry");
+    return;
   }
+  if (verdict === "correct") {
+    ctx.patch({ checking: false, unlocked: true, wrong: false, currentValue: value });
+    ctx.emit("validatedCorrectly");
+    return;
+  }
+  const known = rejectedOf(state).some((r) => same(r, value, ctx.props));
+  const stillShown = state.currentValue === value;
+  ctx.patch({
+    checking: false,
+    incorrectAttempts: state.incorrectAttempts + (known ? 0 : 1),
+    rejected: known ? rejectedOf(state) : [...rejectedOf(state), value].slice(-MAX_REJECTED),
+    ...(stillShown ? { wrong: true, wrongShown: (state.wrongShown ?? 0) + 1 } : {}),
+  });
+  if (!known) ctx.emit("validatedIncorrectly");
 }
 
 function setValue(ctx: Ctx, raw: string) {
   if (ctx.state.unlocked) return;
   const value = [...raw.replace(/\s/gu, "")].slice(0, codeLength(ctx.props)).join("");
   if (value === ctx.state.currentValue) return;
-  ctx.patch({ currentValue: value });
+  ctx.patch({ currentValue: value, wrong: false });
   ctx.emit("valueChanged", value);
   if (ctx.props.autoValidate && [...value].length === codeLength(ctx.props)) validate(ctx);
 }
@@ -66,7 +129,8 @@ export const numberCodeInputDefinition = defineElement<
   version: 0,
   schema: numberCodeInputPropsSchema,
   defaultProps: () => ({
-    expectedCode: "1234",
+    // The author chooses the code: an empty (or an obvious) one is a problem in the panel.
+    expectedCode: "",
     autoValidate: true,
     caseSensitive: false,
     showBackground: true,
@@ -94,7 +158,7 @@ export const numberCodeInputDefinition = defineElement<
   effects: {},
   defaultSize: { width: 320, height: 120 },
   migrations: [],
-  initialState: () => ({ currentValue: "", unlocked: false, incorrectAttempts: 0 }),
+  initialState,
   answer: (props) => ({
     expected: props.expectedCode,
     tolerant: false,
@@ -102,6 +166,12 @@ export const numberCodeInputDefinition = defineElement<
   }),
   answerEntry: { property: "currentValue", field: "expectedCode", trigger: "valueChanged" },
   onAnswerChecked: onVerdict,
+  problems: (props) =>
+    props.expectedCode === ""
+      ? [{ messageKey: "numberCodeInput.problems.codeEmpty", field: "expectedCode" }]
+      : OBVIOUS_CODES.has(props.expectedCode)
+        ? [{ messageKey: "numberCodeInput.problems.codeObvious", field: "expectedCode" }]
+        : [],
   properties: {
     currentValue: { type: "string", read: true, write: true },
     unlocked: { type: "boolean", read: true, write: false },
@@ -121,11 +191,19 @@ export const numberCodeInputDefinition = defineElement<
       run: (ctx, args: { value: string }) => setValue(ctx, args.value),
     },
     validate: { fromPlayer: true, run: validate },
+    /** The host's wait is over: the entry as it is now is checked (if every position is filled). */
+    retry: {
+      internal: true,
+      run: (ctx) => {
+        ctx.patch({ waitSeconds: 0 });
+        if ([...ctx.state.currentValue].length === codeLength(ctx.props)) validate(ctx);
+      },
+    },
     /** Clears the entry and locks again; the count of wrong attempts stays. */
     reset: {
       run: (ctx) => {
-        if (ctx.state.currentValue !== "" || ctx.state.unlocked)
-          ctx.patch({ currentValue: "", unlocked: false });
+        if (ctx.state.currentValue !== "" || ctx.state.unlocked || ctx.state.wrong)
+          ctx.patch({ currentValue: "", unlocked: false, wrong: false });
       },
     },
   },

@@ -72,7 +72,11 @@ describe("number-code-input", () => {
       incorrectAttempts: 1,
       unlocked: false,
     });
-    await user.keyboard("{Backspace}#");
+    // Editing an entry judged wrong starts a new one.
+    await user.keyboard("{Backspace}");
+    expect(h.game.element(ELEMENT_ID).state).toMatchObject({ currentValue: "" });
+    await user.click(screen.getAllByRole("textbox")[0]!);
+    await user.keyboard("a7#");
     expect(h.variable("ok")).toBe(1);
   });
 

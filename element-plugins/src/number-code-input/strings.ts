@@ -5,6 +5,9 @@ export const numberCodeInputStrings = {
     check: "Prüfen",
     correct: "Richtig! Das Schloss ist offen.",
     incorrect: "Leider falsch. Versuch es noch einmal.",
+    checking: "Prüfe …",
+    wait_one: "Bitte warte {{count}} Sekunde, dann wird deine Eingabe geprüft.",
+    wait_other: "Bitte warte {{count}} Sekunden, dann wird deine Eingabe geprüft.",
     unlocked: "Geöffnet",
     fields: {
       expectedCode: {
@@ -42,8 +45,13 @@ export const numberCodeInputStrings = {
       validate: { label: "Prüfen", sentence: "Prüfe den Code in {element}" },
       reset: { label: "Zurücksetzen", sentence: "Setze {element} zurück" },
     },
+    problems: {
+      codeEmpty:
+        "Das Schloss hat noch keinen Code: Es lässt sich nicht öffnen. Trage den Code ein.",
+      codeObvious:
+        "Der Code ist leicht zu erraten (zum Beispiel 1234 oder 0000). Wähle einen Code, den man nur mit dem Rätsel findet.",
+    },
     errors: {
-      codeRequired: "Der Code darf nicht leer sein.",
       codeTooLong: "Der Code darf höchstens 16 Zeichen haben.",
       codeSpaces: "Der Code darf keine Leerzeichen enthalten.",
     },
@@ -54,6 +62,9 @@ export const numberCodeInputStrings = {
     check: "Check",
     correct: "Correct! The lock is open.",
     incorrect: "Sorry, that is wrong. Try again.",
+    checking: "Checking …",
+    wait_one: "Please wait {{count}} second, then your entry is checked.",
+    wait_other: "Please wait {{count}} seconds, then your entry is checked.",
     unlocked: "Unlocked",
     fields: {
       expectedCode: {
@@ -91,8 +102,12 @@ export const numberCodeInputStrings = {
       validate: { label: "Check", sentence: "Check the code in {element}" },
       reset: { label: "Reset", sentence: "Reset {element}" },
     },
+    problems: {
+      codeEmpty: "The lock has no code yet, so it cannot be opened. Enter the code.",
+      codeObvious:
+        "The code is easy to guess (such as 1234 or 0000). Choose a code that only the puzzle gives away.",
+    },
     errors: {
-      codeRequired: "The code must not be empty.",
       codeTooLong: "The code may have at most 16 characters.",
       codeSpaces: "The code must not contain spaces.",
     },

@@ -32,6 +32,13 @@ export interface HarnessOptions {
   mode?: "edit" | "play";
   locale?: "de" | "en";
   host?: Partial<PluginHost>;
+  /**
+   * The host's verdict on a checked answer (default: checked against the document). "hold":
+   * the check stays pending until the test sends { type: 'answerChecked' } itself.
+   */
+  answer?: (
+    value: string,
+  ) => { verdict: "correct" | "incorrect" | "unavailable"; retryAfterSeconds?: number } | "hold";
   /** Complete effects nobody handles at once (default true). */
   autoComplete?: boolean;
 }
@@ -90,10 +97,14 @@ export async function renderElement(type: string, options: HarnessOptions = {}):
       effects.push(effect);
       // A local host, as in the editor's preview: answers are checked against the document.
       if (effect.type === "checkAnswer") {
-        game.answerCheck(
-          effect.id,
-          checkAnswerIn(doc, registry, effect.elementId, effect.value) ?? "unavailable",
-        );
+        const given = options.answer?.(effect.value);
+        if (given === "hold") continue;
+        if (given) game.answerCheck(effect.id, given.verdict, given.retryAfterSeconds);
+        else
+          game.answerCheck(
+            effect.id,
+            checkAnswerIn(doc, registry, effect.elementId, effect.value) ?? "unavailable",
+          );
         deliver();
         notify();
         continue;

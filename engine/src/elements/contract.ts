@@ -65,6 +65,17 @@ export interface ActionContext<P = unknown, S = unknown, E extends string = stri
 
 /** The host's verdict on a checked answer; 'unavailable': none (throttled, offline), nothing counts. */
 export type AnswerVerdict = "correct" | "incorrect" | "unavailable";
+/** See ElementDefinition.problems. */
+export interface ElementProblem {
+  messageKey: string;
+  /** The prop the problem is about (the panel points at its field). */
+  field?: string;
+}
+
+/** More about an 'unavailable' verdict: the host takes answers again after `retryAfterSeconds`. */
+export interface AnswerDetail {
+  retryAfterSeconds?: number;
+}
 
 export interface ActionDecl<P = unknown, S = unknown, A = unknown, E extends string = string> {
   args?: ZodType<A>;
@@ -147,8 +158,18 @@ export interface ElementDefinition<P = unknown, S = unknown, E extends string = 
     /** The trigger that carries the entry ("when 'Paris' is sent"): filtering it on a literal shows the answer too. */
     trigger?: string;
   };
+  /**
+   * What an author should fix in the element's props although they are valid (a code lock without
+   * a code): warnings in the editor's problems panel. `messageKey`: a key of the plugin's strings.
+   */
+  problems?(props: P): readonly ElementProblem[];
   /** The verdict on a value the element sent with ctx.checkAnswer(). */
-  onAnswerChecked?(ctx: ActionContext<P, S, E>, verdict: AnswerVerdict, value: string): void;
+  onAnswerChecked?(
+    ctx: ActionContext<P, S, E>,
+    verdict: AnswerVerdict,
+    value: string,
+    detail: AnswerDetail,
+  ): void;
   /** The element is an AI chat the API's chat proxy answers for (see ChatPersona). */
   chatPersona?(props: P): ChatPersona;
   /**

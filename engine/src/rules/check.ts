@@ -1,6 +1,7 @@
 import type { Registry } from "../elements/registry";
 import { parseGameDocument, type DocumentIssue, type DocumentWarning } from "../document/parse";
 import type { GameDocument } from "../document/schema";
+import { elementProblems } from "./element-problems";
 import { validate, type Diagnostic } from "./validate";
 
 export type CheckResult =
@@ -27,7 +28,10 @@ export function checkGameDocument(json: unknown, registry: Registry): CheckResul
       errorCount: parsed.issueCount,
       warnings: parsed.warnings,
     };
-  const diagnostics = validate(parsed.document, registry);
+  const diagnostics = [
+    ...validate(parsed.document, registry),
+    ...elementProblems(parsed.document, registry),
+  ];
   const errors = diagnostics.filter((d) => d.severity === "error");
   const warnings = [...parsed.warnings, ...diagnostics.filter((d) => d.severity === "warning")];
   return errors.length > 0

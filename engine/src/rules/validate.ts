@@ -34,7 +34,9 @@ export type DiagnosticCode =
   | "conditionNeverHolds"
   | "awaitNeverCompletes"
   /** A condition compares a player's entry with a literal: the answer is in the page. */
-  | "answerVisible";
+  | "answerVisible"
+  /** An element type's own finding in valid props (ElementDefinition.problems). */
+  | "elementProblem";
 
 /**
  * One finding of validate(): a code and the parameters its sentence needs (rule name and

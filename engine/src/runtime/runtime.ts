@@ -511,7 +511,12 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
       if (!check) return;
       checks.delete(event.effectId);
       const el = elements.get(check.elementId);
-      el?.def.onAnswerChecked?.(contextFor(el, undefined), event.verdict, check.value);
+      el?.def.onAnswerChecked?.(
+        contextFor(el, undefined),
+        event.verdict,
+        check.value,
+        event.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: event.retryAfterSeconds },
+      );
       handle({ type: "effectCompleted", effectId: event.effectId });
       return;
     }

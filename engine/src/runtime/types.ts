@@ -20,7 +20,13 @@ export type RuntimeEvent =
   /** An adapter finished an effect (animation done, transition done, sound ended). */
   | { type: "effectCompleted"; effectId: string }
   /** The host's verdict on a checkAnswer effect (it also completes the effect). */
-  | { type: "answerChecked"; effectId: string; verdict: "correct" | "incorrect" | "unavailable" }
+  | {
+      type: "answerChecked";
+      effectId: string;
+      verdict: "correct" | "incorrect" | "unavailable";
+      /** With 'unavailable': the host will take this answer again after so many seconds. */
+      retryAfterSeconds?: number;
+    }
   /** Only fire due timers. */
   | { type: "tick" };
 

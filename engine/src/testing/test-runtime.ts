@@ -113,10 +113,19 @@ export class TestRuntime {
     return this.act(id, action, { value });
   }
   /** The host's verdict on a pending checkAnswer effect (with autoCompleteEffects: false). */
-  answerCheck(effectId: string, verdict: "correct" | "incorrect" | "unavailable") {
+  answerCheck(
+    effectId: string,
+    verdict: "correct" | "incorrect" | "unavailable",
+    retryAfterSeconds?: number,
+  ) {
     const i = this.pendingEffects.findIndex((e) => e.id === effectId);
     if (i >= 0) this.pendingEffects.splice(i, 1);
-    return this.dispatch({ type: "answerChecked", effectId, verdict });
+    return this.dispatch({
+      type: "answerChecked",
+      effectId,
+      verdict,
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    });
   }
   completeEffect(effectId: string) {
     const i = this.pendingEffects.findIndex((e) => e.id === effectId);

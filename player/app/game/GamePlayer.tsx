@@ -91,15 +91,11 @@ export function GamePlayer({
   const [mixer] = useState(
     () => new Mixer(typeof window === "undefined" ? null : window.localStorage),
   );
-  // A resumed game shows its own scene and elements from the first paint, never the first scene.
   const [store] = useState(() => {
-    const view = new ViewStore(document);
-    if (resumeFrom && document.scenes.some((s) => s.id === resumeFrom.sceneId)) {
-      view.setScene({ sceneId: resumeFrom.sceneId, leaving: null });
-      for (const [id, el] of Object.entries(resumeFrom.elements))
-        if (view.element(id)) view.update(id, { ...el, held: false });
-    }
-    return view;
+    const initial = new ViewStore(document);
+    // A resuming team sees its saved scene from the first paint, not scene 1.
+    if (resumeFrom) initial.showSnapshot(resumeFrom);
+    return initial;
   });
   // DOM nodes the adapters work on, registered by the stage as they mount.
   const [dom] = useState(() => ({
@@ -232,7 +228,8 @@ export function GamePlayer({
             className="eg-overlay"
             aria-hidden="true"
           />
-          {!started ? (
+          {/* The start screen stays until the runtime runs: nothing typed or clicked is lost. */}
+          {!started || !session ? (
             <div className="eg-start">
               <Flex direction="column" align="center" gap="5" className="eg-start-card">
                 <Heading as="h1" size="8" align="center">
@@ -241,10 +238,11 @@ export function GamePlayer({
                 <Button
                   size="4"
                   autoFocus
+                  loading={started}
                   onClick={() => setStarted(true)}
                   data-testid="start-game"
                 >
-                  {t("play.start")}
+                  {resumeFrom ? t("play.continue") : t("play.start")}
                 </Button>
               </Flex>
             </div>

@@ -39,7 +39,8 @@ export interface Adapters {
    */
   checkAnswer?(
     effect: Extract<Effect, { type: "checkAnswer" }>,
-    answer: (verdict: AnswerVerdict) => void,
+    /** `retryAfterSeconds` with 'unavailable': the element checks its entry again then. */
+    answer: (verdict: AnswerVerdict, retryAfterSeconds?: number) => void,
   ): void;
   preload?(scene: Scene): void;
   /** Called with runtime diagnostics (rule loops, bad arguments) for the console. */
@@ -287,10 +288,15 @@ export class GameController {
         return;
       }
       case "checkAnswer": {
-        const answer = (verdict: AnswerVerdict) => {
+        const answer = (verdict: AnswerVerdict, retryAfterSeconds?: number) => {
           if (this.completed.has(effect.id)) return;
           this.completed.add(effect.id);
-          this.dispatch({ type: "answerChecked", effectId: effect.id, verdict });
+          this.dispatch({
+            type: "answerChecked",
+            effectId: effect.id,
+            verdict,
+            ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+          });
         };
         if (adapters.checkAnswer) return adapters.checkAnswer(effect, answer);
         const local = checkAnswerIn(

@@ -67,6 +67,9 @@ function sceneAssets(scene: Scene): { images: string[]; sounds: string[] } {
   return { images, sounds };
 }
 
+/** Seconds before an answer the API could not check (offline) is sent again. */
+export const RETRY_SECONDS = 5;
+
 type RemoteResult =
   | { verdict: "correct" | "incorrect" }
   | { verdict: "unavailable"; reason: "throttled" | "failed"; seconds?: number };
@@ -161,9 +164,10 @@ export function createSession(deps: SessionDeps): { controller: GameController; 
                 playSession,
                 ...(answers.competitionId ? { competitionId: answers.competitionId } : {}),
               }).then((result) => {
-                if (result.verdict === "unavailable")
-                  deps.onAnswerRefused?.(result.reason, result.seconds);
-                answer(result.verdict);
+                if (result.verdict !== "unavailable") return answer(result.verdict);
+                deps.onAnswerRefused?.(result.reason, result.seconds);
+                // The element keeps the entry and checks it again once the wait is over.
+                answer("unavailable", result.seconds ?? RETRY_SECONDS);
               });
             },
           }),

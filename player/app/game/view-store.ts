@@ -3,6 +3,7 @@
  * screen. The controller writes runtime changes into it; each element box subscribes to its own
  * entry, so a change re-renders one box, not the scene (300 elements stay cheap).
  */
+import type { GameSnapshot } from "@exitgame/engine/runtime/snapshot";
 import type { Element, GameDocument, SceneTransition } from "@exitgame/engine";
 import type { StateChange } from "@exitgame/engine/runtime/types";
 import { indexDocument } from "@exitgame/engine/document/element-index";
@@ -127,6 +128,20 @@ export class ViewStore {
     if (!current) return;
     this.elements.set(id, { ...current, ...patch });
     this.elementListeners.get(id)?.forEach((l) => l());
+  }
+
+  /**
+   * Shows a saved play state before the runtime has loaded (a resuming team sees its own scene
+   * behind "Continue", never the first one). Elements the snapshot does not know keep their view.
+   */
+  showSnapshot(snapshot: Pick<GameSnapshot, "sceneId" | "elements">): void {
+    if (!this.doc.scenes.some((s) => s.id === snapshot.sceneId)) return;
+    for (const [id, saved] of Object.entries(snapshot.elements)) {
+      if (!this.elements.has(id)) continue;
+      const { props, state, ...geometry } = saved;
+      this.update(id, { ...geometry, props, state });
+    }
+    this.setScene({ sceneId: snapshot.sceneId, leaving: null });
   }
 
   setScene(next: SceneView): void {

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, Flex, Grid, Heading, Text } from "@radix-ui/themes";
+import { Box, Button, Card, Container, Flex, Grid, Heading, Link, Text } from "@radix-ui/themes";
 import { graphql } from "@exitgame/schema";
 import { useTranslation } from "react-i18next";
 import { requestGraphQL } from "../shell/graphql.server";
@@ -43,6 +43,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Button size="3" variant="soft" asChild>
                   <a href="/competitions">{t("home.competitionsCta")}</a>
                 </Button>
+              </Flex>
+              <Flex gap="3" align="center" wrap="wrap" data-testid="home-account">
+                <Text size="2" color="gray">
+                  {t("home.account")}
+                </Text>
+                <Link size="2" href="/auth/login">
+                  {t("home.login")}
+                </Link>
+                <Link size="2" href="/auth/register">
+                  {t("home.register")}
+                </Link>
               </Flex>
             </Flex>
           </Container>

@@ -337,7 +337,17 @@ const ElementBox = memo(function ElementBox({
       role={focusable ? (clickable ? "button" : "group") : undefined}
       aria-label={focusable ? named : undefined}
       aria-roledescription={focusable && movable ? t("stage.movable") : undefined}
-      aria-describedby={focusable && movable ? helpId : undefined}
+      aria-describedby={
+        focusable && movable
+          ? [
+              el.draggable && `${helpId}-move`,
+              el.resizable && `${helpId}-resize`,
+              el.rotatable && `${helpId}-rotate`,
+            ]
+              .filter(Boolean)
+              .join(" ")
+          : undefined
+      }
       aria-keyshortcuts={focusable && shortcuts ? shortcuts : undefined}
       onKeyDown={focusable ? onKeyDown : undefined}
       onClick={
@@ -468,9 +478,15 @@ export function Stage({ store, mode, label, interaction, registerNode, children 
             ))}
           </div>
         ) : null}
-        <p id={helpId} className="eg-visually-hidden">
-          {t("stage.keys.help")}
-        </p>
+        {mode === "play" && interaction ? (
+          // Descriptions of movable elements only (hidden: never read on their own), each
+          // naming what that element allows.
+          <div hidden>
+            <p id={`${helpId}-move`}>{t("stage.keys.helpMove")}</p>
+            <p id={`${helpId}-resize`}>{t("stage.keys.helpResize")}</p>
+            <p id={`${helpId}-rotate`}>{t("stage.keys.helpRotate")}</p>
+          </div>
+        ) : null}
         {children}
       </div>
     </div>

@@ -21,6 +21,7 @@ import { runMutation } from "../../auth/api.server";
 import type { Role, SessionUser } from "../../auth/session";
 import { failureMessage } from "../../forms/failure.server";
 import { useMessage } from "../../forms/Field";
+import { RoleBadges } from "../../components/RoleBadges";
 import type { Message } from "../../forms/validation";
 import type { Route } from "./+types/users";
 
@@ -184,16 +185,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
               <Table.Cell>{user.displayName ?? "–"}</Table.Cell>
               <Table.Cell>
                 <Flex gap="1" wrap="wrap">
-                  {user.roles.length === 0 && (
-                    <Badge color="gray" variant="soft">
-                      {t("roles.USER")}
-                    </Badge>
-                  )}
-                  {user.roles.map((role) => (
-                    <Badge key={role} color="indigo" variant="soft">
-                      {t(`roles.${role}`)}
-                    </Badge>
-                  ))}
+                  <RoleBadges roles={user.roles} />
                 </Flex>
               </Table.Cell>
               <Table.Cell>{user.gameCount}</Table.Cell>

@@ -13,6 +13,8 @@ import { data, useFetcher, useNavigate } from "react-router";
 import { requireRole } from "../../auth/guards.server";
 import { saveCompetition, type CompetitionActionResult } from "../../competitions/actions.server";
 import { ManagedCompetitionQuery } from "../../competitions/documents";
+import { DateTimeField } from "../../competitions/DateTimeField";
+import { GamePicker } from "../../competitions/GamePicker";
 import { PageHeader } from "../../components/PageHeader";
 import { useToast } from "../../components/Toaster";
 import { Field, FormMessage } from "../../forms/Field";
@@ -48,7 +50,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
-type Values = { title: string; start: string; end: string; gameId: string };
+type Values = { title: string; start: string; end: string; gameId: string; gameText: string };
 
 const msg = (key: string): Message => ({ key: `competitions:validation.${key}` });
 
@@ -69,12 +71,14 @@ function rulesFor(read: (text: string) => Date | null): Rules<Values> {
       },
     ],
     gameId: [
-      (v) =>
-        !v.trim()
-          ? msg("gameIdRequired")
-          : /^\d+$/.test(v.trim())
+      (v, values) =>
+        v.trim()
+          ? /^\d+$/.test(v.trim())
             ? undefined
-            : msg("gameIdNumber"),
+            : msg("gameIdNumber")
+          : values.gameText.trim()
+            ? msg("gameChoose")
+            : msg("gameIdRequired"),
     ],
   };
 }
@@ -130,6 +134,7 @@ function CompetitionForm({
       start: competition ? formatDateTimeInput(competition.startDate, locale, zone) : "",
       end: competition ? formatDateTimeInput(competition.endDate, locale, zone) : "",
       gameId: competition ? String(competition.game.id) : "",
+      gameText: competition ? competition.game.title : "",
     },
     rules,
     failure,
@@ -153,31 +158,30 @@ function CompetitionForm({
           error={form.error("title")}
         />
         <Flex gap="4" wrap="wrap">
-          <Field
-            label={t("form.start")}
-            {...form.field("start")}
-            name="start"
-            placeholder={pattern}
-            hint={t("form.dateFormat", { pattern })}
-            error={form.error("start")}
-          />
-          <Field
-            label={t("form.end")}
-            {...form.field("end")}
-            name="end"
-            placeholder={pattern}
-            hint={t("form.dateFormat", { pattern })}
-            error={form.error("end")}
-          />
+          {(["start", "end"] as const).map((name) => (
+            <DateTimeField
+              key={name}
+              label={t(`form.${name}`)}
+              {...form.field(name)}
+              name={name}
+              locale={locale}
+              placeholder={pattern}
+              hint={t("form.dateFormat", { pattern })}
+              error={form.error(name)}
+              onPick={(text) => form.setValues((current) => ({ ...current, [name]: text }))}
+            />
+          ))}
         </Flex>
         <Text size="1" color="gray">
           {t("form.timeZone", { zone })}
         </Text>
-        <Field
-          label={t("form.gameId")}
-          inputMode="numeric"
-          hint={t("form.gameIdHint")}
-          {...form.field("gameId")}
+        <GamePicker
+          label={t("form.game")}
+          hint={t("form.gameHint")}
+          gameId={form.values.gameId}
+          text={form.values.gameText}
+          onChange={(next) => form.setValues((current) => ({ ...current, ...next }))}
+          onBlur={form.field("gameId").onBlur}
           error={form.error("gameId")}
         />
         <FormMessage incomplete={form.incomplete} message={failure?.message} />

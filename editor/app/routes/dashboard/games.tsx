@@ -16,7 +16,7 @@ import { DiagnosticList, useDateFormat } from "@exitgame/player/shell";
 import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Link as RouterLink, useFetcher, useRevalidator } from "react-router";
+import { data, Link as RouterLink, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { ImportDialog } from "../../exchange/ImportDialog";
 import { PageHeader } from "../../components/PageHeader";
 import { ExportDialog } from "../../exchange/ExportDialog";
@@ -94,7 +94,13 @@ function useIntentToast() {
           : {}),
       });
     else
-      toast({ text: t(`done.${result.intent}`, { title: result.title ?? "" }), tone: "success" });
+      toast({
+        text: t(`done.${result.intent}`, { title: result.title ?? "" }),
+        tone: "success",
+        ...(result.intent === "publish" || result.intent === "publishUnlisted"
+          ? { link: { href: `/games/${result.id}`, label: t("openGamePage") } }
+          : {}),
+      });
   };
 }
 
@@ -141,9 +147,13 @@ function TitleDialog(props: {
   });
   const { open, onOpenChange } = props;
   useFetcherToast(fetcher, (r) => !r.ok);
+  const navigate = useNavigate();
   useEffect(() => {
-    if (fetcher.state === "idle" && result?.ok && open) onOpenChange(false);
-  }, [fetcher.state, result, open, onOpenChange]);
+    if (fetcher.state !== "idle" || !result?.ok || !open) return;
+    onOpenChange(false);
+    // A new game opens in the editor: that is what its author wants next.
+    if (result.intent === "create") void navigate(`/editor/${result.id}`);
+  }, [fetcher.state, result, open, onOpenChange, navigate]);
   const label = props.intent === "create" ? t("create.title") : t("rename.title");
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Container, Flex, Grid, Heading, Text } from "@radix-ui/themes";
+import { Box, Card, Container, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
@@ -6,6 +6,7 @@ import { Notice } from "../../forms/Field";
 import { dayPart } from "../../components/greeting";
 import { visibleNav } from "../../components/nav";
 import { PageHeader } from "../../components/PageHeader";
+import { RoleBadges } from "../../components/RoleBadges";
 import type { SessionUser } from "../../auth/session";
 import type { Route } from "./+types/home";
 
@@ -72,14 +73,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
         <Text size="2" color="gray">
           {t("dashboard.yourRoles")}:
         </Text>
-        <Badge color="gray" variant="soft">
-          {t("roles.USER")}
-        </Badge>
-        {viewer.roles.map((role) => (
-          <Badge key={role} color="indigo" variant="soft">
-            {t(`roles.${role}`)}
-          </Badge>
-        ))}
+        <RoleBadges roles={viewer.roles} />
       </Flex>
     </Container>
   );

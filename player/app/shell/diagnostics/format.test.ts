@@ -53,6 +53,7 @@ const ALL_CODES = {
   invalidDocument: true,
   invalidProps: true,
   propsMigrationFailed: true,
+  elementProblem: true,
   tooLarge: true,
   newerFormat: true,
   newerElementVersion: true,

@@ -62,6 +62,10 @@ export const MESSAGES = {
     de: "Element „{{element}}“ ({{type}}): {{problemText}}",
     en: "Element “{{element}}” ({{type}}): {{problemText}}",
   },
+  elementProblem: {
+    de: "Element „{{element}}“ ({{type}}): {{problemText}}",
+    en: "Element “{{element}}” ({{type}}): {{problemText}}",
+  },
   propsMigrationFailed: {
     de: "Element „{{element}}“ ({{type}}) konnte nicht aktualisiert werden (Schritt {{migration}}).",
     en: "Element “{{element}}” ({{type}}) could not be updated (step {{migration}}).",

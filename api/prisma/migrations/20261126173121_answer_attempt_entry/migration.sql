@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "AnswerAttempt" ADD COLUMN     "entry" TEXT;
