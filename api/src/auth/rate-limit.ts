@@ -86,9 +86,10 @@ export const FAIL_CLOSED: ReadonlySet<LimitName> = new Set<LimitName>([
   "resetSubmitIp",
   "registerDecoy",
   "competitionJoinIp",
-  "competitionJoinCompetition",
+  "competitionJoinCode",
   "answerSession",
   "answerAddress",
+  "answerGuessAddress",
 ]);
 
 /** What a fail-closed limit answers while Redis is unreachable: try again in this many seconds. */
