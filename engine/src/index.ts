@@ -1,6 +1,14 @@
 export * from "./document/constants";
 export * from "./document/ids";
 export * from "./document/rule-schema";
+export {
+  ACTION_TYPES,
+  actionDefinition,
+  definitionOf,
+  type ActionDefinition,
+  type ActionField,
+  type ActionWords,
+} from "./rules/actions";
 export * from "./document/schema";
 export * from "./document/migrations";
 export * from "./document/parse";

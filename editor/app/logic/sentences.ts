@@ -6,6 +6,7 @@
  */
 import {
   ALL_SCENES,
+  actionDefinition,
   listVariables,
   type Action,
   type Animation,
@@ -207,65 +208,27 @@ function argText(ctx: SentenceContext, value: unknown): string {
 }
 
 export function actionSentence(ctx: SentenceContext, action: Action): string {
-  const template = (name: string) => text(ctx, ruleKey("actions", name, "sentence")) ?? name;
-  let sentence: string;
-  switch (action.type) {
-    case "goToScene":
-      sentence = fillSlots(template("goToScene"), { scene: sceneName(ctx, action.sceneId) });
-      if (action.transition && action.transition.type !== "none")
-        sentence += ` ${fillSlots(words(ctx).withTransition, {
-          transition: transitionWord(ctx, action.transition.type),
-        })}`;
-      break;
-    case "await":
-      sentence = fillSlots(template("await"), { duration: durationText(ctx, action.durationMs) });
-      break;
-    case "setVariable":
-      sentence = fillSlots(template("setVariable"), {
-        variable: variableName(ctx, action.variableId),
-        value: operandText(ctx, action.value),
-      });
-      break;
-    case "increaseVariable":
-    case "decreaseVariable":
-      sentence = fillSlots(template(action.type), {
-        variable: variableName(ctx, action.variableId),
-        value: operandText(ctx, action.by),
-      });
-      break;
-    case "setProperty":
-      sentence = fillSlots(template("setProperty"), {
-        property: propertyLabel(ctx, action.elementId, action.property),
-        element: elementName(ctx, action.elementId),
-        value: operandText(ctx, action.value),
-      });
-      break;
-    case "show":
-    case "hide":
-      sentence = fillSlots(template(action.type), { element: elementName(ctx, action.elementId) });
-      break;
-    case "animate":
-      sentence = fillSlots(template("animate"), {
-        element: elementName(ctx, action.elementId),
-        animation: animationText(ctx, action.animation),
-      });
-      break;
-    case "elementAction": {
-      const el = elementOf(ctx, action.elementId);
-      const own = el ? text(ctx, actionKey(el.type, action.action, "sentence")) : undefined;
-      const slots: Record<string, string> = { element: elementName(ctx, action.elementId) };
-      if (action.args && typeof action.args === "object")
-        for (const [k, v] of Object.entries(action.args as Record<string, unknown>))
-          slots[k] = argText(ctx, v);
-      const inner = fillSlots(
-        own ?? fillSlots(words(ctx).unknownAction, { action: action.action }),
-        slots,
-      );
-      sentence = fillSlots(template("elementAction"), { action: inner });
-      break;
-    }
-  }
-  return sentence;
+  const def = actionDefinition(action.type);
+  if (!def) return action.type;
+  return def.sentence(action, {
+    template: text(ctx, ruleKey("actions", action.type, "sentence")) ?? action.type,
+    fill: fillSlots,
+    scene: (id) => sceneName(ctx, id),
+    element: (id) => elementName(ctx, id),
+    variable: (id) => variableName(ctx, id),
+    operand: (operand) => operandText(ctx, operand),
+    property: (elementId, property) => propertyLabel(ctx, elementId, property),
+    duration: (ms) => durationText(ctx, ms),
+    animation: (animation) => animationText(ctx, animation),
+    withTransition: (type) =>
+      fillSlots(words(ctx).withTransition, { transition: transitionWord(ctx, type) }),
+    elementAction(elementId, name) {
+      const el = elementOf(ctx, elementId);
+      return el ? text(ctx, actionKey(el.type, name, "sentence")) : undefined;
+    },
+    unknownElementAction: (name) => fillSlots(words(ctx).unknownAction, { action: name }),
+    arg: (value) => argText(ctx, value),
+  });
 }
 
 /** The label of an element action's argument (for the builder's fields). */

@@ -5,6 +5,12 @@
  * triggers, condition groups and comparators, rule actions, animations and transitions.
  * Namespace `elements`, key `common` (see labels.ts).
  */
+import { ACTION_DEFINITIONS, type Locale } from "@exitgame/engine";
+
+/** Each rule action kind's label and sentence template, from its definition (rules/actions/). */
+const actionWords = (locale: Locale) =>
+  Object.fromEntries(ACTION_DEFINITIONS.map((d) => [d.type, d.words[locale]]));
+
 export const commonStrings = {
   de: {
     fields: {
@@ -150,24 +156,7 @@ export const commonStrings = {
         enclosedBy: "{left} liegt ganz in {right}",
         notEnclosedBy: "{left} liegt nicht ganz in {right}",
       },
-      actions: {
-        goToScene: { label: "Zu Szene wechseln", sentence: "Gehe zu {scene}" },
-        await: { label: "Warten", sentence: "Warte {duration}" },
-        setVariable: { label: "Variable setzen", sentence: "Setze {variable} auf {value}" },
-        increaseVariable: { label: "Variable erhöhen", sentence: "Erhöhe {variable} um {value}" },
-        decreaseVariable: {
-          label: "Variable verringern",
-          sentence: "Verringere {variable} um {value}",
-        },
-        setProperty: {
-          label: "Eigenschaft setzen",
-          sentence: "Setze {property} von {element} auf {value}",
-        },
-        show: { label: "Zeigen", sentence: "Zeige {element}" },
-        hide: { label: "Verstecken", sentence: "Verstecke {element}" },
-        animate: { label: "Animieren", sentence: "Animiere {element}: {animation}" },
-        elementAction: { label: "Aktion eines Elements", sentence: "{action}" },
-      },
+      actions: actionWords("de"),
       animations: {
         fadeIn: "Einblenden",
         fadeOut: "Ausblenden",
@@ -366,27 +355,7 @@ export const commonStrings = {
         enclosedBy: "{left} lies within {right}",
         notEnclosedBy: "{left} does not lie within {right}",
       },
-      actions: {
-        goToScene: { label: "Go to scene", sentence: "Go to {scene}" },
-        await: { label: "Wait", sentence: "Wait {duration}" },
-        setVariable: { label: "Set variable", sentence: "Set {variable} to {value}" },
-        increaseVariable: {
-          label: "Increase variable",
-          sentence: "Increase {variable} by {value}",
-        },
-        decreaseVariable: {
-          label: "Decrease variable",
-          sentence: "Decrease {variable} by {value}",
-        },
-        setProperty: {
-          label: "Set property",
-          sentence: "Set {property} of {element} to {value}",
-        },
-        show: { label: "Show", sentence: "Show {element}" },
-        hide: { label: "Hide", sentence: "Hide {element}" },
-        animate: { label: "Animate", sentence: "Animate {element}: {animation}" },
-        elementAction: { label: "Element action", sentence: "{action}" },
-      },
+      actions: actionWords("en"),
       animations: {
         fadeIn: "Fade in",
         fadeOut: "Fade out",

@@ -7,6 +7,7 @@ export const awaitAction = defineAction("await", { durationMs: z.number().min(0)
     references: noop,
     remap: (a) => a,
     validate: noop,
+    alwaysAwaits: true,
     compile: (a) => ({ waitMs: a.durationMs, run: noop }),
     fields: [{ key: "durationMs", kind: "duration", max: 86_400_000 }],
     create: () => ({ type: "await", shouldAwait: true, durationMs: 1000 }),

@@ -139,8 +139,12 @@ export type ActionField =
   | { key: string; kind: "duration"; max: number }
   /** Choosing one resets `resets` (a value source) to the new variable's neutral value. */
   | { key: string; kind: "variable"; types?: readonly ValueType[]; resets?: string }
-  /** Choosing one empties `resets` (a property of the element). */
-  | { key: string; kind: "element"; resets?: string }
+  /**
+   * Choosing one empties the arguments in `clears` (a property or an action of the element);
+   * `withActions`: only elements that declare rule actions are offered.
+   */
+  | { key: string; kind: "element"; clears?: readonly string[]; withActions?: boolean }
+  /** A property of the element in `of`; choosing one resets `resets` as a variable does. */
   | { key: string; kind: "property"; of: string; access: "write"; resets: string }
   /** A value source: of the type `type`, or of the type of the variable/property in `typeOf`. */
   | {
@@ -151,8 +155,8 @@ export type ActionField =
       typeOf?: { variable: string } | { element: string; property: string };
     }
   | { key: string; kind: "animation" }
-  /** One of the actions the element in `of` declares, with its arguments. */
-  | { key: string; kind: "elementAction"; of: string };
+  /** One of the actions the element in `of` declares, with its arguments in `args`. */
+  | { key: string; kind: "elementAction"; of: string; args: string };
 
 export interface ActionWords {
   label: string;
@@ -171,6 +175,8 @@ export interface ActionDefinition<A = { type: string }> {
   /** A new action of this kind without its id; references are left for the author to choose. */
   create(): Omit<A, "id">;
   sentence(action: A, tools: SentenceTools): string;
+  /** It always holds the following actions (the builder offers no "wait for it" switch). */
+  alwaysAwaits?: boolean;
   words: { de: ActionWords; en: ActionWords };
 }
 

@@ -50,8 +50,8 @@ export const elementAction = defineAction("elementAction", {
     return { run: (fx) => tools.host.runElementAction(el, decl, args, fx) };
   },
   fields: [
-    { key: "elementId", kind: "element" },
-    { key: "action", kind: "elementAction", of: "elementId" },
+    { key: "elementId", kind: "element", clears: ["action", "args"], withActions: true },
+    { key: "action", kind: "elementAction", of: "elementId", args: "args" },
   ],
   create: () => ({ type: "elementAction", shouldAwait: false, elementId: "", action: "" }),
   sentence(a, s) {

@@ -80,7 +80,7 @@ export const setProperty = defineAction("setProperty", {
     };
   },
   fields: [
-    { key: "elementId", kind: "element", resets: "property" },
+    { key: "elementId", kind: "element", clears: ["property"] },
     { key: "property", kind: "property", of: "elementId", access: "write", resets: "value" },
     {
       key: "value",
