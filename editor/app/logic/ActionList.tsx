@@ -234,8 +234,9 @@ function ActionFieldEditor(props: {
           label={t("builder.variable")}
           value={str(value)}
           types={field.types}
-          onChange={(id) => {
-            const type = variables.find((v) => v.id === id)?.type;
+          create={ctx.createVariable}
+          onChange={(id, created) => {
+            const type = (created ?? variables.find((v) => v.id === id))?.type;
             change({
               [field.key]: id,
               ...(field.resets ? { [field.resets]: { kind: "value", value: zeroOf(type) } } : {}),

@@ -26,9 +26,10 @@ export function ConditionEditor(props: {
   const { ctx, condition } = props;
   const leftType = operandType(ctx.doc, ctx.registry, condition.left);
   const comparators = leftType ? comparatorsFor(leftType) : [];
-  const setLeft = (left: Condition["left"]) => {
-    const type = operandType(ctx.doc, ctx.registry, left);
-    const fresh = newCondition(ctx.doc, ctx.registry, left);
+  /** `doc`: the document with a variable just made for `left`. */
+  const setLeft = (left: Condition["left"], doc = ctx.doc) => {
+    const type = operandType(doc, ctx.registry, left);
+    const fresh = newCondition(doc, ctx.registry, left);
     // keep what still fits
     const keep = type === leftType && type !== undefined;
     props.onChange(keep ? { ...condition, left } : { ...fresh, id: condition.id });
@@ -59,7 +60,13 @@ export function ConditionEditor(props: {
           doc={ctx.doc}
           label={t("operand.variable")}
           value={condition.left.variableId}
-          onChange={(variableId) => setLeft({ kind: "variable", variableId })}
+          create={ctx.createVariable}
+          onChange={(variableId, created) =>
+            setLeft(
+              { kind: "variable", variableId },
+              created ? { ...ctx.doc, variables: [...ctx.doc.variables, created] } : ctx.doc,
+            )
+          }
           testId="condition-variable"
         />
       ) : (

@@ -12,6 +12,7 @@ import {
   type Locale,
   type Operation,
   type Rule,
+  type Variable,
 } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { Theme, Button, AlertDialog, Flex, Tabs, Text, Badge } from "@radix-ui/themes";
@@ -129,6 +130,15 @@ export function LogicEditor({ ruleId }: LogicEditorProps) {
       return result.ok;
     },
     [store, toast, t],
+  );
+
+  /** The builder's "new variable": one addVariable operation (one undo step); the refusal shows there. */
+  const createVariable = useCallback(
+    (variable: Variable) => {
+      const result = store.apply({ type: "addVariable", elementId: null, variable });
+      return result.ok ? null : result.error;
+    },
+    [store],
   );
 
   /** Runs `action` now, or after the author agrees to drop the rule being edited. */
@@ -286,7 +296,7 @@ export function LogicEditor({ ruleId }: LogicEditorProps) {
                 <div className="lb-pane">
                   {editing ? (
                     <RuleBuilder
-                      ctx={{ doc, registry }}
+                      ctx={{ doc, registry, createVariable }}
                       locale={locale}
                       draft={editing.draft}
                       isNew={editing.original === null}

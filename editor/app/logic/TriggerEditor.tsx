@@ -79,6 +79,7 @@ export function TriggerEditor(props: {
             doc={ctx.doc}
             label={t("builder.variable")}
             value={trigger.variableId}
+            create={ctx.createVariable}
             onChange={(variableId) => {
               const { to: _to, ...rest } = trigger;
               props.onChange({ ...rest, variableId });
