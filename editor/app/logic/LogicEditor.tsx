@@ -34,6 +34,7 @@ import { TopBar } from "../scene-editor/TopBar";
 import "../scene-editor/scene-editor.css";
 import "./logic.css";
 import { copyRule, newRule } from "./model";
+import { problemHref } from "./problem-link";
 import { ProblemsPanel } from "./ProblemsPanel";
 import { RuleBuilder } from "./RuleBuilder";
 import { RuleList } from "./RuleList";
@@ -237,11 +238,7 @@ export function LogicEditor({ ruleId }: LogicEditorProps) {
       if (rule) open(rule);
       return;
     }
-    const params = new URLSearchParams();
-    if (d.sceneId) params.set("scene", d.sceneId);
-    if (d.elementId) params.set("element", d.elementId);
-    if (d.variableId && !d.elementId) params.set("variable", d.variableId);
-    navigate(`/editor/${gameId}?${params.toString()}`);
+    navigate(problemHref(gameId, d));
   };
 
   const errorCount = problems.filter((p) => p.severity === "error").length;
