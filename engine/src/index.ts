@@ -9,6 +9,8 @@ export {
   type ActionField,
   type ActionWords,
 } from "./rules/actions";
+export { triggerDefinitionOf, type TriggerDefinition } from "./rules/triggers";
+export type { TriggerChoice, TriggerField } from "./rules/triggers/contract";
 export * from "./document/schema";
 export * from "./document/migrations";
 export * from "./document/parse";

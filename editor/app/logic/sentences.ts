@@ -7,6 +7,7 @@
 import {
   ALL_SCENES,
   actionDefinition,
+  triggerDefinitionOf,
   listVariables,
   type Action,
   type Animation,
@@ -125,56 +126,24 @@ function transitionWord(ctx: SentenceContext, type: string): string {
 }
 
 export function triggerSentence(ctx: SentenceContext, trigger: Trigger): string {
-  switch (trigger.type) {
-    case "sceneChanged":
-      return fillSlots(
-        text(ctx, ruleKey("triggers", `sceneChanged.${trigger.direction}`, "sentence")) ?? "",
-        { scene: sceneName(ctx, trigger.sceneId) },
-      );
-    case "variableChanged": {
-      const withValue = trigger.to !== undefined;
-      return fillSlots(
-        text(
-          ctx,
-          ruleKey("triggers", "variableChanged", withValue ? "sentenceWithValue" : "sentence"),
-        ) ?? "",
-        {
-          variable: variableName(ctx, trigger.variableId),
-          value: withValue ? literal(ctx, trigger.to!) : "",
-        },
-      );
-    }
-    case "element": {
-      const el = elementOf(ctx, trigger.elementId);
-      const common =
-        !el ||
-        !ctx.registry.vocabulary(el.type)?.triggers[trigger.trigger] ||
-        ctx.registry.vocabulary(el.type)!.triggers[trigger.trigger]!.common;
-      const type = el && !common ? el.type : null;
-      const base = triggerKey(type, trigger.trigger, "sentence");
-      const withValue = trigger.to !== undefined;
-      const template =
-        (withValue ? text(ctx, `${base}WithValue`) : undefined) ??
-        text(ctx, base) ??
-        fillSlots(words(ctx).unknownTrigger, { trigger: trigger.trigger });
-      // A value the template has no slot for is said after it.
-      const valueText =
-        withValue && typeof trigger.to === "string" && template.includes("„{value}“")
-          ? trigger.to
-          : withValue && typeof trigger.to === "string" && template.includes("“{value}”")
-            ? trigger.to
-            : withValue
-              ? literal(ctx, trigger.to!)
-              : "";
-      const sentence = fillSlots(template, {
-        element: elementName(ctx, trigger.elementId),
-        value: valueText,
-      });
-      return withValue && !template.includes("{value}")
-        ? `${sentence} ${fillSlots(words(ctx).withValue, { value: valueText })}`
-        : sentence;
-    }
-  }
+  return triggerDefinitionOf(trigger).sentence(trigger, {
+    fill: fillSlots,
+    words: (name, kind) => text(ctx, ruleKey("triggers", name, kind)),
+    elementTrigger(elementId, name, withValue) {
+      const el = elementOf(ctx, elementId);
+      const declared = el ? ctx.registry.vocabulary(el.type)?.triggers[name] : undefined;
+      // common triggers (click, dragEnd …) are worded once for every type
+      const type = el && declared && !declared.common ? el.type : null;
+      const base = triggerKey(type, name, "sentence");
+      return (withValue ? text(ctx, `${base}WithValue`) : undefined) ?? text(ctx, base);
+    },
+    unknownTrigger: (name) => fillSlots(words(ctx).unknownTrigger, { trigger: name }),
+    withValue: (value) => fillSlots(words(ctx).withValue, { value }),
+    scene: (id) => sceneName(ctx, id),
+    element: (id) => elementName(ctx, id),
+    variable: (id) => variableName(ctx, id),
+    literal: (value) => literal(ctx, value),
+  });
 }
 
 export function conditionSentence(ctx: SentenceContext, condition: Condition): string {

@@ -5,7 +5,13 @@
  * triggers, condition groups and comparators, rule actions, animations and transitions.
  * Namespace `elements`, key `common` (see labels.ts).
  */
-import { ACTION_DEFINITIONS, type Locale } from "@exitgame/engine";
+import { ACTION_DEFINITIONS, TRIGGER_DEFINITIONS, type Locale } from "@exitgame/engine";
+
+/** The words scene and variable triggers own, from their definitions (rules/triggers/). */
+const triggerWords = (locale: Locale) =>
+  Object.fromEntries(
+    TRIGGER_DEFINITIONS.flatMap((d) => (d.words ? [[d.type, d.words[locale]]] : [])),
+  );
 
 /** Each rule action kind's label and sentence template, from its definition (rules/actions/). */
 const actionWords = (locale: Locale) =>
@@ -121,17 +127,7 @@ export const commonStrings = {
       tropic: "Tropen",
     },
     rules: {
-      triggers: {
-        sceneChanged: {
-          to: { label: "Szene betreten", sentence: "Wenn {scene} betreten wird" },
-          from: { label: "Szene verlassen", sentence: "Wenn {scene} verlassen wird" },
-        },
-        variableChanged: {
-          label: "Variable geändert",
-          sentence: "Wenn sich {variable} ändert",
-          sentenceWithValue: "Wenn {variable} sich auf {value} ändert",
-        },
-      },
+      triggers: triggerWords("de"),
       groups: {
         and: { label: "Alle Bedingungen erfüllt", sentence: "und alle diese Bedingungen gelten:" },
         or: { label: "Mindestens eine erfüllt", sentence: "und mindestens eine davon gilt:" },
@@ -323,17 +319,7 @@ export const commonStrings = {
       tropic: "Tropic",
     },
     rules: {
-      triggers: {
-        sceneChanged: {
-          to: { label: "Scene entered", sentence: "When {scene} is entered" },
-          from: { label: "Scene left", sentence: "When {scene} is left" },
-        },
-        variableChanged: {
-          label: "Variable changed",
-          sentence: "When {variable} changes",
-          sentenceWithValue: "When {variable} changes to {value}",
-        },
-      },
+      triggers: triggerWords("en"),
       groups: {
         and: { label: "All conditions hold", sentence: "and all of these hold:" },
         or: { label: "At least one holds", sentence: "and at least one of these holds:" },

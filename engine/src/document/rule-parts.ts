@@ -1,6 +1,5 @@
 /**
- * The parts rules are built of (ids, values, triggers, operands, conditions, animations,
- * transitions). The rule and action schemas that combine them are in rule-schema.ts; the action
+ * The parts rules are built of (ids, values, operands, conditions, animations, transitions). The rule and action schemas that combine them are in rule-schema.ts; the action
  * definitions in rules/actions/ import these parts, never rule-schema.ts (which imports them).
  */
 import { z } from "zod";
@@ -11,36 +10,6 @@ export const IdSchema = z.string().min(1);
 /** A scalar value a variable or a property can hold. */
 export const ScalarSchema = z.union([z.string(), z.number(), z.boolean()]);
 export type Scalar = z.infer<typeof ScalarSchema>;
-
-// ---------------------------------------------------------------- triggers
-
-/**
- * `elementId` + `trigger` name one of the triggers the element's definition declares (or one of
- * the common stage triggers click, dragEnd, …). `to` filters triggers that carry a value
- * ("timer time changed to 0", "input value changed to 'Paris'"); without it any value fires.
- */
-export const ElementTriggerSchema = z.object({
-  type: z.literal("element"),
-  elementId: IdSchema,
-  trigger: z.string().min(1),
-  to: ScalarSchema.optional(),
-});
-export const SceneChangedTriggerSchema = z.object({
-  type: z.literal("sceneChanged"),
-  direction: z.enum(["to", "from"]),
-  sceneId: IdSchema,
-});
-export const VariableChangedTriggerSchema = z.object({
-  type: z.literal("variableChanged"),
-  variableId: IdSchema,
-  to: ScalarSchema.optional(),
-});
-export const TriggerSchema = z.discriminatedUnion("type", [
-  ElementTriggerSchema,
-  SceneChangedTriggerSchema,
-  VariableChangedTriggerSchema,
-]);
-export type Trigger = z.infer<typeof TriggerSchema>;
 
 // ---------------------------------------------------------------- operands and conditions
 

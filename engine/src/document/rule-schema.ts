@@ -1,15 +1,24 @@
 /**
- * The rule schema: the parts (rule-parts.ts) and the action kinds (rules/actions/, one
- * definition each) put together.
+ * The rule schema: the parts (rule-parts.ts), the trigger kinds (rules/triggers/) and the
+ * action kinds (rules/actions/), one definition each, put together.
  */
 import { z } from "zod";
 import { ACTION_DEFINITIONS, ActionSchema } from "../rules/actions";
+import { TriggerSchema } from "../rules/triggers";
 import { ALL_SCENES } from "./constants";
-import { ConditionGroupSchema, IdSchema, TriggerSchema } from "./rule-parts";
+import { ConditionGroupSchema, IdSchema } from "./rule-parts";
 
 export * from "./rule-parts";
-export { ActionSchema, ACTION_DEFINITIONS };
+export { ActionSchema, ACTION_DEFINITIONS, TriggerSchema };
 export type { Action, ActionType } from "../rules/actions";
+export {
+  ElementTriggerSchema,
+  SceneChangedTriggerSchema,
+  VariableChangedTriggerSchema,
+  TRIGGER_DEFINITIONS,
+  type Trigger,
+  type TriggerType,
+} from "../rules/triggers";
 
 // ---------------------------------------------------------------- rule
 

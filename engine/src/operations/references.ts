@@ -8,6 +8,7 @@ import type { Action, Condition, Operand, Rule, Trigger } from "../document/rule
 import type { GameDocument } from "../document/schema";
 import { definitionOf } from "../rules/actions";
 import { operandReferences } from "../rules/actions/contract";
+import { triggerDefinitionOf } from "../rules/triggers";
 import type { ModifiedRule, PruneReport, RemovedRule } from "./types";
 
 /** The ids a rule part refers to, by kind. */
@@ -18,9 +19,7 @@ export interface References {
 }
 
 export function triggerReferences(trigger: Trigger, out = emptyRefs()): References {
-  if (trigger.type === "element") out.elements.push(trigger.elementId);
-  else if (trigger.type === "sceneChanged") out.scenes.push(trigger.sceneId);
-  else out.variables.push(trigger.variableId);
+  triggerDefinitionOf(trigger).references(trigger, out);
   return out;
 }
 
@@ -143,13 +142,8 @@ export function remapRuleReferences(rule: Rule, map: ReadonlyMap<string, string>
       : o.kind === "variable"
         ? { ...o, variableId: m(o.variableId) }
         : o;
-  const trigger = (t: Trigger): Trigger =>
-    t.type === "element"
-      ? { ...t, elementId: m(t.elementId) }
-      : t.type === "sceneChanged"
-        ? { ...t, sceneId: m(t.sceneId) }
-        : { ...t, variableId: m(t.variableId) };
   const remapper = { id: m, operand };
+  const trigger = (t: Trigger): Trigger => triggerDefinitionOf(t).remap(t, remapper);
   const action = (a: Action): Action => definitionOf(a).remap(a, remapper);
   return {
     ...rule,

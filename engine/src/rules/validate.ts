@@ -5,13 +5,14 @@
 import { ALL_SCENES } from "../document/constants";
 import type { Condition, Operand, Scalar } from "../document/rule-schema";
 import type { Element, GameDocument } from "../document/schema";
-import { COMMON_TRIGGERS } from "../elements/common";
 import type { PropertyDecl, ValueType } from "../elements/contract";
 import type { Registry } from "../elements/registry";
 import { comparatorsFor, listVariables, type ScopedVariable } from "../elements/vocabulary";
 import type { ReferenceProblemCode } from "../runtime/types";
 import { definitionOf } from "./actions";
 import type { ActionCheck } from "./actions/contract";
+import { triggerDefinitionOf } from "./triggers";
+import type { TriggerCheck } from "./triggers/contract";
 import { compareScalars, scalarsEqual } from "./compare";
 import type { DiagnosticParams } from "./diagnostic";
 import { propertyDecl as declOf } from "./properties";
@@ -146,105 +147,32 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
     const ruleScenes = new Set<string>();
     if (rule.sceneId !== ALL_SCENES) ruleScenes.add(rule.sceneId);
 
+    // a rule for all scenes triggered by scene-less events (variables, global elements) may run anywhere
+    let anywhere = false;
     rule.triggers.forEach((trigger, t) => {
       const tp = `${at}.triggers.${t}`;
-      if (trigger.type === "sceneChanged") {
-        if (!scenes.has(trigger.sceneId))
-          report("error", "unknownScene", { ...ruleParams, at: "trigger" }, `${tp}.sceneId`, ids);
-        if (rule.sceneId === ALL_SCENES) ruleScenes.add(trigger.sceneId);
-        return;
-      }
-      if (trigger.type === "variableChanged") {
-        const v = variables.get(trigger.variableId);
-        if (!v)
-          return void report(
-            "error",
-            "unknownVariable",
-            { ...ruleParams, at: "trigger" },
-            `${tp}.variableId`,
-            ids,
-          );
-        reads.add(v.id);
-        if (trigger.to !== undefined && typeof trigger.to !== v.type) {
-          report(
-            "error",
-            "variableTypeMismatch",
-            {
-              ...ruleParams,
-              at: "trigger",
-              variable: v.name,
-              expected: v.type,
-              actual: typeof trigger.to,
-            },
-            `${tp}.to`,
-            { ...ids, variableId: v.id },
-          );
-        }
-        return;
-      }
-      const located = elements.get(trigger.elementId);
-      if (!located)
-        return void report(
-          "error",
-          "unknownElement",
-          { ...ruleParams, at: "trigger" },
-          `${tp}.elementId`,
-          ids,
-        );
-      if (rule.sceneId === ALL_SCENES && located.sceneId !== null) ruleScenes.add(located.sceneId);
-      const def = registry.find(located.element.type);
-      if (!def) return;
-      const decl = Object.hasOwn(def.triggers, trigger.trigger)
-        ? def.triggers[trigger.trigger]
-        : undefined;
-      if (!decl && !Object.hasOwn(COMMON_TRIGGERS, trigger.trigger)) {
-        return void report(
-          "error",
-          "unknownTrigger",
-          {
-            ...ruleParams,
-            element: nameOf(located.element),
-            elementType: def.type,
-            trigger: trigger.trigger,
-          },
-          `${tp}.trigger`,
-          { ...ids, elementId: located.element.id },
-        );
-      }
-      if (trigger.to !== undefined && (!decl?.value || typeof trigger.to !== decl.value)) {
-        report(
-          "error",
-          "typeMismatch",
-          {
-            ...ruleParams,
-            at: "trigger",
-            element: nameOf(located.element),
-            trigger: trigger.trigger,
-            expected: decl?.value ?? "none",
-            actual: typeof trigger.to,
-          },
-          `${tp}.to`,
-          { ...ids, elementId: located.element.id },
-        );
-        return;
-      }
-      if (answerTrigger(document, registry, trigger))
-        report(
-          "warning",
-          "answerVisible",
-          { ...ruleParams, at: "trigger", triggerNumber: t + 1, element: nameOf(located.element) },
-          tp,
-          { ...ids, elementId: located.element.id },
-        );
+      const check: TriggerCheck = {
+        registry,
+        number: t + 1,
+        report: (severity, code, params, rel, more) =>
+          report(severity, code, { ...ruleParams, ...params }, rel ? `${tp}.${rel}` : tp, {
+            ...ids,
+            ...more,
+          }),
+        scene: (id) => scenes.get(id)?.scene,
+        variable: (id) => variables.get(id),
+        element: (id) => elements.get(id),
+        nameOf,
+        reads: (id) => void reads.add(id),
+        firesOn(sceneId) {
+          if (rule.sceneId !== ALL_SCENES) return;
+          if (sceneId === null) anywhere = true;
+          else ruleScenes.add(sceneId);
+        },
+        revealsAnswer: () => answerTrigger(document, registry, trigger) !== null,
+      };
+      triggerDefinitionOf(trigger).validate(trigger, check);
     });
-    // a rule for all scenes triggered by scene-less events (variables, global elements) may run anywhere
-    const anywhere =
-      rule.sceneId === ALL_SCENES &&
-      rule.triggers.some(
-        (t) =>
-          t.type === "variableChanged" ||
-          (t.type === "element" && elements.get(t.elementId)?.sceneId === null),
-      );
 
     /** Type of an operand, reporting unknown references; undefined when unknown. */
     const operandType = (

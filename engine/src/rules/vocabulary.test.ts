@@ -1,21 +1,22 @@
 /**
- * The rule action vocabulary lives in engine/src/rules/actions/: one definition per kind, listed
- * once in index.ts. Code anywhere else asks a definition (actionDefinition, definitionOf) rather
- * than branching on an action's type, so adding a kind is one file and one line. This test
- * checks each definition is complete and reads the sources of every package for code that
- * names an action kind.
+ * The rule vocabulary lives in engine/src/rules/actions/ and engine/src/rules/triggers/: one
+ * definition per kind, listed once in each folder's index.ts. Code anywhere else asks a
+ * definition (actionDefinition, definitionOf, triggerDefinitionOf) rather than branching on a
+ * kind, so adding a kind is one file and one line. This test checks each definition is complete
+ * and reads the sources of every package for code that names a kind.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ActionSchema } from "../../document/rule-schema";
-import { ACTION_DEFINITIONS, ACTION_TYPES, actionDefinition } from "./index";
+import { ActionSchema, TriggerSchema } from "../document/rule-schema";
+import { TRIGGER_DEFINITIONS } from "./triggers";
+import { ACTION_DEFINITIONS, ACTION_TYPES, actionDefinition } from "./actions";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, "../../../..");
+const ROOT = path.resolve(HERE, "../../..");
 const SOURCES = ["engine/src", "element-plugins/src", "player/app", "editor/app", "api/src"];
-const OWN_FOLDER = "engine/src/rules/actions/";
+const OWN_FOLDERS = ["engine/src/rules/actions/", "engine/src/rules/triggers/"];
 /** Tests, fixtures, generated code and the demo game (data) may name kinds. */
 const EXEMPT = [
   /\.test\.tsx?$/,
@@ -103,8 +104,47 @@ describe("rule action definitions", () => {
   });
 });
 
-describe("action kinds are branched on only inside engine/src/rules/actions/", () => {
-  const patterns = kindNamingPatterns(ACTION_TYPES);
+/** Trigger kinds, where the name is distinctive ('element' is too common a word to search for). */
+function triggerNamingPatterns(kinds: readonly string[]): RegExp[] {
+  const name = `(${kinds.map(escape).join("|")})`;
+  const q = `(['"\`])`;
+  const trigger = `\\b(trigger|t)\\??\\.type`;
+  return [
+    new RegExp(`${trigger}\\s*[!=]==?\\s*${q}${name}\\2`),
+    new RegExp(`switch\\s*\\(${trigger}\\)`),
+    new RegExp(`\\bcase\\s+${q}${name}\\1\\s*:`),
+  ];
+}
+
+describe("rule trigger definitions", () => {
+  it("list each kind once, with the schema's kinds, and offer builder choices and fields", () => {
+    const types = TRIGGER_DEFINITIONS.map((d) => d.type);
+    const options = (
+      TriggerSchema as unknown as { options: { shape: { type: { value: string } } }[] }
+    ).options;
+    expect(options.map((o) => o.shape.type.value)).toEqual(types);
+    for (const def of TRIGGER_DEFINITIONS) {
+      expect(def.choices.length, def.type).toBeGreaterThan(0);
+      const shape = Object.keys(def.schema.shape).filter((k) => k !== "type" && k !== "direction");
+      expect(def.fields.map((f) => f.key).sort(), def.type).toEqual(shape.sort());
+      const first = { sceneId: "s1", variableId: "v1", elementId: "e1" };
+      for (const choice of def.choices as readonly {
+        create(p: { type: string }, f: typeof first): { type: string };
+        matches(t: unknown): boolean;
+      }[]) {
+        const made = choice.create({ type: "none" }, first);
+        expect(def.schema.safeParse(made).success, def.type).toBe(true);
+        expect(choice.matches(made)).toBe(true);
+      }
+    }
+  });
+});
+
+describe("action and trigger kinds are branched on only inside their definitions", () => {
+  const patterns = [
+    ...kindNamingPatterns(ACTION_TYPES),
+    ...triggerNamingPatterns(["sceneChanged", "variableChanged"]),
+  ];
   const names = (code: string) => patterns.some((p) => p.test(code));
 
   it("recognises the ways code branches on an action kind", () => {
@@ -118,11 +158,13 @@ describe("action kinds are branched on only inside engine/src/rules/actions/", (
     expect(names(`if (effect.type === "animate") animate(effect);`)).toBe(false);
     expect(names(`dispatch({ type: "elementAction", elementId, action: "ended" });`)).toBe(false);
     expect(names(`definitionOf(action).validate(action, check);`)).toBe(false);
+    expect(names(`if (trigger.type === "sceneChanged") scenes.add(trigger.sceneId);`)).toBe(true);
+    expect(names(`    case "variableChanged": {`)).toBe(true);
   });
 
   it("finds no code outside the definitions that branches on a kind", () => {
     const files = SOURCES.flatMap(sourceFiles).filter(
-      (file) => !file.startsWith(OWN_FOLDER) && !EXEMPT.some((re) => re.test(file)),
+      (file) => !OWN_FOLDERS.some((f) => file.startsWith(f)) && !EXEMPT.some((re) => re.test(file)),
     );
     expect(files.length).toBeGreaterThan(100);
     const offending: string[] = [];
