@@ -22,13 +22,7 @@ import {
   type Trigger,
 } from "@exitgame/engine";
 import { elementString } from "@exitgame/element-plugins/i18n";
-import {
-  actionArgKey,
-  actionKey,
-  propertyKey,
-  ruleKey,
-  triggerKey,
-} from "@exitgame/element-plugins/labels";
+import { actionKey, propertyKey, ruleKey, triggerKey } from "@exitgame/element-plugins/labels";
 import { allElements } from "@exitgame/engine";
 import de from "../locales/logic.de.json";
 import en from "../locales/logic.en.json";
@@ -198,11 +192,6 @@ export function actionSentence(ctx: SentenceContext, action: Action): string {
     unknownElementAction: (name) => fillSlots(words(ctx).unknownAction, { action: name }),
     arg: (value) => argText(ctx, value),
   });
-}
-
-/** The label of an element action's argument (for the builder's fields). */
-export function actionArgLabel(ctx: SentenceContext, type: string, action: string, arg: string) {
-  return text(ctx, actionArgKey(type, action, arg)) ?? arg;
 }
 
 const lowerFirst = (s: string) => (s ? s.charAt(0).toLowerCase() + s.slice(1) : s);
