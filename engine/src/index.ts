@@ -1,6 +1,16 @@
 export * from "./document/constants";
 export * from "./document/ids";
 export * from "./document/rule-schema";
+export {
+  ACTION_TYPES,
+  actionDefinition,
+  definitionOf,
+  type ActionDefinition,
+  type ActionField,
+  type ActionWords,
+} from "./rules/actions";
+export { triggerDefinitionOf, type TriggerDefinition } from "./rules/triggers";
+export type { TriggerChoice, TriggerField } from "./rules/triggers/contract";
 export * from "./document/schema";
 export * from "./document/migrations";
 export * from "./document/parse";

@@ -12,6 +12,7 @@ import {
   type Locale,
   type Operation,
   type Rule,
+  type Variable,
 } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { Theme, Button, AlertDialog, Flex, Tabs, Text, Badge } from "@radix-ui/themes";
@@ -33,6 +34,7 @@ import { TopBar } from "../scene-editor/TopBar";
 import "../scene-editor/scene-editor.css";
 import "./logic.css";
 import { copyRule, newRule } from "./model";
+import { problemHref } from "./problem-link";
 import { ProblemsPanel } from "./ProblemsPanel";
 import { RuleBuilder } from "./RuleBuilder";
 import { RuleList } from "./RuleList";
@@ -131,6 +133,15 @@ export function LogicEditor({ ruleId }: LogicEditorProps) {
     [store, toast, t],
   );
 
+  /** The builder's "new variable": one addVariable operation (one undo step); the refusal shows there. */
+  const createVariable = useCallback(
+    (variable: Variable) => {
+      const result = store.apply({ type: "addVariable", elementId: null, variable });
+      return result.ok ? null : result.error;
+    },
+    [store],
+  );
+
   /** Runs `action` now, or after the author agrees to drop the rule being edited. */
   const guard = (action: () => void) => {
     if (ruleDirty) setConfirm({ text: t("logic:discard.text"), action });
@@ -227,11 +238,7 @@ export function LogicEditor({ ruleId }: LogicEditorProps) {
       if (rule) open(rule);
       return;
     }
-    const params = new URLSearchParams();
-    if (d.sceneId) params.set("scene", d.sceneId);
-    if (d.elementId) params.set("element", d.elementId);
-    if (d.variableId && !d.elementId) params.set("variable", d.variableId);
-    navigate(`/editor/${gameId}?${params.toString()}`);
+    navigate(problemHref(gameId, d));
   };
 
   const errorCount = problems.filter((p) => p.severity === "error").length;
@@ -286,7 +293,7 @@ export function LogicEditor({ ruleId }: LogicEditorProps) {
                 <div className="lb-pane">
                   {editing ? (
                     <RuleBuilder
-                      ctx={{ doc, registry }}
+                      ctx={{ doc, registry, createVariable }}
                       locale={locale}
                       draft={editing.draft}
                       isNew={editing.original === null}

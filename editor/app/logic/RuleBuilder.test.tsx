@@ -237,6 +237,29 @@ describe("RuleBuilder", () => {
       within(action).getByTestId("inline-problems").querySelector("[data-severity=error]"),
     ).toBeTruthy();
   });
+
+  it("'Go to scene' and 'Show' start without a scene or element: the author chooses", () => {
+    show(baseRule, "de");
+    fireEvent.change(screen.getByTestId("add-action"), { target: { value: "goToScene" } });
+    fireEvent.change(screen.getByTestId("add-action"), { target: { value: "show" } });
+    const [go, reveal] = screen.getAllByTestId("action");
+    const scene = within(go!).getByTestId("action-scene") as HTMLSelectElement;
+    const element = within(reveal!).getByTestId("action-element") as HTMLSelectElement;
+    expect(scene.value).toBe("");
+    expect(element.value).toBe("");
+    // until then, each is an error that says what to choose
+    expect(within(go!).getByTestId("inline-problems").textContent).toBe(
+      "Regel 1: Wähle in Aktion 1 die Szene, zu der gewechselt wird.",
+    );
+    expect(within(reveal!).getByTestId("inline-problems").textContent).toBe(
+      "Regel 1: Wähle in Aktion 2 das Element.",
+    );
+    fireEvent.change(scene, { target: { value: "s2" } });
+    fireEvent.change(element, { target: { value: "note" } });
+    expect(screen.getByTestId("rule-sentence").textContent).toBe(
+      "Wenn „Lock“ richtig gelöst wird: gehe zu „Vault“, dann zeige „Note“",
+    );
+  });
 });
 
 describe("tween JSON check", () => {

@@ -4,7 +4,9 @@
  * operand, and what a rule refers to (filters, "used in"). No React.
  */
 import {
+  ACTION_TYPES,
   AnimationSchema,
+  actionDefinition,
   comparatorsFor,
   createId,
   listVariables,
@@ -139,18 +141,7 @@ export function changeAnimationKind(previous: Animation, name: AnimationName): A
   return parsed.success ? parsed.data : defaultAnimation(name);
 }
 
-export const RULE_ACTION_TYPES: readonly ActionType[] = [
-  "goToScene",
-  "await",
-  "setVariable",
-  "increaseVariable",
-  "decreaseVariable",
-  "setProperty",
-  "show",
-  "hide",
-  "animate",
-  "elementAction",
-];
+export const RULE_ACTION_TYPES: readonly ActionType[] = ACTION_TYPES;
 
 export function newRule(sceneId: string): Rule {
   return {
@@ -211,42 +202,12 @@ export function newCondition(doc: GameDocument, registry: Registry, left: Condit
   return { id: createId("cond"), left, comparator, right } satisfies Condition;
 }
 
-/** A fresh action of `type` (references empty: the builder asks for them). */
-export function newAction(type: ActionType, defaults: { sceneId: string; elementId: string }) {
-  const id = createId("act");
-  const base = { id, shouldAwait: false };
-  switch (type) {
-    case "goToScene":
-      return { ...base, type, sceneId: defaults.sceneId } satisfies Action;
-    case "await":
-      return { ...base, type, durationMs: 1000, shouldAwait: true } satisfies Action;
-    case "setVariable":
-      return { ...base, type, variableId: "", value: { kind: "value", value: 0 } } satisfies Action;
-    case "increaseVariable":
-    case "decreaseVariable":
-      return { ...base, type, variableId: "", by: { kind: "value", value: 1 } } satisfies Action;
-    case "setProperty":
-      return {
-        ...base,
-        type,
-        elementId: defaults.elementId,
-        property: "visible",
-        value: { kind: "value", value: true },
-      } satisfies Action;
-    case "show":
-    case "hide":
-      return { ...base, type, elementId: defaults.elementId } satisfies Action;
-    case "animate":
-      return {
-        ...base,
-        type,
-        shouldAwait: true,
-        elementId: defaults.elementId,
-        animation: defaultAnimation("shake"),
-      } satisfies Action;
-    case "elementAction":
-      return { ...base, type, elementId: defaults.elementId, action: "" } satisfies Action;
-  }
+/**
+ * A fresh action of `type`, as its definition starts it: references (scene, element, variable)
+ * are left empty for the author to choose, and validate() reports them until they are.
+ */
+export function newAction(type: ActionType): Action {
+  return { id: createId("act"), ...actionDefinition(type)!.create() } as Action;
 }
 
 /** A thing a rule may refer to, as the list's filter and "used in" name it. */

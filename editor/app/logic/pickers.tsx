@@ -4,25 +4,35 @@
  * inputs and the editor of a value source (literal, variable or property).
  */
 import {
+  createId,
   STAGE_HEIGHT,
   STAGE_WIDTH,
   indexDocument,
   listVariables,
   type GameDocument,
+  type OperationError,
   type Registry,
   type Scalar,
   type SourceOperand,
   type ValueType,
+  type Variable,
+  type VariableType,
 } from "@exitgame/engine";
 import { propertyKey } from "@exitgame/element-plugins/labels";
-import { Flex, Switch, Text, TextField } from "@radix-ui/themes";
-import { useId, type ReactNode } from "react";
+import { Button, Flex, Switch, Text, TextField } from "@radix-ui/themes";
+import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useDraft } from "../scene-editor/use-draft";
+import { zeroOf } from "./model";
 
 export interface PickerContext {
   doc: GameDocument;
   registry: Registry;
+  /**
+   * Adds a global variable to the document as one undoable step (the logic builder's "new
+   * variable"); the refusal when the name is missing or taken. Without it none is offered.
+   */
+  createVariable?(variable: Variable): OperationError | null;
 }
 
 /** The rule vocabulary of the element `elementId` (undefined when it is gone). */
@@ -191,38 +201,158 @@ export function VariablePicker(props: {
   label: string;
   value: string;
   types?: readonly ValueType[];
-  onChange(id: string): void;
+  /** `created`: the variable was just made here (the document the caller holds lacks it). */
+  onChange(id: string, created?: Variable): void;
+  /** Offers a new variable (name, type, start value) made in one step; see PickerContext. */
+  create?: PickerContext["createVariable"];
   invalid?: boolean;
   testId?: string;
 }) {
   const { t } = useTranslation("logic");
+  const [creating, setCreating] = useState(false);
   const all = listVariables(props.doc);
   const index = indexDocument(props.doc);
   const fits = all.filter((v) => !props.types || props.types.includes(v.type));
+  const create = props.create;
   return (
-    <Labelled label={props.label}>
-      {(id) => (
-        <NativeSelect
-          id={id}
-          value={props.value}
-          onChange={props.onChange}
-          invalid={props.invalid}
-          testId={props.testId}
-        >
-          <option value="">
-            {fits.length ? t("picker.chooseVariable") : t("picker.noVariable")}
-          </option>
-          {fits.map((v) => {
-            const owner = v.elementId ? index.element(v.elementId)?.element : undefined;
-            return (
-              <option key={v.id} value={v.id}>
-                {owner ? `${owner.name || owner.id}.${v.name}` : v.name} ({t(`types.${v.type}`)})
+    <Flex direction="column" gap="1">
+      <Flex gap="2" align="end">
+        <Labelled label={props.label}>
+          {(id) => (
+            <NativeSelect
+              id={id}
+              value={props.value}
+              onChange={props.onChange}
+              invalid={props.invalid}
+              testId={props.testId}
+            >
+              <option value="">
+                {fits.length ? t("picker.chooseVariable") : t("picker.noVariable")}
               </option>
-            );
-          })}
-        </NativeSelect>
-      )}
-    </Labelled>
+              {fits.map((v) => {
+                const owner = v.elementId ? index.element(v.elementId)?.element : undefined;
+                return (
+                  <option key={v.id} value={v.id}>
+                    {owner ? `${owner.name || owner.id}.${v.name}` : v.name} ({t(`types.${v.type}`)}
+                    )
+                  </option>
+                );
+              })}
+            </NativeSelect>
+          )}
+        </Labelled>
+        {create && !creating ? (
+          <Button
+            size="1"
+            variant={fits.length ? "ghost" : "soft"}
+            data-testid="new-variable"
+            onClick={() => setCreating(true)}
+          >
+            {t("newVariable.open")}
+          </Button>
+        ) : null}
+      </Flex>
+      {create && creating ? (
+        <NewVariableForm
+          types={props.types?.length ? props.types : VARIABLE_TYPES}
+          create={create}
+          onCreated={(variable) => {
+            setCreating(false);
+            props.onChange(variable.id, variable);
+          }}
+          onCancel={() => setCreating(false)}
+        />
+      ) : null}
+    </Flex>
+  );
+}
+
+const VARIABLE_TYPES: readonly VariableType[] = ["number", "string", "boolean"];
+
+/** Name, type and start value of a new global variable; made through one engine operation. */
+function NewVariableForm(props: {
+  types: readonly ValueType[];
+  create: NonNullable<PickerContext["createVariable"]>;
+  onCreated(variable: Variable): void;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation(["logic", "operations"]);
+  const types = VARIABLE_TYPES.filter((type) => props.types.includes(type));
+  const [name, setName] = useState("");
+  const [type, setType] = useState<VariableType>(types[0] ?? "number");
+  const [initialValue, setInitialValue] = useState<Scalar>(zeroOf(type));
+  const [error, setError] = useState<OperationError | null>(null);
+  const submit = () => {
+    const variable: Variable = { id: createId("var"), name: name.trim(), type, initialValue };
+    const refused = props.create(variable);
+    setError(refused);
+    if (!refused) props.onCreated(variable);
+  };
+  return (
+    <Flex
+      gap="2"
+      align="end"
+      wrap="wrap"
+      className="lb-new-variable"
+      role="group"
+      aria-label={t("newVariable.title")}
+      data-testid="new-variable-form"
+    >
+      <Labelled label={t("newVariable.name")}>
+        {(id) => (
+          <TextField.Root
+            id={id}
+            size="1"
+            value={name}
+            autoFocus
+            aria-invalid={error ? true : undefined}
+            data-testid="new-variable-name"
+            onChange={(e) => setName(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") submit();
+              if (e.key === "Escape") props.onCancel();
+            }}
+          />
+        )}
+      </Labelled>
+      <Labelled label={t("newVariable.type")}>
+        {(id) => (
+          <NativeSelect
+            id={id}
+            value={type}
+            testId="new-variable-type"
+            onChange={(next) => {
+              setType(next as VariableType);
+              setInitialValue(zeroOf(next as VariableType));
+            }}
+          >
+            {types.map((option) => (
+              <option key={option} value={option}>
+                {t(`types.${option}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Labelled>
+      <ScalarInput
+        label={t("newVariable.initialValue")}
+        type={type}
+        value={initialValue}
+        onChange={setInitialValue}
+        testId="new-variable-value"
+      />
+      <Button size="1" onClick={submit} data-testid="new-variable-create">
+        {t("newVariable.create")}
+      </Button>
+      <Button size="1" variant="ghost" color="gray" onClick={props.onCancel}>
+        {t("newVariable.cancel")}
+      </Button>
+      {error ? (
+        <Text size="1" color="red" role="alert" data-testid="new-variable-error">
+          {t(`operations:errors.${error.code}`, error.params)}
+        </Text>
+      ) : null}
+    </Flex>
   );
 }
 
@@ -427,6 +557,7 @@ export function SourceEditor(props: {
           value={value.variableId}
           types={scalarType ? [scalarType] : undefined}
           invalid={props.invalid}
+          create={props.ctx.createVariable}
           onChange={(variableId) => props.onChange({ kind: "variable", variableId })}
           testId={props.testId ? `${props.testId}-variable` : undefined}
         />

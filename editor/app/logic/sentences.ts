@@ -6,6 +6,8 @@
  */
 import {
   ALL_SCENES,
+  actionDefinition,
+  triggerDefinitionOf,
   listVariables,
   type Action,
   type Animation,
@@ -20,13 +22,7 @@ import {
   type Trigger,
 } from "@exitgame/engine";
 import { elementString } from "@exitgame/element-plugins/i18n";
-import {
-  actionArgKey,
-  actionKey,
-  propertyKey,
-  ruleKey,
-  triggerKey,
-} from "@exitgame/element-plugins/labels";
+import { actionKey, propertyKey, ruleKey, triggerKey } from "@exitgame/element-plugins/labels";
 import { allElements } from "@exitgame/engine";
 import de from "../locales/logic.de.json";
 import en from "../locales/logic.en.json";
@@ -124,56 +120,24 @@ function transitionWord(ctx: SentenceContext, type: string): string {
 }
 
 export function triggerSentence(ctx: SentenceContext, trigger: Trigger): string {
-  switch (trigger.type) {
-    case "sceneChanged":
-      return fillSlots(
-        text(ctx, ruleKey("triggers", `sceneChanged.${trigger.direction}`, "sentence")) ?? "",
-        { scene: sceneName(ctx, trigger.sceneId) },
-      );
-    case "variableChanged": {
-      const withValue = trigger.to !== undefined;
-      return fillSlots(
-        text(
-          ctx,
-          ruleKey("triggers", "variableChanged", withValue ? "sentenceWithValue" : "sentence"),
-        ) ?? "",
-        {
-          variable: variableName(ctx, trigger.variableId),
-          value: withValue ? literal(ctx, trigger.to!) : "",
-        },
-      );
-    }
-    case "element": {
-      const el = elementOf(ctx, trigger.elementId);
-      const common =
-        !el ||
-        !ctx.registry.vocabulary(el.type)?.triggers[trigger.trigger] ||
-        ctx.registry.vocabulary(el.type)!.triggers[trigger.trigger]!.common;
-      const type = el && !common ? el.type : null;
-      const base = triggerKey(type, trigger.trigger, "sentence");
-      const withValue = trigger.to !== undefined;
-      const template =
-        (withValue ? text(ctx, `${base}WithValue`) : undefined) ??
-        text(ctx, base) ??
-        fillSlots(words(ctx).unknownTrigger, { trigger: trigger.trigger });
-      // A value the template has no slot for is said after it.
-      const valueText =
-        withValue && typeof trigger.to === "string" && template.includes("„{value}“")
-          ? trigger.to
-          : withValue && typeof trigger.to === "string" && template.includes("“{value}”")
-            ? trigger.to
-            : withValue
-              ? literal(ctx, trigger.to!)
-              : "";
-      const sentence = fillSlots(template, {
-        element: elementName(ctx, trigger.elementId),
-        value: valueText,
-      });
-      return withValue && !template.includes("{value}")
-        ? `${sentence} ${fillSlots(words(ctx).withValue, { value: valueText })}`
-        : sentence;
-    }
-  }
+  return triggerDefinitionOf(trigger).sentence(trigger, {
+    fill: fillSlots,
+    words: (name, kind) => text(ctx, ruleKey("triggers", name, kind)),
+    elementTrigger(elementId, name, withValue) {
+      const el = elementOf(ctx, elementId);
+      const declared = el ? ctx.registry.vocabulary(el.type)?.triggers[name] : undefined;
+      // common triggers (click, dragEnd …) are worded once for every type
+      const type = el && declared && !declared.common ? el.type : null;
+      const base = triggerKey(type, name, "sentence");
+      return (withValue ? text(ctx, `${base}WithValue`) : undefined) ?? text(ctx, base);
+    },
+    unknownTrigger: (name) => fillSlots(words(ctx).unknownTrigger, { trigger: name }),
+    withValue: (value) => fillSlots(words(ctx).withValue, { value }),
+    scene: (id) => sceneName(ctx, id),
+    element: (id) => elementName(ctx, id),
+    variable: (id) => variableName(ctx, id),
+    literal: (value) => literal(ctx, value),
+  });
 }
 
 export function conditionSentence(ctx: SentenceContext, condition: Condition): string {
@@ -207,70 +171,27 @@ function argText(ctx: SentenceContext, value: unknown): string {
 }
 
 export function actionSentence(ctx: SentenceContext, action: Action): string {
-  const template = (name: string) => text(ctx, ruleKey("actions", name, "sentence")) ?? name;
-  let sentence: string;
-  switch (action.type) {
-    case "goToScene":
-      sentence = fillSlots(template("goToScene"), { scene: sceneName(ctx, action.sceneId) });
-      if (action.transition && action.transition.type !== "none")
-        sentence += ` ${fillSlots(words(ctx).withTransition, {
-          transition: transitionWord(ctx, action.transition.type),
-        })}`;
-      break;
-    case "await":
-      sentence = fillSlots(template("await"), { duration: durationText(ctx, action.durationMs) });
-      break;
-    case "setVariable":
-      sentence = fillSlots(template("setVariable"), {
-        variable: variableName(ctx, action.variableId),
-        value: operandText(ctx, action.value),
-      });
-      break;
-    case "increaseVariable":
-    case "decreaseVariable":
-      sentence = fillSlots(template(action.type), {
-        variable: variableName(ctx, action.variableId),
-        value: operandText(ctx, action.by),
-      });
-      break;
-    case "setProperty":
-      sentence = fillSlots(template("setProperty"), {
-        property: propertyLabel(ctx, action.elementId, action.property),
-        element: elementName(ctx, action.elementId),
-        value: operandText(ctx, action.value),
-      });
-      break;
-    case "show":
-    case "hide":
-      sentence = fillSlots(template(action.type), { element: elementName(ctx, action.elementId) });
-      break;
-    case "animate":
-      sentence = fillSlots(template("animate"), {
-        element: elementName(ctx, action.elementId),
-        animation: animationText(ctx, action.animation),
-      });
-      break;
-    case "elementAction": {
-      const el = elementOf(ctx, action.elementId);
-      const own = el ? text(ctx, actionKey(el.type, action.action, "sentence")) : undefined;
-      const slots: Record<string, string> = { element: elementName(ctx, action.elementId) };
-      if (action.args && typeof action.args === "object")
-        for (const [k, v] of Object.entries(action.args as Record<string, unknown>))
-          slots[k] = argText(ctx, v);
-      const inner = fillSlots(
-        own ?? fillSlots(words(ctx).unknownAction, { action: action.action }),
-        slots,
-      );
-      sentence = fillSlots(template("elementAction"), { action: inner });
-      break;
-    }
-  }
-  return sentence;
-}
-
-/** The label of an element action's argument (for the builder's fields). */
-export function actionArgLabel(ctx: SentenceContext, type: string, action: string, arg: string) {
-  return text(ctx, actionArgKey(type, action, arg)) ?? arg;
+  const def = actionDefinition(action.type);
+  if (!def) return action.type;
+  return def.sentence(action, {
+    template: text(ctx, ruleKey("actions", action.type, "sentence")) ?? action.type,
+    fill: fillSlots,
+    scene: (id) => sceneName(ctx, id),
+    element: (id) => elementName(ctx, id),
+    variable: (id) => variableName(ctx, id),
+    operand: (operand) => operandText(ctx, operand),
+    property: (elementId, property) => propertyLabel(ctx, elementId, property),
+    duration: (ms) => durationText(ctx, ms),
+    animation: (animation) => animationText(ctx, animation),
+    withTransition: (type) =>
+      fillSlots(words(ctx).withTransition, { transition: transitionWord(ctx, type) }),
+    elementAction(elementId, name) {
+      const el = elementOf(ctx, elementId);
+      return el ? text(ctx, actionKey(el.type, name, "sentence")) : undefined;
+    },
+    unknownElementAction: (name) => fillSlots(words(ctx).unknownAction, { action: name }),
+    arg: (value) => argText(ctx, value),
+  });
 }
 
 const lowerFirst = (s: string) => (s ? s.charAt(0).toLowerCase() + s.slice(1) : s);

@@ -61,7 +61,6 @@ export function Preview(props: {
                 diagnostics={checked.errors as DiagnosticData[]}
                 total={checked.errorCount}
                 max={10}
-                showPaths
               />
             </Callout.Text>
           </Callout.Root>

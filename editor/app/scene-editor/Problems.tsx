@@ -1,12 +1,16 @@
 /**
  * The document is validated as it is edited: the engine's diagnostics (errors block publishing,
- * warnings advise) behind a badge in the top bar, in the author's language with their paths.
+ * warnings advise) behind a badge in the top bar, in the author's language. Each names what it
+ * is about and links to it (the rule in the logic builder, the scene or element in the scene
+ * editor); no document path is shown.
  */
 import { checkGameDocument, type DiagnosticData } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { Badge, Popover, Text } from "@radix-ui/themes";
-import { lazy, Suspense, useDeferredValue, useMemo, useSyncExternalStore } from "react";
+import { lazy, Suspense, useDeferredValue, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { problemHref, type ProblemTarget } from "../logic/problem-link";
 import type { EditorStore } from "./store";
 
 /** The list (with the diagnostics' messages in both languages) loads when it is opened. */
@@ -16,6 +20,9 @@ const DiagnosticList = lazy(() =>
 
 export function Problems({ store }: { store: EditorStore }) {
   const { t } = useTranslation("sceneEditor");
+  const navigate = useNavigate();
+  const { gameId } = useParams();
+  const [open, setOpen] = useState(false);
   const doc = useSyncExternalStore(
     store.subscribe,
     () => store.doc,
@@ -37,7 +44,7 @@ export function Problems({ store }: { store: EditorStore }) {
   const count = found.errors.length + found.warnings.length;
   if (count === 0) return null;
   return (
-    <Popover.Root>
+    <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger>
         <button type="button" className="se-problems" data-testid="problems">
           <Badge color={found.errors.length ? "red" : "amber"} variant="soft">
@@ -52,7 +59,18 @@ export function Problems({ store }: { store: EditorStore }) {
           {found.errors.length ? t("problems.blocking") : t("problems.advice")}
         </Text>
         <Suspense fallback={null}>
-          <DiagnosticList diagnostics={[...found.errors, ...found.warnings]} max={20} showPaths />
+          <DiagnosticList
+            diagnostics={[...found.errors, ...found.warnings]}
+            max={20}
+            onSelect={
+              gameId
+                ? (d) => {
+                    setOpen(false);
+                    navigate(problemHref(gameId, d as ProblemTarget));
+                  }
+                : undefined
+            }
+          />
         </Suspense>
       </Popover.Content>
     </Popover.Root>

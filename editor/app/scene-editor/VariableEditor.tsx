@@ -226,7 +226,15 @@ export function VariableEditor(props: {
     } as Variable;
     const refused = actions.addVariable(owner ? owner.id : null, variable);
     setError(refused);
-    if (!refused) setDraft({ name: "", description: "", type: "", initialValue: "" });
+    // The row keeps the type it added (the next variable is often of the same type), with that
+    // type's start value: what it shows is what it adds.
+    if (!refused && variable.type)
+      setDraft({
+        name: "",
+        description: "",
+        type: variable.type,
+        initialValue: DEFAULT_VALUE[variable.type],
+      });
   };
   const fieldError = (field: "name" | "type") =>
     error &&

@@ -5,6 +5,18 @@
  * triggers, condition groups and comparators, rule actions, animations and transitions.
  * Namespace `elements`, key `common` (see labels.ts).
  */
+import { ACTION_DEFINITIONS, TRIGGER_DEFINITIONS, type Locale } from "@exitgame/engine";
+
+/** The words scene and variable triggers own, from their definitions (rules/triggers/). */
+const triggerWords = (locale: Locale) =>
+  Object.fromEntries(
+    TRIGGER_DEFINITIONS.flatMap((d) => (d.words ? [[d.type, d.words[locale]]] : [])),
+  );
+
+/** Each rule action kind's label and sentence template, from its definition (rules/actions/). */
+const actionWords = (locale: Locale) =>
+  Object.fromEntries(ACTION_DEFINITIONS.map((d) => [d.type, d.words[locale]]));
+
 export const commonStrings = {
   de: {
     fields: {
@@ -115,17 +127,7 @@ export const commonStrings = {
       tropic: "Tropen",
     },
     rules: {
-      triggers: {
-        sceneChanged: {
-          to: { label: "Szene betreten", sentence: "Wenn {scene} betreten wird" },
-          from: { label: "Szene verlassen", sentence: "Wenn {scene} verlassen wird" },
-        },
-        variableChanged: {
-          label: "Variable geändert",
-          sentence: "Wenn sich {variable} ändert",
-          sentenceWithValue: "Wenn {variable} sich auf {value} ändert",
-        },
-      },
+      triggers: triggerWords("de"),
       groups: {
         and: { label: "Alle Bedingungen erfüllt", sentence: "und alle diese Bedingungen gelten:" },
         or: { label: "Mindestens eine erfüllt", sentence: "und mindestens eine davon gilt:" },
@@ -150,24 +152,7 @@ export const commonStrings = {
         enclosedBy: "{left} liegt ganz in {right}",
         notEnclosedBy: "{left} liegt nicht ganz in {right}",
       },
-      actions: {
-        goToScene: { label: "Zu Szene wechseln", sentence: "Gehe zu {scene}" },
-        await: { label: "Warten", sentence: "Warte {duration}" },
-        setVariable: { label: "Variable setzen", sentence: "Setze {variable} auf {value}" },
-        increaseVariable: { label: "Variable erhöhen", sentence: "Erhöhe {variable} um {value}" },
-        decreaseVariable: {
-          label: "Variable verringern",
-          sentence: "Verringere {variable} um {value}",
-        },
-        setProperty: {
-          label: "Eigenschaft setzen",
-          sentence: "Setze {property} von {element} auf {value}",
-        },
-        show: { label: "Zeigen", sentence: "Zeige {element}" },
-        hide: { label: "Verstecken", sentence: "Verstecke {element}" },
-        animate: { label: "Animieren", sentence: "Animiere {element}: {animation}" },
-        elementAction: { label: "Aktion eines Elements", sentence: "{action}" },
-      },
+      actions: actionWords("de"),
       animations: {
         fadeIn: "Einblenden",
         fadeOut: "Ausblenden",
@@ -334,17 +319,7 @@ export const commonStrings = {
       tropic: "Tropic",
     },
     rules: {
-      triggers: {
-        sceneChanged: {
-          to: { label: "Scene entered", sentence: "When {scene} is entered" },
-          from: { label: "Scene left", sentence: "When {scene} is left" },
-        },
-        variableChanged: {
-          label: "Variable changed",
-          sentence: "When {variable} changes",
-          sentenceWithValue: "When {variable} changes to {value}",
-        },
-      },
+      triggers: triggerWords("en"),
       groups: {
         and: { label: "All conditions hold", sentence: "and all of these hold:" },
         or: { label: "At least one holds", sentence: "and at least one of these holds:" },
@@ -366,27 +341,7 @@ export const commonStrings = {
         enclosedBy: "{left} lies within {right}",
         notEnclosedBy: "{left} does not lie within {right}",
       },
-      actions: {
-        goToScene: { label: "Go to scene", sentence: "Go to {scene}" },
-        await: { label: "Wait", sentence: "Wait {duration}" },
-        setVariable: { label: "Set variable", sentence: "Set {variable} to {value}" },
-        increaseVariable: {
-          label: "Increase variable",
-          sentence: "Increase {variable} by {value}",
-        },
-        decreaseVariable: {
-          label: "Decrease variable",
-          sentence: "Decrease {variable} by {value}",
-        },
-        setProperty: {
-          label: "Set property",
-          sentence: "Set {property} of {element} to {value}",
-        },
-        show: { label: "Show", sentence: "Show {element}" },
-        hide: { label: "Hide", sentence: "Hide {element}" },
-        animate: { label: "Animate", sentence: "Animate {element}: {animation}" },
-        elementAction: { label: "Element action", sentence: "{action}" },
-      },
+      actions: actionWords("en"),
       animations: {
         fadeIn: "Fade in",
         fadeOut: "Fade out",

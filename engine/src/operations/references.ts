@@ -6,6 +6,9 @@
 import { ALL_SCENES } from "../document/constants";
 import type { Action, Condition, Operand, Rule, Trigger } from "../document/rule-schema";
 import type { GameDocument } from "../document/schema";
+import { definitionOf } from "../rules/actions";
+import { operandReferences } from "../rules/actions/contract";
+import { triggerDefinitionOf } from "../rules/triggers";
 import type { ModifiedRule, PruneReport, RemovedRule } from "./types";
 
 /** The ids a rule part refers to, by kind. */
@@ -15,56 +18,19 @@ export interface References {
   variables: string[];
 }
 
-const operandRefs = (operand: Operand, out: References) => {
-  if (operand.kind === "property" || operand.kind === "element")
-    out.elements.push(operand.elementId);
-  else if (operand.kind === "variable") out.variables.push(operand.variableId);
-};
-
 export function triggerReferences(trigger: Trigger, out = emptyRefs()): References {
-  if (trigger.type === "element") out.elements.push(trigger.elementId);
-  else if (trigger.type === "sceneChanged") out.scenes.push(trigger.sceneId);
-  else out.variables.push(trigger.variableId);
+  triggerDefinitionOf(trigger).references(trigger, out);
   return out;
 }
 
 export function conditionReferences(condition: Condition, out = emptyRefs()): References {
-  operandRefs(condition.left, out);
-  operandRefs(condition.right, out);
+  operandReferences(condition.left, out);
+  operandReferences(condition.right, out);
   return out;
 }
 
 export function actionReferences(action: Action, out = emptyRefs()): References {
-  switch (action.type) {
-    case "goToScene":
-      out.scenes.push(action.sceneId);
-      break;
-    case "await":
-      break;
-    case "setVariable":
-      out.variables.push(action.variableId);
-      operandRefs(action.value, out);
-      break;
-    case "increaseVariable":
-    case "decreaseVariable":
-      out.variables.push(action.variableId);
-      operandRefs(action.by, out);
-      break;
-    case "setProperty":
-      out.elements.push(action.elementId);
-      operandRefs(action.value, out);
-      break;
-    case "animate":
-      out.elements.push(action.elementId);
-      if (action.animation.name === "flyToTarget")
-        out.elements.push(action.animation.targetElementId);
-      break;
-    case "show":
-    case "hide":
-    case "elementAction":
-      out.elements.push(action.elementId);
-      break;
-  }
+  definitionOf(action).references(action, out);
   return out;
 }
 
@@ -176,40 +142,9 @@ export function remapRuleReferences(rule: Rule, map: ReadonlyMap<string, string>
       : o.kind === "variable"
         ? { ...o, variableId: m(o.variableId) }
         : o;
-  const trigger = (t: Trigger): Trigger =>
-    t.type === "element"
-      ? { ...t, elementId: m(t.elementId) }
-      : t.type === "sceneChanged"
-        ? { ...t, sceneId: m(t.sceneId) }
-        : { ...t, variableId: m(t.variableId) };
-  const action = (a: Action): Action => {
-    switch (a.type) {
-      case "goToScene":
-        return { ...a, sceneId: m(a.sceneId) };
-      case "await":
-        return a;
-      case "setVariable":
-        return { ...a, variableId: m(a.variableId), value: operand(a.value) };
-      case "increaseVariable":
-      case "decreaseVariable":
-        return { ...a, variableId: m(a.variableId), by: operand(a.by) };
-      case "setProperty":
-        return { ...a, elementId: m(a.elementId), value: operand(a.value) };
-      case "animate":
-        return {
-          ...a,
-          elementId: m(a.elementId),
-          animation:
-            a.animation.name === "flyToTarget"
-              ? { ...a.animation, targetElementId: m(a.animation.targetElementId) }
-              : a.animation,
-        };
-      case "show":
-      case "hide":
-      case "elementAction":
-        return { ...a, elementId: m(a.elementId) };
-    }
-  };
+  const remapper = { id: m, operand };
+  const trigger = (t: Trigger): Trigger => triggerDefinitionOf(t).remap(t, remapper);
+  const action = (a: Action): Action => definitionOf(a).remap(a, remapper);
   return {
     ...rule,
     sceneId: rule.sceneId === ALL_SCENES ? rule.sceneId : m(rule.sceneId),

@@ -3,20 +3,18 @@
  * (the API refuses to save, the player refuses to start); warnings point at likely mistakes.
  */
 import { ALL_SCENES } from "../document/constants";
-import {
-  AnimationSchema,
-  type Condition,
-  type Operand,
-  type Scalar,
-} from "../document/rule-schema";
+import type { Condition, Operand, Scalar } from "../document/rule-schema";
 import type { Element, GameDocument } from "../document/schema";
-import { COMMON_TRIGGERS } from "../elements/common";
 import type { PropertyDecl, ValueType } from "../elements/contract";
 import type { Registry } from "../elements/registry";
 import { comparatorsFor, listVariables, type ScopedVariable } from "../elements/vocabulary";
 import type { ReferenceProblemCode } from "../runtime/types";
+import { definitionOf } from "./actions";
+import type { ActionCheck } from "./actions/contract";
+import { triggerDefinitionOf } from "./triggers";
+import type { TriggerCheck } from "./triggers/contract";
 import { compareScalars, scalarsEqual } from "./compare";
-import { zodIssueParams, type DiagnosticParams } from "./diagnostic";
+import type { DiagnosticParams } from "./diagnostic";
 import { propertyDecl as declOf } from "./properties";
 import { answerComparison, answerTrigger } from "../answers/visible-answers";
 
@@ -151,105 +149,32 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
     const ruleScenes = new Set<string>();
     if (rule.sceneId !== ALL_SCENES) ruleScenes.add(rule.sceneId);
 
+    // a rule for all scenes triggered by scene-less events (variables, global elements) may run anywhere
+    let anywhere = false;
     rule.triggers.forEach((trigger, t) => {
       const tp = `${at}.triggers.${t}`;
-      if (trigger.type === "sceneChanged") {
-        if (!scenes.has(trigger.sceneId))
-          report("error", "unknownScene", { ...ruleParams, at: "trigger" }, `${tp}.sceneId`, ids);
-        if (rule.sceneId === ALL_SCENES) ruleScenes.add(trigger.sceneId);
-        return;
-      }
-      if (trigger.type === "variableChanged") {
-        const v = variables.get(trigger.variableId);
-        if (!v)
-          return void report(
-            "error",
-            "unknownVariable",
-            { ...ruleParams, at: "trigger" },
-            `${tp}.variableId`,
-            ids,
-          );
-        reads.add(v.id);
-        if (trigger.to !== undefined && typeof trigger.to !== v.type) {
-          report(
-            "error",
-            "variableTypeMismatch",
-            {
-              ...ruleParams,
-              at: "trigger",
-              variable: v.name,
-              expected: v.type,
-              actual: typeof trigger.to,
-            },
-            `${tp}.to`,
-            { ...ids, variableId: v.id },
-          );
-        }
-        return;
-      }
-      const located = elements.get(trigger.elementId);
-      if (!located)
-        return void report(
-          "error",
-          "unknownElement",
-          { ...ruleParams, at: "trigger" },
-          `${tp}.elementId`,
-          ids,
-        );
-      if (rule.sceneId === ALL_SCENES && located.sceneId !== null) ruleScenes.add(located.sceneId);
-      const def = registry.find(located.element.type);
-      if (!def) return;
-      const decl = Object.hasOwn(def.triggers, trigger.trigger)
-        ? def.triggers[trigger.trigger]
-        : undefined;
-      if (!decl && !Object.hasOwn(COMMON_TRIGGERS, trigger.trigger)) {
-        return void report(
-          "error",
-          "unknownTrigger",
-          {
-            ...ruleParams,
-            element: nameOf(located.element),
-            elementType: def.type,
-            trigger: trigger.trigger,
-          },
-          `${tp}.trigger`,
-          { ...ids, elementId: located.element.id },
-        );
-      }
-      if (trigger.to !== undefined && (!decl?.value || typeof trigger.to !== decl.value)) {
-        report(
-          "error",
-          "typeMismatch",
-          {
-            ...ruleParams,
-            at: "trigger",
-            element: nameOf(located.element),
-            trigger: trigger.trigger,
-            expected: decl?.value ?? "none",
-            actual: typeof trigger.to,
-          },
-          `${tp}.to`,
-          { ...ids, elementId: located.element.id },
-        );
-        return;
-      }
-      if (answerTrigger(document, registry, trigger))
-        report(
-          "warning",
-          "answerVisible",
-          { ...ruleParams, at: "trigger", triggerNumber: t + 1, element: nameOf(located.element) },
-          tp,
-          { ...ids, elementId: located.element.id },
-        );
+      const check: TriggerCheck = {
+        registry,
+        number: t + 1,
+        report: (severity, code, params, rel, more) =>
+          report(severity, code, { ...ruleParams, ...params }, rel ? `${tp}.${rel}` : tp, {
+            ...ids,
+            ...more,
+          }),
+        scene: (id) => scenes.get(id)?.scene,
+        variable: (id) => variables.get(id),
+        element: (id) => elements.get(id),
+        nameOf,
+        reads: (id) => void reads.add(id),
+        firesOn(sceneId) {
+          if (rule.sceneId !== ALL_SCENES) return;
+          if (sceneId === null) anywhere = true;
+          else ruleScenes.add(sceneId);
+        },
+        revealsAnswer: () => answerTrigger(document, registry, trigger) !== null,
+      };
+      triggerDefinitionOf(trigger).validate(trigger, check);
     });
-    // a rule for all scenes triggered by scene-less events (variables, global elements) may run anywhere
-    const anywhere =
-      rule.sceneId === ALL_SCENES &&
-      rule.triggers.some(
-        (t) =>
-          t.type === "variableChanged" ||
-          (t.type === "element" && elements.get(t.elementId)?.sceneId === null),
-      );
 
     /** Type of an operand, reporting unknown references; undefined when unknown. */
     const operandType = (
@@ -390,208 +315,58 @@ export function validate(document: GameDocument, registry: Registry): Diagnostic
     // ---------------------------------------------------------------- actions
     rule.actions.forEach((action, a) => {
       const ap = `${at}.actions.${a}`;
-      const actionIds = { ...ids };
       const where = { at: "action", actionNumber: a + 1 };
-      const targetElement = (elementId: string): Located | undefined => {
-        const located = elements.get(elementId);
-        if (!located)
-          return void report(
-            "error",
-            "unknownElement",
-            { ...ruleParams, ...where },
-            `${ap}.elementId`,
-            actionIds,
-          );
-        const elementScene = located.sceneId;
-        const foreign =
-          elementScene !== null &&
-          (anywhere || (ruleScenes.size > 0 && !ruleScenes.has(elementScene)));
-        if (foreign) {
-          const sceneName = scenes.get(elementScene)?.scene.name ?? elementScene;
+      const check: ActionCheck = {
+        registry,
+        report: (severity, code, params, rel, more) =>
           report(
-            "warning",
-            "actionOnOtherScene",
-            { ...ruleParams, ...where, element: nameOf(located.element), scene: sceneName },
-            `${ap}.elementId`,
-            { ...actionIds, elementId: located.element.id, sceneId: elementScene },
-          );
-        }
-        return located;
-      };
-      const checkSource = (operand: Operand, type: ValueType, path: string) => {
-        const t = operandType(operand, path, where);
-        if (t && t !== type)
-          report(
-            "error",
-            operand.kind === "variable" ? "variableTypeMismatch" : "typeMismatch",
-            { ...ruleParams, ...where, expected: type, actual: t },
-            path,
-            actionIds,
-          );
-      };
-      switch (action.type) {
-        case "goToScene": {
-          if (!scenes.has(action.sceneId))
-            report(
-              "error",
-              "unknownScene",
-              { ...ruleParams, ...where },
-              `${ap}.sceneId`,
-              actionIds,
-            );
-          else sceneTargets.add(action.sceneId);
-          const target = scenes.get(action.sceneId)?.scene;
-          if (target?.preload && action.transition && action.transition.type !== "none") {
-            report(
+            severity,
+            code,
+            { ...ruleParams, ...where, ...params },
+            rel ? `${ap}.${rel}` : ap,
+            { ...ids, ...more },
+          ),
+        scene: (id) => scenes.get(id)?.scene,
+        variable: (id) => variables.get(id),
+        element: (id) => elements.get(id),
+        targetElement(elementId, rel = "elementId") {
+          const located = elements.get(elementId);
+          if (!located) return void check.report("error", "unknownElement", {}, rel);
+          const elementScene = located.sceneId;
+          const foreign =
+            elementScene !== null &&
+            (anywhere || (ruleScenes.size > 0 && !ruleScenes.has(elementScene)));
+          if (foreign) {
+            const sceneName = scenes.get(elementScene)?.scene.name ?? elementScene;
+            check.report(
               "warning",
-              "preloadWithTransition",
-              { ...ruleParams, ...where, scene: target.name },
-              `${ap}.transition`,
-              { ...actionIds, sceneId: target.id },
+              "actionOnOtherScene",
+              { element: nameOf(located.element), scene: sceneName },
+              rel,
+              { elementId: located.element.id, sceneId: elementScene },
             );
           }
-          break;
-        }
-        case "await":
-          break;
-        case "setVariable":
-        case "increaseVariable":
-        case "decreaseVariable": {
-          const v = variables.get(action.variableId);
-          if (!v) {
+          return located;
+        },
+        notChosen: (code, rel) => check.report("error", code, { reason: "notChosen" }, rel),
+        propertyDecl,
+        checkSource(operand, type, rel) {
+          const path = `${ap}.${rel}`;
+          const t = operandType(operand, path, where);
+          if (t && t !== type)
             report(
               "error",
-              "unknownVariable",
-              { ...ruleParams, ...where },
-              `${ap}.variableId`,
-              actionIds,
+              operand.kind === "variable" ? "variableTypeMismatch" : "typeMismatch",
+              { ...ruleParams, ...where, expected: type, actual: t },
+              path,
+              ids,
             );
-            break;
-          }
-          writes.add(v.id);
-          if (action.type === "setVariable") checkSource(action.value, v.type, `${ap}.value`);
-          else if (v.type !== "number")
-            report(
-              "error",
-              "variableTypeMismatch",
-              { ...ruleParams, ...where, variable: v.name, expected: "number", actual: v.type },
-              `${ap}.variableId`,
-              { ...actionIds, variableId: v.id },
-            );
-          else checkSource(action.by, "number", `${ap}.by`);
-          break;
-        }
-        case "setProperty": {
-          const located = targetElement(action.elementId);
-          if (!located) break;
-          const decl = propertyDecl(located.element, action.property);
-          if (!decl) {
-            report(
-              "error",
-              "unknownProperty",
-              {
-                ...ruleParams,
-                ...where,
-                element: nameOf(located.element),
-                elementType: located.element.type,
-                property: action.property,
-              },
-              `${ap}.property`,
-              actionIds,
-            );
-            break;
-          }
-          if (!decl.write) {
-            report(
-              "error",
-              "readOnlyProperty",
-              {
-                ...ruleParams,
-                ...where,
-                element: nameOf(located.element),
-                property: action.property,
-              },
-              `${ap}.property`,
-              { ...actionIds, elementId: located.element.id },
-            );
-            break;
-          }
-          checkSource(action.value, decl.type, `${ap}.value`);
-          break;
-        }
-        case "show":
-        case "hide":
-          targetElement(action.elementId);
-          break;
-        case "animate": {
-          targetElement(action.elementId);
-          const parsed = AnimationSchema.safeParse(action.animation);
-          if (!parsed.success) {
-            for (const issue of parsed.error.issues)
-              report(
-                "error",
-                "invalidAnimation",
-                { ...ruleParams, ...where, field: issue.path.join("."), ...zodIssueParams(issue) },
-                `${ap}.animation.${issue.path.join(".")}`,
-                actionIds,
-              );
-            break;
-          }
-          if (parsed.data.name === "flyToTarget" && !elements.has(parsed.data.targetElementId)) {
-            report(
-              "error",
-              "unknownElement",
-              { ...ruleParams, ...where, at: "animationTarget" },
-              `${ap}.animation.targetElementId`,
-              actionIds,
-            );
-          }
-          if (action.shouldAwait && parsed.data.infinite) {
-            report(
-              "warning",
-              "awaitNeverCompletes",
-              { ...ruleParams, ...where },
-              `${ap}.shouldAwait`,
-              actionIds,
-            );
-          }
-          break;
-        }
-        case "elementAction": {
-          const located = targetElement(action.elementId);
-          const def = located && registry.find(located.element.type);
-          if (!located || !def) break;
-          const decl = Object.hasOwn(def.actions, action.action)
-            ? def.actions[action.action]
-            : undefined;
-          if (!decl || decl.internal) {
-            report(
-              "error",
-              "unknownAction",
-              {
-                ...ruleParams,
-                ...where,
-                element: nameOf(located.element),
-                elementType: def.type,
-                action: action.action,
-              },
-              `${ap}.action`,
-              actionIds,
-            );
-            break;
-          }
-          if (decl.args && !decl.args.safeParse(action.args).success) {
-            report(
-              "error",
-              "invalidArgs",
-              { ...ruleParams, ...where, element: nameOf(located.element), action: action.action },
-              `${ap}.args`,
-              actionIds,
-            );
-          }
-          break;
-        }
-      }
+        },
+        nameOf,
+        writes: (id) => void writes.add(id),
+        reaches: (id) => void sceneTargets.add(id),
+      };
+      definitionOf(action).validate(action, check);
     });
   });
 

@@ -5,7 +5,6 @@
  * in `diagnostics` with its path; its condition never holds, its action is skipped.
  */
 import type { Rule, Scalar } from "../document/rule-schema";
-import { COMMON_TRIGGERS } from "../elements/common";
 import {
   CompileError,
   compileCondition,
@@ -15,6 +14,8 @@ import {
   type Test,
 } from "../rules/compile";
 import type { DiagnosticParams } from "../rules/diagnostic";
+import { triggerDefinitionOf } from "../rules/triggers";
+import type { TriggerKeyTools } from "../rules/triggers/contract";
 import { compileAction, skippedAction, type ActionHost, type CompiledAction } from "./actions";
 import type { RuntimeDiagnostic } from "./types";
 
@@ -38,10 +39,7 @@ export interface IndexEntry {
   to: Scalar | undefined;
 }
 
-export const elementKey = (elementId: string, trigger: string) => `e:${elementId}:${trigger}`;
-export const sceneToKey = (sceneId: string) => `s>${sceneId}`;
-export const sceneFromKey = (sceneId: string) => `s<${sceneId}`;
-export const variableKey = (variableId: string) => `v:${variableId}`;
+export { elementKey, sceneFromKey, sceneToKey, variableKey } from "../rules/triggers/keys";
 
 export function compileRules(
   ruleList: readonly Rule[],
@@ -49,6 +47,12 @@ export function compileRules(
   diagnostics: RuntimeDiagnostic[],
 ): { rules: Map<string, CompiledRule>; index: Map<string, IndexEntry[]> } {
   const { slots, elements, host } = deps;
+  const keyTools: TriggerKeyTools = {
+    element: (id) => elements.get(id),
+    fail(code, params): never {
+      throw new CompileError(code, params);
+    },
+  };
   const rules = new Map<string, CompiledRule>();
   const index = new Map<string, IndexEntry[]>();
   ruleList.forEach((rule, r) => {
@@ -97,49 +101,23 @@ export function compileRules(
     // Disabled rules stay compiled (a snapshot may hold one of their continuations) but never fire.
     if (!rule.enabled) return;
     rule.triggers.forEach((trigger, t) => {
-      let key: string;
-      let to: Scalar | undefined;
-      if (trigger.type === "element") {
-        const el = elements.get(trigger.elementId);
-        const at = { path: `${path}.triggers.${t}`, ruleId: rule.id };
-        if (!el) {
-          diagnostics.push({
-            code: "unknownElement",
-            params: { ...ruleParams, at: "trigger", elementId: trigger.elementId },
-            ...at,
-          });
-          return;
-        }
-        if (
-          !Object.hasOwn(el.def.triggers, trigger.trigger) &&
-          !Object.hasOwn(COMMON_TRIGGERS, trigger.trigger)
-        ) {
-          diagnostics.push({
-            code: "unknownTrigger",
-            params: {
-              ...ruleParams,
-              at: "trigger",
-              element: el.name,
-              elementType: el.type,
-              trigger: trigger.trigger,
-            },
-            ...at,
-          });
-          return;
-        }
-        key = elementKey(trigger.elementId, trigger.trigger);
-        to = trigger.to;
-      } else if (trigger.type === "sceneChanged") {
-        key =
-          trigger.direction === "to" ? sceneToKey(trigger.sceneId) : sceneFromKey(trigger.sceneId);
-      } else {
-        key = variableKey(trigger.variableId);
-        to = trigger.to;
+      let filed: { key: string; to?: Scalar };
+      try {
+        filed = triggerDefinitionOf(trigger).key(trigger, keyTools);
+      } catch (error) {
+        if (!(error instanceof CompileError)) throw error;
+        diagnostics.push({
+          code: error.code,
+          params: { ...ruleParams, at: "trigger", ...error.params },
+          path: `${path}.triggers.${t}`,
+          ruleId: rule.id,
+        });
+        return;
       }
-      const list = index.get(key);
-      const entry = { rule: compiled, to };
+      const list = index.get(filed.key);
+      const entry = { rule: compiled, to: filed.to };
       if (list) list.push(entry);
-      else index.set(key, [entry]);
+      else index.set(filed.key, [entry]);
     });
   });
 

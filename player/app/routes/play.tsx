@@ -59,7 +59,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {payload?.reason === "invalid" ? (
             <Text as="div" size="2" color="gray">
               {t("play.invalidDetails")}
-              <DiagnosticList diagnostics={payload.issues} total={payload.total} showPaths />
+              <DiagnosticList diagnostics={payload.issues} total={payload.total} />
             </Text>
           ) : null}
           <Flex gap="3">

@@ -92,6 +92,10 @@ export const MESSAGES = {
     de: "{{ruleLabel}}: Der Auslöser nennt eine Szene, die es nicht gibt.",
     en: "{{ruleLabel}}: the trigger names a scene that does not exist.",
   },
+  "unknownScene.notChosen": {
+    de: "{{ruleLabel}}: Wähle in Aktion {{actionNumber}} die Szene, zu der gewechselt wird.",
+    en: "{{ruleLabel}}: choose the scene action {{actionNumber}} goes to.",
+  },
   unknownScene: {
     de: "{{ruleLabel}}: Aktion {{actionNumber}} wechselt zu einer Szene, die es nicht gibt.",
     en: "{{ruleLabel}}: action {{actionNumber}} goes to a scene that does not exist.",
@@ -112,6 +116,10 @@ export const MESSAGES = {
     de: "{{ruleLabel}}: Bedingung {{conditionNumber}} verwendet eine Variable, die es nicht gibt.",
     en: "{{ruleLabel}}: condition {{conditionNumber}} uses a variable that does not exist.",
   },
+  "unknownVariable.notChosen": {
+    de: "{{ruleLabel}}: Wähle in Aktion {{actionNumber}} die Variable.",
+    en: "{{ruleLabel}}: choose the variable of action {{actionNumber}}.",
+  },
   unknownVariable: {
     de: "{{ruleLabel}}: Aktion {{actionNumber}} verwendet eine Variable, die es nicht gibt.",
     en: "{{ruleLabel}}: action {{actionNumber}} uses a variable that does not exist.",
@@ -131,6 +139,10 @@ export const MESSAGES = {
   "unknownElement.event": {
     de: "Ein Ereignis ({{event}}) betrifft ein Element, das es nicht gibt ({{elementId}}).",
     en: "An event ({{event}}) is for an element that does not exist ({{elementId}}).",
+  },
+  "unknownElement.notChosen": {
+    de: "{{ruleLabel}}: Wähle in Aktion {{actionNumber}} das Element.",
+    en: "{{ruleLabel}}: choose the element of action {{actionNumber}}.",
   },
   unknownElement: {
     de: "{{ruleLabel}}: Aktion {{actionNumber}} betrifft ein Element, das es nicht gibt.",
