@@ -12,15 +12,16 @@ import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } fr
 import { useTranslation } from "react-i18next";
 import { useBlocker, useLocation, useNavigate } from "react-router";
 import { Toaster, useToast } from "../components/Toaster";
-import { saveAsCopy } from "../scene-editor/api";
-import { localCopies, type LocalCopy } from "../scene-editor/autosave";
-import { conflictActions } from "../scene-editor/conflict";
-import { ConflictDialog, LeaveDialog, RestoreDialog } from "../scene-editor/dialogs";
-import { GameIdContext } from "../scene-editor/game-context";
-import { EditorStore } from "../scene-editor/store";
-import type { GameInfo } from "../scene-editor/TopBar";
-import { useAutosave } from "../scene-editor/use-autosave";
+import { saveAsCopy } from "./api";
+import { localCopies, type LocalCopy } from "./autosave";
+import { conflictActions } from "./conflict";
+import { ConflictDialog, LeaveDialog, RestoreDialog } from "./dialogs";
+import { GameIdContext } from "./game-context";
+import { EditorStore } from "./store";
+import type { GameInfo } from "./TopBar";
+import { useAutosave } from "./use-autosave";
 import { EditorShellContext, ruleDraftDirty, type EditorShell, type RuleDraft } from "./context";
+import { RuleTextProvider, type RuleText } from "./rule-text";
 import { themeStore } from "./theme";
 
 export const RULE_BUILDER_ID = "rule-builder";
@@ -28,6 +29,8 @@ export const RULE_BUILDER_ID = "rule-builder";
 export interface EditorShellProps {
   game: GameInfo & { version: number };
   document: GameDocument;
+  /** The logic builder's rule vocabulary, for "Used in" and delete confirmations in both views. */
+  ruleText: RuleText;
   children: ReactNode;
 }
 
@@ -57,7 +60,7 @@ export function EditorShellProvider(props: EditorShellProps) {
   );
 }
 
-function EditorShellInner({ game: initialGame, document, children }: EditorShellProps) {
+function EditorShellInner({ game: initialGame, document, ruleText, children }: EditorShellProps) {
   const { t } = useTranslation("sceneEditor");
   const toast = useToast();
   const navigate = useNavigate();
@@ -156,7 +159,7 @@ function EditorShellInner({ game: initialGame, document, children }: EditorShell
   return (
     <GameIdContext.Provider value={initialGame.id}>
       <EditorShellContext.Provider value={shell}>
-        {children}
+        <RuleTextProvider.Provider value={ruleText}>{children}</RuleTextProvider.Provider>
         <Theme
           appearance={theme}
           accentColor="indigo"

@@ -1,8 +1,8 @@
 import type { Rule } from "@exitgame/engine";
 import { createContext, useContext, type Dispatch, type SetStateAction } from "react";
-import type { Autosaver, SaveState } from "../scene-editor/autosave";
-import type { EditorStore } from "../scene-editor/store";
-import type { GameInfo } from "../scene-editor/TopBar";
+import type { Autosaver, SaveState } from "./autosave";
+import type { EditorStore } from "./store";
+import type { GameInfo } from "./TopBar";
 
 /** The rule open in the logic builder, kept by the shell so that switching views keeps it. */
 export interface RuleDraft {

@@ -18,7 +18,7 @@ import { propertyKey } from "@exitgame/element-plugins/labels";
 import { Flex, Switch, Text, TextField } from "@radix-ui/themes";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useDraft } from "../scene-editor/use-draft";
+import { useDraft } from "../editor-shell/use-draft";
 
 export interface PickerContext {
   doc: GameDocument;

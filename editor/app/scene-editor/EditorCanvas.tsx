@@ -46,14 +46,9 @@ import {
   type Rect,
   type SnapTargets,
 } from "./geometry";
-import type { EditorActions } from "./actions";
+import type { EditorActions, GeometryChange } from "../editor-shell/actions";
 import { inlineTextField } from "./inline-text";
-import type { EditorStore } from "./store";
-
-export interface GeometryChange {
-  id: string;
-  patch: Partial<Box>;
-}
+import type { EditorStore } from "../editor-shell/store";
 
 export interface EditorCanvasProps {
   store: EditorStore;

@@ -18,8 +18,13 @@ import {
   type VariablePatch,
 } from "@exitgame/engine";
 import { z } from "zod";
-import type { GeometryChange } from "./EditorCanvas";
 import type { EditorStore } from "./store";
+
+/** The new geometry of one element after a gesture (only what changed). */
+export interface GeometryChange {
+  id: string;
+  patch: Partial<Pick<Element, "x" | "y" | "width" | "height" | "rotation">>;
+}
 
 export const CLIPBOARD_KIND = "exitgame/elements";
 export const PASTE_OFFSET = 20;

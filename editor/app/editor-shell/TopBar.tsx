@@ -9,6 +9,7 @@ import { MENUS, shortcutLabel, type Command } from "./commands";
 import { Problems } from "./Problems";
 import type { EditorStore } from "./store";
 import { useToast } from "../components/Toaster";
+import "./shell.css";
 
 export interface GameInfo {
   id: number;
