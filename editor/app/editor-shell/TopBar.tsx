@@ -1,32 +1,26 @@
+/**
+ * The top bar of both editor views: the menus rendered from the one command list (an entry that
+ * cannot run now is disabled and says why; no menu is ever empty), the game's title and status,
+ * problems, the save status, the view switch and the preview. It also runs the one shortcut map.
+ */
 import { Badge, Button, DropdownMenu, Flex, Text, Tooltip } from "@radix-ui/themes";
-import { Fragment, useSyncExternalStore } from "react";
+import { Fragment, useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Logo } from "../components/Logo";
-import { ApiError, setGameStatus, type PublishIntent } from "./api";
-import type { SaveState } from "./autosave";
-import { MENUS, shortcutLabel, type Command } from "./commands";
+import { COMMANDS } from "./command-list";
+import {
+  availability,
+  commandForKey,
+  MENUS,
+  shortcutLabel,
+  type CommandContext,
+  type ViewHooks,
+} from "./commands";
+import { useEditorShell } from "./context";
+import { hasOpenDialog, typing } from "./keys";
 import { Problems } from "./Problems";
-import type { EditorStore } from "./store";
-import { useToast } from "../components/Toaster";
 import "./shell.css";
-
-export interface GameInfo {
-  id: number;
-  title: string;
-  status: string;
-}
-
-const PUBLISH: Record<string, PublishIntent> = {
-  publish: "publishGame",
-  publishUnlisted: "publishGameUnlisted",
-  unpublish: "unpublishGame",
-};
-const STATUS_OF: Record<string, string> = {
-  publish: "PUBLISHED",
-  publishUnlisted: "UNLISTED",
-  unpublish: "DRAFT",
-};
 
 const STATUS_COLOR = {
   saved: "green",
@@ -37,68 +31,66 @@ const STATUS_COLOR = {
   conflict: "red",
 } as const;
 
-export function TopBar(props: {
-  game: GameInfo;
-  onGame(game: GameInfo): void;
-  store: EditorStore;
-  save: SaveState;
-  run(id: string): void;
-  commands: readonly Command[];
-  theme: "light" | "dark";
-}) {
-  const { t } = useTranslation(["sceneEditor", "games"]);
-  const toast = useToast();
-  const { store, run, game } = props;
-  const logic = useLocation().pathname.endsWith("/logic");
+/** The commands' context in this view, read fresh on every render and key press. */
+export function useCommandContext(hooks: ViewHooks): CommandContext {
+  const { t } = useTranslation("sceneEditor");
+  const navigate = useNavigate();
+  const shell = useEditorShell();
+  const { store } = shell;
   const snap = useSyncExternalStore(
     store.subscribe,
     () => store.snapshot,
     () => store.snapshot,
   );
-  const hasSelection = snap.selection.length > 0;
-  const enabled = (id: string): boolean => {
-    if (id === "undo") return snap.canUndo;
-    if (id === "redo") return snap.canRedo;
-    if (
-      [
-        "cut",
-        "copy",
-        "duplicate",
-        "delete",
-        "toFront",
-        "forward",
-        "backward",
-        "toBack",
-        "lock",
-        "global",
-      ].includes(id)
-    )
-      return hasSelection;
-    if (id === "deleteScene") return snap.doc.scenes.length > 1;
-    if (id in STATUS_OF) return game.status !== STATUS_OF[id];
-    return true;
+  return {
+    hooks,
+    gameId: shell.gameId,
+    snap,
+    game: shell.game,
+    theme: shell.theme,
+    store,
+    saver: shell.saver,
+    actions: shell.actions,
+    navigate: (to) => void navigate(to),
+    toggleTheme: shell.toggleTheme,
+    openDialog: shell.openDialog,
+    publish: shell.publish,
+    names: {
+      newScene: (n) => t("scenes.newName", { n }),
+      sceneCopy: (name) => t("scenes.copyName", { name }),
+    },
   };
-  const checked = (id: string): boolean | undefined =>
-    id === "grid"
-      ? snap.view.grid
-      : id === "snapping"
-        ? snap.view.snapping
-        : id === "theme"
-          ? props.theme === "dark"
-          : undefined;
+}
 
-  const publish = async (id: string) => {
-    try {
-      const status = await setGameStatus(game.id, PUBLISH[id]!);
-      props.onGame({ ...game, status });
-      toast({ text: t(`games:done.${id}`), tone: "success" });
-    } catch (error) {
-      toast({
-        text: error instanceof ApiError ? error.message : t("sceneEditor:operationErrors.unknown"),
-        tone: "error",
-      });
-    }
-  };
+export function TopBar({ hooks }: { hooks: ViewHooks }) {
+  const { t } = useTranslation(["sceneEditor", "games"]);
+  const { game, store, save } = useEditorShell();
+  const ctx = useCommandContext(hooks);
+  const logic = hooks.view === "logic";
+
+  // One key handler for every shortcut, in both views (the view's own keys first).
+  const latest = useRef(ctx);
+  useEffect(() => {
+    latest.current = ctx;
+  });
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const ctx = latest.current;
+      if (e.defaultPrevented || hasOpenDialog()) return;
+      if (!typing(e.target) && ctx.hooks.keyDown?.(e)) return;
+      const command = commandForKey(e, COMMANDS);
+      if (!command || (typing(e.target) && !command.whileTyping)) return;
+      // Copy, cut and paste go through the clipboard events (the view listens to them).
+      if (["copy", "cut", "paste"].includes(command.id)) return;
+      const available = availability(command, ctx);
+      // A command of the other view leaves the key to the browser (Ctrl+A selects text there).
+      if (available === "sceneEditorOnly" || available === "logicOnly") return;
+      e.preventDefault();
+      if (available === true) command.perform(ctx);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
 
   return (
     <header className="se-topbar">
@@ -118,36 +110,50 @@ export function TopBar(props: {
                   {t(`sceneEditor:menus.${menu}`)}
                 </Button>
               </DropdownMenu.Trigger>
-              <DropdownMenu.Content size="2" variant="soft">
-                {props.commands
-                  .filter((c) => c.menu === menu)
-                  .map((c) => {
-                    const label = t(`sceneEditor:commands.${c.id}`);
-                    const shortcut = c.shortcut ? shortcutLabel(c.shortcut) : undefined;
-                    const state = checked(c.id);
-                    return (
-                      <Fragment key={c.id}>
-                        {c.separatorBefore ? <DropdownMenu.Separator /> : null}
-                        {state === undefined ? (
-                          <DropdownMenu.Item
-                            shortcut={shortcut}
-                            disabled={!enabled(c.id)}
-                            onSelect={() => (c.id in PUBLISH ? void publish(c.id) : run(c.id))}
-                          >
-                            {label}
-                          </DropdownMenu.Item>
-                        ) : (
-                          <DropdownMenu.CheckboxItem
-                            checked={state}
-                            shortcut={shortcut}
-                            onCheckedChange={() => run(c.id)}
-                          >
-                            {label}
-                          </DropdownMenu.CheckboxItem>
-                        )}
-                      </Fragment>
+              <DropdownMenu.Content size="2" variant="soft" data-testid={`menu-${menu}-content`}>
+                {COMMANDS.filter((c) => c.menu === menu).map((c) => {
+                  const label = t(`sceneEditor:commands.${c.label}`);
+                  const shortcut = c.shortcut ? shortcutLabel(c.shortcut) : undefined;
+                  const available = availability(c, ctx);
+                  const reason =
+                    available === true ? null : (
+                      <span className="se-menu-reason" data-testid="menu-reason">
+                        {t(`sceneEditor:reasons.${available}`)}
+                      </span>
                     );
-                  })}
+                  const state = c.checked?.(ctx);
+                  return (
+                    <Fragment key={c.id}>
+                      {c.separatorBefore ? <DropdownMenu.Separator /> : null}
+                      {state === undefined ? (
+                        <DropdownMenu.Item
+                          shortcut={shortcut}
+                          disabled={available !== true}
+                          data-command={c.id}
+                          onSelect={() => c.perform(ctx)}
+                        >
+                          <span className="se-menu-label">
+                            {label}
+                            {reason}
+                          </span>
+                        </DropdownMenu.Item>
+                      ) : (
+                        <DropdownMenu.CheckboxItem
+                          checked={state}
+                          shortcut={shortcut}
+                          disabled={available !== true}
+                          data-command={c.id}
+                          onCheckedChange={() => c.perform(ctx)}
+                        >
+                          <span className="se-menu-label">
+                            {label}
+                            {reason}
+                          </span>
+                        </DropdownMenu.CheckboxItem>
+                      )}
+                    </Fragment>
+                  );
+                })}
               </DropdownMenu.Content>
             </DropdownMenu.Root>
           ))}
@@ -163,18 +169,16 @@ export function TopBar(props: {
       </Flex>
       <Flex align="center" gap="3" className="se-topbar-right">
         <Problems store={store} />
-        <Tooltip
-          content={props.save.message ?? t(`sceneEditor:saveStatus.${props.save.status}Hint`)}
-        >
+        <Tooltip content={save.message ?? t(`sceneEditor:saveStatus.${save.status}Hint`)}>
           <Badge
-            color={STATUS_COLOR[props.save.status]}
+            color={STATUS_COLOR[save.status]}
             variant="soft"
             role="status"
             aria-live="polite"
             data-testid="save-status"
-            data-status={props.save.status}
+            data-status={save.status}
           >
-            {t(`sceneEditor:saveStatus.${props.save.status}`)}
+            {t(`sceneEditor:saveStatus.${save.status}`)}
           </Badge>
         </Tooltip>
         <nav className="se-views" aria-label={t("sceneEditor:views.label")}>
@@ -185,7 +189,7 @@ export function TopBar(props: {
             {t("sceneEditor:views.logic")}
           </Link>
         </nav>
-        <Button size="2" onClick={() => run("preview")} data-testid="preview-button">
+        <Button size="2" onClick={() => hooks.preview()} data-testid="preview-button">
           {t("sceneEditor:commands.preview")}
         </Button>
       </Flex>

@@ -1,7 +1,14 @@
 /**
- * Every menu command with its keyboard shortcut: the menus show them, one key handler runs
- * them. `mod` is Ctrl (⌘ on a Mac).
+ * The editor's commands, one list for both views (scene editor, logic builder): each is an object
+ * that says where it sits in the menus, its shortcut, when it can run (or why not) and what it
+ * does, and declares how it enters the undo history. The menu bar is rendered from the list and
+ * one key handler runs it (see TopBar). `mod` is Ctrl (⌘ on a Mac).
  */
+import type { Autosaver } from "./autosave";
+import type { EditorActions } from "./actions";
+import type { GameInfo } from "./game-info";
+import type { EditorSnapshot, EditorStore } from "./store";
+
 export interface Shortcut {
   key: string;
   mod?: boolean;
@@ -10,79 +17,84 @@ export interface Shortcut {
 }
 
 export type MenuId = "file" | "edit" | "scenes" | "element" | "view" | "help";
+export type ViewKind = "scene" | "logic";
+
+/**
+ * How a command enters the undo history: "none" (the document stays: saving, views, dialogs,
+ * navigation, the game's status), "step" (one undo step), "travel" (moves through the history:
+ * undo, redo) or "restart" (a document from the server replaces the one being edited: the
+ * history starts over).
+ */
+export type HistoryEffect = "none" | "step" | "travel" | "restart";
+
+/** A dialog the shell opens for a command (in both views). */
+export type ShellDialog = "exportGame" | "importGame" | "importScenes" | "changelog";
+
+/** What a view lends the commands: the parts only it has. */
+export interface ViewHooks {
+  view: ViewKind;
+  preview(): void;
+  /** Ctrl+S in the logic builder first saves the rule being edited: true when it did. */
+  saveDraft?(): boolean;
+  /** The scene editor's settings panel (the logic builder opens the scene editor on it). */
+  gameSettings?(): void;
+  cut?(): void;
+  copy?(): void;
+  paste?(): void;
+  delete?(): void;
+  deleteScene?(): void;
+  /** Keys the view handles itself before the command map (the canvas: arrows, R, Enter). */
+  keyDown?(e: KeyboardEvent): boolean;
+}
+
+export interface CommandContext {
+  hooks: ViewHooks;
+  gameId: number;
+  snap: EditorSnapshot;
+  game: GameInfo;
+  theme: "light" | "dark";
+  store: EditorStore;
+  saver: Autosaver;
+  actions: EditorActions;
+  navigate(to: string): void;
+  toggleTheme(): void;
+  openDialog(dialog: ShellDialog): void;
+  publish(id: "publish" | "publishUnlisted" | "unpublish"): void;
+  /** Names for new scenes and copies, in the author's language. */
+  names: { newScene(n: number): string; sceneCopy(name: string): string };
+}
+
+/** Why a command cannot run now: a key under sceneEditor:reasons. */
+export type Reason = string;
 
 export interface Command {
   id: string;
+  /** Its label: a key under sceneEditor:commands. */
+  label: string;
   menu: MenuId;
   shortcut?: Shortcut;
+  /** More keys for the same command (Ctrl+Y for redo). */
+  alsoKeys?: readonly Shortcut[];
   /** Starts a new group in its menu. */
   separatorBefore?: boolean;
+  /** The views it works in (default: both); in the other it is shown disabled with the reason. */
+  views?: readonly ViewKind[];
+  /** Its shortcut also works while typing in a field (Ctrl+S). */
+  whileTyping?: boolean;
+  history: HistoryEffect;
+  /** True, or why not (a key under sceneEditor:reasons). */
+  enabled(ctx: CommandContext): true | Reason;
+  /** A setting shown with a check mark. */
+  checked?(ctx: CommandContext): boolean;
+  perform(ctx: CommandContext): void;
 }
 
-export const COMMANDS: readonly Command[] = [
-  { id: "save", menu: "file", shortcut: { key: "s", mod: true } },
-  { id: "preview", menu: "file", shortcut: { key: "Enter", mod: true } },
-  { id: "gameSettings", menu: "file", shortcut: { key: ",", mod: true } },
-  { id: "publish", menu: "file", separatorBefore: true },
-  { id: "publishUnlisted", menu: "file" },
-  { id: "unpublish", menu: "file" },
-  {
-    id: "exportGame",
-    menu: "file",
-    separatorBefore: true,
-    shortcut: { key: "e", mod: true, shift: true },
-  },
-  { id: "importGame", menu: "file", shortcut: { key: "i", mod: true, shift: true } },
-  {
-    id: "dashboard",
-    menu: "file",
-    separatorBefore: true,
-    shortcut: { key: "q", mod: true, shift: true },
-  },
-
-  { id: "undo", menu: "edit", shortcut: { key: "z", mod: true } },
-  { id: "redo", menu: "edit", shortcut: { key: "z", mod: true, shift: true } },
-  { id: "cut", menu: "edit", separatorBefore: true, shortcut: { key: "x", mod: true } },
-  { id: "copy", menu: "edit", shortcut: { key: "c", mod: true } },
-  { id: "paste", menu: "edit", shortcut: { key: "v", mod: true } },
-  { id: "duplicate", menu: "edit", shortcut: { key: "d", mod: true } },
-  { id: "delete", menu: "edit", shortcut: { key: "Delete" } },
-  { id: "selectAll", menu: "edit", separatorBefore: true, shortcut: { key: "a", mod: true } },
-
-  { id: "addScene", menu: "scenes", shortcut: { key: "m", mod: true, shift: true } },
-  { id: "duplicateScene", menu: "scenes", shortcut: { key: "d", mod: true, shift: true } },
-  { id: "duplicateSceneWithRules", menu: "scenes" },
-  { id: "deleteScene", menu: "scenes" },
-  { id: "importScenes", menu: "scenes", separatorBefore: true },
-
-  { id: "toFront", menu: "element", shortcut: { key: "]", mod: true, shift: true } },
-  { id: "forward", menu: "element", shortcut: { key: "]", mod: true } },
-  { id: "backward", menu: "element", shortcut: { key: "[", mod: true } },
-  { id: "toBack", menu: "element", shortcut: { key: "[", mod: true, shift: true } },
-  {
-    id: "lock",
-    menu: "element",
-    separatorBefore: true,
-    shortcut: { key: "l", mod: true, shift: true },
-  },
-  { id: "global", menu: "element", shortcut: { key: "g", mod: true, shift: true } },
-
-  { id: "resetView", menu: "view", shortcut: { key: "0", mod: true } },
-  { id: "zoomIn", menu: "view", shortcut: { key: "=", mod: true } },
-  { id: "zoomOut", menu: "view", shortcut: { key: "-", mod: true } },
-  { id: "fit", menu: "view", shortcut: { key: "1", shift: true } },
-  { id: "grid", menu: "view", separatorBefore: true, shortcut: { key: "'", mod: true } },
-  { id: "snapping", menu: "view", shortcut: { key: ";", mod: true } },
-  {
-    id: "theme",
-    menu: "view",
-    separatorBefore: true,
-    shortcut: { key: "t", alt: true, shift: true },
-  },
-
-  { id: "support", menu: "help" },
-  { id: "changelog", menu: "help" },
-];
+/** Whether the command can run in this context: true, or the reason (a key under sceneEditor:reasons). */
+export function availability(command: Command, ctx: CommandContext): true | Reason {
+  if (command.views && !command.views.includes(ctx.hooks.view))
+    return command.views.includes("scene") ? "sceneEditorOnly" : "logicOnly";
+  return command.enabled(ctx);
+}
 
 export const MENUS: readonly MenuId[] = ["file", "edit", "scenes", "element", "view", "help"];
 
@@ -98,10 +110,10 @@ export function shortcutLabel(s: Shortcut, mac = isMac()): string {
 }
 
 /** The command a key press means, if any. */
-export function commandForKey(
+export function commandForKey<C extends Pick<Command, "shortcut" | "alsoKeys">>(
   e: Pick<KeyboardEvent, "key" | "code" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey">,
-  commands: readonly Command[] = COMMANDS,
-): Command | undefined {
+  commands: readonly C[],
+): C | undefined {
   const mod = e.ctrlKey || e.metaKey;
   // Shift changes e.key ('Z', '!' , '}'); compare on the unshifted key where we can.
   const fromCode = e.code?.startsWith("Key")
@@ -120,10 +132,9 @@ export function commandForKey(
           } as Record<string, string>
         )[e.code ?? ""];
   const key = fromCode ?? (e.key.length === 1 ? e.key.toLowerCase() : e.key);
-  return commands.find((c) => {
-    const s = c.shortcut;
-    if (!s) return false;
+  const matches = (s: Shortcut) => {
     const want = s.key.length === 1 ? s.key.toLowerCase() : s.key;
     return want === key && !!s.mod === mod && !!s.shift === e.shiftKey && !!s.alt === e.altKey;
-  });
+  };
+  return commands.find((c) => [c.shortcut ?? [], c.alsoKeys ?? []].flat().some(matches));
 }

@@ -7,7 +7,7 @@ import { ElementIcon } from "./ElementIcon";
 import { UiIcon } from "./icons";
 import { Inspector, PartFallback, SceneSettings } from "./lazy-parts";
 import type { EditorStore } from "../editor-shell/store";
-import type { GameInfo } from "../editor-shell/TopBar";
+import type { GameInfo } from "../editor-shell/game-info";
 
 export type RightTab = "properties" | "layers" | "settings";
 

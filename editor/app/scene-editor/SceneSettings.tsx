@@ -11,7 +11,7 @@ import { UsedIn } from "../editor-shell/UsedIn";
 import type { EditorActions } from "../editor-shell/actions";
 import { ApiError, renameGame } from "../editor-shell/api";
 import type { EditorStore } from "../editor-shell/store";
-import type { GameInfo } from "../editor-shell/TopBar";
+import type { GameInfo } from "../editor-shell/game-info";
 import { useDraft } from "../editor-shell/use-draft";
 
 /** The scene's name, preload and transition; the game's title. */
