@@ -34,3 +34,4 @@ export * from "./machines/game-import.machine";
 export * from "./machines/gallery-upload.machine";
 export * from "./machines/unsaved-changes.machine";
 export * from "./machines/update-notice.machine";
+export * from "./machines/autosave.machine";

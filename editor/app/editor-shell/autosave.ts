@@ -1,11 +1,21 @@
 /**
- * Autosave: a short time after the last change (or at once on Ctrl+S) the latest document is
- * saved with the version that was read. Nothing is ever dropped: a failed save keeps the
- * document pending and retries with back-off; a conflict stops and waits for the author; a local
- * copy in browser storage survives a crash until the server has the document.
+ * Autosave in the editor: the engine's autosave machine (a short time after the last change, or
+ * at once on Ctrl+S, the latest document is saved with the version that was read; retries with
+ * back-off while unreachable; a conflict waits for the author) driven here with the server's save
+ * and a local copy in browser storage that survives a crash until the server has the document.
  */
-import type { GameDocument } from "@exitgame/engine";
+import {
+  AUTOSAVE_DELAY_MS,
+  autosaveMachine,
+  autosaveStatus,
+  RETRY_BACKOFF_MS,
+  type AutosaveFailure,
+  type GameDocument,
+} from "@exitgame/engine";
+import { createActor, fromPromise, type Actor } from "xstate";
 import { ApiError, type SavedGame } from "./api";
+
+export { AUTOSAVE_DELAY_MS, RETRY_BACKOFF_MS };
 
 export type SaveStatus = "saved" | "saving" | "unsaved" | "offline" | "error" | "conflict";
 
@@ -37,9 +47,6 @@ const realTimers: Timers = {
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   now: () => Date.now(),
 };
-
-export const AUTOSAVE_DELAY_MS = 1200;
-export const RETRY_BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000] as const;
 
 export const localCopyKey = (gameId: number) => `exitgame:editor:unsaved:${gameId}`;
 
@@ -85,11 +92,7 @@ export interface AutosaverOptions {
 
 export class Autosaver {
   private state: SaveState;
-  private pending: GameDocument | null = null;
-  private inFlight = false;
-  private again = false;
-  private timer: unknown = null;
-  private attempt = 0;
+  private readonly actor: Actor<typeof autosaveMachine>;
   private readonly listeners = new Set<() => void>();
   private readonly timers: Timers;
   private disposed = false;
@@ -97,6 +100,51 @@ export class Autosaver {
   constructor(private readonly options: AutosaverOptions) {
     this.timers = options.timers ?? realTimers;
     this.state = { status: "saved", message: null, version: options.version, retryAt: null };
+    const save = options.save;
+    const machine = autosaveMachine.provide({
+      actors: {
+        saveDocument: fromPromise<{ version: number }, { document: unknown; version: number }>(
+          async ({ input }) => {
+            try {
+              const saved = await save(input.document as GameDocument, input.version);
+              return { version: saved.documentVersion };
+            } catch (error) {
+              const failure = error instanceof ApiError ? error.failure : null;
+              throw {
+                kind:
+                  failure?.kind === "conflict" || failure?.kind === "refused"
+                    ? failure.kind
+                    : "network",
+                message: failure?.message ?? (error instanceof Error ? error.message : ""),
+              } satisfies AutosaveFailure;
+            }
+          },
+        ),
+      },
+    });
+    this.actor = createActor(machine, {
+      input: { version: options.version, delayMs: options.delayMs, now: this.timers.now },
+      clock: {
+        setTimeout: (fn, ms) => this.timers.set(fn, ms),
+        clearTimeout: (handle) => this.timers.clear(handle),
+      },
+    });
+    this.actor.subscribe((snapshot) => {
+      const status = autosaveStatus(snapshot);
+      const before = this.state.status;
+      this.state = {
+        status,
+        message: snapshot.context.message,
+        version: snapshot.context.version,
+        retryAt: status === "offline" ? snapshot.context.retryAt : null,
+      };
+      if (status === "saved" && before !== "saved") {
+        localCopies.clear(this.options.storage, this.options.gameId);
+        this.options.onSaved?.();
+      }
+      this.listeners.forEach((l) => l());
+    });
+    this.actor.start();
   }
 
   get snapshot(): SaveState {
@@ -104,7 +152,8 @@ export class Autosaver {
   }
   /** Whether something has not reached the server yet. */
   get dirty(): boolean {
-    return this.pending !== null || this.inFlight;
+    const snapshot = this.actor.getSnapshot();
+    return snapshot.context.pending !== null || snapshot.value === "saving";
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -112,15 +161,9 @@ export class Autosaver {
     return () => this.listeners.delete(listener);
   };
 
-  private set(patch: Partial<SaveState>) {
-    this.state = { ...this.state, ...patch };
-    this.listeners.forEach((l) => l());
-  }
-
   /** A new document to save (after every edit). */
   changed(document: GameDocument): void {
     if (this.disposed) return;
-    this.pending = document;
     this.options.onChanged?.();
     localCopies.write(this.options.storage, {
       gameId: this.options.gameId,
@@ -128,89 +171,26 @@ export class Autosaver {
       savedAt: this.timers.now(),
       document,
     });
-    if (this.state.status === "conflict") return;
-    if (this.state.status !== "offline") this.set({ status: "unsaved", message: null });
-    // While offline the back-off timer decides; otherwise wait for a pause in the edits.
-    if (this.state.status !== "offline") this.schedule(this.options.delayMs ?? AUTOSAVE_DELAY_MS);
+    this.actor.send({ type: "CHANGED", document });
   }
 
   /** Ctrl+S, the network coming back, or leaving: save now. */
   saveNow(): void {
-    if (this.state.status === "conflict") return;
-    this.attempt = 0;
-    this.schedule(0);
-  }
-
-  private schedule(ms: number) {
-    if (this.timer !== null) this.timers.clear(this.timer);
-    this.timer = this.timers.set(() => {
-      this.timer = null;
-      void this.flush();
-    }, ms);
-  }
-
-  private async flush(): Promise<void> {
-    if (this.disposed || this.state.status === "conflict") return;
-    if (this.inFlight) {
-      this.again = true;
-      return;
-    }
-    const document = this.pending;
-    if (!document) return;
-    this.inFlight = true;
-    this.set({ status: "saving", retryAt: null });
-    try {
-      const saved = await this.options.save(document, this.state.version);
-      this.inFlight = false;
-      this.attempt = 0;
-      if (this.pending === document) this.pending = null;
-      this.set({ version: saved.documentVersion });
-      if (this.pending) {
-        this.set({ status: "unsaved" });
-        this.schedule(this.options.delayMs ?? AUTOSAVE_DELAY_MS);
-      } else {
-        localCopies.clear(this.options.storage, this.options.gameId);
-        this.set({ status: "saved", message: null });
-        this.options.onSaved?.();
-      }
-    } catch (error) {
-      this.inFlight = false;
-      const failure = error instanceof ApiError ? error.failure : null;
-      if (failure?.kind === "conflict") {
-        this.set({ status: "conflict", message: failure.message });
-      } else if (failure?.kind === "refused") {
-        // The server refused this document (e.g. the engine found it broken): say why; the
-        // next change tries again.
-        this.set({ status: "error", message: failure.message });
-      } else {
-        const wait =
-          RETRY_BACKOFF_MS[Math.min(this.attempt, RETRY_BACKOFF_MS.length - 1)] ??
-          RETRY_BACKOFF_MS[0];
-        this.attempt += 1;
-        this.set({ status: "offline", message: null, retryAt: this.timers.now() + wait });
-        this.schedule(wait);
-      }
-    }
-    if (this.again) {
-      this.again = false;
-      if (this.pending && this.state.status === "unsaved") this.schedule(0);
-    }
+    if (!this.disposed) this.actor.send({ type: "SAVE_NOW" });
   }
 
   /** After a conflict was resolved by loading another version: start over from it. */
   reset(version: number): void {
-    if (this.timer !== null) this.timers.clear(this.timer);
-    this.timer = null;
-    this.pending = null;
-    this.attempt = 0;
+    const wasSaved = this.state.status === "saved";
+    this.actor.send({ type: "RESET", version });
     localCopies.clear(this.options.storage, this.options.gameId);
-    this.set({ status: "saved", message: null, version, retryAt: null });
-    this.options.onSaved?.();
+    // Already saved: the machine stays, but the tracker is told all the same.
+    if (wasSaved) this.options.onSaved?.();
   }
 
   dispose(): void {
     this.disposed = true;
-    if (this.timer !== null) this.timers.clear(this.timer);
+    this.actor.stop();
     this.listeners.clear();
   }
 }
