@@ -119,7 +119,9 @@ test("a teacher imports the exported demo under a new name, with progress, and p
   const id = await imported.getAttribute("data-game-id");
   await page.goto(`/games/${id}/play`);
   await page.getByRole("button", { name: "Spiel starten" }).click();
-  await expect(page.getByText("Willkommen im verschlossenen Labor!")).toBeVisible();
+  await expect(
+    page.getByTestId("canvas").getByText("Willkommen im verschlossenen Labor!"),
+  ).toBeVisible();
   // The imported picture (the note) is delivered.
   const picture = page.locator("img").first();
   await expect(picture).toBeVisible();
@@ -258,7 +260,9 @@ test("a file from a newer editor with an unknown element type imports with warni
   const imported = row(page, "Labor aus der Zukunft");
   const id = await imported.getAttribute("data-game-id");
   await page.goto(`/editor/${id}`);
-  await expect(page.getByText("Willkommen im verschlossenen Labor!")).toBeVisible();
+  await expect(
+    page.getByTestId("canvas").getByText("Willkommen im verschlossenen Labor!"),
+  ).toBeVisible();
   const placeholder = page.getByRole("note").filter({ hasText: "hologram-projector" });
   await expect(placeholder).toContainText("Unbekannter Elementtyp „hologram-projector“");
   await expect(placeholder).toBeInViewport();

@@ -314,6 +314,10 @@ export const COMMANDS: readonly Command[] = [
     shortcut: { key: ";", mod: true },
     checked: (ctx) => ctx.snap.view.snapping,
   }),
+  viewSetting("showHidden", (ctx) => ctx.store.setView({ showHidden: !ctx.snap.view.showHidden }), {
+    shortcut: { key: "h", mod: true, shift: true },
+    checked: (ctx) => ctx.snap.view.showHidden,
+  }),
   {
     id: "theme",
     label: "theme",

@@ -19,6 +19,8 @@ export interface ViewSettings {
   snapping: boolean;
   /** Elements hidden in the editor only (layers tab eye); never saved. */
   hidden: ReadonlySet<string>;
+  /** Elements hidden when the game starts are shown faintly (to select and move them). */
+  showHidden: boolean;
 }
 
 export interface EditorSnapshot {
@@ -56,7 +58,7 @@ export class EditorStore {
       doc,
       sceneId: doc.scenes[0]!.id,
       selection: [],
-      view: { zoom: 1, grid: false, snapping: true, hidden: new Set() },
+      view: { zoom: 1, grid: false, snapping: true, hidden: new Set(), showHidden: true },
       canUndo: false,
       canRedo: false,
     };
