@@ -106,3 +106,106 @@ for (const locale of ["de", "en"] as const) {
     });
   });
 }
+
+const VISIBLE_IN_GAME: Record<Locale, string> = { de: "Im Spiel sichtbar", en: "Visible in game" };
+
+for (const locale of ["de", "en"] as const) {
+  test.describe(`canvas, in ${locale === "de" ? "German" : "English"}`, () => {
+    test.use({ locale: locale === "de" ? "de-DE" : "en-GB" });
+    const t = strings(locale);
+
+    test("new elements land in free space; the canvas is one tab stop with arrow keys between elements; hidden elements show faintly", async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await logInAsAdmin(page, locale);
+      await createGameAndOpen(page, locale, `Canvas ${locale}`);
+      for (const type of ["text", "svg-shape", "timer", "text"])
+        await page.getByTestId(`add-${type}`).click();
+      const hits = page.getByTestId("stage-element");
+      await expect(hits).toHaveCount(4);
+
+      // Four elements, four places: none on top of another.
+      const boxes = await hits.evaluateAll((els) =>
+        els.map((e) => {
+          const st = (e as HTMLElement).style;
+          return {
+            x: parseFloat(st.left),
+            y: parseFloat(st.top),
+            w: parseFloat(st.width),
+            h: parseFloat(st.height),
+          };
+        }),
+      );
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1))
+          expect(
+            a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h,
+            `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`,
+          ).toBe(false);
+
+      // One tab stop in the canvas, whatever is selected; the handles are not tab stops.
+      const canvas = page.getByTestId("canvas");
+      const tabbable = canvas.locator('[tabindex="0"]');
+      await expect(tabbable).toHaveCount(1);
+      await expect(canvas.locator("[data-handle]")).toHaveCount(9);
+      await expect(canvas.locator('[data-handle][tabindex="0"]')).toHaveCount(0);
+
+      // From the page's start, Tab presses to the canvas, then arrows to the fourth element.
+      await page.keyboard.press("Escape");
+      await page.locator("body").focus();
+      let presses = 0;
+      while (presses < 200) {
+        await page.keyboard.press("Tab");
+        presses += 1;
+        if (await page.evaluate(() => !!document.activeElement?.closest("[data-testid=canvas]")))
+          break;
+      }
+      // The last one added is selected: the tab stop is on it; Escape, Home, then 3 arrows.
+      await page.keyboard.press("Escape");
+      await page.keyboard.press("Home");
+      await expect(hits.nth(0)).toBeFocused();
+      for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+      await expect(hits.nth(3)).toBeFocused();
+      test.info().annotations.push({
+        type: "measured",
+        description: `${presses} Tab presses + 4 keys to the fourth element`,
+      });
+      console.log(
+        `[${locale}] ${presses} Tab presses to the canvas, then Home + 3 arrows to the fourth element`,
+      );
+      // Tab leaves the canvas at once.
+      await page.keyboard.press("Tab");
+      expect(
+        await page.evaluate(() => !!document.activeElement?.closest("[data-testid=canvas]")),
+      ).toBe(false);
+
+      // Hidden at start: the first text, made invisible in the game, stays on the canvas faintly,
+      // says why, and can be selected and moved.
+      await hits.nth(0).click();
+      const inspector = page.getByTestId("inspector");
+      await inspector.getByRole("switch", { name: VISIBLE_IN_GAME[locale] }).click();
+      const ghost = hits.nth(0);
+      await expect(ghost).toHaveAttribute("data-ghost", "true");
+      await expect(ghost).toContainText(t("sceneEditor:stage.hiddenAtStart"));
+      await expect(ghost).toHaveAttribute("title", t("sceneEditor:stage.hiddenAtStartWhy"));
+      const id = await ghost.getAttribute("data-hit-id");
+      const drawn = canvas.locator(`.eg-element[data-element-id="${id}"]`);
+      await expect(drawn).toHaveCSS("visibility", "visible");
+      await expect(drawn).toHaveCSS("opacity", "0.35");
+      const x = Number(await inspector.getByLabel("X", { exact: true }).inputValue());
+      await ghost.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(inspector.getByLabel("X", { exact: true })).toHaveValue(String(x + 1));
+      await page.screenshot({ path: `${shots}/shell-canvas-ghost-${locale}.png` });
+
+      // View › Show hidden elements turns it off (and on again).
+      const view = await openMenu(page, "view");
+      await view.locator('[data-command="showHidden"]').click();
+      await expect(drawn).toHaveCSS("visibility", "hidden");
+      await expect(ghost.locator(".se-ghost-note")).toBeHidden();
+      await page.keyboard.press("Control+Shift+h");
+      await expect(drawn).toHaveCSS("visibility", "visible");
+    });
+  });
+}

@@ -25,6 +25,15 @@ describe("placing a new element", () => {
     expect([first, second].some((o) => o.x === third.x && o.y === third.y)).toBe(false);
   });
 
+  it("takes the size of a new element that has a position of its own (the middle)", () => {
+    const created = { x: 540, y: 310, ...size };
+    const spot = placeNew(created, [{ x: 540, y: 310, ...size }], stage);
+    // A free spot, not a cascade onto the first one.
+    expect(
+      spot.x + size.width <= 540 || spot.x >= 740 || spot.y + size.height <= 310 || spot.y >= 410,
+    ).toBe(true);
+  });
+
   it("counts a turned element by the space it covers", () => {
     const tall = { x: 590, y: 260, width: 100, height: 200, rotation: 90 };
     const spot = placeNew({ width: 100, height: 100 }, [tall], stage);

@@ -53,7 +53,10 @@ export function placeNew(
     };
   const centre = { x: Math.round(maxX / 2), y: Math.round(maxY / 2) };
   const taken = others.map(bounds);
-  const free = (spot: Spot) => !taken.some((r) => overlaps({ ...spot, ...size }, r));
+  const free = (spot: Spot) =>
+    !taken.some((r) =>
+      overlaps({ x: spot.x, y: spot.y, width: size.width, height: size.height }, r),
+    );
   if (free(centre)) return centre;
   const spots: Spot[] = [];
   for (let y = 0; y <= maxY; y += PLACEMENT_STEP)
