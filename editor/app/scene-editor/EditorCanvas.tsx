@@ -1,8 +1,10 @@
 /**
  * The stage in `edit` mode with our selection layer above it: hit boxes for every element on
  * screen (click, Shift+click, marquee on empty space), the selection frame with resize and
- * rotate handles, snapping guides. While a gesture runs only the view store changes (one box
- * re-renders per frame); the document changes once, on release, through one operation.
+ * rotate handles, snapping guides. A drag goes through the store's gesture API: its frames are
+ * the store's gesture preview (the stage follows, one box re-renders per frame, the document
+ * stays); on release the document changes once, through one operation, and the gesture ends
+ * (one undo step); Escape cancels it.
  */
 import { STAGE_HEIGHT, STAGE_WIDTH } from "@exitgame/engine/document/constants";
 import { defaultHost, PluginHostContext, type PluginHost } from "@exitgame/element-plugins/host";
@@ -92,7 +94,12 @@ export function EditorCanvas({
   const selected = new Set(snap.selection);
   // One lookup table per render: 500 selected elements must not mean 500 list scans.
   const byId = new Map(elements.map((el) => [el.id, el]));
-  const [preview, setPreview] = useState<ReadonlyMap<string, Box>>(new Map());
+  // A drag's frames go through the store's gesture API (shown, not yet in the document).
+  const preview = useSyncExternalStore(
+    store.subscribePreview,
+    () => store.gesturePreview,
+    () => store.gesturePreview,
+  );
   const [guides, setGuides] = useState<Guide[]>([]);
   const [marquee, setMarquee] = useState<Rect | null>(null);
   const gesture = useRef<Gesture | null>(null);
@@ -178,23 +185,10 @@ export function EditorCanvas({
   };
 
   /** Shows geometry on the stage and the selection layer without touching the document. */
-  const show = (boxes: ReadonlyMap<string, Box>) => {
-    for (const [id, b] of boxes)
-      viewStore.update(id, {
-        x: b.x,
-        y: b.y,
-        width: b.width,
-        height: b.height,
-        rotation: b.rotation,
-      });
-    setPreview(boxes);
-  };
+  const show = (boxes: ReadonlyMap<string, Box>) => store.previewGesture(boxes);
+  /** Ends a gesture without a change (Escape, a lost pointer). */
   const restore = () => {
-    for (const id of preview.keys()) {
-      const el = byId.get(id);
-      if (el) viewStore.update(id, boxOf(el));
-    }
-    setPreview(new Map());
+    store.cancelGesture();
     setGuides([]);
     setMarquee(null);
   };
@@ -399,10 +393,10 @@ export function EditorCanvas({
         if (b[key] !== el[key]) patch[key] = b[key];
       if (Object.keys(patch).length > 0) changes.push({ id, patch });
     }
-    setPreview(new Map());
     setGuides([]);
+    // The gesture's one change, then its end: one undo step.
     if (changes.length > 0) onTransform(changes);
-    else restore();
+    if (store.inGesture) store.endGesture();
   };
 
   const editingEl = editing ? store.element(editing) : undefined;

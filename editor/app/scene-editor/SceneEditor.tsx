@@ -50,6 +50,27 @@ export function SceneEditor() {
   const [editing, setEditing] = useState<string | null>(null);
 
   useEffect(() => store.onDocument((doc) => viewStore.replaceDocument(doc)), [store, viewStore]);
+  // A drag's frames reach the stage through the store's gesture preview (one box per frame);
+  // when it ends, the boxes it left go back to the document's geometry.
+  useEffect(
+    () =>
+      store.onGesturePreview((now, before) => {
+        for (const [id, box] of now) viewStore.update(id, box);
+        for (const id of before.keys()) {
+          if (now.has(id)) continue;
+          const el = store.element(id);
+          if (el)
+            viewStore.update(id, {
+              x: el.x,
+              y: el.y,
+              width: el.width,
+              height: el.height,
+              rotation: el.rotation,
+            });
+        }
+      }),
+    [store, viewStore],
+  );
 
   // A link from the logic builder's problems panel: ?scene=… shows that scene, ?element=… selects
   // the element on its scene.
