@@ -187,9 +187,11 @@ for (const locale of ["de", "en"] as const) {
       await inspector.getByRole("switch", { name: VISIBLE_IN_GAME[locale] }).click();
       const ghost = hits.nth(0);
       await expect(ghost).toHaveAttribute("data-ghost", "true");
-      await expect(ghost).toContainText(t("sceneEditor:stage.hiddenAtStart"));
-      await expect(ghost).toHaveAttribute("title", t("sceneEditor:stage.hiddenAtStartWhy"));
       const id = await ghost.getAttribute("data-hit-id");
+      const note = canvas.locator(`[data-ghost-note="${id}"]`);
+      await expect(note).toHaveText(t("sceneEditor:stage.hiddenAtStart"));
+      await expect(ghost).toHaveAccessibleName(new RegExp(t("sceneEditor:stage.hiddenAtStart")));
+      await expect(ghost).toHaveAttribute("title", t("sceneEditor:stage.hiddenAtStartWhy"));
       const drawn = canvas.locator(`.eg-element[data-element-id="${id}"]`);
       await expect(drawn).toHaveCSS("visibility", "visible");
       await expect(drawn).toHaveCSS("opacity", "0.35");
@@ -203,7 +205,7 @@ for (const locale of ["de", "en"] as const) {
       const view = await openMenu(page, "view");
       await view.locator('[data-command="showHidden"]').click();
       await expect(drawn).toHaveCSS("visibility", "hidden");
-      await expect(ghost.locator(".se-ghost-note")).toBeHidden();
+      await expect(note).toBeHidden();
       await page.keyboard.press("Control+Shift+h");
       await expect(drawn).toHaveCSS("visibility", "visible");
     });

@@ -43,34 +43,41 @@ export const HitBox = memo(function HitBox({
   const { t } = useTranslation("sceneEditor");
   const box = override ?? el;
   return (
-    <div
-      className={`se-hit${selected ? " se-hit--selected" : ""}${el.locked ? " se-hit--locked" : ""}${ghost ? " se-hit--ghost" : ""}`}
-      tabIndex={hidden ? undefined : active ? 0 : -1}
-      role="button"
-      aria-label={ghost ? `${label} (${t("stage.hiddenAtStart")})` : label}
-      aria-pressed={selected}
-      aria-describedby={describedBy}
-      title={ghost ? t("stage.hiddenAtStartWhy") : undefined}
-      data-hit-id={el.id}
-      data-testid="stage-element"
-      data-element-name={el.name}
-      data-element-type={el.type}
-      data-ghost={ghost || undefined}
-      style={{
-        left: box.x,
-        top: box.y,
-        width: box.width,
-        height: box.height,
-        // Upright boxes get no transform (fewer paint property nodes per frame with 500 boxes).
-        transform: box.rotation ? `rotate(${box.rotation}deg)` : undefined,
-        display: hidden ? "none" : undefined,
-      }}
-    >
-      {ghost ? (
-        <span className="se-ghost-note" aria-hidden="true">
+    <>
+      <div
+        className={`se-hit${selected ? " se-hit--selected" : ""}${el.locked ? " se-hit--locked" : ""}${ghost ? " se-hit--ghost" : ""}`}
+        tabIndex={hidden ? undefined : active ? 0 : -1}
+        role="button"
+        aria-label={ghost ? `${label} (${t("stage.hiddenAtStart")})` : label}
+        aria-pressed={selected}
+        aria-describedby={describedBy}
+        title={ghost ? t("stage.hiddenAtStartWhy") : undefined}
+        data-hit-id={el.id}
+        data-testid="stage-element"
+        data-element-name={el.name}
+        data-element-type={el.type}
+        data-ghost={ghost || undefined}
+        style={{
+          left: box.x,
+          top: box.y,
+          width: box.width,
+          height: box.height,
+          // Upright boxes get no transform (fewer paint property nodes per frame with 500 boxes).
+          transform: box.rotation ? `rotate(${box.rotation}deg)` : undefined,
+          display: hidden ? "none" : undefined,
+        }}
+      />
+      {ghost && !hidden ? (
+        // Beside the box, not in it: the box's name already says it (for assistive technology).
+        <span
+          className="se-ghost-note"
+          aria-hidden="true"
+          data-ghost-note={el.id}
+          style={{ left: box.x, top: box.y + box.height }}
+        >
           {t("stage.hiddenAtStart")}
         </span>
       ) : null}
-    </div>
+    </>
   );
 });
