@@ -151,9 +151,10 @@ for (const lang of ["en", "de"] as const) {
       await page.getByTestId(`add-${type}`).click();
     await expect(page.getByTestId("stage-element")).toHaveCount(4);
 
-    // Mouse: move the text away from the others (snapping may pull it a few pixels).
+    // Mouse: move the text further away from the others (new elements land in free space;
+    // snapping may pull it a few pixels).
     const x0 = Number(await field(page, "X").inputValue());
-    await drag(page, await centre(hit(page, "text")), -260, -180);
+    await drag(page, await centre(hit(page, "text")), -260, 0);
     const x1 = Number(await field(page, "X").inputValue());
     expect(x0 - x1).toBeGreaterThan(300);
 
@@ -178,7 +179,7 @@ for (const lang of ["en", "de"] as const) {
     await field(page, s.textField).fill(s.riddle);
     await expect(page.getByTestId("canvas").locator(".eg-stage").getByText(s.riddle)).toBeVisible();
 
-    // The code lock moves away with the keyboard too (it is under the others at the centre).
+    // The layers: the last added on top.
     await page
       .getByTestId("layers")
       .waitFor({ state: "detached" })
