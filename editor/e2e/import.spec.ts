@@ -259,7 +259,9 @@ test("a file from a newer editor with an unknown element type imports with warni
   const imported = row(page, "Labor aus der Zukunft");
   const id = await imported.getAttribute("data-game-id");
   await page.goto(`/editor/${id}`);
-  await expect(page.getByText("Willkommen im verschlossenen Labor!")).toBeVisible();
+  await expect(
+    page.getByTestId("canvas").getByText("Willkommen im verschlossenen Labor!"),
+  ).toBeVisible();
   const placeholder = page.getByRole("note").filter({ hasText: "hologram-projector" });
   await expect(placeholder).toContainText("Unbekannter Elementtyp „hologram-projector“");
   await expect(placeholder).toBeInViewport();

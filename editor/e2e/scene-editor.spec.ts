@@ -149,9 +149,10 @@ for (const lang of ["en", "de"] as const) {
       await page.getByTestId(`add-${type}`).click();
     await expect(page.getByTestId("stage-element")).toHaveCount(4);
 
-    // Mouse: move the text away from the others (snapping may pull it a few pixels).
+    // Mouse: move the text further away from the others (new elements land in free space;
+    // snapping may pull it a few pixels).
     const x0 = Number(await field(page, "X").inputValue());
-    await drag(page, await centre(hit(page, "text")), -260, -180);
+    await drag(page, await centre(hit(page, "text")), -260, 0);
     const x1 = Number(await field(page, "X").inputValue());
     expect(x0 - x1).toBeGreaterThan(300);
 
@@ -176,7 +177,7 @@ for (const lang of ["en", "de"] as const) {
     await field(page, s.textField).fill(s.riddle);
     await expect(page.getByTestId("canvas").locator(".eg-stage").getByText(s.riddle)).toBeVisible();
 
-    // The code lock moves away with the keyboard too (it is under the others at the centre).
+    // The layers: the last added on top.
     await page
       .getByTestId("layers")
       .waitFor({ state: "detached" })
@@ -401,16 +402,21 @@ test.describe("as the seeded admin", () => {
     }
   });
 
-  test("keyboard: Tab reaches elements, arrows move, Alt+arrows resize, R rotates, Enter edits a text in place", async ({
+  test("keyboard: arrows reach elements, Space selects, arrows move, Alt+arrows resize, R rotates, Enter edits a text in place", async ({
     page,
   }) => {
     await createGameAndOpen(page, "en", "Keyboard vault");
     await page.getByTestId("add-text").click();
     await page.getByTestId("add-number-code-input").click();
-    // The code lock is on top; Shift+Tab from it reaches the text below.
+    // The code lock is on top (clicked: selected and focused); Escape lets go of it, the arrow
+    // keys go to the text below, Space selects it.
     await hit(page, "number-code-input").click();
-    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Escape");
+    await expect(hit(page, "number-code-input")).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.press("ArrowLeft");
     await expect(hit(page, "text")).toBeFocused();
+    await expect(hit(page, "text")).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.press("Space");
     await expect(hit(page, "text")).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByTestId("inspector").getByRole("heading")).toHaveText("Text");
     const width = Number(await field(page, "Width").inputValue());
@@ -747,12 +753,13 @@ test.describe("as the seeded admin", () => {
     await page.keyboard.press("Control+z");
     await expect.poll(sizes).toEqual(before);
 
-    // The keyboard reaches the group's handles: Tab from its last member goes to them; each has
-    // a name and a description; arrows drag a handle (Shift: 10 px), one undo step per press.
+    // The keyboard reaches the group's handles: H from a member goes to them (no tab stops);
+    // each has a name and a description; arrows drag a handle (Shift: 10 px), one undo step per
+    // press.
     await expect(shapes.nth(1)).toHaveAttribute("aria-pressed", "true");
     await shapes.nth(1).focus();
     await expect(page.locator('[data-testid="stage-element"][aria-pressed="true"]')).toHaveCount(2);
-    await page.keyboard.press("Tab");
+    await page.keyboard.press("h");
     const group = page.getByTestId("group-frame");
     await expect(
       group.getByRole("button", { name: "Resize from the top left corner" }),
@@ -760,9 +767,9 @@ test.describe("as the seeded admin", () => {
     await expect(
       group.getByRole("button", { name: "Resize from the top left corner" }),
     ).toHaveAccessibleDescription(
-      "Arrow keys drag this handle by 1 pixel, with Shift by 10 pixels.",
+      "Arrow keys drag this handle by 1 pixel, with Shift by 10 pixels. H goes to the next handle, Escape back to the element.",
     );
-    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("h");
     const corner = group.getByRole("button", { name: "Resize from the bottom right corner" });
     await expect(corner).toBeFocused();
     await page.keyboard.press("Shift+ArrowRight");

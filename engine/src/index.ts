@@ -45,3 +45,4 @@ export * from "./machines/gallery-upload.machine";
 export * from "./machines/unsaved-changes.machine";
 export * from "./machines/update-notice.machine";
 export * from "./runtime/inputs";
+export * from "./machines/autosave.machine";

@@ -4,30 +4,59 @@
  * with one undo history, the autosave, the conflict and restore dialogs and the leave
  * confirmation live here. Switching views keeps all of it, including a rule being edited.
  */
-import type { GameDocument } from "@exitgame/engine";
+import type { GameDocument, Locale } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
+import { typeLabelKey } from "@exitgame/element-plugins/labels";
 import { useUnsavedTracker } from "@exitgame/player/shell";
 import { Theme } from "@radix-ui/themes";
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker, useLocation, useNavigate } from "react-router";
 import { Toaster, useToast } from "../components/Toaster";
-import { saveAsCopy } from "../scene-editor/api";
-import { localCopies, type LocalCopy } from "../scene-editor/autosave";
-import { conflictActions } from "../scene-editor/conflict";
-import { ConflictDialog, LeaveDialog, RestoreDialog } from "../scene-editor/dialogs";
-import { GameIdContext } from "../scene-editor/game-context";
-import { EditorStore } from "../scene-editor/store";
-import type { GameInfo } from "../scene-editor/TopBar";
-import { useAutosave } from "../scene-editor/use-autosave";
+import { EditorActions } from "./actions";
+import { ApiError, loadGame, saveAsCopy, setGameStatus, type PublishIntent } from "./api";
+import { localCopies, type LocalCopy } from "./autosave";
+import { conflictActions } from "./conflict";
+import type { ShellDialog } from "./commands";
+import { ChangelogDialog, ConflictDialog, LeaveDialog, RestoreDialog } from "./dialogs";
+import { GameIdContext } from "./game-context";
+import { EditorStore } from "./store";
+import type { GameInfo } from "./game-info";
+import { useAutosave } from "./use-autosave";
 import { EditorShellContext, ruleDraftDirty, type EditorShell, type RuleDraft } from "./context";
+import { RuleTextProvider, type RuleText } from "./rule-text";
 import { themeStore } from "./theme";
 
 export const RULE_BUILDER_ID = "rule-builder";
 
+// The File menu's dialogs load when they open (the zip reader and the import machine with them).
+const ImportDialog = lazy(() =>
+  import("../exchange/ImportDialog").then((m) => ({ default: m.ImportDialog })),
+);
+const ExportDialog = lazy(() =>
+  import("../exchange/ExportDialog").then((m) => ({ default: m.ExportDialog })),
+);
+
+const PUBLISH: Record<string, PublishIntent> = {
+  publish: "publishGame",
+  publishUnlisted: "publishGameUnlisted",
+  unpublish: "unpublishGame",
+};
+
 export interface EditorShellProps {
   game: GameInfo & { version: number };
   document: GameDocument;
+  /** The logic builder's rule vocabulary, for "Used in" and delete confirmations in both views. */
+  ruleText: RuleText;
   children: ReactNode;
 }
 
@@ -57,8 +86,9 @@ export function EditorShellProvider(props: EditorShellProps) {
   );
 }
 
-function EditorShellInner({ game: initialGame, document, children }: EditorShellProps) {
-  const { t } = useTranslation("sceneEditor");
+function EditorShellInner({ game: initialGame, document, ruleText, children }: EditorShellProps) {
+  const { t, i18n } = useTranslation("sceneEditor");
+  const locale = (i18n.language === "de" ? "de" : "en") as Locale;
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
@@ -80,6 +110,82 @@ function EditorShellInner({ game: initialGame, document, children }: EditorShell
       setRuleDraft({ draft: rule, original: rule, attempted: false });
   }
   const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<ShellDialog | null>(null);
+  const actions = useMemo(
+    () =>
+      new EditorActions(
+        store,
+        registry,
+        locale,
+        (error) =>
+          toast({
+            text:
+              error.code === "clipboardInvalid"
+                ? t("operationErrors.clipboardInvalid")
+                : t(`operations:errors.${error.code}`, {
+                    defaultValue: t("operationErrors.unknown"),
+                    ...(error.params as object),
+                  }),
+            tone: "error",
+          }),
+        (type) => t(`elements:${typeLabelKey(type)}`),
+      ),
+    [store, locale, toast, t],
+  );
+
+  const openDialog = useCallback(
+    (next: ShellDialog) => {
+      if (next !== "importScenes") return setDialog(next);
+      // The server inserts the scenes into the saved game: my changes are saved first.
+      void (async () => {
+        saver.saveNow();
+        for (let i = 0; i < 50 && saver.dirty; i++)
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        // Loading the game after the import would drop changes that are not saved.
+        if (saver.dirty) toast({ text: t("import:unsaved"), tone: "error" });
+        else setDialog("importScenes");
+      })();
+    },
+    [saver, toast, t],
+  );
+
+  const publish = useCallback(
+    async (id: string) => {
+      try {
+        const status = await setGameStatus(initialGame.id, PUBLISH[id]!);
+        setGame((current) => ({ ...current, status }));
+        toast({
+          text: t(`games:done.${id}`),
+          tone: "success",
+          ...(status === "DRAFT"
+            ? {}
+            : { link: { href: `/games/${initialGame.id}`, label: t("games:openGamePage") } }),
+        });
+      } catch (error) {
+        toast({
+          text:
+            error instanceof ApiError ? error.message : t("sceneEditor:operationErrors.unknown"),
+          tone: "error",
+        });
+      }
+    },
+    [initialGame.id, toast, t],
+  );
+
+  /** After scenes were imported on the server: load the game as it is now. */
+  const reloadAfterImport = async (sceneIds: readonly string[]) => {
+    try {
+      const saved = await loadGame(initialGame.id);
+      const { parseGameDocument } = await import("@exitgame/engine");
+      const parsed = parseGameDocument(saved.document, registry);
+      if (!parsed.ok) throw new Error("invalid");
+      store.load(parsed.document);
+      saver.reset(saved.documentVersion);
+      if (sceneIds[0]) store.setScene(sceneIds[0]);
+    } catch {
+      toast({ text: t("conflict.failed"), tone: "error" });
+    }
+  };
   // A local copy of unsaved changes from a crash or a closed tab, read once after hydration.
   const found = useSyncExternalStore(
     noSubscription,
@@ -149,14 +255,17 @@ function EditorShellInner({ game: initialGame, document, children }: EditorShell
       toggleTheme: () => themeStore.set(theme === "dark" ? "light" : "dark"),
       ruleDraft,
       setRuleDraft,
+      actions,
+      openDialog,
+      publish: (id) => void publish(id),
     }),
-    [initialGame.id, store, saver, save, game, theme, ruleDraft],
+    [initialGame.id, store, saver, save, game, theme, ruleDraft, actions, openDialog, publish],
   );
 
   return (
     <GameIdContext.Provider value={initialGame.id}>
       <EditorShellContext.Provider value={shell}>
-        {children}
+        <RuleTextProvider.Provider value={ruleText}>{children}</RuleTextProvider.Provider>
         <Theme
           appearance={theme}
           accentColor="indigo"
@@ -179,6 +288,31 @@ function EditorShellInner({ game: initialGame, document, children }: EditorShell
                   setDismissed(true);
                 }}
               />
+            ) : null}
+            {dialog === "changelog" ? <ChangelogDialog onClose={() => setDialog(null)} /> : null}
+            {dialog === "importGame" || dialog === "importScenes" ? (
+              <Suspense fallback={null}>
+                <ImportDialog
+                  open
+                  onOpenChange={(open) => !open && setDialog(null)}
+                  targetGame={
+                    dialog === "importScenes" ? { id: initialGame.id, title: game.title } : null
+                  }
+                  onImported={(result) => {
+                    if (dialog === "importScenes") void reloadAfterImport(result.sceneIds);
+                  }}
+                />
+              </Suspense>
+            ) : null}
+            {dialog === "exportGame" ? (
+              <Suspense fallback={null}>
+                <ExportDialog
+                  game={game}
+                  open
+                  onOpenChange={(open) => !open && setDialog(null)}
+                  pending={save.status === "unsaved" || save.status === "saving"}
+                />
+              </Suspense>
             ) : null}
             {blocker.state === "blocked" ? (
               <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />

@@ -1,8 +1,10 @@
 import type { Rule } from "@exitgame/engine";
 import { createContext, useContext, type Dispatch, type SetStateAction } from "react";
-import type { Autosaver, SaveState } from "../scene-editor/autosave";
-import type { EditorStore } from "../scene-editor/store";
-import type { GameInfo } from "../scene-editor/TopBar";
+import type { EditorActions } from "./actions";
+import type { Autosaver, SaveState } from "./autosave";
+import type { ShellDialog } from "./commands";
+import type { EditorStore } from "./store";
+import type { GameInfo } from "./game-info";
 
 /** The rule open in the logic builder, kept by the shell so that switching views keeps it. */
 export interface RuleDraft {
@@ -34,6 +36,12 @@ export interface EditorShell {
   toggleTheme(): void;
   ruleDraft: RuleDraft | null;
   setRuleDraft: Dispatch<SetStateAction<RuleDraft | null>>;
+  /** What the commands do to the document (one engine operation each). */
+  actions: EditorActions;
+  /** Opens one of the dialogs both views share (export, import, what's new). */
+  openDialog(dialog: ShellDialog): void;
+  /** Publishes, publishes unlisted or unpublishes the game (told in a toast). */
+  publish(id: "publish" | "publishUnlisted" | "unpublish"): void;
 }
 
 export const EditorShellContext = createContext<EditorShell | null>(null);

@@ -30,7 +30,7 @@ import {
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { actionSentence, conditionSentence, triggerSentence } from "../logic/sentences";
-import { loadGame } from "../scene-editor/api";
+import { loadGame } from "../editor-shell/api";
 
 type Phase =
   | { kind: "loading" }

@@ -16,22 +16,14 @@ import {
 } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { Theme, Button, AlertDialog, Flex, Tabs, Text, Badge } from "@radix-ui/themes";
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useToast } from "../components/Toaster";
 import { useEditorShell, ruleDraftDirty } from "../editor-shell/context";
-import { COMMANDS } from "../scene-editor/commands";
-import { TopBar } from "../scene-editor/TopBar";
-import "../scene-editor/scene-editor.css";
+import type { ViewHooks } from "../editor-shell/commands";
+import { TopBar } from "../editor-shell/TopBar";
+import "../editor-shell/shell.css";
 import "./logic.css";
 import { copyRule, newRule } from "./model";
 import { problemHref } from "./problem-link";
@@ -42,23 +34,6 @@ import { RuleList } from "./RuleList";
 const Preview = lazy(() => import("./LogicPreview").then((m) => ({ default: m.LogicPreview })));
 
 export { RULE_BUILDER_ID } from "../editor-shell/EditorShell";
-/** The commands of the top bar that mean something here (the scene composer has the rest). */
-const LOGIC_COMMANDS = COMMANDS.filter((c) =>
-  [
-    "save",
-    "preview",
-    "publish",
-    "publishUnlisted",
-    "unpublish",
-    "dashboard",
-    "undo",
-    "redo",
-    "theme",
-    "support",
-    "changelog",
-  ].includes(c.id),
-);
-
 export interface LogicEditorProps {
   /** Open this rule at once (?rule=…). */
   ruleId?: string | null;
@@ -85,7 +60,7 @@ export function LogicEditor({ ruleId }: LogicEditorProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const shell = useEditorShell();
-  const { gameId, store, saver, save, game, setGame, theme } = shell;
+  const { gameId, store, game, theme } = shell;
   const snap = useSyncExternalStore(
     store.subscribe,
     () => store.snapshot,
@@ -190,47 +165,16 @@ export function LogicEditor({ ruleId }: LogicEditorProps) {
     else setEditing(null);
   };
 
-  const run = useCallback(
-    (id: string) => {
-      switch (id) {
-        case "save":
-          return saver.saveNow();
-        case "preview":
-          return setPreview(true);
-        case "dashboard":
-          return navigate("/dashboard/games");
-        case "undo":
-          return store.undo();
-        case "redo":
-          return store.redo();
-        case "theme":
-          return shell.toggleTheme();
-        case "support":
-          return void window.open("mailto:support@exitgame.local", "_blank");
-      }
+  const hooks: ViewHooks = {
+    view: "logic",
+    preview: () => setPreview(true),
+    // Ctrl+S saves the rule being edited (when it has changes), else the game.
+    saveDraft: () => {
+      if (!editing || !ruleDirty) return false;
+      saveDraft();
+      return true;
     },
-    [saver, navigate, store, shell],
-  );
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey)) return;
-      const el = e.target as HTMLElement | null;
-      const typing =
-        el && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.isContentEditable);
-      if (e.key.toLowerCase() === "s") {
-        e.preventDefault();
-        if (editing && ruleDirty) saveDraft();
-        else saver.saveNow();
-      } else if (!typing && e.key.toLowerCase() === "z") {
-        e.preventDefault();
-        if (e.shiftKey) store.redo();
-        else store.undo();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  });
+  };
 
   const onProblem = (d: Diagnostic) => {
     if (d.ruleId) {
@@ -245,15 +189,7 @@ export function LogicEditor({ ruleId }: LogicEditorProps) {
   return (
     <Theme appearance={theme} accentColor="indigo" grayColor="slate" radius="medium" asChild>
       <div className="se-root lb-root" data-theme-mode={theme}>
-        <TopBar
-          game={game}
-          onGame={setGame}
-          store={store}
-          save={save}
-          run={run}
-          commands={LOGIC_COMMANDS}
-          theme={theme}
-        />
+        <TopBar hooks={hooks} />
         <div className="lb-body">
           <RuleList
             doc={doc}

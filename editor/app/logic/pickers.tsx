@@ -22,7 +22,7 @@ import { propertyKey } from "@exitgame/element-plugins/labels";
 import { Button, Flex, Switch, Text, TextField } from "@radix-ui/themes";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useDraft } from "../scene-editor/use-draft";
+import { useDraft } from "../editor-shell/use-draft";
 import { zeroOf } from "./model";
 
 export interface PickerContext {

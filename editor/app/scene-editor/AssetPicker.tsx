@@ -11,7 +11,7 @@ import { AudioIcon } from "../components/icons";
 import { gql, type AssetKind } from "../gallery/client";
 import { GalleryPanel } from "../gallery/GalleryPanel";
 import { ChosenAssetQuery } from "./asset-documents";
-import { useGameId } from "./game-context";
+import { useGameId } from "../editor-shell/game-context";
 
 const ASSET_ID = /^[0-9a-zA-Z_-]{1,64}$/;
 

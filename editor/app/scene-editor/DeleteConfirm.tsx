@@ -7,12 +7,7 @@ import type { GameDocument, Locale, PruneReport, Rule } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { AlertDialog, Button, Flex, Text } from "@radix-ui/themes";
 import { useTranslation } from "react-i18next";
-import {
-  actionSentence,
-  conditionSentence,
-  ruleSummary,
-  triggerSentence,
-} from "../logic/sentences";
+import { useRuleText } from "../editor-shell/rule-text";
 
 /** True when the operation would change or delete rules. */
 export function affectsRules(report: PruneReport | null): report is PruneReport {
@@ -28,6 +23,7 @@ export function DeleteConfirm(props: {
   onCancel(): void;
 }) {
   const { t, i18n } = useTranslation(["sceneEditor", "logic"]);
+  const { actionSentence, conditionSentence, ruleSummary, triggerSentence } = useRuleText();
   const locale = (i18n.language === "de" ? "de" : "en") as Locale;
   const { doc, report } = props;
   const ruleName = (rule: Rule) =>

@@ -1,18 +1,17 @@
 /**
  * The stage in `edit` mode with our selection layer above it: hit boxes for every element on
  * screen (click, Shift+click, marquee on empty space), the selection frame with resize and
- * rotate handles, snapping guides. While a gesture runs only the view store changes (one box
- * re-renders per frame); the document changes once, on release, through one operation.
+ * rotate handles, snapping guides. A drag goes through the store's gesture API: its frames are
+ * the store's gesture preview (the stage follows, one box re-renders per frame, the document
+ * stays); on release the document changes once, through one operation, and the gesture ends
+ * (one undo step); Escape cancels it.
  */
-import type { Element } from "@exitgame/engine";
 import { STAGE_HEIGHT, STAGE_WIDTH } from "@exitgame/engine/document/constants";
 import { defaultHost, PluginHostContext, type PluginHost } from "@exitgame/element-plugins/host";
 import type { ViewStore } from "@exitgame/player/view-store";
 import { Stage } from "@exitgame/player/stage";
 import {
   Fragment,
-  memo,
-  useCallback,
   useEffect,
   useId,
   useRef,
@@ -27,12 +26,10 @@ import {
   groupTurn,
   HANDLES,
   marqueeHits,
-  normalizeDegrees,
   rectFromPoints,
   resizeBox,
   resizeGroup,
   rotateGroup,
-  ROTATE_SNAP_DEG,
   rotationTowards,
   snapMove,
   snapResize,
@@ -44,16 +41,16 @@ import {
   type Guide,
   type HandleName,
   type Rect,
-  type SnapTargets,
 } from "./geometry";
-import type { EditorActions } from "./actions";
+import type { EditorActions, GeometryChange } from "../editor-shell/actions";
+import type { Gesture } from "./gesture";
+import { boxOf, HitBox } from "./HitBox";
+import { activeElement, NAVIGATION_KEYS, neighbour } from "./canvas-keys";
+import { focusHandle, nextHandle, SelectionFrame, SelectionHandles } from "./SelectionHandles";
 import { inlineTextField } from "./inline-text";
-import type { EditorStore } from "./store";
-
-export interface GeometryChange {
-  id: string;
-  patch: Partial<Box>;
-}
+import { InlineTextEditor } from "./InlineTextEditor";
+import { useSpaceHeld } from "./use-space-pan";
+import type { EditorStore } from "../editor-shell/store";
 
 export interface EditorCanvasProps {
   store: EditorStore;
@@ -69,41 +66,6 @@ export interface EditorCanvasProps {
   actions?: EditorActions;
 }
 
-type Gesture =
-  | {
-      kind: "move";
-      pointer: number;
-      start: { x: number; y: number };
-      boxes: Map<string, Box>;
-      moved: boolean;
-      /** What the moving boxes snap to, computed once per gesture. */
-      targets: SnapTargets | null;
-    }
-  | {
-      kind: "resize";
-      pointer: number;
-      handle: HandleName;
-      start: { x: number; y: number };
-      /** The frame being resized: the single element's box, or the upright rectangle around a group. */
-      box: Box;
-      /** The elements the gesture changes, with their geometry at its start. */
-      boxes: Map<string, Box>;
-      group: boolean;
-      keepAspect: boolean;
-      /** What the dragged edges snap to, computed once per gesture. */
-      targets: SnapTargets | null;
-    }
-  | {
-      kind: "rotate";
-      pointer: number;
-      box: Box;
-      boxes: Map<string, Box>;
-      group: boolean;
-      /** Pointer angle around the frame's centre when the gesture started (groups turn by the difference). */
-      startAngle: number;
-    }
-  | { kind: "marquee"; pointer: number; start: { x: number; y: number }; additive: boolean };
-
 /**
  * What plugins get in the editor: a JSXGraph frame shows its construction (the same sandboxed
  * frame the player uses); no chat proxy, so an AI chat never calls the server while editing.
@@ -111,58 +73,6 @@ type Gesture =
 const EDIT_HOST: PluginHost = { ...defaultHost, codeFrameUrl: "/api/jsxgraph/frame" };
 
 const noSubscription = () => () => {};
-
-const boxOf = (el: Element): Box => ({
-  x: el.x,
-  y: el.y,
-  width: el.width,
-  height: el.height,
-  rotation: el.rotation,
-});
-
-const HitBox = memo(function HitBox({
-  el,
-  override,
-  selected,
-  hidden,
-  label,
-  onFocusSelect,
-}: {
-  el: Element;
-  /** The geometry shown during a gesture (the element's own otherwise). */
-  override: Box | undefined;
-  selected: boolean;
-  hidden: boolean;
-  label: string;
-  onFocusSelect(id: string): void;
-}) {
-  const box = override ?? el;
-  return (
-    <div
-      className={`se-hit${selected ? " se-hit--selected" : ""}${el.locked ? " se-hit--locked" : ""}`}
-      // Every element is reachable with Tab; focus selects it, then arrows, Alt+arrows and R work.
-      tabIndex={hidden ? -1 : 0}
-      role="button"
-      aria-label={label}
-      aria-pressed={selected}
-      // Only keyboard focus selects (a Shift+click that deselects must not select again).
-      onFocus={(e) => e.currentTarget.matches(":focus-visible") && onFocusSelect(el.id)}
-      data-hit-id={el.id}
-      data-testid="stage-element"
-      data-element-name={el.name}
-      data-element-type={el.type}
-      style={{
-        left: box.x,
-        top: box.y,
-        width: box.width,
-        height: box.height,
-        // Upright boxes get no transform (fewer paint property nodes per frame with 500 boxes).
-        transform: box.rotation ? `rotate(${box.rotation}deg)` : undefined,
-        display: hidden ? "none" : undefined,
-      }}
-    />
-  );
-});
 
 export function EditorCanvas({
   store,
@@ -184,7 +94,12 @@ export function EditorCanvas({
   const selected = new Set(snap.selection);
   // One lookup table per render: 500 selected elements must not mean 500 list scans.
   const byId = new Map(elements.map((el) => [el.id, el]));
-  const [preview, setPreview] = useState<ReadonlyMap<string, Box>>(new Map());
+  // A drag's frames go through the store's gesture API (shown, not yet in the document).
+  const preview = useSyncExternalStore(
+    store.subscribePreview,
+    () => store.gesturePreview,
+    () => store.gesturePreview,
+  );
   const [guides, setGuides] = useState<Guide[]>([]);
   const [marquee, setMarquee] = useState<Rect | null>(null);
   const gesture = useRef<Gesture | null>(null);
@@ -203,35 +118,51 @@ export function EditorCanvas({
     viewStore.setScene({ sceneId: snap.sceneId, leaving: null });
   }, [viewStore, snap.sceneId]);
 
-  const onFocusSelect = useCallback(
-    (id: string) => {
-      if (!store.snapshot.selection.includes(id)) store.select([id]);
-    },
-    [store],
-  );
+  // The canvas is one tab stop: the active hit box is in the tab order, arrows move between them.
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const reachable = elements.filter((el) => !snap.view.hidden.has(el.id)).map((el) => el.id);
+  const activeId = activeElement(reachable, focusId, snap.selection);
+  const focusHit = (id: string) =>
+    layer.current?.querySelector<HTMLElement>(`[data-hit-id="${CSS.escape(id)}"]`)?.focus();
+  const onLayerKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    const id = (e.target as HTMLElement).dataset?.hitId;
+    if (!id || e.altKey || gesture.current) return;
+    const mod = e.ctrlKey || e.metaKey;
+    const isSelected = store.snapshot.selection.includes(id);
+    // Arrows move between elements while the focused one is not selected (selected: they move
+    // it); Ctrl+arrows always move between elements.
+    if ((NAVIGATION_KEYS as readonly string[]).includes(e.key) && (mod || !isSelected)) {
+      e.preventDefault();
+      e.stopPropagation();
+      const next = neighbour(reachable, id, e.key);
+      if (next) focusHit(next);
+      return;
+    }
+    if ((e.key === " " || e.key === "Enter") && !isSelected) {
+      // Space or Enter selects the focused element; with Shift or Ctrl it joins the selection.
+      e.preventDefault();
+      e.stopPropagation();
+      store.select(e.shiftKey || mod ? [...store.snapshot.selection, id] : [id]);
+      return;
+    }
+    if (e.key === " " && isSelected && (e.shiftKey || mod)) {
+      e.preventDefault();
+      e.stopPropagation();
+      store.select(store.snapshot.selection.filter((s) => s !== id));
+      return;
+    }
+    if ((e.key === "h" || e.key === "H") && isSelected && !mod) {
+      // H: the selection frame's handles (Shift+H: from the last one).
+      if (focusHandle(layer.current, nextHandle(null, e.shiftKey))) {
+        e.preventDefault();
+        e.stopPropagation();
+      }
+    }
+  };
 
   // Space held: dragging pans the (zoomed) canvas; so does the middle button.
-  const space = useRef(false);
+  const space = useSpaceHeld();
   const pan = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
-  useEffect(() => {
-    const typing = (t: EventTarget | null) =>
-      t instanceof HTMLElement &&
-      (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
-    const down = (e: KeyboardEvent) => {
-      if (e.code !== "Space" || typing(e.target)) return;
-      space.current = true;
-      if ((e.target as HTMLElement).closest?.(".se-canvas")) e.preventDefault();
-    };
-    const up = (e: KeyboardEvent) => {
-      if (e.code === "Space") space.current = false;
-    };
-    window.addEventListener("keydown", down);
-    window.addEventListener("keyup", up);
-    return () => {
-      window.removeEventListener("keydown", down);
-      window.removeEventListener("keyup", up);
-    };
-  }, []);
 
   useEffect(() => {
     const node = scroller.current;
@@ -254,23 +185,10 @@ export function EditorCanvas({
   };
 
   /** Shows geometry on the stage and the selection layer without touching the document. */
-  const show = (boxes: ReadonlyMap<string, Box>) => {
-    for (const [id, b] of boxes)
-      viewStore.update(id, {
-        x: b.x,
-        y: b.y,
-        width: b.width,
-        height: b.height,
-        rotation: b.rotation,
-      });
-    setPreview(boxes);
-  };
+  const show = (boxes: ReadonlyMap<string, Box>) => store.previewGesture(boxes);
+  /** Ends a gesture without a change (Escape, a lost pointer). */
   const restore = () => {
-    for (const id of preview.keys()) {
-      const el = byId.get(id);
-      if (el) viewStore.update(id, boxOf(el));
-    }
-    setPreview(new Map());
+    store.cancelGesture();
     setGuides([]);
     setMarquee(null);
   };
@@ -475,10 +393,10 @@ export function EditorCanvas({
         if (b[key] !== el[key]) patch[key] = b[key];
       if (Object.keys(patch).length > 0) changes.push({ id, patch });
     }
-    setPreview(new Map());
     setGuides([]);
+    // The gesture's one change, then its end: one undo step.
     if (changes.length > 0) onTransform(changes);
-    else restore();
+    if (store.inGesture) store.endGesture();
   };
 
   const editingEl = editing ? store.element(editing) : undefined;
@@ -493,91 +411,18 @@ export function EditorCanvas({
   const group = selectionBoxes.length > 1 ? unionOf(selectionBoxes) : null;
   // A group gets handles when all of it may change (a locked member keeps the group still).
   const groupHandles = group !== null && snap.selection.every((id) => !byId.get(id)?.locked);
-  // Handles work with the keyboard too: each is focusable, arrows drag it by 1 px (Shift: 10 px)
-  // or turn by 1° (Shift: 15°); a press and its repeats while held are one undo step.
-  const handleKey = useRef(0);
-  const onHandleKeyDown = (name: HandleName | "rotate", e: ReactKeyboardEvent<HTMLElement>) => {
-    const arrows: Record<string, [number, number]> = {
-      ArrowLeft: [-1, 0],
-      ArrowRight: [1, 0],
-      ArrowUp: [0, -1],
-      ArrowDown: [0, 1],
-    };
-    const dir = arrows[e.key];
-    if (!dir || e.altKey || e.ctrlKey || e.metaKey || gesture.current) return;
-    // Handled here: the editor's own arrow keys (nudge the selection) do not run as well.
-    e.preventDefault();
-    e.stopPropagation();
-    const chosen = store.selectedElements();
-    if (chosen.length === 0 || chosen.some((el) => el.locked)) return;
-    const boxes = new Map(chosen.map((el) => [el.id, boxOf(el)]));
-    const isGroup = chosen.length > 1;
-    const frame: Box = isGroup
-      ? { ...unionOf([...boxes.values()])!, rotation: 0 }
-      : boxOf(chosen[0]!);
-    let next: Map<string, Box>;
-    if (name === "rotate") {
-      // Right and down turn clockwise, left and up counter-clockwise.
-      const deg = (dir[0] + dir[1]) * (e.shiftKey ? ROTATE_SNAP_DEG : 1);
-      const center = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
-      next = isGroup
-        ? rotateGroup(boxes, center, deg)
-        : new Map([
-            [
-              chosen[0]!.id,
-              {
-                ...frame,
-                rotation: normalizeDegrees(Math.round((frame.rotation + deg) * 10) / 10),
-              },
-            ],
-          ]);
-    } else {
-      const step = e.shiftKey ? 10 : 1;
-      const keepAspect = chosen.some((el) => el.keepAspectRatio);
-      const resized = resizeBox(frame, HANDLES[name], dir[0] * step, dir[1] * step, keepAspect);
-      next = isGroup ? resizeGroup(boxes, frame, resized) : new Map([[chosen[0]!.id, resized]]);
-    }
-    const changes: GeometryChange[] = [];
-    for (const [id, b] of next) {
-      const before = boxes.get(id)!;
-      const patch: Partial<Box> = {};
-      for (const key of ["x", "y", "width", "height", "rotation"] as const)
-        if (b[key] !== before[key]) patch[key] = b[key];
-      if (Object.keys(patch).length > 0) changes.push({ id, patch });
-    }
-    if (changes.length === 0) return;
-    if (!e.repeat) handleKey.current += 1;
-    if (actions) actions.transform(changes, `handle:${name}:${handleKey.current}`);
-    else onTransform(changes);
-  };
+  const canvasHelpId = useId();
   const handleHelpId = useId();
   const rotateHelpId = useId();
   const handles = (
-    <>
-      {(Object.keys(HANDLES) as HandleName[]).map((name) => (
-        <span
-          key={name}
-          className={`se-handle se-handle--${name}`}
-          data-handle={name}
-          role="button"
-          tabIndex={0}
-          aria-label={t(`handles.${name}`)}
-          aria-describedby={handleHelpId}
-          aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown"
-          onKeyDown={(e) => onHandleKeyDown(name, e)}
-        />
-      ))}
-      <span
-        className="se-handle se-handle--rotate"
-        data-handle="rotate"
-        role="button"
-        tabIndex={0}
-        aria-label={t("handles.rotate")}
-        aria-describedby={rotateHelpId}
-        aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown"
-        onKeyDown={(e) => onHandleKeyDown("rotate", e)}
-      />
-    </>
+    <SelectionHandles
+      store={store}
+      actions={actions}
+      onTransform={onTransform}
+      busy={() => gesture.current !== null}
+      resizeHelpId={handleHelpId}
+      rotateHelpId={rotateHelpId}
+    />
   );
   // The selection frame follows the selected element (for a group, its last member) in the DOM:
   // Tab from the element reaches its handles next; CSS keeps the frame above every hit box.
@@ -587,37 +432,13 @@ export function EditorCanvas({
       ? elements.findLast((el) => selected.has(el.id))?.id
       : undefined;
   const frame = (
-    <>
-      {group ? (
-        <div
-          className="se-group"
-          data-testid="group-frame"
-          style={{
-            left: group.x,
-            top: group.y,
-            width: group.width,
-            height: group.height,
-          }}
-        >
-          {groupHandles ? handles : null}
-        </div>
-      ) : null}
-      {single && singleBox ? (
-        <div
-          className={`se-frame${single.locked ? " se-frame--locked" : ""}`}
-          data-testid="selection-frame"
-          style={{
-            left: singleBox.x,
-            top: singleBox.y,
-            width: singleBox.width,
-            height: singleBox.height,
-            transform: `rotate(${singleBox.rotation}deg)`,
-          }}
-        >
-          {single.locked ? null : handles}
-        </div>
-      ) : null}
-    </>
+    <SelectionFrame
+      group={group}
+      groupHandles={groupHandles}
+      single={single}
+      singleBox={singleBox}
+      handles={handles}
+    />
   );
   const hiddenCss = [...snap.view.hidden]
     .map((id) => `.se-canvas .eg-element[data-element-id="${CSS.escape(id)}"]{visibility:hidden}`)
@@ -637,7 +458,7 @@ export function EditorCanvas({
 
   return (
     <div
-      className={`se-canvas${snap.view.grid ? " se-canvas--grid" : ""}`}
+      className={`se-canvas${snap.view.grid ? " se-canvas--grid" : ""}${snap.view.showHidden ? " se-canvas--ghosts" : ""}`}
       ref={scroller}
       style={{ overflow: zoomed ? "auto" : "hidden" }}
       data-testid="canvas"
@@ -652,6 +473,15 @@ export function EditorCanvas({
             <Stage store={viewStore} mode="edit" label={label}>
               <div
                 ref={layer}
+                onKeyDown={onLayerKeyDown}
+                onFocus={(e) => {
+                  const id = (e.target as HTMLElement).dataset?.hitId;
+                  if (id) setFocusId(id);
+                }}
+                onBlur={(e) => {
+                  // Leaving the canvas: coming back lands on the selection (or the first element).
+                  if (!layer.current?.contains(e.relatedTarget as Node | null)) setFocusId(null);
+                }}
                 className="se-layer"
                 data-testid="selection-layer"
                 onPointerDown={onPointerDown}
@@ -671,6 +501,9 @@ export function EditorCanvas({
                 }}
               >
                 {snap.view.grid ? <div className="se-grid" aria-hidden="true" /> : null}
+                <p id={canvasHelpId} className="eg-visually-hidden">
+                  {t("stage.keysCanvas")}
+                </p>
                 <p id={handleHelpId} className="eg-visually-hidden">
                   {t("handles.keysResize")}
                 </p>
@@ -681,11 +514,13 @@ export function EditorCanvas({
                   <Fragment key={el.id}>
                     <HitBox
                       label={el.name || t("element")}
-                      onFocusSelect={onFocusSelect}
                       el={el}
                       override={preview.get(el.id)}
                       selected={selected.has(el.id)}
                       hidden={snap.view.hidden.has(el.id)}
+                      ghost={!el.visible && snap.view.showHidden}
+                      active={el.id === activeId}
+                      describedBy={canvasHelpId}
                     />
                     {el.id === frameAfter ? frame : null}
                   </Fragment>
@@ -694,41 +529,14 @@ export function EditorCanvas({
                   ? null
                   : frame}
                 {editingEl && editingField && actions ? (
-                  <textarea
-                    className="se-inline-text"
-                    data-testid="inline-text"
-                    autoFocus
-                    aria-label={t("inlineText", { name: editingEl.name })}
-                    style={{
-                      left: editingEl.x,
-                      top: editingEl.y,
-                      width: editingEl.width,
-                      height: editingEl.height,
-                      transform: `rotate(${editingEl.rotation}deg)`,
+                  <InlineTextEditor
+                    el={editingEl}
+                    field={editingField.name}
+                    actions={actions}
+                    onDone={(refocus) => {
+                      onEditDone?.();
+                      if (refocus) focusHit(editingEl.id);
                     }}
-                    value={String(
-                      (editingEl.props as Record<string, unknown>)[editingField.name] ?? "",
-                    )}
-                    onChange={(e) =>
-                      actions.updateProps(
-                        [editingEl.id],
-                        { [editingField.name]: e.target.value },
-                        `inline:${editingEl.id}`,
-                      )
-                    }
-                    onKeyDown={(e) => {
-                      if (e.key === "Escape" || (e.key === "Enter" && (e.ctrlKey || e.metaKey))) {
-                        e.preventDefault();
-                        e.stopPropagation();
-                        onEditDone?.();
-                        layer.current
-                          ?.querySelector<HTMLElement>(
-                            `[data-hit-id="${CSS.escape(editingEl.id)}"]`,
-                          )
-                          ?.focus();
-                      }
-                    }}
-                    onBlur={() => onEditDone?.()}
                   />
                 ) : null}
                 {guides.map((g, i) => (

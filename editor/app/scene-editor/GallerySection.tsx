@@ -12,10 +12,10 @@ import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { AssetKind } from "../gallery/client";
 import { GalleryPanel, type GalleryAsset } from "../gallery/GalleryPanel";
-import type { EditorActions } from "./actions";
+import type { EditorActions } from "../editor-shell/actions";
 import { assetTarget } from "./asset-fields";
-import { useGameId } from "./game-context";
-import type { EditorStore } from "./store";
+import { useGameId } from "../editor-shell/game-context";
+import type { EditorStore } from "../editor-shell/store";
 import "./galleries.css";
 
 const KINDS: AssetKind[] = ["IMAGE", "VIDEO", "AUDIO"];

@@ -38,13 +38,13 @@ import {
   TextField,
 } from "@radix-ui/themes";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
-import { useDraft } from "./use-draft";
+import { useDraft } from "../editor-shell/use-draft";
 import { AssetPicker } from "./AssetPicker";
 import { galleryKind } from "./asset-fields";
 import { useTranslation } from "react-i18next";
-import { UsedIn } from "../logic/UsedIn";
-import type { EditorActions } from "./actions";
-import type { EditorStore } from "./store";
+import { UsedIn } from "../editor-shell/UsedIn";
+import type { EditorActions } from "../editor-shell/actions";
+import type { EditorStore } from "../editor-shell/store";
 
 const EMPTY = "__default__";
 

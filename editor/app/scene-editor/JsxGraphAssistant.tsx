@@ -24,8 +24,8 @@ import {
 } from "@radix-ui/themes";
 import { useId, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import type { EditorActions } from "./actions";
-import type { EditorStore } from "./store";
+import type { EditorActions } from "../editor-shell/actions";
+import type { EditorStore } from "../editor-shell/store";
 
 type Kind = (typeof CONSTRUCTIONS)[number];
 

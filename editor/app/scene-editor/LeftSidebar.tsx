@@ -3,8 +3,7 @@ import { placeableTypes } from "@exitgame/element-plugins/views";
 import { Badge, Box, Button, Flex, Heading, ScrollArea, Text } from "@radix-ui/themes";
 import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { rulesUsing } from "../logic/model";
-import type { EditorActions } from "./actions";
+import type { EditorActions } from "../editor-shell/actions";
 import { ElementIcon } from "./ElementIcon";
 import {
   GallerySection,
@@ -13,11 +12,13 @@ import {
   preloadEditorParts,
   VariableEditor,
 } from "./lazy-parts";
-import type { EditorStore } from "./store";
+import type { EditorStore } from "../editor-shell/store";
+import { useRuleText } from "../editor-shell/rule-text";
 
 /** Add elements (every type in the registry), the game's variables, the galleries. */
 export function LeftSidebar({ store, actions }: { store: EditorStore; actions: EditorActions }) {
   const { t } = useTranslation(["sceneEditor", "elements"]);
+  const { rulesUsing } = useRuleText();
   const snap = useSyncExternalStore(
     store.subscribe,
     () => store.snapshot,

@@ -2,12 +2,12 @@ import { typeLabelKey } from "@exitgame/element-plugins/labels";
 import { Badge, IconButton, ScrollArea, Tabs, Text, TextField } from "@radix-ui/themes";
 import { Suspense, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import type { EditorActions } from "./actions";
+import type { EditorActions } from "../editor-shell/actions";
 import { ElementIcon } from "./ElementIcon";
 import { UiIcon } from "./icons";
 import { Inspector, PartFallback, SceneSettings } from "./lazy-parts";
-import type { EditorStore } from "./store";
-import type { GameInfo } from "./TopBar";
+import type { EditorStore } from "../editor-shell/store";
+import type { GameInfo } from "../editor-shell/game-info";
 
 export type RightTab = "properties" | "layers" | "settings";
 

@@ -4,9 +4,7 @@
  * store, its history, autosave and the conflict, restore and leave dialogs belong to the editor
  * layout shared with the logic builder (../editor-shell).
  */
-import type { Locale, PruneReport } from "@exitgame/engine";
-import { registry } from "@exitgame/element-plugins/definitions";
-import { typeLabelKey } from "@exitgame/element-plugins/labels";
+import type { PruneReport } from "@exitgame/engine";
 import { ViewStore } from "@exitgame/player/view-store";
 import { Theme } from "@radix-ui/themes";
 import {
@@ -14,80 +12,31 @@ import {
   Suspense,
   useCallback,
   useEffect,
-  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
-import { useToast } from "../components/Toaster";
+import { useSearchParams } from "react-router";
+import type { ViewHooks } from "../editor-shell/commands";
 import { useEditorShell } from "../editor-shell/context";
-import { EditorActions, type ActionFailure } from "./actions";
-import { COMMANDS, commandForKey } from "./commands";
-import { ChangelogDialog } from "./dialogs";
+import { hasOpenDialog, typing } from "../editor-shell/keys";
+import { TopBar } from "../editor-shell/TopBar";
 import { affectsRules, DeleteConfirm } from "./DeleteConfirm";
 import { EditorCanvas } from "./EditorCanvas";
 import { LeftSidebar } from "./LeftSidebar";
 import { RightSidebar, type RightTab } from "./RightSidebar";
 import { SceneStrip } from "./SceneStrip";
 import { inlineTextField } from "./inline-text";
-import { TopBar } from "./TopBar";
-import { loadGame } from "./api";
 import "./scene-editor.css";
 
 const Preview = lazy(() => import("./Preview").then((m) => ({ default: m.Preview })));
-// The File menu's dialogs load when they open (the zip reader and the import machine with them).
-const ImportDialog = lazy(() =>
-  import("../exchange/ImportDialog").then((m) => ({ default: m.ImportDialog })),
-);
-const ExportDialog = lazy(() =>
-  import("../exchange/ExportDialog").then((m) => ({ default: m.ExportDialog })),
-);
-
-/** True when the key press belongs to a text field (typing, not a command). */
-function typing(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  if (!el) return false;
-  return (
-    el.isContentEditable ||
-    el.tagName === "TEXTAREA" ||
-    el.tagName === "SELECT" ||
-    (el.tagName === "INPUT" &&
-      !["checkbox", "radio", "button", "range"].includes((el as HTMLInputElement).type))
-  );
-}
 
 /** The scene editor; inside the editor layout (EditorShellProvider), which holds the document. */
 export function SceneEditor() {
-  const { t, i18n } = useTranslation("sceneEditor");
-  const locale = (i18n.language === "de" ? "de" : "en") as Locale;
-  const toast = useToast();
-  const navigate = useNavigate();
-  const { gameId, store, saver, save, game, setGame, theme, toggleTheme } = useEditorShell();
+  const { t } = useTranslation("sceneEditor");
+  const { gameId, store, game, setGame, theme, actions } = useEditorShell();
   const [viewStore] = useState(() => new ViewStore(store.doc));
-  const [exporting, setExporting] = useState(false);
-  const errorText = useCallback(
-    (error: ActionFailure) =>
-      error.code === "clipboardInvalid"
-        ? t("operationErrors.clipboardInvalid")
-        : t(`operations:errors.${error.code}`, {
-            defaultValue: t("operationErrors.unknown"),
-            ...(error.params as object),
-          }),
-    [t],
-  );
-  const actions = useMemo(
-    () =>
-      new EditorActions(
-        store,
-        registry,
-        locale,
-        (error) => toast({ text: errorText(error), tone: "error" }),
-        (type) => t(`elements:${typeLabelKey(type)}`),
-      ),
-    [store, locale, toast, errorText, t],
-  );
   const snap = useSyncExternalStore(
     store.subscribe,
     () => store.snapshot,
@@ -99,16 +48,42 @@ export function SceneEditor() {
   const nudgeKey = useRef(0);
   /** The element whose text is being edited in place. */
   const [editing, setEditing] = useState<string | null>(null);
-  const [changelog, setChangelog] = useState(false);
-  const [importing, setImporting] = useState<"game" | "scenes" | null>(null);
 
   useEffect(() => store.onDocument((doc) => viewStore.replaceDocument(doc)), [store, viewStore]);
+  // A drag's frames reach the stage through the store's gesture preview (one box per frame);
+  // when it ends, the boxes it left go back to the document's geometry.
+  useEffect(
+    () =>
+      store.onGesturePreview((now, before) => {
+        for (const [id, box] of now) viewStore.update(id, box);
+        for (const id of before.keys()) {
+          if (now.has(id)) continue;
+          const el = store.element(id);
+          if (el)
+            viewStore.update(id, {
+              x: el.x,
+              y: el.y,
+              width: el.width,
+              height: el.height,
+              rotation: el.rotation,
+            });
+        }
+      }),
+    [store, viewStore],
+  );
 
   // A link from the logic builder's problems panel: ?scene=… shows that scene, ?element=… selects
   // the element on its scene.
   const [params] = useSearchParams();
   const linkedElement = params.get("element");
   const linkedScene = params.get("scene");
+  // ?panel=settings: the game settings (File › Game settings in the logic builder).
+  const linkedPanel = params.get("panel");
+  const [seenPanel, setSeenPanel] = useState<string | null>(null);
+  if (linkedPanel !== seenPanel) {
+    setSeenPanel(linkedPanel);
+    if (linkedPanel === "settings") setTab("settings");
+  }
   useEffect(() => {
     const elementId = linkedElement;
     const located = elementId
@@ -148,125 +123,14 @@ export function SceneEditor() {
     return text;
   }, [actions]);
 
-  const run = useCallback(
-    (id: string) => {
-      const sel = store.snapshot.selection;
-      const copyName = () =>
-        t("scenes.copyName", {
-          name: store.doc.scenes.find((s) => s.id === store.snapshot.sceneId)?.name,
-        });
-      switch (id) {
-        case "save":
-          return saver.saveNow();
-        case "preview":
-          return setPreview(true);
-        case "gameSettings":
-          return setTab("settings");
-        case "exportGame":
-          // The export is of the saved game: save what is pending first.
-          saver.saveNow();
-          return setExporting(true);
-        case "dashboard":
-          return navigate("/dashboard/games");
-        case "undo":
-          return store.undo();
-        case "redo":
-          return store.redo();
-        case "cut": {
-          const text = copySelection();
-          if (text) void navigator.clipboard?.writeText(text).catch(() => {});
-          return askDelete();
-        }
-        case "copy": {
-          const text = copySelection();
-          if (text) void navigator.clipboard?.writeText(text).catch(() => {});
-          return;
-        }
-        case "paste":
-          return void (navigator.clipboard?.readText() ?? Promise.reject(new Error("no clipboard")))
-            .then((text) => actions.pasteText(text))
-            .catch(() => clipboard.current && actions.pasteText(clipboard.current));
-        case "duplicate":
-          return actions.duplicateSelection();
-        case "delete":
-          return askDelete();
-        case "selectAll":
-          return store.selectAll();
-        case "addScene":
-          return actions.addScene(
-            snap.sceneId,
-            t("scenes.newName", { n: store.doc.scenes.length + 1 }),
-          );
-        case "duplicateScene":
-          return actions.duplicateScene(store.snapshot.sceneId, false, copyName());
-        case "duplicateSceneWithRules":
-          return actions.duplicateScene(store.snapshot.sceneId, true, copyName());
-        case "deleteScene":
-          return window.dispatchEvent(
-            new CustomEvent("se:delete-scene", { detail: store.snapshot.sceneId }),
-          );
-        case "toFront":
-          return actions.reorder("front");
-        case "forward":
-          return actions.reorder("forward");
-        case "backward":
-          return actions.reorder("backward");
-        case "toBack":
-          return actions.reorder("back");
-        case "lock":
-          return actions.toggleLocked(sel);
-        case "global":
-          return actions.toggleGlobal(sel);
-        case "resetView":
-        case "fit":
-          return store.setView({ zoom: 1 });
-        case "zoomIn":
-          return store.zoom(1);
-        case "zoomOut":
-          return store.zoom(-1);
-        case "grid":
-          return store.setView({ grid: !store.snapshot.view.grid });
-        case "snapping":
-          return store.setView({ snapping: !store.snapshot.view.snapping });
-        case "theme":
-          return toggleTheme();
-        case "support":
-          return void window.open("mailto:support@exitgame.local", "_blank");
-        case "changelog":
-          return setChangelog(true);
-        case "importGame":
-          return setImporting("game");
-        case "importScenes":
-          // The server inserts the scenes into the saved game: my changes are saved first.
-          return void (async () => {
-            saver.saveNow();
-            for (let i = 0; i < 50 && saver.dirty; i++)
-              await new Promise((resolve) => setTimeout(resolve, 200));
-            // Loading the game after the import would drop changes that are not saved.
-            if (saver.dirty) toast({ text: t("import:unsaved"), tone: "error" });
-            else setImporting("scenes");
-          })();
-      }
-    },
-    [
-      store,
-      saver,
-      navigate,
-      actions,
-      copySelection,
-      askDelete,
-      snap.sceneId,
-      t,
-      toggleTheme,
-      toast,
-    ],
-  );
+  const toClipboard = useCallback(() => {
+    const text = copySelection();
+    if (text) void navigator.clipboard?.writeText(text).catch(() => {});
+  }, [copySelection]);
 
-  // One key handler for every shortcut; arrows nudge the selection.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || typing(e.target)) return;
-      if (hasOpenDialog()) return;
+  /** The canvas's own keys, before the command map: arrows, Alt+arrows, R, Enter, Escape, Delete. */
+  const stageKeys = useCallback(
+    (e: KeyboardEvent): boolean => {
       const arrows: Record<string, [number, number]> = {
         ArrowLeft: [-1, 0],
         ArrowRight: [1, 0],
@@ -275,74 +139,72 @@ export function SceneEditor() {
       };
       const dir = arrows[e.key];
       const onStage = !(e.target as HTMLElement).closest?.("[data-own-keys]");
-      if (
-        dir &&
-        e.altKey &&
-        !e.ctrlKey &&
-        !e.metaKey &&
-        onStage &&
-        store.snapshot.selection.length
-      ) {
+      const selected = store.snapshot.selection.length > 0;
+      const plain = !e.ctrlKey && !e.metaKey;
+      if (dir && e.altKey && plain && onStage && selected) {
         // Alt+arrows resize (Shift: 10 px).
         e.preventDefault();
         if (!e.repeat) nudgeKey.current += 1;
         const step = e.shiftKey ? 10 : 1;
         actions.resizeBy(dir[0] * step, dir[1] * step, `resize:${nudgeKey.current}`);
-        return;
+        return true;
       }
-      if (
-        (e.key === "r" || e.key === "R") &&
-        !e.ctrlKey &&
-        !e.metaKey &&
-        !e.altKey &&
-        onStage &&
-        store.snapshot.selection.length
-      ) {
+      if ((e.key === "r" || e.key === "R") && plain && !e.altKey && onStage && selected) {
         // R rotates 15° clockwise, Shift+R counter-clockwise.
         e.preventDefault();
         actions.rotateBy(e.shiftKey ? -15 : 15);
-        return;
+        return true;
       }
       if (e.key === "Enter" && onStage && store.snapshot.selection.length === 1) {
         e.preventDefault();
         openElement(store.snapshot.selection[0]!);
-        return;
+        return true;
       }
-      if (
-        dir &&
-        !e.ctrlKey &&
-        !e.metaKey &&
-        !e.altKey &&
-        onStage &&
-        store.snapshot.selection.length
-      ) {
+      if (dir && plain && !e.altKey && onStage && selected) {
         e.preventDefault();
         const step = e.shiftKey ? 10 : 1;
         // A press and its repeats while held are one undo step.
         if (!e.repeat) nudgeKey.current += 1;
         actions.nudge(dir[0] * step, dir[1] * step, `nudge:${nudgeKey.current}`);
-        return;
+        return true;
       }
-      if (e.key === "Escape" && store.snapshot.selection.length) {
+      if (e.key === "Escape" && selected) {
         store.select([]);
-        return;
+        return true;
       }
-      if ((e.key === "Backspace" || e.key === "Delete") && !e.ctrlKey && !e.metaKey) {
-        if (!onStage) return;
+      if ((e.key === "Backspace" || e.key === "Delete") && plain) {
+        // Delete belongs to the stage: in a panel it does nothing.
+        if (!onStage) return true;
         e.preventDefault();
-        return run("delete");
+        askDelete();
+        return true;
       }
-      if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === "y") {
-        e.preventDefault();
-        return run("redo");
-      }
-      const command = commandForKey(e);
-      // Copy, cut and paste go through the clipboard events below.
-      if (!command || ["copy", "cut", "paste"].includes(command.id)) return;
-      if (["publish", "publishUnlisted", "unpublish"].includes(command.id)) return;
-      e.preventDefault();
-      run(command.id);
-    };
+      return false;
+    },
+    [store, actions, openElement, askDelete],
+  );
+
+  const hooks: ViewHooks = {
+    view: "scene",
+    preview: () => setPreview(true),
+    gameSettings: () => setTab("settings"),
+    cut: () => {
+      toClipboard();
+      askDelete();
+    },
+    copy: toClipboard,
+    paste: () =>
+      void (navigator.clipboard?.readText() ?? Promise.reject(new Error("no clipboard")))
+        .then((text) => actions.pasteText(text))
+        .catch(() => clipboard.current && actions.pasteText(clipboard.current)),
+    delete: askDelete,
+    deleteScene: () =>
+      window.dispatchEvent(new CustomEvent("se:delete-scene", { detail: store.snapshot.sceneId })),
+    keyDown: stageKeys,
+  };
+
+  // Copy, cut and paste of elements go through the clipboard events.
+  useEffect(() => {
     const onCopy = (e: ClipboardEvent) => {
       if (typing(e.target) || hasOpenDialog()) return;
       const text = copySelection();
@@ -358,17 +220,15 @@ export function SceneEditor() {
       e.preventDefault();
       actions.pasteText(text);
     };
-    window.addEventListener("keydown", onKey);
     window.addEventListener("copy", onCopy);
     window.addEventListener("cut", onCopy);
     window.addEventListener("paste", onPaste);
     return () => {
-      window.removeEventListener("keydown", onKey);
       window.removeEventListener("copy", onCopy);
       window.removeEventListener("cut", onCopy);
       window.removeEventListener("paste", onPaste);
     };
-  }, [store, actions, run, copySelection, openElement, askDelete]);
+  }, [actions, copySelection, askDelete]);
 
   // Ctrl+wheel zooms; space+drag pans (the canvas scrolls when zoomed in).
   useEffect(() => {
@@ -385,15 +245,7 @@ export function SceneEditor() {
   return (
     <Theme appearance={theme} accentColor="indigo" grayColor="slate" radius="medium" asChild>
       <div className="se-root" data-theme-mode={theme}>
-        <TopBar
-          game={game}
-          onGame={setGame}
-          store={store}
-          save={save}
-          run={run}
-          commands={COMMANDS}
-          theme={theme}
-        />
+        <TopBar hooks={hooks} />
         <div className="se-body">
           <LeftSidebar store={store} actions={actions} />
           <main className="se-main">
@@ -434,43 +286,6 @@ export function SceneEditor() {
             onCancel={() => setPendingDelete(null)}
           />
         ) : null}
-        {changelog ? <ChangelogDialog onClose={() => setChangelog(false)} /> : null}
-        {importing !== null ? (
-          <Suspense fallback={null}>
-            <ImportDialog
-              open
-              onOpenChange={(open) => !open && setImporting(null)}
-              targetGame={importing === "scenes" ? { id: gameId, title: game.title } : null}
-              onImported={(result) => {
-                if (importing !== "scenes") return;
-                // The scenes were added on the server: load the game as it is now.
-                void (async () => {
-                  try {
-                    const saved = await loadGame(gameId);
-                    const { parseGameDocument } = await import("@exitgame/engine");
-                    const parsed = parseGameDocument(saved.document, registry);
-                    if (!parsed.ok) throw new Error("invalid");
-                    store.load(parsed.document);
-                    saver.reset(saved.documentVersion);
-                    if (result.sceneIds[0]) store.setScene(result.sceneIds[0]);
-                  } catch {
-                    toast({ text: t("conflict.failed"), tone: "error" });
-                  }
-                })();
-              }}
-            />
-          </Suspense>
-        ) : null}
-        {exporting ? (
-          <Suspense fallback={null}>
-            <ExportDialog
-              game={game}
-              open
-              onOpenChange={setExporting}
-              pending={save.status === "unsaved" || save.status === "saving"}
-            />
-          </Suspense>
-        ) : null}
         {preview ? (
           <Suspense fallback={null}>
             <Preview
@@ -484,12 +299,5 @@ export function SceneEditor() {
         ) : null}
       </div>
     </Theme>
-  );
-}
-
-function hasOpenDialog(): boolean {
-  return (
-    typeof window !== "undefined" &&
-    !!window.document.querySelector("[role=dialog], [role=alertdialog]")
   );
 }

@@ -7,12 +7,12 @@ import { Box, Button, Flex, Select, Switch, Text, TextField } from "@radix-ui/th
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../components/Toaster";
-import { UsedIn } from "../logic/UsedIn";
-import type { EditorActions } from "./actions";
-import { ApiError, renameGame } from "./api";
-import type { EditorStore } from "./store";
-import type { GameInfo } from "./TopBar";
-import { useDraft } from "./use-draft";
+import { UsedIn } from "../editor-shell/UsedIn";
+import type { EditorActions } from "../editor-shell/actions";
+import { ApiError, renameGame } from "../editor-shell/api";
+import type { EditorStore } from "../editor-shell/store";
+import type { GameInfo } from "../editor-shell/game-info";
+import { useDraft } from "../editor-shell/use-draft";
 
 /** The scene's name, preload and transition; the game's title. */
 export function SceneSettings(props: {

@@ -10,9 +10,9 @@ import {
 } from "@radix-ui/themes";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import type { EditorActions } from "./actions";
+import type { EditorActions } from "../editor-shell/actions";
 import { SceneThumbnail } from "./SceneThumbnail";
-import type { EditorStore } from "./store";
+import type { EditorStore } from "../editor-shell/store";
 
 export function SceneStrip({ store, actions }: { store: EditorStore; actions: EditorActions }) {
   const { t } = useTranslation("sceneEditor");

@@ -24,10 +24,10 @@ import {
 } from "@radix-ui/themes";
 import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import type { EditorActions } from "./actions";
+import type { EditorActions } from "../editor-shell/actions";
 import { affectsRules, DeleteConfirm } from "./DeleteConfirm";
-import type { EditorStore } from "./store";
-import { useDraft } from "./use-draft";
+import type { EditorStore } from "../editor-shell/store";
+import { useDraft } from "../editor-shell/use-draft";
 
 const TYPES: VariableType[] = ["string", "number", "boolean"];
 const DEFAULT_VALUE = { string: "", number: 0, boolean: false } as const;

@@ -5,7 +5,15 @@ import { GraphQLRequestError, requestGraphQL } from "@exitgame/player/shell/grap
 import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireUser } from "../../auth/guards.server";
 import { EditorShellProvider } from "../../editor-shell/EditorShell";
-import { EditorGameQuery } from "../../scene-editor/documents";
+import { EditorGameQuery } from "../../editor-shell/documents";
+import type { RuleText } from "../../editor-shell/rule-text";
+import { rulesUsing } from "../../logic/model";
+import {
+  actionSentence,
+  conditionSentence,
+  ruleSummary,
+  triggerSentence,
+} from "../../logic/sentences";
 import type { Route } from "./+types/layout";
 
 // The layout of both editor views (scene editor, logic builder): it loads the game once and owns
@@ -45,12 +53,22 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
   return currentParams.gameId !== nextParams.gameId;
 }
 
+/** The logic builder's vocabulary, lent to the shell (the scene editor shows it, never imports it). */
+const ruleText: RuleText = {
+  rulesUsing,
+  ruleSummary,
+  triggerSentence,
+  conditionSentence,
+  actionSentence,
+};
+
 export default function EditorLayout({ loaderData }: Route.ComponentProps) {
   return (
     <EditorShellProvider
       key={loaderData.game.id}
       game={loaderData.game}
       document={loaderData.document}
+      ruleText={ruleText}
     >
       <Outlet />
     </EditorShellProvider>

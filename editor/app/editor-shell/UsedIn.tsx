@@ -7,11 +7,11 @@ import { registry } from "@exitgame/element-plugins/definitions";
 import { Flex, Text } from "@radix-ui/themes";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { rulesUsing, type Target } from "./model";
-import { ruleSummary } from "./sentences";
-import "./logic.css";
+import { useRuleText, type RuleTarget } from "./rule-text";
+import "./shell.css";
 
-export function UsedIn({ doc, target }: { doc: GameDocument; target: Target }) {
+export function UsedIn({ doc, target }: { doc: GameDocument; target: RuleTarget }) {
+  const { rulesUsing, ruleSummary } = useRuleText();
   const { t, i18n } = useTranslation("logic");
   const { gameId } = useParams();
   const locale = (i18n.language === "de" ? "de" : "en") as Locale;
@@ -26,7 +26,7 @@ export function UsedIn({ doc, target }: { doc: GameDocument; target: Target }) {
           {t("usedIn.none")}
         </Text>
       ) : (
-        <ul className="lb-used-in">
+        <ul className="shell-used-in">
           {rules.map((rule) => {
             const index = doc.rules.indexOf(rule);
             return (

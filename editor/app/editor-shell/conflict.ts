@@ -3,7 +3,7 @@ import type { Dispatch, SetStateAction } from "react";
 import type { ToastMessage } from "../components/Toaster";
 import { loadGame, saveAsCopy } from "./api";
 import type { EditorStore } from "./store";
-import type { GameInfo } from "./TopBar";
+import type { GameInfo } from "./game-info";
 
 /**
  * The two ways out of a save conflict (the game was saved elsewhere), for both editor views: load

@@ -19,6 +19,8 @@ export interface ViewSettings {
   snapping: boolean;
   /** Elements hidden in the editor only (layers tab eye); never saved. */
   hidden: ReadonlySet<string>;
+  /** Elements hidden when the game starts are shown faintly (to select and move them). */
+  showHidden: boolean;
 }
 
 export interface EditorSnapshot {
@@ -31,6 +33,17 @@ export interface EditorSnapshot {
 }
 
 type Listener = () => void;
+
+/** An element's geometry while a pointer gesture runs (shown, not yet in the document). */
+export interface GestureBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation: number;
+}
+export type GesturePreview = ReadonlyMap<string, GestureBox>;
+const NO_PREVIEW: GesturePreview = new Map();
 
 export const ZOOM_STEPS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 
@@ -47,6 +60,10 @@ export class EditorStore {
   private readonly docListeners = new Set<(doc: GameDocument) => void>();
   private readonly history = new History<readonly string[]>();
   private gestureMark: string | null = null;
+  private preview: GesturePreview = NO_PREVIEW;
+  private readonly previewListeners = new Set<
+    (now: GesturePreview, before: GesturePreview) => void
+  >();
 
   constructor(
     doc: GameDocument,
@@ -56,7 +73,7 @@ export class EditorStore {
       doc,
       sceneId: doc.scenes[0]!.id,
       selection: [],
-      view: { zoom: 1, grid: false, snapping: true, hidden: new Set() },
+      view: { zoom: 1, grid: false, snapping: true, hidden: new Set(), showHidden: true },
       canUndo: false,
       canRedo: false,
     };
@@ -126,13 +143,43 @@ export class EditorStore {
   beginGesture(): void {
     this.gestureMark = this.history.mark();
   }
+  /** Whether a gesture is running (begun, or showing a preview). */
+  get inGesture(): boolean {
+    return this.gestureMark !== null || this.preview.size > 0;
+  }
+  /**
+   * A drag's frame: the geometry to show now, without touching the document (the canvas and the
+   * stage follow through `onGesturePreview`). Begins the gesture if none runs.
+   */
+  previewGesture(boxes: GesturePreview): void {
+    if (!this.gestureMark) this.beginGesture();
+    this.setPreview(boxes);
+  }
+  get gesturePreview(): GesturePreview {
+    return this.preview;
+  }
+  /** Told of every preview frame (and of its end) with the frame before. */
+  onGesturePreview(listener: (now: GesturePreview, before: GesturePreview) => void): () => void {
+    this.previewListeners.add(listener);
+    return () => this.previewListeners.delete(listener);
+  }
+  subscribePreview = (listener: () => void): (() => void) => this.onGesturePreview(listener);
+  private setPreview(boxes: GesturePreview): void {
+    const before = this.preview;
+    if (boxes === before) return;
+    this.preview = boxes;
+    this.previewListeners.forEach((l) => l(boxes, before));
+  }
+  /** Ends the gesture: what it applied is one undo step; the preview ends. */
   endGesture(): void {
     if (this.gestureMark) this.history.squashToMark(this.gestureMark);
     this.gestureMark = null;
+    this.setPreview(NO_PREVIEW);
     this.set(this.historyFlags());
   }
-  /** Escape: takes back what the gesture changed, leaving no redo step. */
+  /** Escape: takes back what the gesture changed, leaving no redo step; the preview ends. */
   cancelGesture(): void {
+    this.setPreview(NO_PREVIEW);
     if (!this.gestureMark) return;
     const move = this.history.bailToMark(this.snap.doc, this.gestureMark);
     this.gestureMark = null;
@@ -160,6 +207,7 @@ export class EditorStore {
   load(doc: GameDocument): void {
     this.history.clear();
     this.gestureMark = null;
+    this.setPreview(NO_PREVIEW);
     this.set({ doc, selection: [], ...this.historyFlags() });
   }
 

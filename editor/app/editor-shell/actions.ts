@@ -17,9 +17,18 @@ import {
   type Variable,
   type VariablePatch,
 } from "@exitgame/engine";
+import { STAGE_HEIGHT, STAGE_WIDTH } from "@exitgame/engine/document/constants";
 import { z } from "zod";
-import type { GeometryChange } from "./EditorCanvas";
+import { placeNew, type Spot } from "./placement";
+
+const STAGE = { width: STAGE_WIDTH, height: STAGE_HEIGHT };
 import type { EditorStore } from "./store";
+
+/** The new geometry of one element after a gesture (only what changed). */
+export interface GeometryChange {
+  id: string;
+  patch: Partial<Pick<Element, "x" | "y" | "width" | "height" | "rotation">>;
+}
 
 export const CLIPBOARD_KIND = "exitgame/elements";
 export const PASTE_OFFSET = 20;
@@ -70,12 +79,15 @@ export class EditorActions {
       : this.store.snapshot.sceneId;
   }
 
-  addElement(type: string, props?: Record<string, unknown>): void {
-    const element = createElement(this.registry, type, {
+  /** A new element in free space on the scene on screen (or where a file was dropped). */
+  addElement(type: string, props?: Record<string, unknown>, droppedAt?: Spot): void {
+    const created = createElement(this.registry, type, {
       locale: this.locale,
       name: this.newName(type),
       ...(props ? { props } : {}),
     });
+    const spot = placeNew(created, this.store.sceneElements(), STAGE, droppedAt);
+    const element = { ...created, ...spot };
     this.run({ type: "addElements", sceneId: this.store.snapshot.sceneId, elements: [element] });
   }
 

@@ -114,4 +114,32 @@ describe("EditorStore with engine operations", () => {
     expect(store.doc.scenes[2]!.name).toBe("First Scene");
     expect(store.snapshot.canRedo).toBe(false);
   });
+
+  it("a drag's frames are the store's gesture preview; its end is one undo step, Escape none", () => {
+    const { store, actions } = setup();
+    actions.addElement("text");
+    const el = store.selectedElements()[0]!;
+    const frames: number[] = [];
+    const off = store.onGesturePreview((now) => frames.push(now.get(el.id)?.x ?? -1));
+    const before = store.doc;
+    store.previewGesture(new Map([[el.id, { ...el, x: el.x + 5 }]]));
+    store.previewGesture(new Map([[el.id, { ...el, x: el.x + 9 }]]));
+    expect(store.inGesture).toBe(true);
+    // The document stays while the drag runs.
+    expect(store.doc).toBe(before);
+    actions.transform([{ id: el.id, patch: { x: el.x + 9 } }]);
+    store.endGesture();
+    expect(store.gesturePreview.size).toBe(0);
+    expect(frames).toEqual([el.x + 5, el.x + 9, -1]);
+    expect(store.element(el.id)!.x).toBe(el.x + 9);
+    store.undo();
+    expect(store.element(el.id)!.x).toBe(el.x);
+
+    store.previewGesture(new Map([[el.id, { ...el, x: 1 }]]));
+    store.cancelGesture();
+    expect(store.inGesture).toBe(false);
+    expect(store.gesturePreview.size).toBe(0);
+    expect(store.element(el.id)!.x).toBe(el.x);
+    off();
+  });
 });

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise } from "xstate";
+import {
+  AUTOSAVE_DELAY_MS,
+  autosaveMachine,
+  autosaveStatus,
+  RETRY_BACKOFF_MS,
+  type AutosaveFailure,
+} from "./autosave.machine";
+
+type Answer = "ok" | AutosaveFailure["kind"];
+
+/** The machine with a save that answers as `answers` says (then "ok"), recording each call. */
+function run(answers: Answer[] = []) {
+  const calls: { document: unknown; version: number }[] = [];
+  const machine = autosaveMachine.provide({
+    actors: {
+      saveDocument: fromPromise<{ version: number }, { document: unknown; version: number }>(
+        async ({ input }) => {
+          calls.push(input);
+          const answer = answers.shift() ?? "ok";
+          if (answer !== "ok") throw { kind: answer, message: `${answer}!` };
+          return { version: input.version + 1 };
+        },
+      ),
+    },
+  });
+  const actor = createActor(machine, { input: { version: 3, now: () => Date.now() } }).start();
+  const status = () => autosaveStatus(actor.getSnapshot());
+  return { actor, calls, status };
+}
+
+/** Lets timers fall due and the save's promise settle. */
+async function advance(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+}
+
+describe("autosave machine", () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it("saves the latest document once after a pause in the edits, with the version read", async () => {
+    const { actor, calls, status } = run();
+    actor.send({ type: "CHANGED", document: "a" });
+    await advance(AUTOSAVE_DELAY_MS / 2);
+    actor.send({ type: "CHANGED", document: "b" });
+    expect(status()).toBe("unsaved");
+    await advance(AUTOSAVE_DELAY_MS - 1);
+    expect(calls).toEqual([]);
+    await advance(1);
+    expect(calls).toEqual([{ document: "b", version: 3 }]);
+    expect(status()).toBe("saved");
+    expect(actor.getSnapshot().context).toMatchObject({ version: 4, pending: null });
+    actor.send({ type: "CHANGED", document: "c" });
+    actor.send({ type: "SAVE_NOW" });
+    await advance(0);
+    expect(calls[1]).toEqual({ document: "c", version: 4 });
+  });
+
+  it("saves a change made while saving afterwards; SAVE_NOW meanwhile saves it at once", async () => {
+    const { actor, calls, status } = run();
+    actor.send({ type: "CHANGED", document: "a" });
+    actor.send({ type: "SAVE_NOW" });
+    expect(status()).toBe("saving");
+    actor.send({ type: "CHANGED", document: "b" });
+    actor.send({ type: "SAVE_NOW" });
+    await advance(0);
+    expect(calls).toEqual([
+      { document: "a", version: 3 },
+      { document: "b", version: 4 },
+    ]);
+    expect(status()).toBe("saved");
+  });
+
+  it("retries with a growing back-off while unreachable, keeping changes; SAVE_NOW tries at once", async () => {
+    const { actor, calls, status } = run(["network", "network", "network"]);
+    actor.send({ type: "CHANGED", document: "a" });
+    await advance(AUTOSAVE_DELAY_MS);
+    expect(status()).toBe("offline");
+    expect(actor.getSnapshot().context.retryAt).toBe(Date.now() + RETRY_BACKOFF_MS[0]);
+    await advance(RETRY_BACKOFF_MS[0]);
+    expect(calls).toHaveLength(2);
+    actor.send({ type: "CHANGED", document: "b" });
+    expect(status()).toBe("offline");
+    await advance(RETRY_BACKOFF_MS[1] - 1);
+    expect(calls).toHaveLength(2);
+    await advance(1);
+    expect(calls).toHaveLength(3);
+    expect(calls[2]!.document).toBe("b");
+    actor.send({ type: "SAVE_NOW" });
+    await advance(0);
+    expect(calls).toHaveLength(4);
+    expect(status()).toBe("saved");
+  });
+
+  it("stops at a conflict and never overwrites; RESET starts over from the other version", async () => {
+    const { actor, calls, status } = run(["conflict"]);
+    actor.send({ type: "CHANGED", document: "a" });
+    await advance(AUTOSAVE_DELAY_MS);
+    expect(status()).toBe("conflict");
+    expect(actor.getSnapshot().context.message).toBe("conflict!");
+    actor.send({ type: "CHANGED", document: "b" });
+    actor.send({ type: "SAVE_NOW" });
+    await advance(60_000);
+    expect(calls).toHaveLength(1);
+    actor.send({ type: "RESET", version: 9 });
+    expect(status()).toBe("saved");
+    expect(actor.getSnapshot().context).toMatchObject({ version: 9, pending: null });
+  });
+
+  it("says why the server refused and tries again on the next change", async () => {
+    const { actor, calls, status } = run(["refused"]);
+    actor.send({ type: "CHANGED", document: "a" });
+    await advance(AUTOSAVE_DELAY_MS);
+    expect(status()).toBe("error");
+    await advance(60_000);
+    expect(calls).toHaveLength(1);
+    actor.send({ type: "CHANGED", document: "b" });
+    expect(status()).toBe("unsaved");
+    await advance(AUTOSAVE_DELAY_MS);
+    expect(status()).toBe("saved");
+    expect(calls[1]).toEqual({ document: "b", version: 3 });
+  });
+});
