@@ -11,7 +11,6 @@ import { z } from "zod";
 import type { Auth } from "../auth";
 import { readCookie, SESSION_COOKIE } from "../auth/cookies";
 import type { PrismaClient } from "../generated/prisma/client";
-import type { PlayGameCache } from "../graphql/play-cache";
 import { translate, type MessageKey } from "../i18n/messages";
 import type { Logger } from "../logger";
 import {

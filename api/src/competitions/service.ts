@@ -506,4 +506,3 @@ export class CompetitionService {
     return { sequence: session.snapshotSeq, stored: false };
   }
 }
-

@@ -10,7 +10,7 @@ import { Badge, Popover, Text } from "@radix-ui/themes";
 import { lazy, Suspense, useDeferredValue, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { problemHref, type ProblemTarget } from "../logic/problem-link";
+import { problemHref, type ProblemTarget } from "./problem-link";
 import type { EditorStore } from "./store";
 
 /** The list (with the diagnostics' messages in both languages) loads when it is opened. */

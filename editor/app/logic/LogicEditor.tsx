@@ -26,7 +26,7 @@ import { TopBar } from "../editor-shell/TopBar";
 import "../editor-shell/shell.css";
 import "./logic.css";
 import { copyRule, newRule } from "./model";
-import { problemHref } from "./problem-link";
+import { problemHref } from "../editor-shell/problem-link";
 import { ProblemsPanel } from "./ProblemsPanel";
 import { RuleBuilder } from "./RuleBuilder";
 import { RuleList } from "./RuleList";

@@ -15,7 +15,7 @@ import { useState, useSyncExternalStore } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { editorResources } from "../i18n";
-import { EditorStore } from "../scene-editor/store";
+import { EditorStore } from "../editor-shell/store";
 import { draftProblems } from "./LogicEditor";
 import { RuleBuilder } from "./RuleBuilder";
 

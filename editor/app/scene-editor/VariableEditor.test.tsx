@@ -8,8 +8,8 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { editorResources } from "../i18n";
-import { EditorActions } from "./actions";
-import { EditorStore } from "./store";
+import { EditorActions } from "../editor-shell/actions";
+import { EditorStore } from "../editor-shell/store";
 import { VariableEditor } from "./VariableEditor";
 
 afterEach(cleanup);
