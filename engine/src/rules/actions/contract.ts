@@ -9,7 +9,7 @@
  * built from the definitions without import cycles.
  */
 import { z } from "zod";
-import { IdSchema, type Animation, type Operand, type Scalar } from "../../document/rule-parts";
+import { IdSchema, type Animation, type Operand } from "../../document/rule-parts";
 import type { Element, Scene } from "../../document/schema";
 import type {
   ActionDecl,
@@ -200,9 +200,5 @@ export function operandReferences(operand: Operand, out: ReferenceSink): void {
     out.elements.push(operand.elementId);
   else if (operand.kind === "variable") out.variables.push(operand.variableId);
 }
-
-/** The neutral value of a type (0, true, ''). */
-export const zeroOf = (type: ValueType | undefined): Scalar =>
-  type === "number" ? 0 : type === "boolean" ? true : "";
 
 export const noop = () => {};
