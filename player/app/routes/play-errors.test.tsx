@@ -60,7 +60,8 @@ describe("play error views (spec §8)", () => {
     expect(en.textContent).toContain(
       "Rule “Open the door”: action 2 targets an element that does not exist.",
     );
-    expect(en.textContent).toContain("rules.0.actions.1.elementId");
+    // No document path reaches the screen: the sentence names the rule and the action.
+    expect(en.textContent).not.toContain("rules.0.actions.1.elementId");
     expect(en.textContent).toContain("… and 3 more");
     cleanup();
     const de = renderError(routeError(422, { reason: "invalid", issues, total: 2 }), "de");
