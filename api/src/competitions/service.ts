@@ -257,12 +257,8 @@ export class CompetitionService {
 
   async createSession(body: unknown, ip: string): Promise<{ session: SessionView; token: string }> {
     const { competitionId, players } = parseCreateBody(body);
-    await this.throttled(() =>
-      this.throttleCheck(
-        ip,
-        players.map((p) => p.accessCode),
-      ),
-    );
+    const typed = players.map((p) => p.accessCode);
+    await this.throttled(() => this.throttleCheck(ip, typed));
     const { prisma, clock } = this.deps;
     const [, rows] = await Promise.all([
       this.activeCompetition(competitionId),
@@ -288,7 +284,7 @@ export class CompetitionService {
     if (refused.length > 0) {
       await this.failed(
         ip,
-        refused.map((r) => players[r.player]!.accessCode),
+        refused.map((r) => typed[r.player]!),
       );
       throw new CompetitionApiError(400, "competitionApi.invalidAccessCode", { codes: refused });
     }
@@ -330,10 +326,7 @@ export class CompetitionService {
       throw new CompetitionApiError(500, "competitionApi.createFailed");
     }
     if (claimed !== players.length) {
-      await this.failed(
-        ip,
-        players.map((p) => p.accessCode),
-      );
+      await this.failed(ip, typed);
       throw new CompetitionApiError(400, "competitionApi.invalidAccessCode", {
         codes: players.map((_, player) => ({ player, problem: "used" })),
       });
