@@ -51,12 +51,15 @@ type Kind = "save" | "answer" | "load" | "author";
 interface Minute {
   ms: Record<Kind, number[]>;
   errors: number;
+  /** Errors by kind and status (or "network"). */
+  errorKinds: Record<string, number>;
   rssMb: number[];
   pgConnections: number;
 }
 const newMinute = (): Minute => ({
   ms: { save: [], answer: [], load: [], author: [] },
   errors: 0,
+  errorKinds: {},
   rssMb: [],
   pgConnections: 0,
 });
@@ -114,14 +117,18 @@ async function phase(count: number): Promise<Minute[]> {
     }
     console.error(`[${count} instance(s)] load for ${MINUTES} min …`);
 
+    const error = (what: string) => {
+      current.errors++;
+      current.errorKinds[what] = (current.errorKinds[what] ?? 0) + 1;
+    };
     const timed = async (kind: Kind, work: () => Promise<{ status: number }>) => {
       const started = performance.now();
       try {
         const res = await work();
-        if (res.status >= 400) current.errors++;
+        if (res.status >= 400) error(`${kind} ${res.status}`);
         else current.ms[kind].push(performance.now() - started);
       } catch {
-        current.errors++;
+        error(`${kind} network`);
       }
     };
     const teamLoops = teams.map(async ({ team, setup }, i) => {
@@ -200,6 +207,7 @@ function printMinute(count: number, minute: number, m: Minute) {
       `${m.errors}`.padStart(6),
       m.rssMb.join("/").padEnd(10),
       `${m.pgConnections}`.padStart(4),
+      m.errors ? JSON.stringify(m.errorKinds) : "",
     ].join(" | "),
   );
 }
