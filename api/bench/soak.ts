@@ -7,7 +7,7 @@
  *    every SOAK_SAVE_SECONDS (5) and checks an answer every other save, and loads the game
  *    once a minute;
  *  - a teacher per competition watches its board (GraphQL over SSE);
- *  - SOAK_AUTHORS authors (5) save their game's document every 10 s;
+ *  - SOAK_AUTHORS authors' games (5) saved every 10 s each (one admin session, in turn);
  *
  * for SOAK_MINUTES (20) per phase. Prints per minute the p50/p95/p99 of saves, answer checks and
  * game loads, errors, each instance's RSS and PostgreSQL's connections to the database, then a
@@ -51,12 +51,15 @@ type Kind = "save" | "answer" | "load" | "author";
 interface Minute {
   ms: Record<Kind, number[]>;
   errors: number;
+  /** Errors by kind and status (or "network"). */
+  errorKinds: Record<string, number>;
   rssMb: number[];
   pgConnections: number;
 }
 const newMinute = (): Minute => ({
   ms: { save: [], answer: [], load: [], author: [] },
   errors: 0,
+  errorKinds: {},
   rssMb: [],
   pgConnections: 0,
 });
@@ -114,14 +117,18 @@ async function phase(count: number): Promise<Minute[]> {
     }
     console.error(`[${count} instance(s)] load for ${MINUTES} min …`);
 
+    const error = (what: string) => {
+      current.errors++;
+      current.errorKinds[what] = (current.errorKinds[what] ?? 0) + 1;
+    };
     const timed = async (kind: Kind, work: () => Promise<{ status: number }>) => {
       const started = performance.now();
       try {
         const res = await work();
-        if (res.status >= 400) current.errors++;
+        if (res.status >= 400) error(`${kind} ${res.status}`);
         else current.ms[kind].push(performance.now() - started);
       } catch {
-        current.errors++;
+        error(`${kind} network`);
       }
     };
     const teamLoops = teams.map(async ({ team, setup }, i) => {
@@ -146,22 +153,27 @@ async function phase(count: number): Promise<Minute[]> {
         await sleep(Math.max(0, SAVE_SECONDS * 1000 - (Date.now() - started)));
       }
     });
-    const authorLoops = authors.map(async (author) => {
-      while (state.running) {
-        const started = Date.now();
-        await timed("author", async () => {
-          const res = await admin.gql<{ saveGameDocument: { documentVersion: number } }>(
-            proxy,
-            "mutation($id: Int!, $d: JSON!, $v: Int!) { saveGameDocument(id: $id, document: $d, expectedVersion: $v) { documentVersion } }",
-            { id: author.id, d: author.document, v: author.version },
-          );
-          if (!res.data) return { status: 500 };
-          author.version = res.data.saveGameDocument.documentVersion;
-          return { status: 200 };
-        });
-        await sleep(Math.max(0, 10_000 - (Date.now() - started)));
-      }
-    });
+    // The authors' sessions are the admin's: one save at a time (a user may run 2 at once per
+    // instance, see README "Limits"), the games in turn, each every 10 s.
+    const authorLoops = [
+      (async () => {
+        for (let n = 0; state.running && authors.length > 0; n++) {
+          const author = authors[n % authors.length]!;
+          const started = Date.now();
+          await timed("author", async () => {
+            const res = await admin.gql<{ saveGameDocument: { documentVersion: number } }>(
+              proxy,
+              "mutation($id: Int!, $d: JSON!, $v: Int!) { saveGameDocument(id: $id, document: $d, expectedVersion: $v) { documentVersion } }",
+              { id: author.id, d: author.document, v: author.version },
+            );
+            if (!res.data) return { status: 500 };
+            author.version = res.data.saveGameDocument.documentVersion;
+            return { status: 200 };
+          });
+          await sleep(Math.max(0, 10_000 / authors.length - (Date.now() - started)));
+        }
+      })(),
+    ];
     for (let m = 0; m < MINUTES; m++) {
       await sleep(MINUTE_MS);
       current.rssMb = cluster.instances.map((i) => rssMb(i.child.pid));
@@ -200,6 +212,7 @@ function printMinute(count: number, minute: number, m: Minute) {
       `${m.errors}`.padStart(6),
       m.rssMb.join("/").padEnd(10),
       `${m.pgConnections}`.padStart(4),
+      m.errors ? JSON.stringify(m.errorKinds) : "",
     ].join(" | "),
   );
 }

@@ -1,8 +1,9 @@
 import { loadConfig } from "./config";
+import { openDatabase } from "./db";
 import { developmentApps, productionApps } from "./http/apps";
 import { createLogger } from "./logger";
 import { createAssetService } from "./assets/service";
-import { multiInstanceWarnings, openConfiguredDatabase, seedOnce } from "./startup";
+import { multiInstanceWarnings, seedOnce } from "./startup";
 import { startServer, type RunningServer } from "./server";
 import { StartupProblem } from "./startup-problem";
 
@@ -11,7 +12,20 @@ export async function main(mode: "production" | "development"): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   for (const warning of multiInstanceWarnings(config)) logger.warn(warning);
-  const db = await openConfiguredDatabase(config, logger).catch((error: unknown) => {
+  const db = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.DATABASE_URL,
+    log: (msg, extra) => logger.info(extra ?? {}, msg),
+    warn: (msg, extra) => logger.warn(extra ?? {}, msg),
+    // The embedded PostgreSQL died and did not come back: exit, so a supervisor restarts us.
+    onDatabaseLost: (error) => {
+      logger.fatal(
+        { err: error },
+        "the embedded PostgreSQL is gone and could not be restarted; exiting",
+      );
+      process.exit(1);
+    },
+  }).catch((error: unknown) => {
     // Something the operator can fix: say what, without a stack trace.
     if (error instanceof StartupProblem) {
       logger.fatal(error.message);
@@ -41,6 +55,7 @@ export async function main(mode: "production" | "development"): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   try {
     const assets = createAssetService({ prisma: db.prisma, config });
+    // Under the startup lock: several instances starting at once seed a new database once.
     await seedOnce({ db, config, logger, assets });
     const apps = mode === "production" ? await productionApps() : await developmentApps();
     server = await startServer({ config, logger, db, apps, assets });

@@ -4,11 +4,11 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createAssetService } from "./assets/service";
 import { loadConfig } from "./config";
-import { ensureDatabaseExists } from "./db";
+import { ensureDatabaseExists, openDatabase } from "./db";
 import { LOCK_KEYS, withAdvisoryLock } from "./db/advisory-lock";
 import { databaseUrl, dropDatabase, uniqueDatabaseName } from "./db/test/helpers";
 import { createLogger } from "./logger";
-import { multiInstanceWarnings, openConfiguredDatabase, seedOnce } from "./startup";
+import { multiInstanceWarnings, seedOnce } from "./startup";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "eg-startup-"));
 const names: string[] = [];
@@ -42,7 +42,11 @@ describe("several instances starting at the same moment on an empty database", (
     });
     const logger = createLogger("silent");
     const start = async () => {
-      const db = await openConfiguredDatabase(config, logger);
+      const db = await openDatabase({
+        dataDir: config.dataDir,
+        databaseUrl: config.DATABASE_URL,
+        log: () => {},
+      });
       const assets = createAssetService({ prisma: db.prisma, config });
       const { seeded } = await seedOnce({ db, config, logger, assets });
       return { db, seeded };

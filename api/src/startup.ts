@@ -1,34 +1,16 @@
 /**
  * What an instance does once at start, made safe for several instances starting at the same
- * moment on one (possibly empty) database: the database and its migrations (db/index.ts, under
- * an advisory lock), the first seed under the same lock, and the warnings an operator of
- * several instances needs.
+ * moment on one (possibly empty) database: the first seed under the startup advisory lock (the
+ * migrations take the same lock in db/index.ts), and the warnings an operator of several
+ * instances needs.
  */
 import type { Config } from "./config";
-import { openDatabase, type Database } from "./db";
+import type { Database } from "./db";
 import { LOCK_KEYS, withAdvisoryLock } from "./db/advisory-lock";
 import type { Logger } from "./logger";
 import { seed } from "./seed";
 import type { AssetService } from "./assets/service";
 import { seedStarterLibrary } from "./assets/starter-library";
-
-/** Opens (creates, migrates) the database; see db/index.ts. */
-export function openConfiguredDatabase(config: Config, logger: Logger): Promise<Database> {
-  return openDatabase({
-    dataDir: config.dataDir,
-    databaseUrl: config.DATABASE_URL,
-    log: (msg, extra) => logger.info(extra ?? {}, msg),
-    warn: (msg, extra) => logger.warn(extra ?? {}, msg),
-    // The embedded PostgreSQL died and did not come back: exit, so a supervisor restarts us.
-    onDatabaseLost: (error) => {
-      logger.fatal(
-        { err: error },
-        "the embedded PostgreSQL is gone and could not be restarted; exiting",
-      );
-      process.exit(1);
-    },
-  });
-}
 
 /**
  * The admin account, the demo game and the starter library on the first start. Under the
