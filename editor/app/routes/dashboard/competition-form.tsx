@@ -180,7 +180,9 @@ function CompetitionForm({
           hint={t("form.gameHint")}
           gameId={form.values.gameId}
           text={form.values.gameText}
-          onChange={(next) => form.setValues((current) => ({ ...current, ...next }))}
+          onChange={({ gameId, text }) =>
+            form.setValues((current) => ({ ...current, gameId, gameText: text }))
+          }
           onBlur={form.field("gameId").onBlur}
           error={form.error("gameId")}
         />
