@@ -75,10 +75,11 @@ test("a competition manager creates, lists and deletes a competition", async ({
   await picker.fill("verschlossene");
   await page.getByRole("option", { name: /Demo: Das verschlossene Labor/ }).click();
   await expect(picker).toHaveValue("Demo: Das verschlossene Labor");
+  await expect(form.getByText("Spiel nicht gefunden oder nicht zugänglich")).toHaveCount(0);
   // Dates: a calendar beside the typed text.
   await page.getByRole("button", { name: "Ende: Tag im Kalender wählen" }).click();
   await expect(page.getByRole("grid")).toBeVisible();
-  await page.screenshot({ path: `${shots}/competition-form-calendar.png` });
+  await page.screenshot({ path: "test-results/screenshots/competition-form-calendar.png" });
   await page.keyboard.press("Escape");
   await form.getByRole("button", { name: "Wettbewerb anlegen" }).click();
 
