@@ -121,6 +121,9 @@ test("access codes: generate, search, revoke, export, delete, import again", asy
   await logInAsAdmin(page);
   await page.goto("/dashboard/competitions/access-codes");
   await expect(page.getByRole("heading", { name: "Zugangscodes", level: 1 })).toBeVisible();
+  // What a payment reference is for, not as if codes were bought (issue 20).
+  await expect(page.getByText(/^Ein Verwendungszweck fasst Zugangscodes zusammen/)).toBeVisible();
+  await expect(page.getByText(/gekauft/)).toHaveCount(0);
 
   await page.getByRole("button", { name: "Codes erzeugen" }).click();
   const generate = page.getByRole("dialog", { name: "Zugangscodes erzeugen" });
