@@ -75,6 +75,12 @@ test("a competition manager creates, lists and deletes a competition", async ({
   await picker.fill("verschlossene");
   await page.getByRole("option", { name: /Demo: Das verschlossene Labor/ }).click();
   await expect(picker).toHaveValue("Demo: Das verschlossene Labor");
+  await expect(form.getByText("Spiel nicht gefunden oder nicht zugänglich")).toHaveCount(0);
+  // Dates: a calendar beside the typed text.
+  await page.getByRole("button", { name: "Ende: Tag im Kalender wählen" }).click();
+  await expect(page.getByRole("grid")).toBeVisible();
+  await page.screenshot({ path: "test-results/screenshots/competition-form-calendar.png" });
+  await page.keyboard.press("Escape");
   await form.getByRole("button", { name: "Wettbewerb anlegen" }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/competitions$/);
@@ -115,6 +121,9 @@ test("access codes: generate, search, revoke, export, delete, import again", asy
   await logInAsAdmin(page);
   await page.goto("/dashboard/competitions/access-codes");
   await expect(page.getByRole("heading", { name: "Zugangscodes", level: 1 })).toBeVisible();
+  // What a payment reference is for, not as if codes were bought (issue 20).
+  await expect(page.getByText(/^Ein Verwendungszweck fasst Zugangscodes zusammen/)).toBeVisible();
+  await expect(page.getByText(/gekauft/)).toHaveCount(0);
 
   await page.getByRole("button", { name: "Codes erzeugen" }).click();
   const generate = page.getByRole("dialog", { name: "Zugangscodes erzeugen" });

@@ -229,8 +229,11 @@ for (const lng of ["de", "en"] as const) {
     };
     await send("Nachname", "Meier");
     await expect(result).toHaveText("Name falsch");
-    for (const accepted of lng === "de" ? ["Mueller", "  müller "] : ["Muller", "MÜLLER"]) {
-      await send("Nachname", "Meier");
+    for (const [i, accepted] of (lng === "de"
+      ? ["Mueller", "  müller "]
+      : ["Muller", "MÜLLER"]
+    ).entries()) {
+      await send("Nachname", ["Schulz", "Schmidt"][i]!);
       await expect(result).toHaveText("Name falsch");
       await send("Nachname", accepted);
       await expect(result, accepted).toHaveText("Name richtig");
@@ -239,6 +242,16 @@ for (const lng of ["de", "en"] as const) {
     await expect(result).toHaveText("Zahl falsch");
     await send("Zahl", lng === "de" ? "3,5" : "3.5");
     await expect(result).toHaveText("Zahl richtig");
+    // A wrong answer sent again is not checked again; the field says so (issue 20).
+    await field(page, "Nachname").fill("meier ");
+    await field(page, "Nachname").press("Enter");
+    await expect(
+      page.getByText(
+        lng === "de"
+          ? "Diese Antwort wurde schon geprüft: Sie ist leider falsch."
+          : "This answer was checked before: it is wrong.",
+      ),
+    ).toBeVisible();
     expect(checks).toHaveLength(7);
     await page.screenshot({ path: `test-results/screenshots/answers-${lng}.png` });
   });

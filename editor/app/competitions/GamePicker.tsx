@@ -60,8 +60,9 @@ export function GamePicker(props: {
     itemToString: (game) => game?.title ?? "",
     itemToKey: (game: PickableGame | null) => game?.id,
     onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.ItemClick) return;
-      if (type === useCombobox.stateChangeTypes.InputKeyDownEnter) return;
+      // Only typing changes the text; a pick sets it in onSelectedItemChange, and leaving the
+      // field keeps what was typed (downshift would put the last pick back).
+      if (type !== useCombobox.stateChangeTypes.InputChange) return;
       const text = inputValue ?? "";
       const typedId = /^\s*\d+\s*$/.test(text) ? text.trim() : "";
       props.onChange({ gameId: typedId, text });

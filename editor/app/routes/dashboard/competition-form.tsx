@@ -7,7 +7,7 @@ import {
   useTimeZone,
   type Locale,
 } from "@exitgame/player/shell";
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useFetcher, useNavigate } from "react-router";
 import { requireRole } from "../../auth/guards.server";
@@ -180,7 +180,13 @@ function CompetitionForm({
           hint={t("form.gameHint")}
           gameId={form.values.gameId}
           text={form.values.gameText}
-          onChange={(next) => form.setValues((current) => ({ ...current, ...next }))}
+          onChange={({ gameId, text }) => {
+            // Through the field's own handler: an edited field drops the API's old message.
+            form.field("gameId").onChange({
+              currentTarget: { value: gameId },
+            } as ChangeEvent<HTMLInputElement>);
+            form.setValues((current) => ({ ...current, gameText: text }));
+          }}
           onBlur={form.field("gameId").onBlur}
           error={form.error("gameId")}
         />

@@ -32,10 +32,10 @@ describe("code lock problems", () => {
     expect(more).toEqual([]);
     expect(problem!.path).toBe("scenes.0.elements.0.props.expectedCode");
     expect(formatDiagnostic(problem!, "de")).toBe(
-      "Element „Tresor“ (number-code-input): Das Schloss hat noch keinen Code: Es lässt sich nicht öffnen. Trage den Code ein.",
+      "Element „Tresor“: Das Schloss hat noch keinen Code: Es lässt sich nicht öffnen. Trage den Code ein.",
     );
     expect(formatDiagnostic(problem!, "en")).toBe(
-      "Element “Tresor” (number-code-input): The lock has no code yet, so it cannot be opened. Enter the code.",
+      "Element “Tresor”: The lock has no code yet, so it cannot be opened. Enter the code.",
     );
   });
 

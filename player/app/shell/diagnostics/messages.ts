@@ -62,9 +62,10 @@ export const MESSAGES = {
     de: "Element „{{element}}“ ({{type}}): {{problemText}}",
     en: "Element “{{element}}” ({{type}}): {{problemText}}",
   },
+  // No type id on a teacher's screen: the element's name, then the plugin's own sentence.
   elementProblem: {
-    de: "Element „{{element}}“ ({{type}}): {{problemText}}",
-    en: "Element “{{element}}” ({{type}}): {{problemText}}",
+    de: "Element „{{element}}“: {{problemText}}",
+    en: "Element “{{element}}”: {{problemText}}",
   },
   propsMigrationFailed: {
     de: "Element „{{element}}“ ({{type}}) konnte nicht aktualisiert werden (Schritt {{migration}}).",
