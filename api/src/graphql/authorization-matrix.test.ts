@@ -399,6 +399,7 @@ const OPS: Record<string, Op> = {
   },
   paymentReferences: { query: "{ paymentReferences { id } }", expect: anyManager },
   paymentReferenceCount: { query: "{ paymentReferenceCount }", expect: anyManager },
+  competitionGames: { query: "{ competitionGames { id } }", expect: anyManager },
   competitionBoard: {
     query: "query($id: ID!) { competitionBoard(id: $id) { competitionId teams { sessionId } } }",
     vars: async () => ({ id: (await managersCompetition()).id }),
