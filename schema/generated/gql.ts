@@ -45,6 +45,7 @@ type Documents = {
     "\n  query CompetitionBoard($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n    }\n    competitionBoard(id: $id) {\n      ...BoardFields\n    }\n  }\n": typeof types.CompetitionBoardDocument,
     "\n  fragment BoardFields on CompetitionBoard {\n    competitionId\n    sceneCount\n    updatedAt\n    teams {\n      sessionId\n      players {\n        firstName\n        lastName\n      }\n      currentSceneName\n      scenesReached\n      wrongAttempts\n      wrongAttemptsPerLock {\n        elementId\n        elementName\n        count\n      }\n      timePlayedMs\n      finished\n      finishedAt\n      rank\n    }\n  }\n": typeof types.BoardFieldsFragmentDoc,
     "\n  query CompetitionGames($search: String) {\n    competitionGames(search: $search) {\n      id\n      title\n      status\n    }\n  }\n": typeof types.CompetitionGamesDocument,
+    "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n": typeof types.EditorGameDocument,
     "\n  query GalleryAssets(\n    $kind: AssetKind!\n    $library: AssetLibrary!\n    $gameId: Int\n    $search: String\n    $sort: AssetSort\n    $direction: SortDirection\n  ) {\n    assets(\n      kind: $kind\n      library: $library\n      gameId: $gameId\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      id\n      kind\n      name\n      fileName\n      mimeType\n      size\n      width\n      height\n      durationSeconds\n      curated\n      editable\n      url\n      createdAt\n      updatedAt\n      tags {\n        id\n        slug\n        nameEn\n        nameDe\n      }\n    }\n  }\n": typeof types.GalleryAssetsDocument,
     "\n  query AssetLimits {\n    assetLimits {\n      uploadMaxMb\n      imageMaxMb\n      mediaMaxMb\n      maxImageSide\n    }\n  }\n": typeof types.AssetLimitsDocument,
     "\n  query AssetUsage($id: ID!) {\n    asset(id: $id) {\n      id\n      usedBy {\n        gameId\n        title\n        mine\n      }\n    }\n  }\n": typeof types.AssetUsageDocument,
@@ -65,7 +66,6 @@ type Documents = {
     "\n  mutation PublishGameUnlisted($id: Int!) {\n    publishGameUnlisted(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PublishGameUnlistedDocument,
     "\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.UnpublishGameDocument,
     "\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n": typeof types.ChosenAssetDocument,
-    "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n": typeof types.EditorGameDocument,
     "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      documentVersion\n      document\n    }\n  }\n": typeof types.PlayGameDocument,
     "\n  query CompetitionGame($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      game {\n        id\n      }\n    }\n  }\n": typeof types.CompetitionGameDocument,
     "\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PublicCompetitionDocument,
@@ -105,6 +105,7 @@ const documents: Documents = {
     "\n  query CompetitionBoard($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n    }\n    competitionBoard(id: $id) {\n      ...BoardFields\n    }\n  }\n": types.CompetitionBoardDocument,
     "\n  fragment BoardFields on CompetitionBoard {\n    competitionId\n    sceneCount\n    updatedAt\n    teams {\n      sessionId\n      players {\n        firstName\n        lastName\n      }\n      currentSceneName\n      scenesReached\n      wrongAttempts\n      wrongAttemptsPerLock {\n        elementId\n        elementName\n        count\n      }\n      timePlayedMs\n      finished\n      finishedAt\n      rank\n    }\n  }\n": types.BoardFieldsFragmentDoc,
     "\n  query CompetitionGames($search: String) {\n    competitionGames(search: $search) {\n      id\n      title\n      status\n    }\n  }\n": types.CompetitionGamesDocument,
+    "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n": types.EditorGameDocument,
     "\n  query GalleryAssets(\n    $kind: AssetKind!\n    $library: AssetLibrary!\n    $gameId: Int\n    $search: String\n    $sort: AssetSort\n    $direction: SortDirection\n  ) {\n    assets(\n      kind: $kind\n      library: $library\n      gameId: $gameId\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      id\n      kind\n      name\n      fileName\n      mimeType\n      size\n      width\n      height\n      durationSeconds\n      curated\n      editable\n      url\n      createdAt\n      updatedAt\n      tags {\n        id\n        slug\n        nameEn\n        nameDe\n      }\n    }\n  }\n": types.GalleryAssetsDocument,
     "\n  query AssetLimits {\n    assetLimits {\n      uploadMaxMb\n      imageMaxMb\n      mediaMaxMb\n      maxImageSide\n    }\n  }\n": types.AssetLimitsDocument,
     "\n  query AssetUsage($id: ID!) {\n    asset(id: $id) {\n      id\n      usedBy {\n        gameId\n        title\n        mine\n      }\n    }\n  }\n": types.AssetUsageDocument,
@@ -125,7 +126,6 @@ const documents: Documents = {
     "\n  mutation PublishGameUnlisted($id: Int!) {\n    publishGameUnlisted(id: $id) {\n      id\n      status\n    }\n  }\n": types.PublishGameUnlistedDocument,
     "\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n": types.UnpublishGameDocument,
     "\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n": types.ChosenAssetDocument,
-    "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n": types.EditorGameDocument,
     "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      documentVersion\n      document\n    }\n  }\n": types.PlayGameDocument,
     "\n  query CompetitionGame($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      game {\n        id\n      }\n    }\n  }\n": types.CompetitionGameDocument,
     "\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.PublicCompetitionDocument,
@@ -275,6 +275,10 @@ export function graphql(source: "\n  query CompetitionGames($search: String) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n"): (typeof documents)["\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GalleryAssets(\n    $kind: AssetKind!\n    $library: AssetLibrary!\n    $gameId: Int\n    $search: String\n    $sort: AssetSort\n    $direction: SortDirection\n  ) {\n    assets(\n      kind: $kind\n      library: $library\n      gameId: $gameId\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      id\n      kind\n      name\n      fileName\n      mimeType\n      size\n      width\n      height\n      durationSeconds\n      curated\n      editable\n      url\n      createdAt\n      updatedAt\n      tags {\n        id\n        slug\n        nameEn\n        nameDe\n      }\n    }\n  }\n"): (typeof documents)["\n  query GalleryAssets(\n    $kind: AssetKind!\n    $library: AssetLibrary!\n    $gameId: Int\n    $search: String\n    $sort: AssetSort\n    $direction: SortDirection\n  ) {\n    assets(\n      kind: $kind\n      library: $library\n      gameId: $gameId\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      id\n      kind\n      name\n      fileName\n      mimeType\n      size\n      width\n      height\n      durationSeconds\n      curated\n      editable\n      url\n      createdAt\n      updatedAt\n      tags {\n        id\n        slug\n        nameEn\n        nameDe\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -352,10 +356,6 @@ export function graphql(source: "\n  mutation UnpublishGame($id: Int!) {\n    un
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n"): (typeof documents)["\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n"): (typeof documents)["\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
