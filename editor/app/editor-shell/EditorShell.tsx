@@ -55,8 +55,8 @@ const PUBLISH: Record<string, PublishIntent> = {
 export interface EditorShellProps {
   game: GameInfo & { version: number };
   document: GameDocument;
-  /** The logic builder's rule vocabulary, for "Used in" and delete confirmations in both views. */
-  ruleText: RuleText;
+  /** Loads the logic builder's rule vocabulary ("Used in", delete confirmations, both views). */
+  loadRuleText(): Promise<RuleText>;
   children: ReactNode;
 }
 
@@ -86,7 +86,12 @@ export function EditorShellProvider(props: EditorShellProps) {
   );
 }
 
-function EditorShellInner({ game: initialGame, document, ruleText, children }: EditorShellProps) {
+function EditorShellInner({
+  game: initialGame,
+  document,
+  loadRuleText,
+  children,
+}: EditorShellProps) {
   const { t, i18n } = useTranslation("sceneEditor");
   const locale = (i18n.language === "de" ? "de" : "en") as Locale;
   const toast = useToast();
@@ -110,6 +115,14 @@ function EditorShellInner({ game: initialGame, document, ruleText, children }: E
       setRuleDraft({ draft: rule, original: rule, attempted: false });
   }
   const [busy, setBusy] = useState(false);
+  const [ruleText, setRuleText] = useState<RuleText | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadRuleText().then((text) => live && setRuleText(text));
+    return () => {
+      live = false;
+    };
+  }, [loadRuleText]);
   const [dialog, setDialog] = useState<ShellDialog | null>(null);
   const actions = useMemo(
     () =>

@@ -11,10 +11,13 @@ import { useRuleText, type RuleTarget } from "./rule-text";
 import "./shell.css";
 
 export function UsedIn({ doc, target }: { doc: GameDocument; target: RuleTarget }) {
-  const { rulesUsing, ruleSummary } = useRuleText();
+  const ruleText = useRuleText();
   const { t, i18n } = useTranslation("logic");
   const { gameId } = useParams();
   const locale = (i18n.language === "de" ? "de" : "en") as Locale;
+  // Until the vocabulary has loaded (just after the editor opened) there is nothing to list yet.
+  if (!ruleText) return null;
+  const { rulesUsing, ruleSummary } = ruleText;
   const rules = rulesUsing(doc, target);
   return (
     <Flex direction="column" gap="1" mt="3" data-testid="used-in">

@@ -19,7 +19,7 @@ import {
 } from "@exitgame/engine";
 import { STAGE_HEIGHT, STAGE_WIDTH } from "@exitgame/engine/document/constants";
 import { z } from "zod";
-import { placeNew, type Spot } from "./placement";
+import { placeNew } from "./placement";
 
 const STAGE = { width: STAGE_WIDTH, height: STAGE_HEIGHT };
 import type { EditorStore } from "./store";
@@ -79,14 +79,14 @@ export class EditorActions {
       : this.store.snapshot.sceneId;
   }
 
-  /** A new element in free space on the scene on screen (or where a file was dropped). */
-  addElement(type: string, props?: Record<string, unknown>, droppedAt?: Spot): void {
+  /** A new element in free space on the scene on screen. */
+  addElement(type: string, props?: Record<string, unknown>): void {
     const created = createElement(this.registry, type, {
       locale: this.locale,
       name: this.newName(type),
       ...(props ? { props } : {}),
     });
-    const spot = placeNew(created, this.store.sceneElements(), STAGE, droppedAt);
+    const spot = placeNew(created, this.store.sceneElements(), STAGE);
     const element = { ...created, ...spot };
     this.run({ type: "addElements", sceneId: this.store.snapshot.sceneId, elements: [element] });
   }

@@ -1,6 +1,7 @@
 import { createGameDocument, type GameDocument } from "@exitgame/engine";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, type SavedGame } from "./api";
+import * as autosaveModule from "./autosave-actor";
 import {
   AUTOSAVE_DELAY_MS,
   Autosaver,
@@ -64,7 +65,16 @@ function setup(save: (d: GameDocument, v: number) => Promise<SavedGame>) {
   const storage = memoryStorage();
   const onChanged = vi.fn();
   const onSaved = vi.fn();
-  const saver = new Autosaver({ gameId: 7, version: 3, save, storage, timers, onChanged, onSaved });
+  const saver = new Autosaver({
+    gameId: 7,
+    version: 3,
+    save,
+    storage,
+    timers,
+    onChanged,
+    onSaved,
+    module: autosaveModule,
+  });
   return { saver, advance, storage, onChanged, onSaved };
 }
 
@@ -175,5 +185,19 @@ describe("Autosaver", () => {
     saver.changed(doc("b"));
     await advance(AUTOSAVE_DELAY_MS);
     expect(saver.snapshot.status).toBe("saved");
+  });
+
+  it("keeps what arrives before the machine has loaded and saves it once it is there", async () => {
+    const save = vi.fn(async (_d: GameDocument, v: number) => ({ id: 7, documentVersion: v + 1 }));
+    const { timers, advance } = fakeTimers();
+    const saver = new Autosaver({ gameId: 7, version: 3, save, storage: memoryStorage(), timers });
+    saver.changed(doc("early"));
+    expect(saver.snapshot.status).toBe("unsaved");
+    expect(saver.dirty).toBe(true);
+    await import("./autosave-actor");
+    for (let i = 0; i < 20 && save.mock.calls.length === 0; i++) await advance(AUTOSAVE_DELAY_MS);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0]![0].scenes[0]!.name).toBe("early");
+    expect(saver.snapshot).toMatchObject({ status: "saved", version: 4 });
   });
 });

@@ -6,14 +6,12 @@
  */
 import {
   AUTOSAVE_DELAY_MS,
-  autosaveMachine,
-  autosaveStatus,
   RETRY_BACKOFF_MS,
-  type AutosaveFailure,
+  type AutosaveEvent,
   type GameDocument,
 } from "@exitgame/engine";
-import { createActor, fromPromise, type Actor } from "xstate";
-import { ApiError, type SavedGame } from "./api";
+import type { SavedGame } from "./api";
+import type { AutosaveActor, startAutosave } from "./autosave-actor";
 
 export { AUTOSAVE_DELAY_MS, RETRY_BACKOFF_MS };
 
@@ -85,14 +83,22 @@ export interface AutosaverOptions {
   storage?: Storage;
   timers?: Timers;
   delayMs?: number;
+  /** The machine's module at once (tests); loaded lazily otherwise. */
+  module?: AutosaveModule;
   /** Told when a change arrives and when everything is saved (the unsaved-changes tracker). */
   onChanged?(): void;
   onSaved?(): void;
 }
 
+/** The machine's module (XState with it) loads after the editor's first paint. */
+export type AutosaveModule = { startAutosave: typeof startAutosave };
+const loadModule = (): Promise<AutosaveModule> => import("./autosave-actor");
+
 export class Autosaver {
   private state: SaveState;
-  private readonly actor: Actor<typeof autosaveMachine>;
+  private actor: AutosaveActor | null = null;
+  /** What arrived before the machine was loaded, in order. */
+  private queue: AutosaveEvent[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly timers: Timers;
   private disposed = false;
@@ -100,51 +106,48 @@ export class Autosaver {
   constructor(private readonly options: AutosaverOptions) {
     this.timers = options.timers ?? realTimers;
     this.state = { status: "saved", message: null, version: options.version, retryAt: null };
-    const save = options.save;
-    const machine = autosaveMachine.provide({
-      actors: {
-        saveDocument: fromPromise<{ version: number }, { document: unknown; version: number }>(
-          async ({ input }) => {
-            try {
-              const saved = await save(input.document as GameDocument, input.version);
-              return { version: saved.documentVersion };
-            } catch (error) {
-              const failure = error instanceof ApiError ? error.failure : null;
-              throw {
-                kind:
-                  failure?.kind === "conflict" || failure?.kind === "refused"
-                    ? failure.kind
-                    : "network",
-                message: failure?.message ?? (error instanceof Error ? error.message : ""),
-              } satisfies AutosaveFailure;
-            }
-          },
-        ),
+    if (options.module) this.start(options.module);
+    else
+      void loadModule().then((module) => {
+        if (!this.disposed) this.start(module);
+      });
+  }
+
+  private start(module: AutosaveModule): void {
+    this.actor = module.startAutosave({
+      version: this.state.version,
+      delayMs: this.options.delayMs,
+      timers: this.timers,
+      save: this.options.save,
+      onState: (next) => {
+        const before = this.state.status;
+        this.state = next;
+        if (next.status === "saved" && before !== "saved") {
+          localCopies.clear(this.options.storage, this.options.gameId);
+          this.options.onSaved?.();
+        }
+        this.listeners.forEach((l) => l());
       },
     });
-    this.actor = createActor(machine, {
-      input: { version: options.version, delayMs: options.delayMs, now: this.timers.now },
-      clock: {
-        setTimeout: (fn, ms) => this.timers.set(fn, ms),
-        clearTimeout: (handle) => this.timers.clear(handle),
-      },
-    });
-    this.actor.subscribe((snapshot) => {
-      const status = autosaveStatus(snapshot);
-      const before = this.state.status;
-      this.state = {
-        status,
-        message: snapshot.context.message,
-        version: snapshot.context.version,
-        retryAt: status === "offline" ? snapshot.context.retryAt : null,
-      };
-      if (status === "saved" && before !== "saved") {
-        localCopies.clear(this.options.storage, this.options.gameId);
-        this.options.onSaved?.();
-      }
-      this.listeners.forEach((l) => l());
-    });
-    this.actor.start();
+    const queued = this.queue;
+    this.queue = [];
+    for (const event of queued) this.actor.send(event);
+  }
+
+  private send(event: AutosaveEvent): void {
+    if (this.actor) return this.actor.send(event);
+    this.queue.push(event);
+    // Until the machine is there, the status follows what it will do.
+    if (event.type === "CHANGED") this.set({ status: "unsaved", message: null });
+    if (event.type === "RESET") {
+      this.queue = [];
+      this.set({ status: "saved", message: null, version: event.version, retryAt: null });
+    }
+  }
+
+  private set(patch: Partial<SaveState>): void {
+    this.state = { ...this.state, ...patch };
+    this.listeners.forEach((l) => l());
   }
 
   get snapshot(): SaveState {
@@ -152,8 +155,8 @@ export class Autosaver {
   }
   /** Whether something has not reached the server yet. */
   get dirty(): boolean {
-    const snapshot = this.actor.getSnapshot();
-    return snapshot.context.pending !== null || snapshot.value === "saving";
+    if (!this.actor) return this.queue.some((e) => e.type === "CHANGED");
+    return this.actor.dirty();
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -171,18 +174,18 @@ export class Autosaver {
       savedAt: this.timers.now(),
       document,
     });
-    this.actor.send({ type: "CHANGED", document });
+    this.send({ type: "CHANGED", document });
   }
 
   /** Ctrl+S, the network coming back, or leaving: save now. */
   saveNow(): void {
-    if (!this.disposed) this.actor.send({ type: "SAVE_NOW" });
+    if (!this.disposed) this.send({ type: "SAVE_NOW" });
   }
 
   /** After a conflict was resolved by loading another version: start over from it. */
   reset(version: number): void {
     const wasSaved = this.state.status === "saved";
-    this.actor.send({ type: "RESET", version });
+    this.send({ type: "RESET", version });
     localCopies.clear(this.options.storage, this.options.gameId);
     // Already saved: the machine stays, but the tracker is told all the same.
     if (wasSaved) this.options.onSaved?.();
@@ -190,7 +193,7 @@ export class Autosaver {
 
   dispose(): void {
     this.disposed = true;
-    this.actor.stop();
+    this.actor?.stop();
     this.listeners.clear();
   }
 }

@@ -47,9 +47,4 @@ describe("placing a new element", () => {
     const two = placeNew(size, [wall, { ...one, ...size }], stage);
     expect(two).toEqual({ x: 540 + 2 * PLACEMENT_STEP, y: 310 + 2 * PLACEMENT_STEP });
   });
-
-  it("puts a dropped file where it was dropped, on the stage", () => {
-    expect(placeNew(size, [], stage, { x: 300, y: 200 })).toEqual({ x: 200, y: 150 });
-    expect(placeNew(size, [], stage, { x: 1270, y: 5 })).toEqual({ x: 1080, y: 0 });
-  });
 });

@@ -1,8 +1,7 @@
 /**
  * Where a new element goes: in the middle of the stage when that is free, else in the free spot
  * nearest to the middle, else cascaded (down and right of the last one put in the middle), so a
- * new element never lands exactly on top of the previous one. A dropped file goes where it was
- * dropped (centred on the pointer, kept on the stage).
+ * new element never lands exactly on top of the previous one.
  */
 export interface Spot {
   x: number;
@@ -42,15 +41,9 @@ export function placeNew(
   size: { width: number; height: number },
   others: readonly (Rect & { rotation?: number })[],
   stage: { width: number; height: number },
-  droppedAt?: Spot,
 ): Spot {
   const maxX = stage.width - size.width;
   const maxY = stage.height - size.height;
-  if (droppedAt)
-    return {
-      x: Math.round(clamp(droppedAt.x - size.width / 2, 0, maxX)),
-      y: Math.round(clamp(droppedAt.y - size.height / 2, 0, maxY)),
-    };
   const centre = { x: Math.round(maxX / 2), y: Math.round(maxY / 2) };
   const taken = others.map(bounds);
   const free = (spot: Spot) =>

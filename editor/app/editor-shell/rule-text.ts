@@ -34,9 +34,7 @@ export interface RuleText {
 
 export const RuleTextProvider = createContext<RuleText | null>(null);
 
-/** The rule vocabulary; only inside the editor layout. */
-export function useRuleText(): RuleText {
-  const text = useContext(RuleTextProvider);
-  if (!text) throw new Error("useRuleText outside the editor layout");
-  return text;
+/** The rule vocabulary, or null while it loads (just after the editor opened). */
+export function useRuleText(): RuleText | null {
+  return useContext(RuleTextProvider);
 }

@@ -23,19 +23,20 @@ export function DeleteConfirm(props: {
   onCancel(): void;
 }) {
   const { t, i18n } = useTranslation(["sceneEditor", "logic"]);
-  const { actionSentence, conditionSentence, ruleSummary, triggerSentence } = useRuleText();
+  const ruleText = useRuleText();
   const locale = (i18n.language === "de" ? "de" : "en") as Locale;
   const { doc, report } = props;
   const ruleName = (rule: Rule) =>
     rule.name ||
     t("sceneEditor:scenes.unnamedRule", { n: doc.rules.findIndex((r) => r.id === rule.id) + 1 });
   const ctx = { doc, registry, locale };
-  const sentence = (rule: Rule) => ruleSummary(ctx, rule);
+  // The vocabulary loads with the editor; a delete asked for before that lists the rules by name.
+  const sentence = (rule: Rule) => ruleText?.ruleSummary(ctx, rule) ?? "";
   /** The parts a rule loses, each as its sentence. */
   const lostParts = (m: PruneReport["modifiedRules"][number]) => [
-    ...m.removedTriggers.map((x) => triggerSentence(ctx, x)),
-    ...m.removedConditions.map((x) => conditionSentence(ctx, x)),
-    ...m.removedActions.map((x) => actionSentence(ctx, x)),
+    ...m.removedTriggers.map((x) => ruleText?.triggerSentence(ctx, x) ?? ""),
+    ...m.removedConditions.map((x) => ruleText?.conditionSentence(ctx, x) ?? ""),
+    ...m.removedActions.map((x) => ruleText?.actionSentence(ctx, x) ?? ""),
   ];
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && props.onCancel()}>

@@ -18,7 +18,7 @@ import { useRuleText } from "../editor-shell/rule-text";
 /** Add elements (every type in the registry), the game's variables, the galleries. */
 export function LeftSidebar({ store, actions }: { store: EditorStore; actions: EditorActions }) {
   const { t } = useTranslation(["sceneEditor", "elements"]);
-  const { rulesUsing } = useRuleText();
+  const ruleText = useRuleText();
   const snap = useSyncExternalStore(
     store.subscribe,
     () => store.snapshot,
@@ -68,11 +68,13 @@ export function LeftSidebar({ store, actions }: { store: EditorStore; actions: E
                 <li key={v.id}>
                   <Text size="2">{v.name}</Text>{" "}
                   <Badge size="1">{t(`sceneEditor:variableTypes.${v.type}`)}</Badge>{" "}
-                  <Text size="1" color="gray" data-testid="variable-used-in">
-                    {t("logic:usedIn.count", {
-                      count: rulesUsing(snap.doc, { kind: "variable", id: v.id }).length,
-                    })}
-                  </Text>
+                  {ruleText ? (
+                    <Text size="1" color="gray" data-testid="variable-used-in">
+                      {t("logic:usedIn.count", {
+                        count: ruleText.rulesUsing(snap.doc, { kind: "variable", id: v.id }).length,
+                      })}
+                    </Text>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -7,13 +7,6 @@ import { requireUser } from "../../auth/guards.server";
 import { EditorShellProvider } from "../../editor-shell/EditorShell";
 import { EditorGameQuery } from "../../editor-shell/documents";
 import type { RuleText } from "../../editor-shell/rule-text";
-import { rulesUsing } from "../../logic/model";
-import {
-  actionSentence,
-  conditionSentence,
-  ruleSummary,
-  triggerSentence,
-} from "../../logic/sentences";
 import type { Route } from "./+types/layout";
 
 // The layout of both editor views (scene editor, logic builder): it loads the game once and owns
@@ -53,13 +46,22 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
   return currentParams.gameId !== nextParams.gameId;
 }
 
-/** The logic builder's vocabulary, lent to the shell (the scene editor shows it, never imports it). */
-const ruleText: RuleText = {
-  rulesUsing,
-  ruleSummary,
-  triggerSentence,
-  conditionSentence,
-  actionSentence,
+/**
+ * The logic builder's vocabulary, lent to the shell (the scene editor shows it, never imports it);
+ * loaded after the first paint.
+ */
+const loadRuleText = async (): Promise<RuleText> => {
+  const [model, sentences] = await Promise.all([
+    import("../../logic/model"),
+    import("../../logic/sentences"),
+  ]);
+  return {
+    rulesUsing: model.rulesUsing,
+    ruleSummary: sentences.ruleSummary,
+    triggerSentence: sentences.triggerSentence,
+    conditionSentence: sentences.conditionSentence,
+    actionSentence: sentences.actionSentence,
+  };
 };
 
 export default function EditorLayout({ loaderData }: Route.ComponentProps) {
@@ -68,7 +70,7 @@ export default function EditorLayout({ loaderData }: Route.ComponentProps) {
       key={loaderData.game.id}
       game={loaderData.game}
       document={loaderData.document}
-      ruleText={ruleText}
+      loadRuleText={loadRuleText}
     >
       <Outlet />
     </EditorShellProvider>
