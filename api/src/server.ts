@@ -20,6 +20,7 @@ import type { GraphQLContext, ViewerUser } from "./graphql/context";
 import { useInputHygiene } from "./graphql/input-hygiene";
 import { getSchema } from "./graphql/schema";
 import { closePlayGameCache, playGameCacheFor, useSerializeOnce } from "./graphql/play-cache";
+import { closeDocumentWorkers } from "./graphql/document-check/pool";
 import { playFastPath } from "./graphql/play-fast-path";
 import {
   responseCookies,
@@ -29,7 +30,7 @@ import {
 } from "./graphql/security";
 import type { AppHandlers } from "./http/apps";
 import { authRoutes } from "./http/auth-routes";
-import { GRAPHQL_JSON_TYPES, refuseEmptyGraphQLBody } from "./http/graphql-request";
+import { graphqlBody, preparsedDocuments, refuseEmptyGraphQLBody } from "./http/graphql-request";
 import { BODY_LIMITS, bodyLimit } from "./http/body-limit";
 import { allowedMethods, apiNotFound, errorHandler } from "./http/client-errors";
 import { hostPolicy, linksFallBackToLocalhost } from "./http/host-policy";
@@ -118,7 +119,8 @@ export function createYogaServer({
       warn: (...args) => logger.warn({ args }, "graphql"),
       error: (...args) => logger.error({ args }, "graphql"),
     },
-    context: async ({ request }): Promise<GraphQLContext> => {
+    context: async ({ request, req }): Promise<GraphQLContext> => {
+      const documents = req ? preparsedDocuments.get(req as object) : undefined;
       const cookies: string[] = [];
       responseCookies.set(request, cookies);
       const secureCookies = isSecureRequest(request, config);
@@ -164,6 +166,7 @@ export function createYogaServer({
           dataDir: config.dataDir,
         },
         setCookie: (cookie) => void cookies.push(cookie),
+        ...(documents ? { preparsedDocuments: documents } : {}),
       };
     },
   });
@@ -233,7 +236,7 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   // (graphql/play-fast-path.ts); everything else goes to yoga.
   app.use(
     yoga.graphqlEndpoint,
-    express.json({ limit: BODY_LIMITS.graphql, type: GRAPHQL_JSON_TYPES }),
+    graphqlBody(BODY_LIMITS.graphql),
     refuseEmptyGraphQLBody(),
     playFastPath({
       schema: getSchema(),
@@ -395,6 +398,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
         await closePlayGameCache(db);
         await closeAssetNotifications(db);
         await readiness.close();
+        await closeDocumentWorkers();
         await db.stop();
         logger.info("server stopped");
       })()),

@@ -4,6 +4,7 @@ import type { Locale } from "@exitgame/engine";
 import type { AuthService, RequestInfo } from "../auth/service";
 import type { AssetService } from "../assets/service";
 import type { PlayGameCache } from "./play-cache";
+import type { PreparsedDocuments } from "./document-check/pool";
 
 export interface ViewerUser {
   id: string;
@@ -46,6 +47,11 @@ export interface GraphQLContext {
     publicUrl?: string;
     dataDir: string;
   };
+  /**
+   * Game documents of a large request, checked on a worker thread (document-check/pool.ts); the
+   * `document` argument holds a placeholder naming one of them.
+   */
+  preparsedDocuments?: PreparsedDocuments;
   /** Queues a Set-Cookie header for the response. */
   setCookie(cookie: string): void;
 }

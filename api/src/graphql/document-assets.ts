@@ -5,23 +5,21 @@
  * its id into an element. Ids of assets that no longer exist are left alone (they serve nothing).
  */
 import type { GameDocument } from "@exitgame/engine";
-import { assetReferences } from "@exitgame/engine/exchange/prepare-import";
-import { registry } from "@exitgame/element-plugins/definitions";
+import { documentAssetUses, type AssetUse } from "./document-asset-uses";
 import type { GraphQLContext } from "./context";
 import { userError } from "./errors";
+
+export { documentAssetUses, type AssetUse };
 
 export async function assertUsableDocumentAssets(
   ctx: Pick<GraphQLContext, "prisma" | "locale">,
   gameId: number,
-  document: GameDocument,
+  document: GameDocument | readonly AssetUse[],
 ): Promise<void> {
-  /** The first element naming each asset (for the message). */
-  const users = new Map<string, { id: string; name: string }>();
-  const elements = [...document.scenes.flatMap((s) => s.elements), ...document.globalElements];
-  for (const element of elements)
-    for (const assetId of assetReferences(registry, element))
-      if (!users.has(assetId)) users.set(assetId, { id: element.id, name: element.name });
-  if (users.size === 0) return;
+  const uses = Array.isArray(document)
+    ? (document as readonly AssetUse[])
+    : documentAssetUses(document as GameDocument);
+  if (uses.length === 0) return;
   const game = await ctx.prisma.game.findUnique({
     where: { id: gameId },
     select: { ownerId: true },
@@ -29,21 +27,20 @@ export async function assertUsableDocumentAssets(
   if (!game) return;
   const foreign = await ctx.prisma.asset.findMany({
     where: {
-      id: { in: [...users.keys()] },
+      id: { in: uses.map((u) => u.assetId) },
       curated: false,
       OR: [{ ownerId: null }, { ownerId: { not: game.ownerId } }],
       games: { none: { gameId } },
     },
     select: { id: true },
   });
-  const refused = [...users.entries()].find(([assetId]) => foreign.some((a) => a.id === assetId));
+  const refused = uses.find((u) => foreign.some((a) => a.id === u.assetId));
   if (!refused) return;
-  const [assetId, element] = refused;
   throw userError(
     ctx,
     "BAD_USER_INPUT",
     "game.assetNotAllowed",
-    { element: element.name || element.id },
-    { elementId: element.id, assetId },
+    { element: refused.elementName || refused.elementId },
+    { elementId: refused.elementId, assetId: refused.assetId },
   );
 }

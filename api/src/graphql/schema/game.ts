@@ -4,15 +4,18 @@ import {
   createGameDocument,
   hasDocumentShape,
   type CheckResult,
+  type DocumentLimitsResult,
 } from "@exitgame/engine";
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 import { summarizeDiagnostics } from "@exitgame/player/shell/diagnostics";
 import { redactForPlayers, registry } from "@exitgame/element-plugins/definitions";
 import { Prisma } from "../../generated/prisma/client";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
-import { assertUsableDocumentAssets } from "../document-assets";
+import { assertUsableDocumentAssets, documentAssetUses, type AssetUse } from "../document-assets";
 import { userError } from "../errors";
 import { heavyWork } from "../heavy-work";
+import { isDocumentPlaceholder } from "../document-check/pool";
 import { isPlayerReady, servedPlayerDocument, type PlayableGameRow } from "../play-cache";
 
 export const GameStatus = builder.enumType("GameStatus", {
@@ -147,6 +150,39 @@ async function ownGame(ctx: GraphQLContext, id: number) {
   return game;
 }
 
+/**
+ * The document to store, checked: a large request's was checked on a worker thread and the
+ * argument is its placeholder (document-check/pool.ts); a small one is checked here.
+ */
+function checkForSave(
+  ctx: GraphQLContext,
+  document: unknown,
+): ({ json: string } | { document: object }) & { assets: readonly AssetUse[] } {
+  const outcome = isDocumentPlaceholder(document) ? ctx.preparsedDocuments?.[document] : undefined;
+  if (outcome?.kind === "limits") throw limitsError(ctx, outcome.limits);
+  if (outcome?.kind === "invalid")
+    throw invalidDocumentError(ctx, "game.invalidDocument", outcome.checked);
+  if (outcome?.kind === "ok") return { json: outcome.json, assets: outcome.assets };
+  refuseOversized(ctx, document);
+  const checked = checkGameDocument(document, registry);
+  if (!checked.ok) throw invalidDocumentError(ctx, "game.invalidDocument", checked);
+  return { document: checked.document as object, assets: documentAssetUses(checked.document) };
+}
+
+/** Whether the field being resolved selects `name` (fragments included). */
+function selectsField(info: GraphQLResolveInfo, name: string): boolean {
+  const seen = new Set<string>();
+  const visit = (set: SelectionSetNode | undefined): boolean =>
+    !!set?.selections.some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === name;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet);
+      if (seen.has(selection.name.value)) return false;
+      seen.add(selection.name.value);
+      return visit(info.fragments[selection.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => visit(node.selectionSet));
+}
+
 const DIAGNOSTIC_IDS = ["ruleId", "sceneId", "elementId", "variableId"] as const;
 const pickIds = (d: object): Record<string, string> =>
   Object.fromEntries(
@@ -192,9 +228,14 @@ function invalidDocumentError(
 /** Document limits (engine/src/document/limits.ts) before anything parses the whole document. */
 function refuseOversized(ctx: GraphQLContext, document: unknown) {
   const limits = checkDocumentLimits(document);
-  if (limits.ok) return;
-  const { kind, limit, actual, path } = limits;
-  throw userError(
+  if (!limits.ok) throw limitsError(ctx, limits);
+}
+
+function limitsError(
+  ctx: GraphQLContext,
+  { kind, limit, actual, path }: Extract<DocumentLimitsResult, { ok: false }>,
+) {
+  return userError(
     ctx,
     "DOCUMENT_TOO_LARGE",
     `document.tooLarge.${kind}`,
@@ -385,22 +426,30 @@ builder.mutationFields((t) => ({
       document: t.arg({ type: "JSON", required: true }),
       expectedVersion: t.arg.int({ required: true }),
     },
-    resolve: (query, _root, { id, document, expectedVersion }, ctx) =>
+    resolve: (query, _root, { id, document, expectedVersion }, ctx, info) =>
       withHeavyWork(ctx, async () => {
         await ownGame(ctx, id);
-        refuseOversized(ctx, document);
         // Parsed (migrated) and validated by the engine: a broken rule is never stored.
-        const checked = checkGameDocument(document, registry);
-        if (!checked.ok) throw invalidDocumentError(ctx, "game.invalidDocument", checked);
-        await assertUsableDocumentAssets(ctx, id, checked.document);
+        const checked = checkForSave(ctx, document);
+        await assertUsableDocumentAssets(ctx, id, checked.assets);
         // Compare-and-set in one statement: two writers with the same version cannot both win.
-        const { count } = await changedGame(
+        const count = await changedGame(
           ctx,
           id,
-          ctx.prisma.game.updateMany({
-            where: { id, documentVersion: expectedVersion },
-            data: { document: checked.document as object, documentVersion: { increment: 1 } },
-          }),
+          "json" in checked
+            ? // Stored as the worker wrote it: the event loop never serialises the document.
+              ctx.prisma.$executeRaw`
+                UPDATE "Game"
+                   SET "document" = ${checked.json}::jsonb,
+                       "documentVersion" = "documentVersion" + 1,
+                       "updatedAt" = ${new Date()}
+                 WHERE "id" = ${id} AND "documentVersion" = ${expectedVersion}`
+            : ctx.prisma.game
+                .updateMany({
+                  where: { id, documentVersion: expectedVersion },
+                  data: { document: checked.document, documentVersion: { increment: 1 } },
+                })
+                .then((result) => result.count),
         );
         if (count === 0) {
           const current = await ctx.prisma.game.findUnique({
@@ -416,7 +465,16 @@ builder.mutationFields((t) => ({
             { currentVersion: current.documentVersion },
           );
         }
-        return orNotFound(ctx, ctx.prisma.game.findUniqueOrThrow({ ...query, where: { id } }));
+        // The answer rarely asks for the document: then it is not read back (and parsed) either.
+        const omit = !("select" in query) && !selectsField(info, "document");
+        return orNotFound(
+          ctx,
+          ctx.prisma.game.findUniqueOrThrow({
+            ...query,
+            where: { id },
+            ...(omit ? { omit: { document: true } } : {}),
+          }),
+        );
       }),
   }),
 }));
