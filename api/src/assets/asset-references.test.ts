@@ -86,6 +86,33 @@ describe("asset references at save", () => {
     expect(JSON.stringify(stored.document)).not.toContain(private_);
   });
 
+  it("refuses it in a large save too (checked on the worker threads)", async () => {
+    const private_ = await asset(alice);
+    const carol = await api.createUser([], { password: "Carols langes Passwort 1" });
+    const cookie = await api.login(carol.email, "Carols langes Passwort 1");
+    const g = await game(carol.id);
+    const doc = withImage(private_);
+    // Over the size from which saves are checked off the event loop (OFF_THREAD_MIN_BYTES).
+    const words = "Rätsel Schlüssel Tür Code Hinweis ".repeat(500);
+    for (let n = 0; JSON.stringify(doc).length < 300 * 1024; n++)
+      doc.scenes[0]!.elements.push(
+        createElement(registry, "text", { locale: "de", id: `t${n}`, props: { text: words } }),
+      );
+    // Over HTTP, as a browser sends it: the express front parses it on a worker thread.
+    const response = await fetch(`${server.origin}/graphql`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify({ query: SAVE, variables: { id: g.id, d: doc, v: g.documentVersion } }),
+    });
+    const res = (await response.json()) as {
+      errors?: { extensions?: Record<string, unknown> }[];
+    };
+    expect(res.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(res.errors?.[0]?.extensions?.elementId).toBe("map");
+    const stored = await api.db.prisma.game.findUniqueOrThrow({ where: { id: g.id } });
+    expect(stored.documentVersion).toBe(g.documentVersion);
+  });
+
   it("accepts the owner's own files, curated ones and the game's gallery", async () => {
     const g = await game(bob);
     let version = g.documentVersion;
