@@ -64,7 +64,13 @@ describe("a competition team's device (TeamSync)", () => {
           fail = false;
           throw new TypeError("offline");
         }
-        return { seq, applied: true, verdicts: [], state: state(3 + seq, "one") } as InputReply;
+        return {
+          seq,
+          applied: true,
+          deviceSeq: seq,
+          verdicts: [],
+          state: state(3 + seq, "one"),
+        } as InputReply;
       },
     });
     const game = target(snap("one"));
@@ -98,6 +104,7 @@ describe("a competition team's device (TeamSync)", () => {
     reply({
       seq: 1,
       applied: true,
+      deviceSeq: 1,
       verdicts: [{ effectId: "fx3", elementId: "lock", verdict: "incorrect" }],
       state: state(6, "one"),
     });
@@ -108,6 +115,31 @@ describe("a competition team's device (TeamSync)", () => {
     sync.receive(state(6, "one"));
     sync.receive(state(7, "two", 5000));
     expect(game.resumed).toEqual(["two"]);
+  });
+
+  it("another tab of the same browser used its numbers: it continues after them", async () => {
+    const sent: number[] = [];
+    const sync = new TeamSync({
+      competitionId: "c",
+      startSeq: 2,
+      startVersion: 0,
+      sendInput: async (_c, seq) => {
+        sent.push(seq);
+        const taken = seq <= 6;
+        return {
+          seq,
+          applied: !taken,
+          ...(taken ? { duplicate: true as const } : {}),
+          deviceSeq: taken ? 6 : seq,
+          verdicts: [],
+          state: state(1, "one"),
+        };
+      },
+    });
+    sync.attach(target(snap("one")), true);
+    await flush();
+    await flush();
+    expect(sent).toEqual([3, 7]);
   });
 
   it("waits when answers are throttled and stops when the competition has ended", async () => {

@@ -25,6 +25,9 @@ export interface TeamState {
 export interface InputReply {
   seq: number;
   applied: boolean;
+  /** A number the server has already applied (sent again, or used by another tab). */
+  duplicate?: true;
+  deviceSeq: number;
   refusal?: string;
   verdicts: { effectId: string; elementId: string; verdict: AnswerVerdict }[];
   state: TeamState;
@@ -68,7 +71,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export class TeamSync {
   private seq: number;
   private version: number;
-  private queue: { seq: number; input: PlayerInput }[] = [];
+  private queue: { seq: number; input: PlayerInput; tries: number }[] = [];
   private sending = false;
   private stopped = false;
   private latest: TeamState | null = null;
@@ -116,7 +119,7 @@ export class TeamSync {
 
   private push(input: PlayerInput): void {
     if (this.stopped) return;
-    this.queue.push({ seq: ++this.seq, input });
+    this.queue.push({ seq: ++this.seq, input, tries: 0 });
     void this.pump();
   }
 
@@ -128,6 +131,7 @@ export class TeamSync {
       while (this.queue.length > 0 && !this.stopped) {
         const item = this.queue[0]!;
         let reply: InputReply;
+        item.tries++;
         try {
           reply = await this.options.sendInput(this.options.competitionId, item.seq, item.input);
         } catch (error) {
@@ -155,6 +159,13 @@ export class TeamSync {
           continue;
         }
         failures = 0;
+        if (reply.duplicate && item.tries === 1) {
+          // Never sent before, yet already used: another tab of this browser (the same team
+          // cookie) numbers its inputs too. Continue after its numbers.
+          this.seq = Math.max(this.seq, reply.deviceSeq);
+          for (const queued of this.queue) queued.seq = ++this.seq;
+          continue;
+        }
         this.queue.shift();
         for (const v of reply.verdicts) {
           const answer = this.verdicts.get(v.effectId);
