@@ -30,12 +30,15 @@ const state = (version: number, sceneId: string, time = 0): TeamState => ({
 
 function target(initial: GameSnapshot) {
   let current = initial;
+  let clock = initial.time;
   let listener: ((input: PlayerInput) => void) | undefined;
   return {
     resumed: [] as string[],
     snapshot: () => current,
-    resume(s: GameSnapshot) {
+    gameTime: () => clock,
+    resume(s: GameSnapshot, gameTime?: number) {
       current = s;
+      clock = gameTime ?? s.time;
       this.resumed.push(s.sceneId);
     },
     subscribeInputs(l: (input: PlayerInput) => void) {
@@ -111,10 +114,13 @@ describe("a competition team's device (TeamSync)", () => {
     await flush();
     expect(verdict).toHaveBeenCalledWith("incorrect");
     expect(game.resumed).toEqual(["two"]);
-    // Older states never go back; the same state at another clock reading changes nothing.
+    // Older states never go back; the same state a little later changes nothing; a clock that
+    // drifted by more than 1.5 s follows the server's.
     sync.receive(state(6, "one"));
-    sync.receive(state(7, "two", 5000));
+    sync.receive(state(7, "two", 1000));
     expect(game.resumed).toEqual(["two"]);
+    sync.receive(state(7, "two", 5000));
+    expect(game.resumed).toEqual(["two", "two"]);
   });
 
   it("another tab of the same browser used its numbers: it continues after them", async () => {

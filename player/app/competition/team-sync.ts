@@ -37,6 +37,8 @@ export interface InputReply {
 export interface SyncTarget {
   snapshot(): GameSnapshot;
   resume(snapshot: GameSnapshot, gameTime?: number): void;
+  /** The game's clock here. */
+  gameTime(): number;
   subscribeInputs(listener: (input: PlayerInput) => void): () => void;
 }
 
@@ -65,6 +67,9 @@ export function fingerprint(snapshot: GameSnapshot): string {
     schedules: snapshot.schedules.map((s) => ({ ...s, dueAt: 0 })),
   });
 }
+
+/** How far a device's game clock may be from the server's before it follows the server. */
+const CLOCK_TOLERANCE_MS = 1_500;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -188,7 +193,10 @@ export class TeamSync {
     this.version = Math.max(this.version, state.version);
     if (!state.snapshot) return;
     const local = target.snapshot();
-    if (fingerprint(local) === fingerprint(state.snapshot)) return;
+    // The same state on a clock that has drifted (a device that resumed from an older change,
+    // a tab the browser slowed down): timers and countdowns follow the server's clock again.
+    const drifted = Math.abs(target.gameTime() - state.gameTime) > CLOCK_TOLERANCE_MS;
+    if (!drifted && fingerprint(local) === fingerprint(state.snapshot)) return;
     target.resume(state.snapshot, state.gameTime);
     // Answers this device asked about under its own ids: the server's state has the verdicts.
     this.verdicts.clear();
