@@ -19,6 +19,7 @@ import { CompetitionApiError } from "./errors";
 import { TurnWriter } from "./team-writer";
 import {
   GameCache,
+  nextWakeAt,
   playTurn,
   type AnswerChecker,
   type TurnResult,
@@ -402,10 +403,10 @@ export class TeamPlay {
           Promise.resolve("unavailable"),
         );
         if (!result.significant) {
+          // Nothing anyone sees changed: sleep until the next unit that matters (not every tick).
+          const next = nextWakeAt(game, row.snapshot, this.gameNow(row));
           const wakeAt =
-            result.nextDueAt === undefined
-              ? null
-              : new Date(row.createdAt.getTime() + Math.ceil(result.nextDueAt));
+            next === undefined ? null : new Date(row.createdAt.getTime() + Math.ceil(next));
           await this.deps.prisma.competitionSession.updateMany({
             where: { id: sessionId, snapshotSeq: row.snapshotSeq },
             data: { wakeAt },
