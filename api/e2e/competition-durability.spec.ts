@@ -20,7 +20,7 @@ import {
  * sent after the state, the ranking and the input log were committed in one statement).
  */
 const DATA_DIR = path.join(ROOT, "test-results", "durability-data");
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 21;
+const PORT = Number(process.env.DURABILITY_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 21);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TEAMS = 12;
 const KILLS = 20;

@@ -141,7 +141,7 @@ test("try an answer in the inspector; convert a rule's visible answer into a sec
   expect(lock.props).toMatchObject({ expectedCode: "4711" });
 });
 
-test("the live board shows a team's wrong answers per lock, from the server's log", async ({
+test("the live board shows a team's wrong answers per lock, from the server's runtime", async ({
   page,
   request,
   playwright,
@@ -183,27 +183,30 @@ test("the live board shows a team's wrong answers per lock, from the server's lo
     },
   });
   expect(joined.status()).toBe(201);
-  for (const value of ["1111", "2222", "3333"]) {
-    const res = await team.post("/api/answers/check", {
-      data: { gameId, elementId: lockId, value, playSession: "live-board-e2e", competitionId },
+  // The team plays through the server's runtime (its inputs): the board counts its wrong codes.
+  let seq = 0;
+  const send = (input: unknown) =>
+    team.post(`/api/competition/${competitionId}/inputs`, { data: { seq: ++seq, input } });
+  const type = async (value: string) => {
+    const res = await send({
+      type: "elementAction",
+      elementId: lockId,
+      action: "type",
+      args: { value },
     });
-    expect(await res.json()).toEqual({ correct: false });
-  }
+    expect(((await res.json()) as { verdicts: unknown[] }).verdicts).toEqual([
+      expect.objectContaining({ verdict: "incorrect" }),
+    ]);
+  };
+  expect((await send({ type: "start" })).status()).toBe(200);
+  for (const value of ["1111", "2222", "3333"]) await type(value);
   await logInAsAdmin(page);
   await page.goto(`/dashboard/competitions/${competitionId}/live?lng=en`);
   const row = page.getByTestId("board-team").first();
   await expect(row.getByTestId("team-wrong")).toContainText("3");
   await expect(row.getByTestId("team-wrong-per-lock")).toHaveText("Safe: 3");
   // Live: one more wrong answer shows up without a reload.
-  await team.post("/api/answers/check", {
-    data: {
-      gameId,
-      elementId: lockId,
-      value: "4444",
-      playSession: "live-board-e2e",
-      competitionId,
-    },
-  });
+  await type("4444");
   await expect(row.getByTestId("team-wrong-per-lock")).toHaveText("Safe: 4", { timeout: 10_000 });
   await page.getByTestId("board").screenshot({ path: `${shots}/answers-live-board.png` });
   await team.dispose();

@@ -151,7 +151,7 @@ test("no code or answer in anything an anonymous player or a competition team fe
   await get(`/games/${gameId}/play.data`);
 
   // A competition team: join, save a state (one taken from the full document, as a forged or
-  // old client might send), then everything the team's browser loads.
+  // old client might send), send an input, then everything the team's browser loads.
   await login(request);
   const { createCompetition } = await gql<{ createCompetition: { id: string } }>(
     request,
@@ -191,7 +191,13 @@ test("no code or answer in anything an anonymous player or a competition team fe
   const save = await anonymous.post("/api/competition/sessions/state", {
     data: { sessionId, competitionId, sequence: 1, gameSnapshot: runtime.snapshot() },
   });
-  expect(await save.json()).toEqual({ sequence: 1, stored: true });
+  // The old save changes nothing; the server's runtime (full document) plays the team's inputs.
+  expect(await save.json()).toEqual({ sequence: 0, stored: false });
+  const input = await anonymous.post(`/api/competition/${competitionId}/inputs`, {
+    data: { seq: 1, input: { type: "start" } },
+  });
+  expect(input.status()).toBe(200);
+  fetched.push(["input", await input.text()]);
   await get(`/api/competition/${competitionId}/session`);
   expect(fetched.at(-1)![1]).toContain('"snapshot":{');
   await get(`/competitions/${competitionId}`);

@@ -236,6 +236,8 @@ test("waiting, registration of three, play, reload and resume, second device, en
       r.ok() &&
       ((await r.json()) as { state: { sceneId: string } }).state.sceneId === c.secondId,
   );
+  // The game runs once its button takes clicks (the runtime loads after the start screen).
+  await expect(element(page, c.buttonId)).toHaveAttribute("role", "button");
   for (let i = 0; i < 3; i++) await element(page, c.buttonId).click();
   await expect(element(page, c.probeId)).toBeVisible();
   await saved;
@@ -246,6 +248,7 @@ test("waiting, registration of three, play, reload and resume, second device, en
   await page.getByTestId("start-game").click();
   await expect(element(page, c.probeId)).toBeVisible();
   await expect(element(page, c.buttonId)).toHaveCount(0);
+  await expect(element(page, c.probeId)).toHaveAttribute("role", "button");
   await element(page, c.probeId).click();
   await expect(element(page, c.resultId)).toContainText("Drei Klicks gespeichert");
 
@@ -294,7 +297,7 @@ test("two devices of one team: one solves, the other follows within a second; a 
   }
   await page.getByTestId("join").click();
   await page.getByTestId("start-game").click();
-  await expect(element(page, c.buttonId)).toBeVisible();
+  await expect(element(page, c.buttonId)).toHaveAttribute("role", "button");
 
   const loginOn = async (code: string) => {
     const context = await browser.newContext({ locale: "en-US" });
@@ -310,7 +313,7 @@ test("two devices of one team: one solves, the other follows within a second; a 
   };
   const second = await loginOn(c.codes[1]!);
   await second.device.getByTestId("start-game").click();
-  await expect(element(second.device, c.buttonId)).toBeVisible();
+  await expect(element(second.device, c.buttonId)).toHaveAttribute("role", "button");
 
   // Device A solves scene one; device B is on scene two within a second, without reloading.
   for (let i = 0; i < 3; i++) await element(page, c.buttonId).click();

@@ -56,6 +56,32 @@ describe("live board events", () => {
     }
   });
 
+  it("a team's state reaches every device, on any API instance, through Redis", async () => {
+    const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+    const logger = { warn: () => {} };
+    const a = createBoardEvents({ redisUrl, logger });
+    const b = createBoardEvents({ redisUrl, logger });
+    const view = {
+      sessionId: `team-test-${Date.now()}`,
+      version: 3,
+      sceneId: "two",
+      snapshot: { sceneId: "two" },
+      gameTime: 1234,
+      finished: false,
+    };
+    const received = b.pubsub.subscribe("competitionTeam", view.sessionId);
+    const next = received.next();
+    const timer = setInterval(() => a.publishTeam(view), 50);
+    try {
+      expect((await next).value).toEqual(view);
+    } finally {
+      clearInterval(timer);
+      await received.return?.();
+      await a.close();
+      await b.close();
+    }
+  });
+
   it("final scenes are scenes no rule of their own leads away from", () => {
     const doc = {
       scenes: [{ id: "start" }, { id: "middle" }, { id: "won" }, { id: "lost" }],

@@ -278,7 +278,12 @@ describe("competition play decided by the server", () => {
       { type: "elementAction", elementId: "lock", action: "type", args: { value: "17" } },
       2,
     );
-    expect(replay.body).toMatchObject({ applied: false, state: { version } });
+    expect(replay.body).toMatchObject({
+      applied: false,
+      duplicate: true,
+      deviceSeq: 2,
+      state: { version },
+    });
     // Seq 5 arrives before 4: 4 is late and changes nothing.
     expect(
       (

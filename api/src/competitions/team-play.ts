@@ -19,6 +19,7 @@ import { CompetitionApiError } from "./errors";
 import { TurnWriter } from "./team-writer";
 import {
   GameCache,
+  nextWakeAt,
   playTurn,
   type AnswerChecker,
   type TurnResult,
@@ -41,6 +42,10 @@ export interface InputReply {
   seq: number;
   /** False: a repeated or late input (nothing changed twice), or one that no longer applies. */
   applied: boolean;
+  /** A repeated or late number: this device's inputs up to `deviceSeq` are already applied. */
+  duplicate?: true;
+  /** The device's last applied input number (two tabs sharing a cookie renumber after it). */
+  deviceSeq: number;
   refusal?: string;
   /** The verdicts on the answers this input sent (by the runtime's effect id). */
   verdicts: { effectId: string; elementId: string; verdict: Verdict }[];
@@ -250,7 +255,14 @@ export class TeamPlay {
       if (!row || !claim) throw new CompetitionApiError(404, "competitionApi.sessionNotFound");
       // A repeated or late input: the team's state already has it (or something newer).
       if (t.seq <= claim.inputSeq)
-        return { seq: t.seq, applied: false, verdicts: [], state: await this.viewOf(row) };
+        return {
+          seq: t.seq,
+          applied: false,
+          duplicate: true,
+          deviceSeq: claim.inputSeq,
+          verdicts: [],
+          state: await this.viewOf(row),
+        };
       const now = this.deps.clock.now();
       if (now < row.startDate) throw new CompetitionApiError(409, "competitionApi.notStarted");
       if (now >= row.endDate) throw new CompetitionApiError(409, "competitionApi.ended");
@@ -269,6 +281,7 @@ export class TeamPlay {
         seq: t.seq,
         applied: result.refusal === null,
         ...(result.refusal ? { refusal: result.refusal } : {}),
+        deviceSeq: t.seq,
         verdicts: result.verdicts,
         state: view,
       };
@@ -390,10 +403,10 @@ export class TeamPlay {
           Promise.resolve("unavailable"),
         );
         if (!result.significant) {
+          // Nothing anyone sees changed: sleep until the next unit that matters (not every tick).
+          const next = nextWakeAt(game, row.snapshot, this.gameNow(row));
           const wakeAt =
-            result.nextDueAt === undefined
-              ? null
-              : new Date(row.createdAt.getTime() + Math.ceil(result.nextDueAt));
+            next === undefined ? null : new Date(row.createdAt.getTime() + Math.ceil(next));
           await this.deps.prisma.competitionSession.updateMany({
             where: { id: sessionId, snapshotSeq: row.snapshotSeq },
             data: { wakeAt },

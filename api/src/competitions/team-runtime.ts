@@ -192,3 +192,37 @@ export async function playTurn(
     game.release(pooled);
   }
 }
+
+/** Timer units looked ahead for the next one that matters (a second each for a countdown). */
+const LOOKAHEAD_UNITS = 120;
+
+/**
+ * When the next timer or delay that changes something a player or the board sees is due, from
+ * a state whose due units up to now changed nothing that matters (a countdown's seconds): the
+ * scheduler sleeps until then instead of waking the team every second. Looks ahead a bounded
+ * number of units; beyond, the last one looked at (the scheduler looks again from there).
+ */
+export function nextWakeAt(game: GameEntry, snapshot: unknown, from: number): number | undefined {
+  const pooled = game.acquire(snapshot);
+  const { runtime, clock } = pooled;
+  try {
+    clock.t = from;
+    runtime.advanceTime();
+    let due = runtime.nextDueAt();
+    for (let unit = 0; unit < LOOKAHEAD_UNITS && due !== undefined; unit++) {
+      clock.t = due;
+      const result = runtime.advanceTime();
+      const matters =
+        result.firedRules.length > 0 ||
+        result.changes.some((c) => c.kind !== "element") ||
+        runtime.pendingChecks().length > 0;
+      if (matters) return due;
+      const next = runtime.nextDueAt();
+      if (next === undefined) return undefined;
+      due = next;
+    }
+    return due;
+  } finally {
+    game.release(pooled);
+  }
+}

@@ -285,6 +285,7 @@ export const numberCodeFixture = defineElement<
   actions: {
     type: {
       internal: true,
+      fromPlayer: true,
       args: z.object({ value: z.string() }),
       run: (ctx, args: { value: string }) => {
         ctx.patch({ currentValue: args.value });
@@ -293,7 +294,7 @@ export const numberCodeFixture = defineElement<
           validate(ctx);
       },
     },
-    validate: { run: (ctx) => validate(ctx) },
+    validate: { fromPlayer: true, run: (ctx) => validate(ctx) },
     reset: { run: (ctx) => ctx.patch({ currentValue: "", unlocked: false }) },
   },
   answer: (props) => ({ expected: props.expectedCode, tolerant: false }),
@@ -329,7 +330,9 @@ export const jsxGraphFixture = defineElement({
   effects: {},
   migrations: [],
   properties: {},
-  triggers: { messageSent: { value: "string", payload: z.object({ message: z.string() }) } },
+  triggers: {
+    messageSent: { value: "string", payload: z.object({ message: z.string() }), fromPlayer: true },
+  },
   actions: {},
 });
 

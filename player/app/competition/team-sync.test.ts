@@ -30,12 +30,15 @@ const state = (version: number, sceneId: string, time = 0): TeamState => ({
 
 function target(initial: GameSnapshot) {
   let current = initial;
+  let clock = initial.time;
   let listener: ((input: PlayerInput) => void) | undefined;
   return {
     resumed: [] as string[],
     snapshot: () => current,
-    resume(s: GameSnapshot) {
+    gameTime: () => clock,
+    resume(s: GameSnapshot, gameTime?: number) {
       current = s;
+      clock = gameTime ?? s.time;
       this.resumed.push(s.sceneId);
     },
     subscribeInputs(l: (input: PlayerInput) => void) {
@@ -64,7 +67,13 @@ describe("a competition team's device (TeamSync)", () => {
           fail = false;
           throw new TypeError("offline");
         }
-        return { seq, applied: true, verdicts: [], state: state(3 + seq, "one") } as InputReply;
+        return {
+          seq,
+          applied: true,
+          deviceSeq: seq,
+          verdicts: [],
+          state: state(3 + seq, "one"),
+        } as InputReply;
       },
     });
     const game = target(snap("one"));
@@ -98,16 +107,45 @@ describe("a competition team's device (TeamSync)", () => {
     reply({
       seq: 1,
       applied: true,
+      deviceSeq: 1,
       verdicts: [{ effectId: "fx3", elementId: "lock", verdict: "incorrect" }],
       state: state(6, "one"),
     });
     await flush();
     expect(verdict).toHaveBeenCalledWith("incorrect");
     expect(game.resumed).toEqual(["two"]);
-    // Older states never go back; the same state at another clock reading changes nothing.
+    // Older states never go back; the same state a little later changes nothing; a clock that
+    // drifted by more than 1.5 s follows the server's.
     sync.receive(state(6, "one"));
-    sync.receive(state(7, "two", 5000));
+    sync.receive(state(7, "two", 1000));
     expect(game.resumed).toEqual(["two"]);
+    sync.receive(state(7, "two", 5000));
+    expect(game.resumed).toEqual(["two", "two"]);
+  });
+
+  it("another tab of the same browser used its numbers: it continues after them", async () => {
+    const sent: number[] = [];
+    const sync = new TeamSync({
+      competitionId: "c",
+      startSeq: 2,
+      startVersion: 0,
+      sendInput: async (_c, seq) => {
+        sent.push(seq);
+        const taken = seq <= 6;
+        return {
+          seq,
+          applied: !taken,
+          ...(taken ? { duplicate: true as const } : {}),
+          deviceSeq: taken ? 6 : seq,
+          verdicts: [],
+          state: state(1, "one"),
+        };
+      },
+    });
+    sync.attach(target(snap("one")), true);
+    await flush();
+    await flush();
+    expect(sent).toEqual([3, 7]);
   });
 
   it("waits when answers are throttled and stops when the competition has ended", async () => {

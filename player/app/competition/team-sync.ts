@@ -25,6 +25,9 @@ export interface TeamState {
 export interface InputReply {
   seq: number;
   applied: boolean;
+  /** A number the server has already applied (sent again, or used by another tab). */
+  duplicate?: true;
+  deviceSeq: number;
   refusal?: string;
   verdicts: { effectId: string; elementId: string; verdict: AnswerVerdict }[];
   state: TeamState;
@@ -34,6 +37,8 @@ export interface InputReply {
 export interface SyncTarget {
   snapshot(): GameSnapshot;
   resume(snapshot: GameSnapshot, gameTime?: number): void;
+  /** The game's clock here. */
+  gameTime(): number;
   subscribeInputs(listener: (input: PlayerInput) => void): () => void;
 }
 
@@ -63,12 +68,15 @@ export function fingerprint(snapshot: GameSnapshot): string {
   });
 }
 
+/** How far a device's game clock may be from the server's before it follows the server. */
+const CLOCK_TOLERANCE_MS = 1_500;
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class TeamSync {
   private seq: number;
   private version: number;
-  private queue: { seq: number; input: PlayerInput }[] = [];
+  private queue: { seq: number; input: PlayerInput; tries: number }[] = [];
   private sending = false;
   private stopped = false;
   private latest: TeamState | null = null;
@@ -116,7 +124,7 @@ export class TeamSync {
 
   private push(input: PlayerInput): void {
     if (this.stopped) return;
-    this.queue.push({ seq: ++this.seq, input });
+    this.queue.push({ seq: ++this.seq, input, tries: 0 });
     void this.pump();
   }
 
@@ -128,6 +136,7 @@ export class TeamSync {
       while (this.queue.length > 0 && !this.stopped) {
         const item = this.queue[0]!;
         let reply: InputReply;
+        item.tries++;
         try {
           reply = await this.options.sendInput(this.options.competitionId, item.seq, item.input);
         } catch (error) {
@@ -155,6 +164,13 @@ export class TeamSync {
           continue;
         }
         failures = 0;
+        if (reply.duplicate && item.tries === 1) {
+          // Never sent before, yet already used: another tab of this browser (the same team
+          // cookie) numbers its inputs too. Continue after its numbers.
+          this.seq = Math.max(this.seq, reply.deviceSeq);
+          for (const queued of this.queue) queued.seq = ++this.seq;
+          continue;
+        }
         this.queue.shift();
         for (const v of reply.verdicts) {
           const answer = this.verdicts.get(v.effectId);
@@ -177,7 +193,10 @@ export class TeamSync {
     this.version = Math.max(this.version, state.version);
     if (!state.snapshot) return;
     const local = target.snapshot();
-    if (fingerprint(local) === fingerprint(state.snapshot)) return;
+    // The same state on a clock that has drifted (a device that resumed from an older change,
+    // a tab the browser slowed down): timers and countdowns follow the server's clock again.
+    const drifted = Math.abs(target.gameTime() - state.gameTime) > CLOCK_TOLERANCE_MS;
+    if (!drifted && fingerprint(local) === fingerprint(state.snapshot)) return;
     target.resume(state.snapshot, state.gameTime);
     // Answers this device asked about under its own ids: the server's state has the verdicts.
     this.verdicts.clear();

@@ -187,6 +187,11 @@ export class GameController {
     this.scheduleTimers();
   }
 
+  /** The game's clock now (ms; continues a resumed game's time). */
+  gameTime(): number {
+    return this.now();
+  }
+
   /** The complete play state, for saving (competitions). */
   snapshot(): GameSnapshot {
     return this.runtime.snapshot();
