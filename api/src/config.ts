@@ -81,6 +81,11 @@ const schema = z.object({
   ANSWER_WRONG_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Registrations per address and hour (a school behind one address may raise it). */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /**
+   * Secret (at least 32 characters) that encrypts the LTI tool's private keys in the database
+   * (api/src/lti/keys.ts). Without it, LTI 1.3 is switched off: /lti/* answer 503.
+   */
+  LTI_KEY_SECRET: z.string().min(32, "at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Test-only: a server clock end-to-end tests may move (see clock.ts); only on loopback, never with PUBLIC_URL. */
   TEST_CLOCK: z.enum(["0", "1"]).default("0"),

@@ -35,6 +35,9 @@ import { clientIp, isSecureRequest, publicOrigin } from "./http/request-info";
 import { appForPath } from "./http/routing";
 import { corsFor, normalizeForwarded, originCheck, securityHeaders } from "./http/security";
 import type { Logger } from "./logger";
+import { toolKeys } from "./lti/keys";
+import { launchService } from "./lti/launch";
+import { ltiRoutes } from "./lti/routes";
 
 export interface ServerDeps {
   config: Config;
@@ -59,6 +62,7 @@ export function createYogaServer({ config, logger, db, auth, assets, resolveView
   const clock = clockFor(config);
   const playGames = playGameCacheFor(db, logger);
   void playGames.listen();
+  const ltiKeys = toolKeys(db.prisma, config.LTI_KEY_SECRET);
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema: getSchema(),
     plugins: [
@@ -119,6 +123,7 @@ export function createYogaServer({ config, logger, db, auth, assets, resolveView
         auth: auth.service,
         assets,
         playGames,
+        ltiKeys,
         requestInfo: { locale, ip: clientIp(request), origin },
         secureCookies,
         server: {
@@ -225,6 +230,14 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     onAttempt: (competitionId) => boardEventsFor(config, logger).publish(competitionId),
   });
   app.use(answerRoutes({ service: answers, logger }));
+  app.use(
+    ltiRoutes({
+      config,
+      keys: toolKeys(db.prisma, config.LTI_KEY_SECRET),
+      launches: launchService({ prisma: db.prisma, now: () => clock.now() }),
+      logger,
+    }),
+  );
   app.use(apiNotFound());
 
   if (apps) {

@@ -4,6 +4,7 @@ import type { Locale } from "@exitgame/engine";
 import type { AuthService, RequestInfo } from "../auth/service";
 import type { AssetService } from "../assets/service";
 import type { PlayGameCache } from "./play-cache";
+import type { ToolKeys } from "../lti/keys";
 
 export interface ViewerUser {
   id: string;
@@ -33,6 +34,8 @@ export interface GraphQLContext {
   assets: AssetService;
   /** Playable games as players load them, kept in memory (play-cache.ts). */
   playGames: PlayGameCache;
+  /** The LTI tool's signing keys (admin area: list, rotate). */
+  ltiKeys: ToolKeys;
   /** Language, client address (rate limits) and origin (mail links) of the request. */
   requestInfo: RequestInfo;
   /** Whether cookies must be Secure (the visitor came over HTTPS). */
