@@ -27,6 +27,11 @@ export interface FakePlatform {
   authLoginUrl: string;
   /** How often the tool fetched the JWKS. */
   jwksFetches(): number;
+  /**
+   * What the platform's OIDC auth endpoint (GET /auth) answers, given the tool's request: e.g. a
+   * page that posts the id_token to redirect_uri, as an LMS does.
+   */
+  authResponse?: (query: URLSearchParams) => Promise<string>;
   /** The keys the JWKS publishes (replace to rotate). */
   published: PlatformKey[];
   /** Signs an id_token; `key` defaults to the first published key. */
@@ -54,6 +59,20 @@ export async function startFakePlatform(
       fetches += 1;
       res.setHeader("Content-Type", "application/json");
       res.end(JSON.stringify({ keys: platform.published.map((k) => k.publicJwk) }));
+      return;
+    }
+    const url = new URL(req.url ?? "/", "http://platform");
+    if (url.pathname === "/auth" && platform.authResponse) {
+      platform
+        .authResponse(url.searchParams)
+        .then((html) => {
+          res.setHeader("Content-Type", "text/html; charset=utf-8");
+          res.end(html);
+        })
+        .catch(() => {
+          res.statusCode = 500;
+          res.end();
+        });
       return;
     }
     res.statusCode = 404;
