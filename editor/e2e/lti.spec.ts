@@ -57,8 +57,9 @@ test("an admin registers a platform with the keyboard; a student's launch opens 
   await page.keyboard.type(platform.jwksUrl);
   await page.keyboard.press("Enter");
   await expect(dialog.getByRole("alert")).toHaveText(
-    "issuer: enter an https address (http only for localhost).",
+    "Issuer: enter an https address (http only for localhost).",
   );
+  await page.screenshot({ path: "test-results/lti-dialog.png" });
   await dialog.getByLabel("Issuer").fill(platform.issuer);
   await dialog.getByLabel("Issuer").press("Enter");
   await expect(dialog).toBeHidden();
@@ -100,6 +101,15 @@ test("an admin registers a platform with the keyboard; a student's launch opens 
   await student.goto(login.toString());
   await expect(student).toHaveURL(new RegExp(`/games/${gameId}/play$`));
   await student.close();
+
+  // Deleting, with the keyboard too: the confirmation's red button is one Tab from Cancel.
+  await row.getByRole("button", { name: "Delete" }).focus();
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("alertdialog", { name: "Delete “Moodle Nord”?" });
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("No platform registered yet.")).toBeVisible();
 });
 
 test("a launch from an unregistered platform gets a page saying what to register", async ({

@@ -69,8 +69,11 @@ describe("platform registration", () => {
 
   it("refuses bad input with a translated message and writes nothing", async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ issuer: "http://moodle.example.org" }, "issuer: Gib eine https-Adresse an"],
-      [{ jwksUrl: "not a url" }, "jwksUrl: Gib eine https-Adresse an"],
+      [{ issuer: "http://moodle.example.org" }, "Aussteller (Issuer): Gib eine https-Adresse an"],
+      [
+        { jwksUrl: "not a url" },
+        "URL der öffentlichen Schlüssel (JWKS): Gib eine https-Adresse an",
+      ],
       [{ deploymentIds: [" "] }, "mindestens eine"],
       [{ name: "" }, "Gib einen Namen an"],
       [{ clientId: "x".repeat(256) }, "Client-ID"],

@@ -110,6 +110,13 @@ const messages = {
     de: "Eine Plattform mit diesem Aussteller und dieser Client-ID ist bereits registriert.",
     en: "A platform with this issuer and client id is already registered.",
   },
+  "field.issuer": { de: "Aussteller (Issuer)", en: "Issuer" },
+  "field.authLoginUrl": { de: "Authentifizierungs-URL", en: "Authentication request URL" },
+  "field.tokenUrl": { de: "Access-Token-URL", en: "Access token URL" },
+  "field.jwksUrl": {
+    de: "URL der öffentlichen Schlüssel (JWKS)",
+    en: "Public keyset URL (JWKS)",
+  },
   "input.notFound": { de: "Plattform nicht gefunden.", en: "Platform not found." },
 } as const;
 

@@ -37,7 +37,7 @@ export function isAcceptableUrl(value: string): boolean {
   return url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(host));
 }
 
-const URL_FIELDS = ["issuer", "authLoginUrl", "tokenUrl", "jwksUrl"] as const;
+export const URL_FIELDS = ["issuer", "authLoginUrl", "tokenUrl", "jwksUrl"] as const;
 
 export function checkPlatformInput(input: PlatformInput): PlatformInput {
   const name = input.name.trim();

@@ -2,7 +2,12 @@ import { GraphQLError } from "graphql";
 import type { LtiPlatform as LtiPlatformRow } from "../../generated/prisma/client";
 import type { ToolKeyInfo } from "../../lti/keys";
 import { ltiMessage } from "../../lti/messages";
-import { PlatformInputError, platformStore, type PlatformInput } from "../../lti/platforms";
+import {
+  PlatformInputError,
+  platformStore,
+  URL_FIELDS,
+  type PlatformInput,
+} from "../../lti/platforms";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 
@@ -65,10 +70,18 @@ async function translated<T>(ctx: GraphQLContext, work: () => Promise<T>): Promi
   try {
     return await work();
   } catch (error) {
-    if (error instanceof PlatformInputError)
-      throw new GraphQLError(ltiMessage(ctx.locale, error.key, error.params), {
-        extensions: { code: error.code, messageKey: `lti.${error.key}` },
+    if (error instanceof PlatformInputError) {
+      // The field's name in the message is its label in the visitor's language.
+      const field = error.params.field as (typeof URL_FIELDS)[number] | undefined;
+      const params = field ? { field: ltiMessage(ctx.locale, `field.${field}`) } : error.params;
+      throw new GraphQLError(ltiMessage(ctx.locale, error.key, params), {
+        extensions: {
+          code: error.code,
+          messageKey: `lti.${error.key}`,
+          ...(field ? { field } : {}),
+        },
       });
+    }
     throw error;
   }
 }
