@@ -434,6 +434,44 @@ describe("launch", () => {
     }
   });
 
+  it("answers 502 when the platform's JWKS cannot be fetched", async () => {
+    const broken = await h.db.prisma.ltiPlatform.create({
+      data: {
+        name: "Down",
+        issuer: `${platform.issuer}/down`,
+        clientId: platform.clientId,
+        deploymentIds: ["dep-1"],
+        authLoginUrl: platform.authLoginUrl,
+        tokenUrl: `${platform.origin}/token`,
+        jwksUrl: `${platform.origin}/no-such-jwks`,
+      },
+    });
+    try {
+      const url = new URL(`${tool.origin}/lti/login`);
+      url.search = new URLSearchParams({
+        iss: broken.issuer,
+        login_hint: "x",
+        target_link_uri: `${tool.linkOrigin}/games/${gameId}/play`,
+      }).toString();
+      const started = await fetch(url, { redirect: "manual" });
+      const location = new URL(started.headers.get("location")!);
+      const cookie = started.headers.getSetCookie()[0]!.split(";")[0]!;
+      const idToken = await platform.sign(
+        claims(location.searchParams.get("nonce")!, {
+          iss: broken.issuer,
+        }),
+      );
+      await expectRefused(
+        () => launch(idToken, location.searchParams.get("state")!, cookie),
+        502,
+        "jwksUnreachable",
+        "/no-such-jwks",
+      );
+    } finally {
+      await h.db.prisma.ltiPlatform.delete({ where: { id: broken.id } });
+    }
+  });
+
   it("shows the platform's own error", async () => {
     const response = await fetch(`${tool.origin}/lti/launch`, {
       method: "POST",

@@ -62,14 +62,13 @@ export function gameIdFromTarget(target: unknown, origin: string): number | unde
   return match ? Number(match[1]) : undefined;
 }
 
-function reasonOf(error: unknown): string {
+function reasonOf(error: joseErrors.JOSEError): string {
   if (error instanceof joseErrors.JWTExpired) return "exp";
   if (error instanceof joseErrors.JWTClaimValidationFailed) return error.claim;
   if (error instanceof joseErrors.JWSSignatureVerificationFailed) return "signature";
   if (error instanceof joseErrors.JWKSNoMatchingKey) return "kid";
   if (error instanceof joseErrors.JOSEAlgNotAllowed) return "alg";
-  if (error instanceof joseErrors.JOSEError) return error.code;
-  return "jwks";
+  return (error as joseErrors.JOSEError).code;
 }
 
 export function launchService({
@@ -170,6 +169,15 @@ export function launchService({
           currentDate: now(),
         }));
       } catch (error) {
+        // The platform's keys could not be had (down, slow, not a JWKS): its fault, not the token's.
+        if (
+          error instanceof joseErrors.JWKSTimeout ||
+          error instanceof joseErrors.JWKSInvalid ||
+          !(error instanceof joseErrors.JOSEError) ||
+          // jose's answer to a JWKS response other than 200 OK
+          error.code === "ERR_JOSE_GENERIC"
+        )
+          throw new LtiRefusal(502, "jwksUnreachable", { url: platform.jwksUrl });
         throw new LtiRefusal(401, "badToken", { reason: reasonOf(error) });
       }
       const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];

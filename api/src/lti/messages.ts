@@ -58,6 +58,10 @@ const messages = {
     de: "Das id_token der Lernplattform ist ungültig: {{reason}}",
     en: "The learning platform's id_token is invalid: {{reason}}",
   },
+  jwksUnreachable: {
+    de: "Die öffentlichen Schlüssel der Lernplattform ({{url}}) waren nicht abrufbar. Versuche es gleich noch einmal; bleibt es dabei, muss die Administration die JWKS-URL der Plattform prüfen.",
+    en: "The learning platform's public keys ({{url}}) could not be fetched. Try again in a moment; if it persists, the administrators must check the platform's JWKS URL.",
+  },
   wrongAzp: {
     de: "Das id_token ist für eine andere Anwendung ausgestellt (azp).",
     en: "The id_token was issued to another application (azp).",
