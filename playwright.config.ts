@@ -52,6 +52,8 @@ export default defineConfig({
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100",
       // Competition tests move the server's clock (only possible on a loopback HOST; clock.ts).
       TEST_CLOCK: "1",
+      // LTI 1.3 is off without it (editor/e2e/lti.spec.ts registers a platform and launches).
+      LTI_KEY_SECRET: "e2e-lti-key-secret-of-at-least-32-characters",
     },
   },
 });

@@ -97,6 +97,11 @@ const schema = z.object({
    * connections (ms): time for a load balancer to take this instance out of rotation.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /**
+   * Secret (at least 32 characters) that encrypts the LTI tool's private keys in the database
+   * (api/src/lti/keys.ts). Without it, LTI 1.3 is switched off: /lti/* answer 503.
+   */
+  LTI_KEY_SECRET: z.string().min(32, "at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Test-only: a server clock end-to-end tests may move (see clock.ts); only on loopback, never with PUBLIC_URL. */
   TEST_CLOCK: z.enum(["0", "1"]).default("0"),

@@ -51,6 +51,9 @@ import { createReadiness, type Readiness } from "./http/readiness";
 import { requestId } from "./request-context";
 import { connectionPoolOf } from "./db";
 import type { Plugin } from "graphql-yoga";
+import { toolKeys } from "./lti/keys";
+import { launchService } from "./lti/launch";
+import { ltiRoutes } from "./lti/routes";
 
 export interface ServerDeps {
   config: Config;
@@ -91,6 +94,7 @@ export function createYogaServer({
   const clock = clockFor(config);
   const playGames = playGameCacheFor(db, logger);
   void playGames.listen();
+  const ltiKeys = toolKeys(db.prisma, config.LTI_KEY_SECRET);
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema: getSchema(),
     plugins: [
@@ -155,6 +159,7 @@ export function createYogaServer({
         auth: auth.service,
         assets,
         playGames,
+        ltiKeys,
         requestInfo: { locale, ip: clientIp(request), origin },
         secureCookies,
         server: {
@@ -312,6 +317,14 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     }),
   );
   app.use(answerRoutes({ service: answers, logger }));
+  app.use(
+    ltiRoutes({
+      config,
+      keys: toolKeys(db.prisma, config.LTI_KEY_SECRET),
+      launches: launchService({ prisma: db.prisma, now: () => clock.now() }),
+      logger,
+    }),
+  );
   app.use(apiNotFound());
 
   if (apps) {

@@ -20,6 +20,8 @@ import sceneEditorDe from "./locales/scene-editor.de.json";
 import sceneEditorEn from "./locales/scene-editor.en.json";
 import importDe from "./locales/import.de.json";
 import importEn from "./locales/import.en.json";
+import ltiDe from "./locales/lti.de.json";
+import ltiEn from "./locales/lti.en.json";
 
 export const editorResources: Resource = {
   // The stage, the preview and the demos speak the player's strings; plugins bring their own (`elements`).
@@ -35,6 +37,7 @@ export const editorResources: Resource = {
     sceneEditor: sceneEditorDe,
     logic: logicDe,
     import: importDe,
+    lti: ltiDe,
   },
   en: {
     ...playerResources.en,
@@ -48,5 +51,6 @@ export const editorResources: Resource = {
     sceneEditor: sceneEditorEn,
     logic: logicEn,
     import: importEn,
+    lti: ltiEn,
   },
 };

@@ -49,6 +49,7 @@ export default [
     index("routes/admin/users.tsx"),
     route("env", "routes/admin/env.tsx"),
     route("assets", "routes/admin/assets.tsx"),
+    route("lti", "routes/admin/lti.tsx"),
   ]),
 
   // Demos of the player's media: speech synthesis [login], the audio mixer, speech recognition.

@@ -65,6 +65,11 @@ type Documents = {
     "\n  mutation PublishGame($id: Int!) {\n    publishGame(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PublishGameDocument,
     "\n  mutation PublishGameUnlisted($id: Int!) {\n    publishGameUnlisted(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PublishGameUnlistedDocument,
     "\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.UnpublishGameDocument,
+    "\n  query LtiAdmin {\n    ltiTool {\n      configured\n      loginUrl\n      launchUrl\n      jwksUrl\n      keys {\n        kid\n        createdAt\n        retiredAt\n      }\n    }\n    ltiPlatforms {\n      id\n      name\n      issuer\n      clientId\n      deploymentIds\n      authLoginUrl\n      tokenUrl\n      jwksUrl\n    }\n  }\n": typeof types.LtiAdminDocument,
+    "\n  mutation CreateLtiPlatform($input: LtiPlatformInput!) {\n    createLtiPlatform(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateLtiPlatformDocument,
+    "\n  mutation UpdateLtiPlatform($id: ID!, $input: LtiPlatformInput!) {\n    updateLtiPlatform(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateLtiPlatformDocument,
+    "\n  mutation DeleteLtiPlatform($id: ID!) {\n    deleteLtiPlatform(id: $id)\n  }\n": typeof types.DeleteLtiPlatformDocument,
+    "\n  mutation RotateLtiToolKey {\n    rotateLtiToolKey {\n      configured\n    }\n  }\n": typeof types.RotateLtiToolKeyDocument,
     "\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n": typeof types.ChosenAssetDocument,
     "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      documentVersion\n      document\n    }\n  }\n": typeof types.PlayGameDocument,
     "\n  query CompetitionGame($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      game {\n        id\n      }\n    }\n  }\n": typeof types.CompetitionGameDocument,
@@ -125,6 +130,11 @@ const documents: Documents = {
     "\n  mutation PublishGame($id: Int!) {\n    publishGame(id: $id) {\n      id\n      status\n    }\n  }\n": types.PublishGameDocument,
     "\n  mutation PublishGameUnlisted($id: Int!) {\n    publishGameUnlisted(id: $id) {\n      id\n      status\n    }\n  }\n": types.PublishGameUnlistedDocument,
     "\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n": types.UnpublishGameDocument,
+    "\n  query LtiAdmin {\n    ltiTool {\n      configured\n      loginUrl\n      launchUrl\n      jwksUrl\n      keys {\n        kid\n        createdAt\n        retiredAt\n      }\n    }\n    ltiPlatforms {\n      id\n      name\n      issuer\n      clientId\n      deploymentIds\n      authLoginUrl\n      tokenUrl\n      jwksUrl\n    }\n  }\n": types.LtiAdminDocument,
+    "\n  mutation CreateLtiPlatform($input: LtiPlatformInput!) {\n    createLtiPlatform(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateLtiPlatformDocument,
+    "\n  mutation UpdateLtiPlatform($id: ID!, $input: LtiPlatformInput!) {\n    updateLtiPlatform(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateLtiPlatformDocument,
+    "\n  mutation DeleteLtiPlatform($id: ID!) {\n    deleteLtiPlatform(id: $id)\n  }\n": types.DeleteLtiPlatformDocument,
+    "\n  mutation RotateLtiToolKey {\n    rotateLtiToolKey {\n      configured\n    }\n  }\n": types.RotateLtiToolKeyDocument,
     "\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n": types.ChosenAssetDocument,
     "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      documentVersion\n      document\n    }\n  }\n": types.PlayGameDocument,
     "\n  query CompetitionGame($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      game {\n        id\n      }\n    }\n  }\n": types.CompetitionGameDocument,
@@ -352,6 +362,26 @@ export function graphql(source: "\n  mutation PublishGameUnlisted($id: Int!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LtiAdmin {\n    ltiTool {\n      configured\n      loginUrl\n      launchUrl\n      jwksUrl\n      keys {\n        kid\n        createdAt\n        retiredAt\n      }\n    }\n    ltiPlatforms {\n      id\n      name\n      issuer\n      clientId\n      deploymentIds\n      authLoginUrl\n      tokenUrl\n      jwksUrl\n    }\n  }\n"): (typeof documents)["\n  query LtiAdmin {\n    ltiTool {\n      configured\n      loginUrl\n      launchUrl\n      jwksUrl\n      keys {\n        kid\n        createdAt\n        retiredAt\n      }\n    }\n    ltiPlatforms {\n      id\n      name\n      issuer\n      clientId\n      deploymentIds\n      authLoginUrl\n      tokenUrl\n      jwksUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLtiPlatform($input: LtiPlatformInput!) {\n    createLtiPlatform(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLtiPlatform($input: LtiPlatformInput!) {\n    createLtiPlatform(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLtiPlatform($id: ID!, $input: LtiPlatformInput!) {\n    updateLtiPlatform(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLtiPlatform($id: ID!, $input: LtiPlatformInput!) {\n    updateLtiPlatform(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLtiPlatform($id: ID!) {\n    deleteLtiPlatform(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteLtiPlatform($id: ID!) {\n    deleteLtiPlatform(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateLtiToolKey {\n    rotateLtiToolKey {\n      configured\n    }\n  }\n"): (typeof documents)["\n  mutation RotateLtiToolKey {\n    rotateLtiToolKey {\n      configured\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -424,7 +424,44 @@ const OPS: Record<string, Op> = {
   adminUsers: { query: "{ adminUsers { total } }", expect: adminOnly },
   adminEnvironment: { query: "{ adminEnvironment { version } }", expect: adminOnly },
   adminAssetStats: { query: "{ adminAssetStats { tags } }", expect: adminOnly },
+  // LTI 1.3 (issue 28)
+  ltiPlatforms: { query: "{ ltiPlatforms { id } }", expect: adminOnly },
+  ltiTool: { query: "{ ltiTool { configured } }", expect: adminOnly },
+  createLtiPlatform: {
+    query: "mutation($i: LtiPlatformInput!) { createLtiPlatform(input: $i) { id } }",
+    vars: async () => ({ i: ltiPlatformInput() }),
+    expect: adminOnly,
+  },
+  updateLtiPlatform: {
+    query:
+      "mutation($id: ID!, $i: LtiPlatformInput!) { updateLtiPlatform(id: $id, input: $i) { id } }",
+    vars: async () => ({ id: await ltiPlatformId(), i: ltiPlatformInput() }),
+    expect: adminOnly,
+  },
+  deleteLtiPlatform: {
+    query: "mutation($id: ID!) { deleteLtiPlatform(id: $id) }",
+    vars: async () => ({ id: await ltiPlatformId() }),
+    expect: adminOnly,
+  },
+  rotateLtiToolKey: { query: "mutation { rotateLtiToolKey { configured } }", expect: adminOnly },
 };
+
+let ltiPlatforms = 0;
+function ltiPlatformInput() {
+  ltiPlatforms += 1;
+  return {
+    name: "LMS",
+    issuer: "https://lms.example",
+    clientId: `client-${ltiPlatforms}`,
+    deploymentIds: ["1"],
+    authLoginUrl: "https://lms.example/auth",
+    tokenUrl: "https://lms.example/token",
+    jwksUrl: "https://lms.example/jwks",
+  };
+}
+async function ltiPlatformId() {
+  return (await api.db.prisma.ltiPlatform.create({ data: ltiPlatformInput() })).id;
+}
 
 beforeAll(async () => {
   api = await createApiHarness();

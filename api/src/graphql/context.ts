@@ -5,6 +5,7 @@ import type { AuthService, RequestInfo } from "../auth/service";
 import type { AssetService } from "../assets/service";
 import type { PlayGameCache } from "./play-cache";
 import type { PreparsedDocuments } from "./document-check/pool";
+import type { ToolKeys } from "../lti/keys";
 
 export interface ViewerUser {
   id: string;
@@ -34,6 +35,8 @@ export interface GraphQLContext {
   assets: AssetService;
   /** Playable games as players load them, kept in memory (play-cache.ts). */
   playGames: PlayGameCache;
+  /** The LTI tool's signing keys (admin area: list, rotate). */
+  ltiKeys: ToolKeys;
   /** Language, client address (rate limits) and origin (mail links) of the request. */
   requestInfo: RequestInfo;
   /** Whether cookies must be Secure (the visitor came over HTTPS). */

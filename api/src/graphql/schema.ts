@@ -7,6 +7,7 @@ import "./schema/access-codes";
 import "./schema/auth";
 import "./schema/admin";
 import "./schema/asset";
+import "./schema/lti";
 
 let cached: GraphQLSchema | undefined;
 

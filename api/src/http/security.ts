@@ -71,6 +71,12 @@ export function securityHeaders(config: Pick<Config, "production" | "PUBLIC_URL"
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * An LMS posts the LTI login initiation and the launch from its own origin (api/src/lti/routes.ts);
+ * those are checked by a signed id_token, a nonce used once and a state cookie instead.
+ */
+const LTI_CROSS_SITE_POSTS = new Set(["/lti/login", "/lti/launch"]);
+
+/**
  * CSRF: a state-changing request (any method but GET/HEAD/OPTIONS, on any path: GraphQL, the
  * session endpoint and the apps' form actions) from a browser must come from our own origin.
  * Browsers send Origin on such requests (or at least Sec-Fetch-Site); requests without either
@@ -80,7 +86,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function originCheck(config: Pick<Config, "PUBLIC_URL" | "CORS_ORIGINS">): RequestHandler {
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    if (SAFE_METHODS.has(req.method) || LTI_CROSS_SITE_POSTS.has(req.path)) return next();
     const origin = req.get("origin");
     const site = req.get("sec-fetch-site");
     const own = `${req.protocol}://${req.host}`;

@@ -15,6 +15,7 @@ const TABS = [
   { key: "users", to: "/admin" },
   { key: "env", to: "/admin/env" },
   { key: "assets", to: "/admin/assets" },
+  { key: "lti", to: "/admin/lti" },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

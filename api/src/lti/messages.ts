@@ -1,0 +1,135 @@
+import type { Locale } from "@exitgame/engine";
+
+/**
+ * What LTI pages and the platform registration say to people, in both languages. Kept apart from
+ * i18n/messages.ts so that the LTI module stays in one folder; `{{name}}` placeholders.
+ */
+const messages = {
+  "page.title": { de: "Start aus der Lernplattform", en: "Launch from the learning platform" },
+  "page.refused": {
+    de: "Der Start aus der Lernplattform wurde abgelehnt.",
+    en: "The launch from the learning platform was refused.",
+  },
+  "page.askAdmin": {
+    de: "Bitte wende dich an die Lehrkraft oder die Administration der Lernplattform.",
+    en: "Please contact your teacher or the learning platform's administrators.",
+  },
+  notConfigured: {
+    de: "LTI ist auf diesem Server ausgeschaltet: Die Administration muss LTI_KEY_SECRET setzen.",
+    en: "LTI is switched off on this server: the administrators must set LTI_KEY_SECRET.",
+  },
+  missingIssuer: {
+    de: "Der Anmeldestart enthält keinen Aussteller (iss).",
+    en: "The login initiation carries no issuer (iss).",
+  },
+  missingLoginHint: {
+    de: "Der Anmeldestart enthält keinen login_hint.",
+    en: "The login initiation carries no login_hint.",
+  },
+  unknownPlatform: {
+    de: "Diese Lernplattform ist nicht registriert. Eine Administratorin oder ein Administrator muss unter /admin/lti eine Plattform mit dem Aussteller „{{issuer}}“ und der Client-ID „{{clientId}}“ anlegen.",
+    en: "This learning platform is not registered. An administrator must add a platform with issuer “{{issuer}}” and client id “{{clientId}}” under /admin/lti.",
+  },
+  ambiguousPlatform: {
+    de: "Für den Aussteller „{{issuer}}“ sind mehrere Plattformen registriert; der Anmeldestart muss die client_id mitsenden.",
+    en: "Several platforms are registered for issuer “{{issuer}}”; the login initiation must send client_id.",
+  },
+  foreignTarget: {
+    de: "Das Startziel (target_link_uri) gehört nicht zu diesem Server.",
+    en: "The launch target (target_link_uri) does not belong to this server.",
+  },
+  platformError: {
+    de: "Die Lernplattform hat den Start mit einem Fehler beendet: {{error}}",
+    en: "The learning platform ended the launch with an error: {{error}}",
+  },
+  missingToken: {
+    de: "Der Start enthält kein id_token oder keinen state.",
+    en: "The launch carries no id_token or no state.",
+  },
+  wrongState: {
+    de: "Der Start passt nicht zu diesem Browser (state). Starte die Aktivität erneut aus der Lernplattform.",
+    en: "The launch does not belong to this browser (state). Start the activity again from the learning platform.",
+  },
+  expiredState: {
+    de: "Der Start ist abgelaufen oder unbekannt. Starte die Aktivität erneut aus der Lernplattform.",
+    en: "The launch has expired or is unknown. Start the activity again from the learning platform.",
+  },
+  badToken: {
+    de: "Das id_token der Lernplattform ist ungültig: {{reason}}",
+    en: "The learning platform's id_token is invalid: {{reason}}",
+  },
+  jwksUnreachable: {
+    de: "Die öffentlichen Schlüssel der Lernplattform ({{url}}) waren nicht abrufbar. Versuche es gleich noch einmal; bleibt es dabei, muss die Administration die JWKS-URL der Plattform prüfen.",
+    en: "The learning platform's public keys ({{url}}) could not be fetched. Try again in a moment; if it persists, the administrators must check the platform's JWKS URL.",
+  },
+  wrongAzp: {
+    de: "Das id_token ist für eine andere Anwendung ausgestellt (azp).",
+    en: "The id_token was issued to another application (azp).",
+  },
+  wrongNonce: {
+    de: "Das id_token gehört nicht zu diesem Start (nonce).",
+    en: "The id_token does not belong to this launch (nonce).",
+  },
+  replayedNonce: {
+    de: "Dieser Start wurde bereits verwendet (nonce).",
+    en: "This launch has already been used (nonce).",
+  },
+  unknownDeployment: {
+    de: "Die Deployment-ID „{{deploymentId}}“ ist für diese Plattform nicht registriert.",
+    en: "The deployment id “{{deploymentId}}” is not registered for this platform.",
+  },
+  wrongVersion: {
+    de: "Nur LTI 1.3.0 wird unterstützt.",
+    en: "Only LTI 1.3.0 is supported.",
+  },
+  unsupportedMessage: {
+    de: "Die Nachricht „{{type}}“ wird noch nicht unterstützt; nur Starts eines Spiels (LtiResourceLinkRequest).",
+    en: "The message “{{type}}” is not supported yet; only launches of a game (LtiResourceLinkRequest).",
+  },
+  missingResourceLink: {
+    de: "Dem Start fehlt der Ressourcen-Link (resource_link.id).",
+    en: "The launch has no resource link (resource_link.id).",
+  },
+  unknownGame: {
+    de: "Das Startziel ist kein veröffentlichtes Spiel dieses Servers. Die Lehrkraft muss in der Lernplattform die Adresse eines Spiels eintragen (…/games/<Nummer>/play).",
+    en: "The launch target is not a published game of this server. The teacher must enter a game's address in the learning platform (…/games/<number>/play).",
+  },
+  "input.name": {
+    de: "Gib einen Namen an (höchstens 200 Zeichen).",
+    en: "Enter a name (at most 200 characters).",
+  },
+  "input.clientId": {
+    de: "Gib die Client-ID an (höchstens 255 Zeichen).",
+    en: "Enter the client id (at most 255 characters).",
+  },
+  "input.url": {
+    de: "{{field}}: Gib eine https-Adresse an (http nur für localhost).",
+    en: "{{field}}: enter an https address (http only for localhost).",
+  },
+  "input.deploymentIds": {
+    de: "Gib mindestens eine und höchstens 50 Deployment-IDs an (je höchstens 255 Zeichen).",
+    en: "Enter at least one and at most 50 deployment ids (at most 255 characters each).",
+  },
+  "input.duplicate": {
+    de: "Eine Plattform mit diesem Aussteller und dieser Client-ID ist bereits registriert.",
+    en: "A platform with this issuer and client id is already registered.",
+  },
+  "field.issuer": { de: "Aussteller (Issuer)", en: "Issuer" },
+  "field.authLoginUrl": { de: "Authentifizierungs-URL", en: "Authentication request URL" },
+  "field.tokenUrl": { de: "Access-Token-URL", en: "Access token URL" },
+  "field.jwksUrl": {
+    de: "URL der öffentlichen Schlüssel (JWKS)",
+    en: "Public keyset URL (JWKS)",
+  },
+  "input.notFound": { de: "Plattform nicht gefunden.", en: "Platform not found." },
+} as const;
+
+export type LtiMessageKey = keyof typeof messages;
+
+export function ltiMessage(
+  locale: Locale,
+  key: LtiMessageKey,
+  params: Record<string, string> = {},
+): string {
+  return messages[key][locale].replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? "");
+}

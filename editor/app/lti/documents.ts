@@ -1,0 +1,59 @@
+import { graphql } from "@exitgame/schema";
+
+export const LtiAdminQuery = graphql(`
+  query LtiAdmin {
+    ltiTool {
+      configured
+      loginUrl
+      launchUrl
+      jwksUrl
+      keys {
+        kid
+        createdAt
+        retiredAt
+      }
+    }
+    ltiPlatforms {
+      id
+      name
+      issuer
+      clientId
+      deploymentIds
+      authLoginUrl
+      tokenUrl
+      jwksUrl
+    }
+  }
+`);
+
+export const CreateLtiPlatformMutation = graphql(`
+  mutation CreateLtiPlatform($input: LtiPlatformInput!) {
+    createLtiPlatform(input: $input) {
+      id
+      name
+    }
+  }
+`);
+
+export const UpdateLtiPlatformMutation = graphql(`
+  mutation UpdateLtiPlatform($id: ID!, $input: LtiPlatformInput!) {
+    updateLtiPlatform(id: $id, input: $input) {
+      id
+      name
+    }
+  }
+`);
+
+export const DeleteLtiPlatformMutation = graphql(`
+  mutation DeleteLtiPlatform($id: ID!) {
+    deleteLtiPlatform(id: $id)
+  }
+`);
+
+export const RotateLtiToolKeyMutation = graphql(`
+  mutation RotateLtiToolKey {
+    rotateLtiToolKey {
+      configured
+    }
+  }
+`);
