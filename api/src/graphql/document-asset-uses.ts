@@ -23,4 +23,3 @@ export function documentAssetUses(document: GameDocument): AssetUse[] {
         uses.set(assetId, { assetId, elementId: element.id, elementName: element.name });
   return [...uses.values()];
 }
-
