@@ -7,7 +7,7 @@ import {
   ADMIN,
   exited,
   join,
-  save,
+  sendInput,
   setUpCompetition,
   type LoadSetup,
   type Team,
@@ -184,7 +184,7 @@ test.describe("two instances", () => {
   });
 
   let setup: LoadSetup;
-  test("a team joins on one instance, saves on the other, resumes on the first; the board follows", async () => {
+  test("a team joins on one instance, plays on the other, resumes on the first; the board follows", async () => {
     setup = await setUpCompetition(A, 60);
     const team = await join(A, setup, "Wechsel");
     // The same browser, its next requests to B: the board on A must see the save within 2 s.
@@ -193,14 +193,16 @@ test.describe("two instances", () => {
       await within(5_000, async () => board.events.length > 0, "board connects");
       const onB: Team = { client: onInstance(team.client, B), sessionId: team.sessionId };
       const savedAt = Date.now();
-      const saved = await save(onB, setup, 1);
-      expect(saved.status).toBe(200);
-      // Resumes on A: the state saved on B.
+      // The team's first input (the game starts) is decided and stored by B.
+      const sent = await sendInput(onB, setup, 1, { type: "start" });
+      expect(sent.status).toBe(200);
+      expect(sent.body.applied).toBe(true);
+      // Resumes on A: the state B stored.
       const resumed = await team.client.request<{
         session: { snapshotSeq: number; snapshot: { sceneId: string } };
       }>("GET", `/api/competition/${setup.competitionId}/session`);
-      expect(resumed.body.session.snapshotSeq).toBe(1);
-      expect(resumed.body.session.snapshot.sceneId).toBe(setup.snapshots[1]!.sceneId);
+      expect(resumed.body.session.snapshotSeq).toBe(sent.body.state.version);
+      expect(resumed.body.session.snapshot.sceneId).toBe(sent.body.state.sceneId);
       const ms = await within(
         2_000,
         async () =>
@@ -209,9 +211,9 @@ test.describe("two instances", () => {
               e.at >= savedAt &&
               e.board.teams.some((t) => t.sessionId === team.sessionId && t.currentSceneName),
           ),
-        "board on A sees the save on B",
+        "board on A sees the input on B",
       );
-      console.log(`multi-instance: board on A saw the save on B after ${ms} ms`);
+      console.log(`multi-instance: board on A saw the input on B after ${ms} ms`);
     } finally {
       board.stop();
     }
@@ -288,7 +290,7 @@ test.describe("two instances", () => {
 test.describe("crash", () => {
   test.beforeEach(() => test.skip(skipped !== null, skipped ?? ""));
 
-  test("SIGKILL of one instance while 50 teams save every 500 ms: no acknowledged save is lost", async () => {
+  test("SIGKILL of one instance while 50 teams send an input every 500 ms: no acknowledged input is lost", async () => {
     const TEAMS = 50;
     const proxy = cluster.proxy.base;
     const setup = await setUpCompetition(proxy, TEAMS);
@@ -309,10 +311,15 @@ test.describe("crash", () => {
       while (state.running) {
         const sent = Date.now();
         sequence++;
+        // The first input starts the game; then effect reports (each applied, a new version).
+        const input =
+          sequence === 1
+            ? { type: "start" }
+            : { type: "effectCompleted", effectId: `e${sequence}` };
         try {
-          const res = await save(team, setup, sequence);
+          const res = await sendInput(team, setup, sequence, input);
           if (res.status === 200) {
-            acked[i] = Math.max(acked[i]!, res.body.sequence);
+            acked[i] = Math.max(acked[i]!, res.body.state.version);
             lastAck[i] = Date.now();
             acknowledged++;
           } else failures.push({ sent, why: `${res.status} ${JSON.stringify(res.body)}` });
@@ -359,10 +366,11 @@ test.describe("crash", () => {
     ).toEqual([]);
     // The restarted instance serves again, and the board reconnected by itself and followed.
     await waitReady(restarted);
-    const direct = await save(
+    const direct = await sendInput(
       { ...teams[0]!, client: onInstance(teams[0]!.client, restarted.base) },
       setup,
       100_000,
+      { type: "effectCompleted", effectId: "after-restart" },
     );
     expect(direct.status).toBe(200);
     expect(board.connections).toBeGreaterThanOrEqual(2);
