@@ -260,6 +260,7 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
       auth,
       logger,
       changes: assetNotificationsFor(db, logger),
+      games: playGameCacheFor(db, logger),
     }),
   );
   const imports = importRoutes({

@@ -10,6 +10,7 @@ import {
   GAME_CHANGED_CHANNEL_NAME,
 } from "../db/notifications";
 import { createApiHarness, type ApiHarness } from "../testing/api-harness";
+import { PlayGameCache } from "../graphql/play-cache";
 import { assetRoutes } from "./routes";
 import { createAssetService } from "./service";
 
@@ -120,5 +121,42 @@ describe("asset delivery caches across instances", () => {
     expect(await status(originB, assetId)).toBe(200);
     await a.assets.remove(assetId);
     expect(await refusedWithin(originB, assetId)).toBeLessThan(1_000);
+  });
+});
+
+describe("this instance's own writes", () => {
+  it("a game unpublished here is refused at once, before any notification arrives", async () => {
+    // Instance C: listening (so it caches), but no notification ever reaches it; only its play
+    // cache hears of the write, as GraphQL's changedGame() tells it before answering.
+    const silent = {
+      active: true,
+      on: () => {},
+      onReset: () => {},
+    } as unknown as DbNotifications;
+    const games = new PlayGameCache({ url: a.db.url, logger });
+    const app = express();
+    app.use(
+      assetRoutes({
+        prisma: dbB.prisma,
+        assets: createAssetService({ prisma: dbB.prisma, config: a.config }),
+        logger,
+        changes: silent,
+        games,
+      }),
+    );
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const { assetId, gameId } = await publishedAsset();
+      expect(await status(origin, assetId)).toBe(200); // remembered as readable
+      await a.db.prisma.game.update({ where: { id: gameId }, data: { status: "DRAFT" } });
+      games.invalidate(gameId);
+      expect(await status(origin, assetId)).toBe(404);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+      await games.close();
+    }
   });
 });

@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { Auth } from "../auth";
 import { readCookie, SESSION_COOKIE } from "../auth/cookies";
 import type { PrismaClient } from "../generated/prisma/client";
+import type { PlayGameCache } from "../graphql/play-cache";
 import { translate, type MessageKey } from "../i18n/messages";
 import type { Logger } from "../logger";
 import {
@@ -78,6 +79,11 @@ export interface AssetRouteDeps {
    * revoked leaves this instance's caches at once. Without it, only this instance's removals do.
    */
   changes?: DbNotifications;
+  /**
+   * This instance's play cache: a game written here (published, unpublished, deleted) is
+   * announced before the mutation answers, so that a read right after it is decided anew.
+   */
+  games?: Pick<PlayGameCache, "onInvalidate">;
 }
 
 const UploadQuery = z.object({
@@ -164,10 +170,12 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
   };
   assets.onRemove((id) => forget(id));
   changes?.on(ASSET_CHANGED_CHANNEL, (id) => forget(id));
-  changes?.on(GAME_CHANGED_CHANNEL_NAME, () => {
+  const forgetPermissions = () => {
     generation++;
     allowed.clear();
-  });
+  };
+  changes?.on(GAME_CHANGED_CHANNEL_NAME, forgetPermissions);
+  deps.games?.onInvalidate(forgetPermissions);
   changes?.onReset(() => forget());
   const caching = () => !changes || changes.active;
 

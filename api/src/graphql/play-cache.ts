@@ -62,6 +62,7 @@ export class PlayGameCache {
   private bytes = 0;
   /** Rises with every invalidation: a load that saw it change while it read stores nothing. */
   private generation = 0;
+  private readonly invalidationHandlers = new Set<(id?: number) => void>();
   private listener: pg.Client | null = null;
   private listening = false;
   private closed = false;
@@ -198,8 +199,14 @@ export class PlayGameCache {
   }
 
   /** Forgets game `id` (or every game). */
+  /** Called on every invalidation (this instance's own writes at once, others' by NOTIFY). */
+  onInvalidate(handler: (id?: number) => void): void {
+    this.invalidationHandlers.add(handler);
+  }
+
   invalidate(id?: number): void {
     this.generation++;
+    for (const handler of this.invalidationHandlers) handler(id);
     if (id === undefined) {
       this.entries.clear();
       this.bytes = 0;
