@@ -22,11 +22,8 @@ async function createGermanGame(page: Page, title: string) {
   await dialog.getByLabel("Titel").fill(title);
   await dialog.getByRole("button", { name: "Erstellen" }).click();
   await expect(dialog).toBeHidden();
-  await page
-    .getByTestId("game-row")
-    .filter({ hasText: title })
-    .getByRole("link", { name: "Bearbeiten" })
-    .click();
+  // A new game opens in the editor.
+  await expect(page).toHaveURL(/\/editor\/\d+$/);
   await expect(page.getByTestId("canvas")).toBeVisible();
   return Number(new URL(page.url()).pathname.split("/").pop());
 }
