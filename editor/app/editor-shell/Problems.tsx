@@ -2,7 +2,8 @@
  * The document is validated as it is edited: the engine's diagnostics (errors block publishing,
  * warnings advise) behind a badge in the top bar, in the author's language. Each names what it
  * is about and links to it (the rule in the logic builder, the scene or element in the scene
- * editor); no document path is shown.
+ * editor); no document path is shown. Content that is cut off (a text too long for its box)
+ * needs the browser's layout: the canvas measures it (scene-editor/clipped.ts).
  */
 import { checkGameDocument, type DiagnosticData } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
@@ -10,6 +11,7 @@ import { Badge, Popover, Text } from "@radix-ui/themes";
 import { lazy, Suspense, useDeferredValue, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
+import { clippedWarnings } from "../scene-editor/clipped";
 import { problemHref, type ProblemTarget } from "./problem-link";
 import type { EditorStore } from "./store";
 
@@ -35,10 +37,12 @@ export function Problems({ store }: { store: EditorStore }) {
     const errors = (checked.ok ? [] : checked.errors) as DiagnosticData[];
     return {
       errors: errors.map((d) => ({ ...d, severity: "error" as const })),
-      warnings: (checked.warnings as DiagnosticData[]).map((d) => ({
-        ...d,
-        severity: "warning" as const,
-      })),
+      warnings: [...(checked.warnings as DiagnosticData[]), ...clippedWarnings(deferred)].map(
+        (d) => ({
+          ...d,
+          severity: "warning" as const,
+        }),
+      ),
     };
   }, [deferred]);
   const count = found.errors.length + found.warnings.length;
