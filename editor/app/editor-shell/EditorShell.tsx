@@ -22,7 +22,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { useBlocker, useLocation, useNavigate } from "react-router";
 import { Toaster, useToast } from "../components/Toaster";
-import { contentHeight } from "../scene-editor/measure";
+import { contentHeight } from "./measure";
 import { EditorActions } from "./actions";
 import { ApiError, loadGame, saveAsCopy, setGameStatus, type PublishIntent } from "./api";
 import { localCopies, type LocalCopy } from "./autosave";

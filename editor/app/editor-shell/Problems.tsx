@@ -3,7 +3,7 @@
  * warnings advise) behind a badge in the top bar, in the author's language. Each names what it
  * is about and links to it (the rule in the logic builder, the scene or element in the scene
  * editor); no document path is shown. Content that is cut off (a text too long for its box)
- * needs the browser's layout: the canvas measures it (scene-editor/clipped.ts).
+ * needs the browser's layout: the canvas measures it (clipped.ts).
  */
 import { checkGameDocument, type DiagnosticData } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
@@ -11,7 +11,7 @@ import { Badge, Popover, Text } from "@radix-ui/themes";
 import { lazy, Suspense, useDeferredValue, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { clippedWarnings } from "../scene-editor/clipped";
+import { clippedWarnings } from "./clipped";
 import { problemHref, type ProblemTarget } from "./problem-link";
 import type { EditorStore } from "./store";
 

@@ -17,6 +17,8 @@ export function TextRenderer({ element }: RendererProps<TextProps>) {
     });
     node.style.fontSize = `${size}rem`;
     setShrunk(size);
+    // Measured again whenever the layout can change: the text, its weight and the box's size.
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies
   }, [props.fit, props.text, props.fontSizeInRem, props.bold, width, height]);
   const style = textStyle(props);
   if (shrunk !== null) style.fontSize = `${shrunk}rem`;
