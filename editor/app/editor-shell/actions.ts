@@ -110,6 +110,23 @@ export class EditorActions {
     this.run({ type: "addElements", sceneId: this.store.snapshot.sceneId, elements: [element] });
   }
 
+  /** A new element centred where something was dropped (kept on the stage). */
+  addElementAt(type: string, props: Record<string, unknown>, at: { x: number; y: number }): void {
+    const created = createElement(this.registry, type, {
+      locale: this.locale,
+      name: this.newName(type),
+      props,
+    });
+    const clamp = (v: number, size: number, max: number) =>
+      Math.round(Math.min(Math.max(v - size / 2, 0), Math.max(max - size, 0)));
+    const element = {
+      ...created,
+      x: clamp(at.x, created.width, STAGE.width),
+      y: clamp(at.y, created.height, STAGE.height),
+    };
+    this.run({ type: "addElements", sceneId: this.store.snapshot.sceneId, elements: [element] });
+  }
+
   /** One finished gesture (one undo step; calls with the same `squashKey` merge into one). */
   transform(changes: GeometryChange[], squashKey?: string): void {
     if (changes.length === 0) return;
