@@ -45,7 +45,7 @@ import {
 import type { EditorActions, GeometryChange } from "../editor-shell/actions";
 import { useGameId } from "../editor-shell/game-context";
 import { useToast } from "../components/Toaster";
-import { assetDropHandlers, dropError } from "./asset-drop";
+import { dropAsset, dropError, onAssetDragOver } from "./asset-drop";
 import type { Gesture } from "./gesture";
 import { boxOf, HitBox } from "./HitBox";
 import { activeElement, NAVIGATION_KEYS, neighbour } from "./canvas-keys";
@@ -468,9 +468,11 @@ export function EditorCanvas({
       style={{ overflow: zoomed ? "auto" : "hidden" }}
       data-testid="canvas"
       data-ready={ready ? "true" : undefined}
-      {...(actions
-        ? assetDropHandlers({ actions, gameId, toStage, onError: (e) => toast(dropError(t, e)) })
-        : {})}
+      onDragOver={actions ? onAssetDragOver : undefined}
+      onDrop={(e) =>
+        actions &&
+        dropAsset(e, { actions, gameId, at: toStage(e), onError: (x) => toast(dropError(t, x)) })
+      }
     >
       {hiddenCss ? <style>{hiddenCss}</style> : null}
       <div

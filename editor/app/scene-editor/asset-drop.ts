@@ -12,37 +12,34 @@ import { ApiError } from "../gallery/client";
 import { ensureInGameGallery, isAssetDrag, readAssetDrag } from "../gallery/asset-drag";
 import { assetTarget } from "./asset-fields";
 
-export function assetDropHandlers({
-  actions,
-  gameId,
-  toStage,
-  onError,
-}: {
-  actions: EditorActions;
-  gameId: number | null;
-  toStage(e: { clientX: number; clientY: number }): { x: number; y: number };
-  onError(error: unknown): void;
-}) {
-  return {
-    onDragOver: (e: DragEvent) => {
-      if (!isAssetDrag(e.dataTransfer)) return;
-      e.preventDefault();
-      e.dataTransfer.dropEffect = "copy";
-    },
-    onDrop: (e: DragEvent) => {
-      if (!isAssetDrag(e.dataTransfer)) return;
-      e.preventDefault();
-      const asset = readAssetDrag(e.dataTransfer);
-      // Nothing is selected for this: the drop always adds a new element.
-      const target = asset && assetTarget(registry, pluginTypes, [], asset.kind);
-      if (!asset || target?.kind !== "add") return;
-      const at = toStage(e);
-      void (gameId === null ? Promise.resolve(false) : ensureInGameGallery(gameId, asset)).then(
-        () => actions.addElementAt(target.type, { [target.field]: asset.id }, at),
-        onError,
-      );
-    },
-  };
+/** Lets a dragged gallery file be dropped (other drags are left alone). */
+export function onAssetDragOver(e: DragEvent): void {
+  if (!isAssetDrag(e.dataTransfer)) return;
+  e.preventDefault();
+  e.dataTransfer.dropEffect = "copy";
+}
+
+/** A new element at `at` (stage coordinates) for the dropped gallery file. */
+export function dropAsset(
+  e: DragEvent,
+  options: {
+    actions: EditorActions;
+    gameId: number | null;
+    at: { x: number; y: number };
+    onError(error: unknown): void;
+  },
+): void {
+  if (!isAssetDrag(e.dataTransfer)) return;
+  e.preventDefault();
+  const asset = readAssetDrag(e.dataTransfer);
+  // Nothing selected counts here: a drop always adds a new element.
+  const target = asset && assetTarget(registry, pluginTypes, [], asset.kind);
+  if (!asset || target?.kind !== "add") return;
+  const { actions, gameId, at, onError } = options;
+  void (gameId === null ? Promise.resolve(false) : ensureInGameGallery(gameId, asset)).then(
+    () => actions.addElementAt(target.type, { [target.field]: asset.id }, at),
+    onError,
+  );
 }
 
 /** The toast for a file that could not join the game's gallery. */
