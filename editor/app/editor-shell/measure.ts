@@ -7,6 +7,8 @@ import type { Element } from "@exitgame/engine";
 import { measureElement } from "@exitgame/element-plugins/views";
 
 function stage(): HTMLElement | null {
+  // Rendered on the server too: there is nothing to measure there.
+  if (typeof document === "undefined") return null;
   return document.querySelector<HTMLElement>(".se-canvas .se-layer");
 }
 
