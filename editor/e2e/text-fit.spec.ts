@@ -89,5 +89,17 @@ for (const locale of ["de", "en"] as const satisfies readonly Locale[]) {
     expect(await box.evaluate((n) => n.scrollHeight <= n.clientHeight + 1)).toBe(true);
     await expect(page.getByTestId("problems")).toHaveCount(0);
     await page.screenshot({ path: `${shots}/text-fit-shrink-${locale}.png` });
+
+    // The player (the preview runs it) shows the text at the same fitted size.
+    const inEditor = await fontSize();
+    await page.getByTestId("preview-button").click();
+    const preview = page.getByRole("dialog", { name: t("sceneEditor:preview.title") });
+    await preview.getByTestId("start-game").click();
+    const played = preview.locator(".eg-stage .eg-text");
+    await expect(played).toContainText("Zeile 12");
+    // Computed font sizes are CSS pixels of the stage, whatever each stage is scaled to.
+    const inPlayer = await played.evaluate((n) => parseFloat(getComputedStyle(n).fontSize));
+    expect(Math.abs(inPlayer - inEditor)).toBeLessThan(0.6);
+    expect(await played.evaluate((n) => n.scrollHeight <= n.clientHeight + 1)).toBe(true);
   });
 }
