@@ -72,6 +72,16 @@ for (const locale of ["de", "en"] as const satisfies readonly Locale[]) {
     await expect(page.getByText(t("elements:text.problems.clipped"))).toBeVisible();
     await page.screenshot({ path: `${shots}/text-fit-clipped-${locale}.png` });
     await page.keyboard.press("Escape");
+    // Opening the game again: the warning is there before any edit.
+    await expect(page.getByTestId("save-status")).toHaveText(t("sceneEditor:saveStatus.saved"), {
+      timeout: 10_000,
+    });
+    await page.reload();
+    await expect(page.getByTestId("canvas")).toHaveAttribute("data-ready", "true");
+    await page.getByTestId("problems").click();
+    await expect(page.getByText(t("elements:text.problems.clipped"))).toBeVisible();
+    await page.keyboard.press("Escape");
+    await hit(page).click();
 
     // "Text shrinks to fit": smaller letters; at the smallest size twelve lines still do not fit
     // the two-line box (a warning), in a higher box they do (no warning).

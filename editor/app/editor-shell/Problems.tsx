@@ -9,9 +9,9 @@ import { checkGameDocument, type DiagnosticData } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { Badge, Popover, Text } from "@radix-ui/themes";
 import { lazy, Suspense, useDeferredValue, useMemo, useState, useSyncExternalStore } from "react";
+import { useClippedWarnings } from "./clipped";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { clippedWarnings } from "./clipped";
 import { problemHref, type ProblemTarget } from "./problem-link";
 import type { EditorStore } from "./store";
 
@@ -32,19 +32,18 @@ export function Problems({ store }: { store: EditorStore }) {
   );
   // Checked after the edit has painted: typing stays responsive.
   const deferred = useDeferredValue(doc);
+  const clipped = useClippedWarnings(deferred);
   const found = useMemo(() => {
     const checked = checkGameDocument(deferred, registry);
     const errors = (checked.ok ? [] : checked.errors) as DiagnosticData[];
     return {
       errors: errors.map((d) => ({ ...d, severity: "error" as const })),
-      warnings: [...(checked.warnings as DiagnosticData[]), ...clippedWarnings(deferred)].map(
-        (d) => ({
-          ...d,
-          severity: "warning" as const,
-        }),
-      ),
+      warnings: [...(checked.warnings as DiagnosticData[]), ...clipped].map((d) => ({
+        ...d,
+        severity: "warning" as const,
+      })),
     };
-  }, [deferred]);
+  }, [deferred, clipped]);
   const count = found.errors.length + found.warnings.length;
   if (count === 0) return null;
   return (

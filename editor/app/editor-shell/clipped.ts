@@ -4,6 +4,7 @@
  * judge this from the props; these join them in the problems panel, in the same shape.
  */
 import type { DiagnosticData, Element, GameDocument } from "@exitgame/engine";
+import { useEffect, useState } from "react";
 import { stringsKey } from "@exitgame/element-plugins/labels";
 import { isClipped } from "./measure";
 
@@ -29,4 +30,34 @@ export function clippedWarnings(doc: GameDocument): DiagnosticData[] {
   );
   doc.globalElements.forEach((el, j) => visit(el, `globalElements.${j}`, null));
   return out;
+}
+
+/**
+ * The warnings for `doc`, measured after the canvas has painted, again when a canvas becomes
+ * ready (its element views load on demand) and when the web fonts have loaded.
+ */
+export function useClippedWarnings(doc: GameDocument): DiagnosticData[] {
+  const [found, setFound] = useState<DiagnosticData[]>([]);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setFound(clippedWarnings(doc)));
+    };
+    measure();
+    const observer = new MutationObserver(measure);
+    observer.observe(document.body, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["data-ready"],
+    });
+    let live = true;
+    void document.fonts?.ready.then(() => live && measure());
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, [doc]);
+  return found;
 }
