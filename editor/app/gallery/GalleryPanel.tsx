@@ -634,7 +634,7 @@ export function GalleryPanel(props: GalleryPanelProps) {
    */
   const choose = async (asset: GalleryAsset) => {
     if (!props.onChoose) return;
-    if (gameId) {
+    if (gameId && library !== "GAME") {
       try {
         if (await ensureInGameGallery(gameId, { id: asset.id, kind: asset.kind, library }))
           toast({ text: t("added", { name: asset.name }), tone: "success" });
