@@ -2,7 +2,13 @@
  * Element views load on demand: each type is its own chunk, so a game without a JSXGraph or an
  * AI chat never downloads their code. Definitions (no React) stay in definitions.ts.
  */
-import type { AnyElementPlugin, PluginManifest, PluginMeta } from "./contract/plugin";
+import type { Element } from "@exitgame/engine";
+import type {
+  AnyElementPlugin,
+  ElementMeasure,
+  PluginManifest,
+  PluginMeta,
+} from "./contract/plugin";
 import { aiChatManifest } from "./ai-chat/manifest";
 import { audioManifest } from "./audio/manifest";
 import { imageManifest } from "./image/manifest";
@@ -35,6 +41,15 @@ const VIEWS: readonly (readonly [PluginManifest, Loader])[] = [
 export const manifests: readonly PluginManifest[] = VIEWS.map(([manifest]) => manifest);
 const LOADERS = new Map(VIEWS.map(([manifest, loader]) => [manifest.type, loader]));
 const META = new Map(VIEWS.map(([manifest]) => [manifest.type, manifest.meta]));
+const MEASURES = new Map(VIEWS.map(([manifest]) => [manifest.type, manifest.measure]));
+
+/**
+ * Lays `element` out in `container` (the stage) and tells the height its box needs and whether
+ * its content is cut off; null for types that do not measure themselves.
+ */
+export function measureElement(element: Element, container: HTMLElement): ElementMeasure | null {
+  return MEASURES.get(element.type)?.(element, container) ?? null;
+}
 
 /** How the stage and the editor treat `type` (a plain box for a type no plugin knows). */
 export function pluginMeta(type: string): PluginMeta {

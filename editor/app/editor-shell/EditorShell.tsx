@@ -22,6 +22,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { useBlocker, useLocation, useNavigate } from "react-router";
 import { Toaster, useToast } from "../components/Toaster";
+import { contentHeight } from "./measure";
 import { EditorActions } from "./actions";
 import { ApiError, loadGame, saveAsCopy, setGameStatus, type PublishIntent } from "./api";
 import { localCopies, type LocalCopy } from "./autosave";
@@ -142,6 +143,7 @@ function EditorShellInner({
             tone: "error",
           }),
         (type) => t(`elements:${typeLabelKey(type)}`),
+        contentHeight,
       ),
     [store, locale, toast, t],
   );

@@ -2,12 +2,14 @@
  * The document is validated as it is edited: the engine's diagnostics (errors block publishing,
  * warnings advise) behind a badge in the top bar, in the author's language. Each names what it
  * is about and links to it (the rule in the logic builder, the scene or element in the scene
- * editor); no document path is shown.
+ * editor); no document path is shown. Content that is cut off (a text too long for its box)
+ * needs the browser's layout: the canvas measures it (clipped.ts).
  */
 import { checkGameDocument, type DiagnosticData } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { Badge, Popover, Text } from "@radix-ui/themes";
 import { lazy, Suspense, useDeferredValue, useMemo, useState, useSyncExternalStore } from "react";
+import { useClippedWarnings } from "./clipped";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { problemHref, type ProblemTarget } from "./problem-link";
@@ -30,17 +32,18 @@ export function Problems({ store }: { store: EditorStore }) {
   );
   // Checked after the edit has painted: typing stays responsive.
   const deferred = useDeferredValue(doc);
+  const clipped = useClippedWarnings(deferred);
   const found = useMemo(() => {
     const checked = checkGameDocument(deferred, registry);
     const errors = (checked.ok ? [] : checked.errors) as DiagnosticData[];
     return {
       errors: errors.map((d) => ({ ...d, severity: "error" as const })),
-      warnings: (checked.warnings as DiagnosticData[]).map((d) => ({
+      warnings: [...(checked.warnings as DiagnosticData[]), ...clipped].map((d) => ({
         ...d,
         severity: "warning" as const,
       })),
     };
-  }, [deferred]);
+  }, [deferred, clipped]);
   const count = found.errors.length + found.warnings.length;
   if (count === 0) return null;
   return (

@@ -51,7 +51,24 @@ export class EditorActions {
     private readonly onError: (error: ActionFailure) => void,
     /** The type's label in the author's language: new elements are named after it. */
     private readonly typeLabel: (type: string) => string = (type) => type,
+    /**
+     * The height an element's box needs for its content (a text that grows with its text), or
+     * null to keep it; measured by the canvas in the browser.
+     */
+    private readonly contentHeight: (element: Element) => number | null = () => null,
   ) {}
+
+  /** Height changes that keep boxes which follow their content as high as it (after `patch`). */
+  private fittedHeights(ids: readonly string[], patch: Record<string, unknown>) {
+    return ids.flatMap((id) => {
+      const el = this.store.element(id);
+      if (!el) return [];
+      const height = this.contentHeight({ ...el, props: { ...(el.props as object), ...patch } });
+      return height !== null && Math.abs(height - el.height) >= 1
+        ? [{ id, patch: { height } }]
+        : [];
+    });
+  }
 
   /** 'Text', then 'Text 2', 'Text 3' … (names help in layers and in rules). */
   private newName(type: string): string {
@@ -86,8 +103,27 @@ export class EditorActions {
       name: this.newName(type),
       ...(props ? { props } : {}),
     });
-    const spot = placeNew(created, this.store.sceneElements(), STAGE);
-    const element = { ...created, ...spot };
+    const height = this.contentHeight(created);
+    const sized = height === null ? created : { ...created, height };
+    const spot = placeNew(sized, this.store.sceneElements(), STAGE);
+    const element = { ...sized, ...spot };
+    this.run({ type: "addElements", sceneId: this.store.snapshot.sceneId, elements: [element] });
+  }
+
+  /** A new element centred where something was dropped (kept on the stage). */
+  addElementAt(type: string, props: Record<string, unknown>, at: { x: number; y: number }): void {
+    const created = createElement(this.registry, type, {
+      locale: this.locale,
+      name: this.newName(type),
+      props,
+    });
+    const clamp = (v: number, size: number, max: number) =>
+      Math.round(Math.min(Math.max(v - size / 2, 0), Math.max(max - size, 0)));
+    const element = {
+      ...created,
+      x: clamp(at.x, created.width, STAGE.width),
+      y: clamp(at.y, created.height, STAGE.height),
+    };
     this.run({ type: "addElements", sceneId: this.store.snapshot.sceneId, elements: [element] });
   }
 
@@ -219,8 +255,15 @@ export class EditorActions {
     return this.run({ type: "updateElements", ids: [...ids], patch }, { squashKey }).ok;
   }
 
+  /** Props change; a box that follows its content takes the new height in the same undo step. */
   updateProps(ids: readonly string[], patch: Record<string, unknown>, squashKey?: string): boolean {
-    return this.run({ type: "updateProps", ids: [...ids], patch }, { squashKey }).ok;
+    const update = { type: "updateProps" as const, ids: [...ids], patch };
+    const heights = this.fittedHeights(ids, patch);
+    if (heights.length === 0) return this.run(update, { squashKey }).ok;
+    return this.run(
+      { type: "batch", ops: [update, { type: "updateEachElement", changes: heights }] },
+      { squashKey },
+    ).ok;
   }
 
   // ------------------------------------------------------------------ variables

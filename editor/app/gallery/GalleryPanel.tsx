@@ -43,6 +43,7 @@ import {
   SetAssetTagsMutation,
   TagsQuery,
 } from "./documents";
+import { assetDragSource, ensureInGameGallery } from "./asset-drag";
 import { TagPicker, tagLabel, type TagItem } from "./TagPicker";
 import { UploadArea, type Limits } from "./UploadArea";
 
@@ -101,7 +102,6 @@ export function formatDuration(seconds: number): string {
 }
 
 /** The API's message key for an asset that is already in the game's gallery. */
-const ALREADY_IN_GALLERY = "asset.alreadyInGallery";
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
@@ -447,8 +447,10 @@ function AssetCard({
   onOpen,
   onChoose,
   onAdd,
+  dragFrom,
 }: {
   asset: GalleryAsset;
+  dragFrom?: Library;
   compact?: boolean;
   onOpen(open: Open): void;
   onChoose?(asset: GalleryAsset): void;
@@ -457,7 +459,12 @@ function AssetCard({
   const { t, i18n } = useTranslation("gallery");
   const format = useDateFormat();
   return (
-    <Card data-testid="asset-card" data-asset-id={asset.id} size="1">
+    <Card
+      data-testid="asset-card"
+      data-asset-id={asset.id}
+      size="1"
+      {...(dragFrom ? assetDragSource(asset, dragFrom) : {})}
+    >
       <Flex direction="column" gap="2">
         <button
           type="button"
@@ -629,14 +636,11 @@ export function GalleryPanel(props: GalleryPanelProps) {
     if (!props.onChoose) return;
     if (gameId && library !== "GAME") {
       try {
-        await gql(AddAssetToGameMutation, { gameId, assetId: asset.id });
-        toast({ text: t("added", { name: asset.name }), tone: "success" });
+        if (await ensureInGameGallery(gameId, { id: asset.id, kind: asset.kind, library }))
+          toast({ text: t("added", { name: asset.name }), tone: "success" });
       } catch (e) {
-        const already = e instanceof ApiError && e.extensions.messageKey === ALREADY_IN_GALLERY;
-        if (!already) {
-          toast({ text: t("addFailed", { message: errorText(e) }), tone: "error" });
-          return;
-        }
+        toast({ text: t("addFailed", { message: errorText(e) }), tone: "error" });
+        return;
       }
     }
     props.onChoose(asset);
@@ -750,6 +754,7 @@ export function GalleryPanel(props: GalleryPanelProps) {
                 compact={compact}
                 onOpen={setOpen}
                 onChoose={props.onChoose ? (a) => void choose(a) : undefined}
+                dragFrom={props.onChoose ? library : undefined}
                 onAdd={gameId && library !== "GAME" ? (a) => void add(a) : undefined}
               />
             ))}

@@ -43,6 +43,9 @@ import {
   type Rect,
 } from "./geometry";
 import type { EditorActions, GeometryChange } from "../editor-shell/actions";
+import { useGameId } from "../editor-shell/game-context";
+import { useToast } from "../components/Toaster";
+import { dropAsset, dropError, onAssetDragOver } from "./asset-drop";
 import type { Gesture } from "./gesture";
 import { boxOf, HitBox } from "./HitBox";
 import { activeElement, NAVIGATION_KEYS, neighbour } from "./canvas-keys";
@@ -85,6 +88,8 @@ export function EditorCanvas({
   actions,
 }: EditorCanvasProps) {
   const { t } = useTranslation("sceneEditor");
+  const gameId = useGameId();
+  const toast = useToast();
   const snap = useSyncExternalStore(
     store.subscribe,
     () => store.snapshot,
@@ -463,6 +468,11 @@ export function EditorCanvas({
       style={{ overflow: zoomed ? "auto" : "hidden" }}
       data-testid="canvas"
       data-ready={ready ? "true" : undefined}
+      onDragOver={actions ? onAssetDragOver : undefined}
+      onDrop={(e) =>
+        actions &&
+        dropAsset(e, { actions, gameId, at: toStage(e), onError: (x) => toast(dropError(t, x)) })
+      }
     >
       {hiddenCss ? <style>{hiddenCss}</style> : null}
       <div

@@ -55,6 +55,17 @@ export interface PluginManifest {
   type: string;
   meta: PluginMeta;
   strings: Record<Locale, ElementStrings>;
+  /**
+   * Types whose box follows their content: lays the element out inside `container` (the stage)
+   * and tells the height its box needs (null: keep the drawn height) and whether content is cut
+   * off. Synchronous and small, as the manifest is loaded up front.
+   */
+  measure?(element: Element, container: HTMLElement): ElementMeasure;
+}
+
+export interface ElementMeasure {
+  height: number | null;
+  clipped: boolean;
 }
 
 export function defineManifest(manifest: PluginManifest): PluginManifest {

@@ -14,13 +14,18 @@ export const textPropsSchema = z.object({
   /** CSS colour; empty = the element's theme text colour. */
   color: z.string().max(100),
   bold: z.boolean(),
+  /**
+   * How the text fits its box: "grow" (the editor keeps the box as high as the text), "shrink"
+   * (the font size goes down until the text fits) or "none" (the text may be cut off).
+   */
+  fit: z.enum(["grow", "shrink", "none"]),
 });
 export type TextProps = z.infer<typeof textPropsSchema>;
 
 export const textDefinition = defineElement<TextProps, undefined, "speech.speak" | "speech.cancel">(
   {
     type: "text",
-    version: 0,
+    version: 1,
     schema: textPropsSchema,
     defaultProps: ({ locale }) => ({
       text: TEXT_DEFAULT[locale],
@@ -28,6 +33,7 @@ export const textDefinition = defineElement<TextProps, undefined, "speech.speak"
       textAlign: "center",
       color: "",
       bold: false,
+      fit: "grow",
     }),
     fields: {
       text: { kind: "multilineText", group: "content", order: 0, rows: 4 },
@@ -48,9 +54,19 @@ export const textDefinition = defineElement<TextProps, undefined, "speech.speak"
       },
       color: { kind: "color", group: "content", order: 3, allowEmpty: true, help: true },
       bold: { kind: "switch", group: "content", order: 4 },
+      fit: {
+        kind: "select",
+        group: "content",
+        order: 5,
+        options: ["grow", "shrink", "none"],
+        help: true,
+      },
     },
     defaultSize: { width: 320, height: 80 },
-    migrations: [],
+    migrations: [
+      // Documents from before "fit" keep their look: their boxes stay as they were drawn.
+      { id: "text/fit", up: (props) => ({ ...(props as object), fit: "none" }) },
+    ],
     properties: {
       text: { type: "string", read: true, write: true },
       fontSizeInRem: { type: "number", read: true, write: true },
