@@ -9,13 +9,11 @@
  * It loads its data itself from the browser, so it needs no route loader.
  */
 import {
-  AlertDialog,
   Badge,
   Box,
   Button,
   Callout,
   Card,
-  Dialog,
   DropdownMenu,
   Flex,
   Grid,
@@ -31,42 +29,24 @@ import { useDateFormat } from "@exitgame/player/shell";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../components/Toaster";
-import { AudioIcon } from "../components/icons";
-import { ApiError, gql, type AssetKind } from "./client";
-import {
-  AddAssetToGameMutation,
-  AssetLimitsQuery,
-  AssetUsageQuery,
-  DeleteAssetMutation,
-  GalleryAssetsQuery,
-  RenameAssetMutation,
-  SetAssetTagsMutation,
-  TagsQuery,
-} from "./documents";
+import { gql, type AssetKind } from "./client";
+import { AddAssetToGameMutation, AssetLimitsQuery, GalleryAssetsQuery } from "./documents";
 import { assetDragSource, ensureInGameGallery } from "./asset-drag";
-import { TagPicker, tagLabel, type TagItem } from "./TagPicker";
+import { tagLabel } from "./TagPicker";
 import { UploadArea, type Limits } from "./UploadArea";
+import { DeleteDialog, PreviewDialog, RenameDialog, TagsDialog } from "./AssetDialogs";
+import {
+  errorText,
+  formatDuration,
+  formatSize,
+  Thumbnail,
+  type GalleryAsset,
+  type Library,
+} from "./asset-view";
 
-export type Library = "CURATED" | "MINE" | "GAME";
+export type { GalleryAsset, Library };
+
 type Sort = "NAME" | "CREATED" | "UPDATED";
-
-export interface GalleryAsset {
-  id: string;
-  kind: AssetKind;
-  name: string;
-  fileName: string;
-  mimeType: string;
-  size: number;
-  width?: number | null;
-  height?: number | null;
-  durationSeconds?: number | null;
-  curated: boolean;
-  editable: boolean;
-  url: string;
-  createdAt: string;
-  updatedAt: string;
-  tags: TagItem[];
-}
 
 export interface GalleryPanelProps {
   kind: AssetKind;
@@ -82,361 +62,6 @@ export interface GalleryPanelProps {
   onChoose?(asset: GalleryAsset): void;
   /** Narrow layout for a sidebar. */
   compact?: boolean;
-}
-
-const MB = 1024 * 1024;
-
-function formatSize(bytes: number, language: string): string {
-  const fmt = (n: number, d: number) => n.toLocaleString(language, { maximumFractionDigits: d });
-  if (bytes >= MB) return `${fmt(bytes / MB, 1)} MB`;
-  if (bytes >= 1024) return `${fmt(bytes / 1024, 0)} KB`;
-  return `${bytes} B`;
-}
-
-/** m:ss; a sound shorter than half a second still shows as 0:01, not as no time at all. */
-export function formatDuration(seconds: number): string {
-  const total = seconds > 0 ? Math.max(1, Math.round(seconds)) : 0;
-  const m = Math.floor(total / 60);
-  const s = total % 60;
-  return `${m}:${String(s).padStart(2, "0")}`;
-}
-
-/** The API's message key for an asset that is already in the game's gallery. */
-
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
-
-function Thumbnail({ asset, height }: { asset: GalleryAsset; height: number }) {
-  const style = {
-    width: "100%",
-    height,
-    objectFit: "contain" as const,
-    background: "var(--gray-3)",
-    borderRadius: "var(--radius-2)",
-    display: "block",
-  };
-  if (asset.kind === "IMAGE")
-    return <img src={asset.url} alt={asset.name} loading="lazy" style={style} />;
-  if (asset.kind === "VIDEO")
-    return (
-      <video
-        src={`${asset.url}#t=0.1`}
-        preload="metadata"
-        muted
-        style={style}
-        aria-label={asset.name}
-      />
-    );
-  return (
-    <Flex
-      align="center"
-      justify="center"
-      style={{ ...style, display: "flex", color: "var(--accent-9)" }}
-      aria-hidden
-    >
-      <span style={{ display: "flex", transform: `scale(${height >= 120 ? 2.5 : 2})` }}>
-        <AudioIcon />
-      </span>
-    </Flex>
-  );
-}
-
-function PreviewDialog({ asset, onClose }: { asset: GalleryAsset; onClose(): void }) {
-  const { t, i18n } = useTranslation("gallery");
-  const [failed, setFailed] = useState(false);
-  return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content maxWidth="760px" aria-describedby={undefined}>
-        <Dialog.Title>{t("preview.title", { name: asset.name })}</Dialog.Title>
-        <Box mb="3">
-          {asset.kind === "IMAGE" && (
-            <img
-              src={asset.url}
-              alt={asset.name}
-              style={{ maxWidth: "100%", maxHeight: "60vh", display: "block", margin: "0 auto" }}
-            />
-          )}
-          {asset.kind === "VIDEO" && (
-            <video
-              src={asset.url}
-              controls
-              data-testid="preview-media"
-              onError={() => setFailed(true)}
-              style={{ width: "100%", maxHeight: "60vh" }}
-            />
-          )}
-          {asset.kind === "AUDIO" && (
-            <audio
-              src={asset.url}
-              controls
-              data-testid="preview-media"
-              onError={() => setFailed(true)}
-              style={{ width: "100%" }}
-            />
-          )}
-          {failed && (
-            <Callout.Root color="red" mt="2">
-              <Callout.Text>{t("preview.cannotPlay")}</Callout.Text>
-            </Callout.Root>
-          )}
-        </Box>
-        <Grid columns="auto 1fr" gapX="4" gapY="1">
-          <Text size="2" color="gray">
-            {t("preview.file")}
-          </Text>
-          <Text size="2">{asset.fileName}</Text>
-          <Text size="2" color="gray">
-            {t("preview.size")}
-          </Text>
-          <Text size="2">{formatSize(asset.size, i18n.language)}</Text>
-          {asset.width && asset.height ? (
-            <>
-              <Text size="2" color="gray">
-                {t("preview.dimensions")}
-              </Text>
-              <Text size="2">
-                {asset.width} × {asset.height} px
-              </Text>
-            </>
-          ) : null}
-          {asset.durationSeconds ? (
-            <>
-              <Text size="2" color="gray">
-                {t("preview.duration")}
-              </Text>
-              <Text size="2">{formatDuration(asset.durationSeconds)}</Text>
-            </>
-          ) : null}
-        </Grid>
-        <Flex justify="end" mt="4">
-          <Dialog.Close>
-            <Button variant="soft" color="gray">
-              {t("actions.close")}
-            </Button>
-          </Dialog.Close>
-        </Flex>
-      </Dialog.Content>
-    </Dialog.Root>
-  );
-}
-
-function RenameDialog({
-  asset,
-  onClose,
-  onDone,
-}: {
-  asset: GalleryAsset;
-  onClose(): void;
-  onDone(): void;
-}) {
-  const { t } = useTranslation("gallery");
-  const toast = useToast();
-  const [name, setName] = useState(asset.name);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    try {
-      const { renameAsset } = await gql(RenameAssetMutation, { id: asset.id, name });
-      toast({ text: t("rename.done", { name: renameAsset.name }), tone: "success" });
-      onDone();
-      onClose();
-    } catch (e) {
-      setError(errorText(e));
-      toast({ text: t(`rename.failed${asset.kind}`, { message: errorText(e) }), tone: "error" });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content maxWidth="440px" aria-describedby={undefined}>
-        <Dialog.Title>{t("rename.title")}</Dialog.Title>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
-          <label>
-            <Text as="div" size="2" weight="medium" mb="1">
-              {t("rename.field")}
-            </Text>
-            <TextField.Root
-              autoFocus
-              value={name}
-              maxLength={140}
-              onChange={(e) => setName(e.target.value)}
-              aria-invalid={!!error}
-            />
-          </label>
-          {error && (
-            <Text as="p" size="1" color="red" mt="1" role="alert">
-              {error}
-            </Text>
-          )}
-          <Flex gap="3" mt="4" justify="end">
-            <Dialog.Close>
-              <Button type="button" variant="soft" color="gray">
-                {t("actions.cancel")}
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" loading={busy}>
-              {t("actions.save")}
-            </Button>
-          </Flex>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
-  );
-}
-
-function TagsDialog({
-  asset,
-  canCreate,
-  onClose,
-  onDone,
-}: {
-  asset: GalleryAsset;
-  canCreate: boolean;
-  onClose(): void;
-  onDone(): void;
-}) {
-  const { t } = useTranslation("gallery");
-  const toast = useToast();
-  const [all, setAll] = useState<TagItem[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [selected, setSelected] = useState(asset.tags.map((tag) => tag.id));
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    gql(TagsQuery, {})
-      .then((d) => setAll(d.tags))
-      .catch(() => setLoadFailed(true));
-  }, []);
-  const save = async () => {
-    setBusy(true);
-    try {
-      await gql(SetAssetTagsMutation, { id: asset.id, tagIds: selected });
-      toast({ text: t("tags.saved"), tone: "success" });
-      onDone();
-      onClose();
-    } catch (e) {
-      toast({ text: t("tags.failed", { message: errorText(e) }), tone: "error" });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content maxWidth="520px" aria-describedby={undefined}>
-        <Dialog.Title>{t("tags.title", { name: asset.name })}</Dialog.Title>
-        {loadFailed ? (
-          <Callout.Root color="red">
-            <Callout.Text>{t("tags.loadFailed")}</Callout.Text>
-          </Callout.Root>
-        ) : all === null ? (
-          <Spinner />
-        ) : (
-          <TagPicker
-            all={all}
-            selected={selected}
-            onChange={setSelected}
-            onCreated={(tag) => setAll((list) => [...(list ?? []), tag])}
-            canCreate={canCreate}
-          />
-        )}
-        <Flex gap="3" mt="4" justify="end">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              {t("actions.cancel")}
-            </Button>
-          </Dialog.Close>
-          <Button onClick={() => void save()} loading={busy} disabled={all === null}>
-            {t("actions.save")}
-          </Button>
-        </Flex>
-      </Dialog.Content>
-    </Dialog.Root>
-  );
-}
-
-function DeleteDialog({
-  asset,
-  onClose,
-  onDone,
-}: {
-  asset: GalleryAsset;
-  onClose(): void;
-  onDone(): void;
-}) {
-  const { t } = useTranslation("gallery");
-  const toast = useToast();
-  const [usedBy, setUsedBy] = useState<{ gameId: number; title: string }[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    gql(AssetUsageQuery, { id: asset.id })
-      .then((d) => setUsedBy(d.asset?.usedBy ?? []))
-      .catch(() => setUsedBy([]));
-  }, [asset.id]);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await gql(DeleteAssetMutation, { id: asset.id, confirmUsed: true });
-      toast({ text: t("delete.done", { name: asset.name }), tone: "success" });
-      onDone();
-      onClose();
-    } catch (e) {
-      toast({ text: t(`delete.failed${asset.kind}`, { message: errorText(e) }), tone: "error" });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialog.Content maxWidth="480px">
-        <AlertDialog.Title>{t("delete.title")}</AlertDialog.Title>
-        <AlertDialog.Description size="2">
-          {t("delete.text", { name: asset.name })}
-        </AlertDialog.Description>
-        <Box mt="3" data-testid="asset-usage">
-          {usedBy === null ? (
-            <Text size="2" color="gray">
-              {t("delete.checking")}
-            </Text>
-          ) : usedBy.length === 0 ? (
-            <Text size="2" color="gray">
-              {t("delete.unused")}
-            </Text>
-          ) : (
-            <Callout.Root color="orange" size="1">
-              <Callout.Text>{t("delete.usedBy")}</Callout.Text>
-              <ul style={{ margin: 0, paddingLeft: 20 }}>
-                {usedBy.map((g) => (
-                  <li key={g.gameId}>
-                    <Text size="2">{g.title}</Text>
-                  </li>
-                ))}
-              </ul>
-            </Callout.Root>
-          )}
-        </Box>
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray">
-              {t("actions.cancel")}
-            </Button>
-          </AlertDialog.Cancel>
-          <Button
-            color="red"
-            loading={busy}
-            disabled={usedBy === null}
-            onClick={() => void confirm()}
-          >
-            {t("delete.confirm")}
-          </Button>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
-  );
 }
 
 type Open = { dialog: "preview" | "rename" | "tags" | "delete"; asset: GalleryAsset } | null;
