@@ -1,4 +1,5 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { announce } from "../contract/announcer";
 import { useCountdown } from "../contract/countdown";
 import { useTranslation } from "react-i18next";
 import type { RendererProps } from "../contract/plugin";
@@ -35,8 +36,24 @@ export function NumberCodeInputRenderer({
     setJustOpened(state.unlocked);
   }
   const waiting = useCountdown(state.waitSeconds ?? 0);
+  // Status messages go through the player's one live region, each once when it happens.
+  const wrongShown = state.wrongShown ?? 0;
+  const playing = mode === "play";
+  const waitingNow = waiting > 0;
+  useEffect(() => {
+    if (playing && justOpened) announce(t("numberCodeInput.correct"));
+  }, [playing, justOpened, t]);
+  useEffect(() => {
+    if (playing && wrongShown > 0) announce(t("numberCodeInput.incorrect"));
+  }, [playing, wrongShown, t]);
+  useEffect(() => {
+    if (playing && waitingNow) announce(t("numberCodeInput.wait", { count: waiting }));
+    // Announced when the wait begins, not on every second of it.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [playing, waitingNow, t]);
 
   const disabled = mode !== "play" || state.unlocked;
+  const lockName = element.name || t("numberCodeInput.label");
   const write = (value: string, focus: number) => {
     act("type", { value });
     cells.current[Math.max(0, Math.min(count - 1, focus))]?.focus();
@@ -96,7 +113,7 @@ export function NumberCodeInputRenderer({
     <div
       className={classes.filter(Boolean).join(" ")}
       role="group"
-      aria-label={element.name || t("numberCodeInput.label")}
+      aria-label={lockName}
     >
       <div className="eg-code-cells">
         {Array.from({ length: count }, (_, i) => (
@@ -108,7 +125,7 @@ export function NumberCodeInputRenderer({
             className="eg-code-cell"
             value={chars[i] ?? ""}
             placeholder={props.showPlaceholder ? "•" : undefined}
-            aria-label={t("numberCodeInput.position", { index: i + 1, count })}
+            aria-label={t("numberCodeInput.positionOf", { lock: lockName, index: i + 1, count })}
             aria-invalid={state.wrong || undefined}
             inputMode="text"
             autoComplete="off"
@@ -150,7 +167,7 @@ export function NumberCodeInputRenderer({
           </svg>
         ) : null}
       </div>
-      <div className="eg-code-status" role="status" aria-live="polite">
+      <div className="eg-code-status" data-testid="code-status">
         {status}
       </div>
     </div>

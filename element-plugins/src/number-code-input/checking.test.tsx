@@ -18,7 +18,7 @@ const rules = [
 const variables = [numberVar("bad")];
 const checks = (h: Harness) => h.effects.filter((e) => e.type === "checkAnswer");
 const state = (h: Harness) => h.game.element(ELEMENT_ID).state;
-const status = () => screen.getByRole("status").textContent;
+const status = () => screen.getByTestId("code-status").textContent;
 
 describe("number-code-input checking", () => {
   it("typing 4711 over a wrong 1234 is one wrong attempt, not one per keystroke", async () => {

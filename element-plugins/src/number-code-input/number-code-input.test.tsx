@@ -11,7 +11,8 @@ import {
 } from "@exitgame/engine/testing/builder";
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { subscribeAnnouncements } from "../contract/announcer";
 import { ELEMENT_ID, renderElement } from "../testing/harness";
 
 const rules = [
@@ -28,6 +29,14 @@ const rules = [
 const variables = [numberVar("ok"), numberVar("bad"), stringVar("typed")];
 
 describe("number-code-input", () => {
+  let announced: string[] = [];
+  let unsubscribe = () => {};
+  beforeEach(() => {
+    announced = [];
+    unsubscribe = subscribeAnnouncements((a) => announced.push(a.text));
+  });
+  afterEach(() => unsubscribe());
+
   it("typing fills the positions, auto-validates, and fires validatedCorrectly", async () => {
     const h = await renderElement("number-code-input", {
       props: { expectedCode: "4711" },
@@ -36,7 +45,8 @@ describe("number-code-input", () => {
     });
     const cells = screen.getAllByRole("textbox");
     expect(cells).toHaveLength(4);
-    expect(cells[0]!.getAttribute("aria-label")).toBe("Position 1 of 4");
+    // Each box says which lock it belongs to.
+    expect(cells[0]!.getAttribute("aria-label")).toBe(`${ELEMENT_ID}, position 1 of 4`);
     expect(screen.getByRole("group", { name: ELEMENT_ID })).toBeTruthy();
     const user = userEvent.setup();
     await user.click(cells[0]!);
@@ -50,7 +60,9 @@ describe("number-code-input", () => {
       unlocked: true,
       incorrectAttempts: 0,
     });
-    expect(screen.getByRole("status").textContent).toBe("Correct! The lock is open.");
+    expect(screen.getByTestId("code-status").textContent).toBe("Correct! The lock is open.");
+    // Said once through the player's live region, without moving focus.
+    expect(announced).toEqual(["Correct! The lock is open."]);
     expect(screen.getByRole("img", { name: "Unlocked" })).toBeTruthy();
     for (const cell of screen.getAllByRole("textbox"))
       expect((cell as HTMLInputElement).disabled).toBe(true);
@@ -67,7 +79,10 @@ describe("number-code-input", () => {
     await user.click(screen.getAllByRole("textbox")[0]!);
     await user.keyboard("a7x");
     expect(h.variable("bad")).toBe(1);
-    expect(screen.getByRole("status").textContent).toBe("Leider falsch. Versuch es noch einmal.");
+    expect(screen.getByTestId("code-status").textContent).toBe(
+      "Leider falsch. Versuch es noch einmal.",
+    );
+    expect(announced).toEqual(["Leider falsch. Versuch es noch einmal."]);
     expect(h.game.element(ELEMENT_ID).state).toMatchObject({
       incorrectAttempts: 1,
       unlocked: false,

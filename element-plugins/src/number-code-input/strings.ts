@@ -2,6 +2,7 @@ export const numberCodeInputStrings = {
   de: {
     label: "Zahlenschloss",
     position: "Stelle {{index}} von {{count}}",
+    positionOf: "{{lock}}, Stelle {{index}} von {{count}}",
     check: "Prüfen",
     correct: "Richtig! Das Schloss ist offen.",
     incorrect: "Leider falsch. Versuch es noch einmal.",
@@ -59,6 +60,7 @@ export const numberCodeInputStrings = {
   en: {
     label: "Code lock",
     position: "Position {{index}} of {{count}}",
+    positionOf: "{{lock}}, position {{index}} of {{count}}",
     check: "Check",
     correct: "Correct! The lock is open.",
     incorrect: "Sorry, that is wrong. Try again.",

@@ -1,11 +1,27 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { announce, crossedThreshold } from "../contract/announcer";
 import type { RendererProps } from "../contract/plugin";
 import { formatTimer, type TimerProps, type TimerState } from "./definition";
 
-export function TimerRenderer({ element, state }: RendererProps<TimerProps, TimerState>) {
+export function TimerRenderer({ element, state, mode }: RendererProps<TimerProps, TimerState>) {
   const { t } = useTranslation("elements");
   const { countDirection, color, fontSizeInRem, startTimeInSeconds } = element.props;
   const time = state?.currentTimeInSeconds ?? (countDirection === "down" ? startTimeInSeconds : 0);
+  // A running countdown says "time is almost up" twice: at 1 minute and at 10 seconds left
+  // (assertive: the only announcement that interrupts), never every second.
+  const previous = useRef(time);
+  useEffect(() => {
+    const crossed = crossedThreshold(previous.current, time);
+    previous.current = time;
+    if (mode !== "play" || countDirection !== "down" || crossed === null) return;
+    announce(
+      crossed >= 60
+        ? t("timer.almostUpMinutes", { count: crossed / 60 })
+        : t("timer.almostUpSeconds", { count: crossed }),
+      { politeness: "assertive" },
+    );
+  }, [time, mode, countDirection, t]);
   const minutes = Math.floor(time / 60);
   const seconds = time % 60;
   const spoken = [

@@ -7,6 +7,10 @@ export const timerStrings = {
     minutes_other: "{{count}} Minuten",
     seconds_one: "{{count}} Sekunde",
     seconds_other: "{{count}} Sekunden",
+    almostUpMinutes_one: "Die Zeit ist fast um: noch {{count}} Minute.",
+    almostUpMinutes_other: "Die Zeit ist fast um: noch {{count}} Minuten.",
+    almostUpSeconds_one: "Die Zeit ist fast um: noch {{count}} Sekunde.",
+    almostUpSeconds_other: "Die Zeit ist fast um: noch {{count}} Sekunden.",
     fields: {
       startTimeInSeconds: {
         label: "Startzeit",
@@ -61,6 +65,10 @@ export const timerStrings = {
     minutes_other: "{{count}} minutes",
     seconds_one: "{{count}} second",
     seconds_other: "{{count}} seconds",
+    almostUpMinutes_one: "Time is almost up: {{count}} minute left.",
+    almostUpMinutes_other: "Time is almost up: {{count}} minutes left.",
+    almostUpSeconds_one: "Time is almost up: {{count}} second left.",
+    almostUpSeconds_other: "Time is almost up: {{count}} seconds left.",
     fields: {
       startTimeInSeconds: {
         label: "Start time",

@@ -1,6 +1,7 @@
 import { numberVar, on, rule, setVar } from "@exitgame/engine/testing/builder";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { subscribeAnnouncements, type Announcement } from "../contract/announcer";
 import { ELEMENT_ID, renderElement } from "../testing/harness";
 import { formatTimer } from "./definition";
 
@@ -18,6 +19,31 @@ describe("timer", () => {
     expect(formatTimer(75)).toBe("01:15");
     expect(formatTimer(3725)).toBe("1:02:05");
     expect(formatTimer(0)).toBe("00:00");
+  });
+
+  it("announces only at 1 minute and at 10 seconds left (assertive), never every second", async () => {
+    const announced: Announcement[] = [];
+    const unsubscribe = subscribeAnnouncements((a) => announced.push(a));
+    const h = await renderElement("timer", {
+      props: { startTimeInSeconds: 63, autoStart: true },
+      locale: "de",
+    });
+    h.advance(2000);
+    expect(announced).toEqual([]);
+    h.advance(1000);
+    expect(announced.map((a) => [a.text, a.politeness])).toEqual([
+      ["Die Zeit ist fast um: noch 1 Minute.", "assertive"],
+    ]);
+    h.advance(49_000);
+    expect(announced).toHaveLength(1);
+    h.advance(1000);
+    expect(announced.map((a) => a.text)).toEqual([
+      "Die Zeit ist fast um: noch 1 Minute.",
+      "Die Zeit ist fast um: noch 10 Sekunden.",
+    ]);
+    h.advance(10_000);
+    expect(announced).toHaveLength(2);
+    unsubscribe();
   });
 
   it("auto-starts, counts down once a second, fires timeChanged and elapsed, and shows it", async () => {
