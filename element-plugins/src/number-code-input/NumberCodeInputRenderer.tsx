@@ -110,11 +110,7 @@ export function NumberCodeInputRenderer({
     state.checking || waiting > 0 ? "eg-code--busy" : "",
   ];
   return (
-    <div
-      className={classes.filter(Boolean).join(" ")}
-      role="group"
-      aria-label={lockName}
-    >
+    <div className={classes.filter(Boolean).join(" ")} role="group" aria-label={lockName}>
       <div className="eg-code-cells">
         {Array.from({ length: count }, (_, i) => (
           <input

@@ -5,8 +5,9 @@ import type { DispatchResult } from "@exitgame/engine/runtime/types";
 import { allElements } from "@exitgame/engine/document/element-index";
 import { defaultHost, PluginHostContext, type PluginHost } from "@exitgame/element-plugins/host";
 import { loadPlugins } from "@exitgame/element-plugins/views";
+import { announce } from "@exitgame/element-plugins/announcer";
 import { Button, Flex, Heading } from "@radix-ui/themes";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Stage, type StageInteraction } from "../stage";
 import type { GameController } from "./controller";
@@ -14,6 +15,8 @@ import type { AnswerSource } from "./session";
 import { loadGsap } from "./effects/animator";
 import { loadHowler } from "./effects/audio";
 import { Mixer } from "./effects/mixer";
+import { LiveRegion } from "./LiveRegion";
+import { countdownTimers, TimeChoices } from "./TimeChoices";
 import { ViewStore } from "./view-store";
 import "./game.css";
 
@@ -40,6 +43,11 @@ export interface GamePlayerProps {
    * still has its answers, or a decider (a competition team: the server checks, see session.ts).
    */
   answers?: AnswerSource;
+  /**
+   * Offer the WCAG 2.2.1 time choices (turn off, extend) when the author allows them: play
+   * outside competitions only (a competition's time is the teacher's).
+   */
+  timeChoices?: boolean;
 }
 
 export interface PreviewInspector {
@@ -61,6 +69,14 @@ function elementsWithTrigger(document: GameDocument, triggers: readonly string[]
       if (t.type === "element" && triggers.includes(t.trigger)) out.add(t.elementId);
   }
   return out;
+}
+
+/** The author lets players turn off or extend the time limit (document settings). */
+function playerTimeChoices(document: GameDocument): boolean {
+  return (
+    (document as { settings?: { playerTimeChoices?: boolean } }).settings?.playerTimeChoices ===
+    true
+  );
 }
 
 /**
@@ -86,6 +102,7 @@ export function GamePlayer({
   onRunning,
   inspector,
   answers,
+  timeChoices = false,
 }: GamePlayerProps) {
   const { t, i18n } = useTranslation("player");
   const [mixer] = useState(
@@ -205,6 +222,23 @@ export function GamePlayer({
     [controller, document],
   );
   const host: PluginHost = controller?.host ?? defaultHost;
+  const startTitle = useId();
+  const timers = useMemo(() => countdownTimers(document), [document]);
+  const offerTime = timeChoices && playerTimeChoices(document) && timers.length > 0;
+  const noticeText =
+    notice === "loadFailed"
+      ? t("play.loadFailed")
+      : notice === "throttled"
+        ? throttledMessage(t, throttledFor)
+        : notice === "answerFailed"
+          ? t("play.answerCheckFailed")
+          : notice === "media"
+            ? t("play.mediaFailed")
+            : null;
+  // The toast is read through the live region, once when it appears.
+  useEffect(() => {
+    if (noticeText) announce(noticeText);
+  }, [noticeText]);
 
   return (
     <div className="eg-player">
@@ -214,6 +248,7 @@ export function GamePlayer({
           mode="play"
           label={title}
           interaction={started ? interaction : undefined}
+          covered={!started || !session}
           registerNode={(kind, id, node) => {
             const map = kind === "element" ? dom.nodes : dom.layers;
             if (node) map.set(id, node);
@@ -230,9 +265,9 @@ export function GamePlayer({
           />
           {/* The start screen stays until the runtime runs: nothing typed or clicked is lost. */}
           {!started || !session ? (
-            <div className="eg-start">
+            <div className="eg-start" role="dialog" aria-modal="true" aria-labelledby={startTitle}>
               <Flex direction="column" align="center" gap="5" className="eg-start-card">
-                <Heading as="h1" size="8" align="center">
+                <Heading as="h1" size="8" align="center" id={startTitle}>
                   {title}
                 </Heading>
                 <Button
@@ -250,13 +285,17 @@ export function GamePlayer({
         </Stage>
       </PluginHostContext.Provider>
       <div className="eg-player-tools">
+        {offerTime && started && controller ? (
+          <TimeChoices controller={controller} store={store} timers={timers} />
+        ) : null}
         {drawer ? (
           <Suspense fallback={null}>
             <SettingsDrawer mixer={mixer} />
           </Suspense>
         ) : null}
       </div>
-      <div className="eg-toast" role="status" aria-live="polite">
+      <LiveRegion />
+      <div className="eg-toast">
         {notice === "loadFailed" ? (
           <span className="eg-toast-body" data-testid="play-load-failed">
             {t("play.loadFailed")}

@@ -25,7 +25,13 @@ export default function Play({ loaderData }: Route.ComponentProps) {
     <>
       <title>{`${game.title} – Exitgame Studio`}</title>
       <main>
-        <GamePlayer key={game.id} document={document} title={game.title} gameId={game.id} />
+        <GamePlayer
+          key={game.id}
+          document={document}
+          title={game.title}
+          gameId={game.id}
+          timeChoices
+        />
       </main>
     </>
   );

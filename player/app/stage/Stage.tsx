@@ -21,9 +21,12 @@ import {
   type KeyboardEvent,
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
+  type RefObject,
 } from "react";
 import { useTranslation } from "react-i18next";
 import type { ElementView, ViewStore } from "../game/view-store";
+import { readingOrder, useSceneFocus } from "./scene-a11y";
+import { useCarry } from "./use-carry";
 import "./stage.css";
 
 /** What the stage needs to make elements playable; absent in a static rendering. */
@@ -45,6 +48,8 @@ export interface StageProps {
   registerNode?(kind: "element" | "scene", id: string, node: HTMLElement | null): void;
   /** Above everything on the stage (particle overlay, start screen). */
   children?: ReactNode;
+  /** The start screen covers the game: nothing behind it can be focused or read. */
+  covered?: boolean;
 }
 
 /** The box every element sits in: position, size, rotation, mirror, opacity, border, background, theme. */
@@ -181,11 +186,20 @@ const ElementBox = memo(function ElementBox({
     const stage = outer.current?.closest<HTMLElement>(".eg-stage");
     return stage ? stage.getBoundingClientRect().width / STAGE_WIDTH || 1 : 1;
   };
+  const named = el.name && !meta.namedByContent ? el.name : undefined;
+  const carry = useCarry(outer, view, el.name || t("stage.piece"), (x, y) =>
+    interaction?.dispatch({ type: "dragEnd", elementId: id, x, y }),
+  );
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (!play || e.target !== e.currentTarget) return;
-    if (clickable && (e.key === "Enter" || e.key === " ")) {
+    // Enter clicks a clickable piece; Space (or Enter on one that is not clickable) carries it.
+    if (clickable && !carry.carrying && (e.key === "Enter" || (e.key === " " && !el.draggable))) {
       e.preventDefault();
       interaction.dispatch({ type: "click", elementId: id });
+      return;
+    }
+    if (el.draggable && (carry.carrying || !e.shiftKey) && carry.onKey(e.key, e.shiftKey)) {
+      e.preventDefault();
       return;
     }
     const arrows: Record<string, [number, number]> = {
@@ -205,24 +219,17 @@ const ElementBox = memo(function ElementBox({
         else width = Math.round(height * ratio);
       }
       interaction.dispatch({ type: "resizeEnd", elementId: id, width, height });
-    } else if (dir && !e.shiftKey && el.draggable) {
-      e.preventDefault();
-      interaction.dispatch({
-        type: "dragEnd",
-        elementId: id,
-        x: view.x + dir[0] * KEY_STEP,
-        y: view.y + dir[1] * KEY_STEP,
-      });
     } else if ((e.key === "r" || e.key === "R") && el.rotatable) {
       e.preventDefault();
-      interaction.dispatch({
-        type: "rotateEnd",
-        elementId: id,
-        rotation:
-          (((view.rotation + (e.key === "R" ? -ROTATE_STEP : ROTATE_STEP)) % 360) + 360) % 360,
-      });
+      rotateBy(e.key === "R" ? -ROTATE_STEP : ROTATE_STEP);
     }
   };
+  const rotateBy = (step: number) =>
+    interaction?.dispatch({
+      type: "rotateEnd",
+      elementId: id,
+      rotation: (((view.rotation + step) % 360) + 360) % 360,
+    });
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
     suppressClick.current = false;
     if (!play || !el.draggable || e.button !== 0) return;
@@ -300,6 +307,12 @@ const ElementBox = memo(function ElementBox({
     const up = (ev: PointerEvent) => {
       target.removeEventListener("pointermove", move);
       target.removeEventListener("pointerup", up);
+      // A tap on the rotate handle turns by one step: rotating without a dragging gesture.
+      if (kind === "rotate" && Math.hypot(ev.clientX - start.x, ev.clientY - start.y) < 4) {
+        outer.current!.style.transform = "";
+        rotateBy(ROTATE_STEP);
+        return;
+      }
       const r = result(ev);
       if (r.rotation !== undefined)
         interaction.dispatch({ type: "rotateEnd", elementId: id, rotation: r.rotation });
@@ -316,7 +329,6 @@ const ElementBox = memo(function ElementBox({
   };
 
   const hover = play && interaction.hoverable.has(id);
-  const named = el.name && !meta.namedByContent ? el.name : undefined;
   const shortcuts = [
     el.draggable && t("stage.keys.move"),
     el.resizable && t("stage.keys.resize"),
@@ -336,7 +348,9 @@ const ElementBox = memo(function ElementBox({
       tabIndex={focusable ? 0 : undefined}
       role={focusable ? (clickable ? "button" : "group") : undefined}
       aria-label={focusable ? named : undefined}
-      aria-roledescription={focusable && movable ? t("stage.movable") : undefined}
+      aria-roledescription={
+        focusable && movable ? t(carry.carrying ? "stage.carried" : "stage.movable") : undefined
+      }
       aria-describedby={
         focusable && movable
           ? [
@@ -355,9 +369,13 @@ const ElementBox = memo(function ElementBox({
           ? () => {
               if (suppressClick.current) return void (suppressClick.current = false);
               interaction.dispatch({ type: "click", elementId: id });
+              // A tap on a piece that is only movable picks it up; the next tap drops it.
+              if (el.draggable && !clickable && view.visible) carry.pickUpByPointer();
             }
           : undefined
       }
+      onBlur={focusable && el.draggable ? carry.onBlur : undefined}
+      data-carried={carry.carrying || undefined}
       onPointerEnter={
         hover ? () => interaction.dispatch({ type: "mouseEnter", elementId: id }) : undefined
       }
@@ -401,9 +419,28 @@ const ElementBox = memo(function ElementBox({
 function SceneLayer({
   sceneId,
   leaving,
+  headingRef,
+  covered = false,
   ...rest
-}: { sceneId: string; leaving: boolean } & Omit<BoxProps, "id" | "zIndex">) {
+}: {
+  sceneId: string;
+  leaving: boolean;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+  covered?: boolean;
+} & Omit<BoxProps, "id" | "zIndex">) {
   const scene = indexDocument(rest.store.document).scene(sceneId)?.scene;
+  const playing = rest.mode === "play";
+  // Screen readers and the Tab key follow the DOM: in play it is the reading order (stacking
+  // stays the author's through z-index).
+  const ordered = useMemo(
+    () =>
+      scene
+        ? playing
+          ? readingOrder(scene.elements)
+          : scene.elements.map((el, i) => ({ el, i }))
+        : [],
+    [scene, playing],
+  );
   if (!scene) return null;
   return (
     <div
@@ -411,11 +448,18 @@ function SceneLayer({
       data-scene-id={sceneId}
       data-leaving={leaving || undefined}
       aria-hidden={leaving || undefined}
-      inert={leaving || undefined}
+      inert={leaving || covered || undefined}
+      role={playing && !leaving ? "region" : undefined}
+      aria-label={playing && !leaving ? scene.name : undefined}
       ref={(node) => rest.registerNode?.("scene", sceneId, node)}
     >
-      {scene.elements.map((el, index) => (
-        <ElementBox key={el.id} id={el.id} zIndex={index + 1} {...rest} />
+      {playing && !leaving ? (
+        <h2 className="eg-visually-hidden eg-scene-heading" tabIndex={-1} ref={headingRef}>
+          {scene.name}
+        </h2>
+      ) : null}
+      {ordered.map(({ el, i }) => (
+        <ElementBox key={el.id} id={el.id} zIndex={i + 1} {...rest} />
       ))}
     </div>
   );
@@ -426,7 +470,15 @@ function SceneLayer({
  * Layers bottom to top: the scene being left (during a transition), the current scene, the
  * global elements, then overlays.
  */
-export function Stage({ store, mode, label, interaction, registerNode, children }: StageProps) {
+export function Stage({
+  store,
+  mode,
+  label,
+  interaction,
+  registerNode,
+  children,
+  covered = false,
+}: StageProps) {
   const { t } = useTranslation("player");
   const viewport = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -448,6 +500,12 @@ export function Stage({ store, mode, label, interaction, registerNode, children 
   );
   const helpId = useId();
   const common = { store, mode, interaction, registerNode, helpId };
+  const heading = useRef<HTMLHeadingElement>(null);
+  const playing = mode === "play" && interaction !== undefined && !covered;
+  useSceneFocus(playing, sceneView.sceneId, heading, () => {
+    const name = indexDocument(store.document).scene(sceneView.sceneId)?.scene.name ?? "";
+    return t("stage.sceneChanged", { name });
+  });
   return (
     <div className="eg-stage-viewport" ref={viewport}>
       <div
@@ -469,10 +527,12 @@ export function Stage({ store, mode, label, interaction, registerNode, children 
           key={sceneView.sceneId}
           sceneId={sceneView.sceneId}
           leaving={false}
+          headingRef={heading}
+          covered={covered}
           {...common}
         />
         {store.document.globalElements.length > 0 ? (
-          <div className="eg-scene-layer eg-global-layer">
+          <div className="eg-scene-layer eg-global-layer" inert={covered || undefined}>
             {store.document.globalElements.map((el, index) => (
               <ElementBox key={el.id} id={el.id} zIndex={index + 1} {...common} />
             ))}

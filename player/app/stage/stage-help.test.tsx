@@ -85,6 +85,8 @@ describe("stage keyboard help", () => {
       .split(" ")
       .map((id) => document.getElementById(id)?.textContent)
       .join(" ");
-    expect(described).toBe("Arrow keys move the element.");
+    expect(described).toBe(
+      "Enter or Space picks it up, arrow keys move it (with Shift in big steps), Enter or Space drops it, Escape puts it back. With a mouse: tap it, then tap where it should go.",
+    );
   });
 });
