@@ -46,8 +46,9 @@ async function renderStage(covered = false) {
   await loadPlugin("text");
   const events: RuntimeEvent[] = [];
   const store = new ViewStore(game());
+  const i18n = createI18n("de", playerResources);
   const ui = (cover: boolean) => (
-    <I18nextProvider i18n={createI18n("de", playerResources)}>
+    <I18nextProvider i18n={i18n}>
       <Stage
         store={store}
         mode="play"
@@ -63,7 +64,7 @@ async function renderStage(covered = false) {
   );
   const result = render(ui(covered));
   await act(async () => {});
-  return { events, store, rerender: (cover: boolean) => result.rerender(ui(cover)), ...result };
+  return { ...result, events, store, rerender: (cover: boolean) => result.rerender(ui(cover)) };
 }
 
 const dragEnds = (events: RuntimeEvent[]) => events.filter((e) => e.type === "dragEnd");
@@ -131,7 +132,8 @@ describe("the scene for assistive technology", () => {
     expect(layer.hasAttribute("inert")).toBe(true);
     rerender(false);
     await act(async () => {});
-    // (jsdom does not reflect React's removal of `inert`; the e2e run plays behind it.)
+    expect(layer.isConnected).toBe(true);
+    expect(layer.hasAttribute("inert")).toBe(false);
     expect(document.activeElement).toBe(layer.querySelector("h2"));
     expect(document.activeElement?.textContent).toBe("Labor");
   });
