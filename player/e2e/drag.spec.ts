@@ -107,20 +107,55 @@ test("dragging with the pointer: the rule fires only when the key overlaps the l
   await expect(status).toHaveText("Offen!");
 });
 
-test("moving with the keyboard: arrow keys move the focused piece", async ({ page }) => {
+test("moving with the keyboard: pick up, arrows, drop fires the same dragEnd rule; Escape puts back", async ({
+  page,
+}) => {
   const id = await publishGame(page.request, "Schlüssel und Schloss (Tastatur)", keyAndLock().doc);
+  await page.setViewportSize({ width: 1280, height: 760 });
+  await page.goto(`/games/${id}/play?lng=de`);
+  await page.keyboard.press("Enter");
+  // Focus is on the scene's heading; the key is the first piece in reading order after the text.
+  const key = page.getByRole("group", { name: "Schlüssel" });
+  for (let i = 0; i < 5 && !(await key.evaluate((n) => n === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
+  await expect(key).toBeFocused();
+  await page.screenshot({ path: "test-results/screenshots/a11y-focus-ring.png" });
+  const before = (await key.boundingBox())!;
+  // Arrows alone do nothing until the piece is picked up.
+  await page.keyboard.press("ArrowRight");
+  expect((await key.boundingBox())!.x).toBe(before.x);
+  const live = page.getByTestId("live-polite");
+  await page.keyboard.press("Enter");
+  await expect(live).toHaveText(/Schlüssel aufgenommen/);
+  await page.keyboard.press("Shift+ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(async () => (await key.boundingBox())!.x).toBeGreaterThan(before.x + 50);
+  // Escape: back where it was, and no rule ran.
+  await page.keyboard.press("Escape");
+  await expect(live).toHaveText("Schlüssel zurückgelegt.");
+  await expect.poll(async () => (await key.boundingBox())!.x).toBe(before.x);
+  // 800 to the right and 20 up puts the key inside the lock: Shift steps are 50, others 10.
+  await page.keyboard.press(" ");
+  for (let i = 0; i < 16; i++) await page.keyboard.press("Shift+ArrowRight");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await page.screenshot({ path: "test-results/screenshots/a11y-keyboard-drag.png" });
+  await expect(page.getByText("Bring den Schlüssel zum Schloss.")).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(live).toHaveText("Schlüssel abgelegt.");
+  await expect(page.getByText("Offen!")).toBeVisible();
+});
+
+test("moving with a single pointer: tap the piece, tap where it goes", async ({ page }) => {
+  const { doc, lockId } = keyAndLock();
+  const id = await publishGame(page.request, "Schlüssel und Schloss (Tippen)", doc);
+  await page.setViewportSize({ width: 1280, height: 760 });
   await page.goto(`/games/${id}/play?lng=de`);
   await page.getByRole("button", { name: "Spiel starten" }).click();
   const key = page.getByRole("group", { name: "Schlüssel" });
-  await key.focus();
-  await expect(key).toBeFocused();
-  const before = (await key.boundingBox())!;
-  await page.keyboard.press("ArrowRight");
-  await expect.poll(async () => (await key.boundingBox())!.x).toBeGreaterThan(before.x);
-  await expect(page.getByText("Bring den Schlüssel zum Schloss.")).toBeVisible();
-  // 10 stage pixels per press: 800 to the right and 20 up puts the key inside the lock.
-  for (let i = 0; i < 79; i++) await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("ArrowUp");
-  await page.keyboard.press("ArrowUp");
+  await key.click();
+  await expect(page.getByTestId("live-polite")).toHaveText(/Schlüssel aufgenommen/);
+  const lockBox = (await page.locator(`[data-element-id="${lockId}"]`).boundingBox())!;
+  await page.mouse.click(lockBox.x + lockBox.width / 2, lockBox.y + lockBox.height / 2);
   await expect(page.getByText("Offen!")).toBeVisible();
 });

@@ -13,10 +13,12 @@ export function AudioRenderer({
   act,
 }: RendererProps<AudioProps, AudioState>) {
   const { t } = useTranslation("elements");
-  const { src, showButton } = element.props;
-  if (mode === "play" && (!showButton || !src)) return null;
-  if (!src) return <div className="eg-media-missing">{t("audio.empty")}</div>;
+  const { src, showButton, autoplay } = element.props;
   const playing = state?.isPlaying ?? false;
+  // A sound that starts by itself always has a visible control while it plays (WCAG 1.4.2).
+  const control = showButton || (autoplay && playing);
+  if (mode === "play" && (!control || !src)) return null;
+  if (!src) return <div className="eg-media-missing">{t("audio.empty")}</div>;
   const name = element.name || t("audio.sound");
   return (
     <button

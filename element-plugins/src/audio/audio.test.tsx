@@ -64,6 +64,12 @@ describe("audio", () => {
     });
     expect(h.effects.map((e) => (e.type === "element" ? e.kind : e.type))).toEqual(["audio.play"]);
     expect(h.game.element(ELEMENT_ID).state).toEqual({ isPlaying: true });
+    // Without a button of its own, a sound that starts by itself still has a visible stop
+    // control while it plays (WCAG 1.4.2).
+    const stop = screen.getByRole("button", { name: /Stop/ });
+    await userEvent.setup().click(stop);
+    expect(h.game.element(ELEMENT_ID).state).toEqual({ isPlaying: false });
+    expect(screen.queryByRole("button")).toBeNull();
   });
 
   it("shows a keyboard-operable play/stop button when asked", async () => {

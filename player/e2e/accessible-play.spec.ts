@@ -1,0 +1,239 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { createElement, createGameDocument, createId, createScene } from "@exitgame/engine";
+import { registry } from "@exitgame/element-plugins/definitions";
+import { expect, test, type Page } from "@playwright/test";
+import { demoGameId, publishGame } from "./support";
+
+/**
+ * Issue 25 items 1–3: the demo game played to its end with the keyboard only (no mouse event at
+ * all), every stop of the focus a role and a name, axe silent in each scene; and the one live
+ * region says what happens (wrong code, solved, scene change, 1 minute left) in German and
+ * English.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+const INTERACTIVE = /^- (button|textbox|slider|switch|checkbox|link|combobox|menuitem|group|spinbutton)\b/;
+
+/** The focused element's role and name, from the accessibility tree. */
+async function focused(page: Page): Promise<string> {
+  return (await page.locator(":focus").ariaSnapshot()).split("\n")[0]!;
+}
+
+/** Every interactive node in the accessibility tree of the game has a role and a name. */
+async function expectNamedTree(page: Page) {
+  const tree = await page.locator("main").ariaSnapshot();
+  const unnamed = tree
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => INTERACTIVE.test(line) && !/^- [a-z]+ "[^"]+"/.test(line));
+  expect(unnamed, tree).toEqual([]);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+/** Presses `key` until the focus is on an element whose snapshot line matches; checks each stop. */
+async function tabTo(page: Page, target: RegExp, key = "Tab", max = 15): Promise<string[]> {
+  const stops: string[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    const line = await focused(page);
+    stops.push(line);
+    // Every stop of the focus has a role and a name.
+    expect(line, stops.join(" | ")).toMatch(/^- [a-z]+ "[^"]+"/);
+    if (target.test(line)) return stops;
+  }
+  throw new Error(`focus never reached ${target}: ${stops.join(" | ")}`);
+}
+
+test("the demo plays to its end with the keyboard only, named and axe-clean in every scene", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  // No mouse at all: any pointer event on the page fails the test.
+  await page.addInitScript(() => {
+    for (const type of ["mousedown", "pointerdown", "click"])
+      window.addEventListener(
+        type,
+        (e) => {
+          if ((e as MouseEvent).detail > 0 || (e as PointerEvent).pointerType)
+            (window as unknown as { __pointer: string[] }).__pointer.push(type);
+        },
+        true,
+      );
+    (window as unknown as { __pointer: string[] }).__pointer = [];
+  });
+  await page.setViewportSize({ width: 1280, height: 760 });
+  const id = await demoGameId(page.request);
+  await page.goto(`/games/${id}/play?lng=de`);
+  const live = page.getByTestId("live-polite");
+
+  // The start screen is modal: the lock's boxes behind it take no focus.
+  const start = page.getByRole("button", { name: "Spiel starten" });
+  await expect(start).toBeFocused();
+  await expect(page.getByRole("dialog", { name: "Demo: Das verschlossene Labor" })).toBeVisible();
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+  await page.keyboard.press("Tab");
+  await expect(page.locator(".eg-code-cell:focus")).toHaveCount(0);
+  await page.keyboard.press("Shift+Tab");
+  await expect(start).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Enter");
+
+  // Play begins on the scene's heading, inside a region named after the scene.
+  const lab = page.getByRole("region", { name: "Im Labor" });
+  await expect(lab.getByRole("heading", { level: 2, name: "Im Labor" })).toBeFocused();
+  await expect(lab.getByRole("textbox")).toHaveCount(4);
+  await expectNamedTree(page);
+  await expectNoAxeViolations(page);
+
+  // Reading order: the lock's four boxes (each naming its lock), then the hint button.
+  const stops = await tabTo(page, /button "Tipp anzeigen"/);
+  expect(stops).toEqual([
+    '- textbox "Zahlenschloss, Stelle 1 von 4"',
+    '- textbox "Zahlenschloss, Stelle 2 von 4"',
+    '- textbox "Zahlenschloss, Stelle 3 von 4"',
+    '- textbox "Zahlenschloss, Stelle 4 von 4"',
+    '- button "Tipp anzeigen"',
+  ]);
+  await page.screenshot({ path: "test-results/screenshots/a11y-demo-focus-hint.png" });
+  await page.keyboard.press("Enter");
+  await expect(lab.getByText("Jede Aufgabe auf dem Zettel ergibt eine Ziffer.")).toBeVisible();
+  await expectNamedTree(page);
+
+  // Back to the first box; a wrong code is announced without moving focus.
+  await tabTo(page, /Stelle 1 von 4/, "Shift+Tab");
+  await page.keyboard.type("1234");
+  await expect(live).toHaveText("Leider falsch. Versuch es noch einmal.");
+  await expect(page.locator(".eg-code-cell:focus")).toHaveCount(1);
+  for (let i = 0; i < 4; i++) await page.keyboard.press("Backspace");
+  await page.keyboard.type("6930");
+  await expect(live).toHaveText("Richtig! Das Schloss ist offen.");
+
+  // The scene change is announced and focus moves to the new scene's heading.
+  const solved = page.getByRole("region", { name: "Geschafft!" });
+  await expect(solved.getByRole("heading", { level: 2, name: "Geschafft!" })).toBeFocused({
+    timeout: 10_000,
+  });
+  await expect(live).toHaveText("Neue Szene: Geschafft!");
+  await expect(page.locator(".eg-scene-layer[data-leaving]")).toHaveCount(0, { timeout: 5_000 });
+  await expectNamedTree(page);
+  await expectNoAxeViolations(page);
+
+  // Play again, by keyboard.
+  await tabTo(page, /button "Nochmal spielen"/);
+  await page.screenshot({ path: "test-results/screenshots/a11y-demo-focus-again.png" });
+  await page.keyboard.press("Enter");
+  await expect(lab.getByRole("heading", { level: 2, name: "Im Labor" })).toBeFocused({
+    timeout: 10_000,
+  });
+  await expect(live).toHaveText("Neue Szene: Im Labor");
+  expect(await page.evaluate(() => (window as unknown as { __pointer: string[] }).__pointer)).toEqual(
+    [],
+  );
+  expect(errors).toEqual([]);
+});
+
+/** A lock, a countdown from 62 s and a rule to an end scene: every status message in a minute. */
+function timedLock() {
+  const doc = createGameDocument({ locale: "de", registry });
+  const scene = doc.scenes[0]!;
+  scene.name = "Tresorraum";
+  const end = createScene("Ende");
+  doc.scenes.push(end);
+  const lock = createElement(registry, "number-code-input", {
+    locale: "de",
+    name: "Tresor",
+    x: 400,
+    y: 300,
+    width: 400,
+    height: 140,
+    props: { expectedCode: "4711" },
+  });
+  const timer = createElement(registry, "timer", {
+    locale: "de",
+    name: "Uhr",
+    x: 900,
+    y: 40,
+    width: 220,
+    height: 80,
+    props: { startTimeInSeconds: 62, countDirection: "down", autoStart: true },
+  });
+  scene.elements.push(lock, timer);
+  end.elements.push(
+    createElement(registry, "text", { locale: "de", name: "Fertig", props: { text: "Offen." } }),
+  );
+  doc.rules.push({
+    id: createId("rule"),
+    name: "offen",
+    enabled: true,
+    sceneId: "all",
+    triggers: [{ type: "element", elementId: lock.id, trigger: "validatedCorrectly" }],
+    conditions: { operator: "and", items: [] },
+    actions: [
+      {
+        id: createId("act"),
+        type: "goToScene",
+        shouldAwait: false,
+        sceneId: end.id,
+        transition: { type: "none", durationMs: 0 },
+      },
+    ],
+  });
+  return doc;
+}
+
+const SAID = {
+  de: {
+    start: "Spiel starten",
+    wrong: "Leider falsch. Versuch es noch einmal.",
+    minute: "Die Zeit ist fast um: noch 1 Minute.",
+    solved: "Richtig! Das Schloss ist offen.",
+    scene: "Neue Szene: Ende",
+    box: "Tresor, Stelle 1 von 4",
+  },
+  en: {
+    start: "Start game",
+    wrong: "Sorry, that is wrong. Try again.",
+    minute: "Time is almost up: 1 minute left.",
+    solved: "Correct! The lock is open.",
+    scene: "New scene: Ende",
+    box: "Tresor, position 1 of 4",
+  },
+} as const;
+
+test("the live region announces wrong code, 1 minute left, solved and the scene change (de, en)", async ({
+  page,
+}) => {
+  const id = await publishGame(page.request, "Tresor (Ansagen)", timedLock());
+  for (const lng of ["de", "en"] as const) {
+    const said = SAID[lng];
+    await page.goto(`/games/${id}/play?lng=${lng}`);
+    await page.getByRole("button", { name: said.start }).press("Enter");
+    const polite = page.getByTestId("live-polite");
+    const assertive = page.getByTestId("live-assertive");
+    await expect(polite).toHaveAttribute("aria-live", "polite");
+    await page.getByRole("textbox", { name: said.box }).focus();
+    await page.keyboard.type("1234");
+    await expect(polite).toHaveText(said.wrong);
+    // Time: only at 1 minute left, assertive; the seconds before say nothing.
+    await expect(assertive).toHaveText("");
+    await expect(assertive).toHaveText(said.minute, { timeout: 6_000 });
+    await expect(assertive).toHaveAttribute("aria-live", "assertive");
+    await page.getByRole("textbox", { name: said.box }).focus();
+    await page.keyboard.press("Backspace");
+    await page.keyboard.type("4711");
+    await expect(polite).toHaveText(said.solved);
+    await expect(polite).toHaveText(said.scene, { timeout: 5_000 });
+    // Only one polite live region on the page.
+    await expect(page.locator('[aria-live="polite"], [role="status"]')).toHaveCount(1);
+  }
+});
