@@ -12,7 +12,8 @@ import { demoGameId, publishGame } from "./support";
  */
 test.describe.configure({ timeout: 90_000 });
 
-const INTERACTIVE = /^- (button|textbox|slider|switch|checkbox|link|combobox|menuitem|group|spinbutton)\b/;
+const INTERACTIVE =
+  /^- (button|textbox|slider|switch|checkbox|link|combobox|menuitem|group|spinbutton)\b/;
 
 /** The focused element's role and name, from the accessibility tree. */
 async function focused(page: Page): Promise<string> {
@@ -136,9 +137,9 @@ test("the demo plays to its end with the keyboard only, named and axe-clean in e
     timeout: 10_000,
   });
   await expect(live).toHaveText("Neue Szene: Im Labor");
-  expect(await page.evaluate(() => (window as unknown as { __pointer: string[] }).__pointer)).toEqual(
-    [],
-  );
+  expect(
+    await page.evaluate(() => (window as unknown as { __pointer: string[] }).__pointer),
+  ).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -187,8 +187,11 @@ const ElementBox = memo(function ElementBox({
     return stage ? stage.getBoundingClientRect().width / STAGE_WIDTH || 1 : 1;
   };
   const named = el.name && !meta.namedByContent ? el.name : undefined;
-  const carry = useCarry(outer, view, el.name || t("stage.piece"), (x, y) =>
-    interaction?.dispatch({ type: "dragEnd", elementId: id, x, y }),
+  const carry = useCarry(
+    () => outer.current,
+    view,
+    el.name || t("stage.piece"),
+    (x, y) => interaction?.dispatch({ type: "dragEnd", elementId: id, x, y }),
   );
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (!play || e.target !== e.currentTarget) return;

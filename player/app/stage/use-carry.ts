@@ -1,6 +1,6 @@
 import { announce } from "@exitgame/element-plugins/announcer";
 import { STAGE_WIDTH } from "@exitgame/engine/document/constants";
-import { useRef, useState, type RefObject } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { carryKey, clampToStage, type Carry, type PieceBox } from "./keyboard-drag";
 
@@ -19,7 +19,8 @@ export interface CarryApi {
  * on screen only; dropping it sends one dragEnd, as a pointer drag's release does.
  */
 export function useCarry(
-  outer: RefObject<HTMLDivElement | null>,
+  /** The piece's box on the stage. */
+  node: () => HTMLElement | null,
   piece: PieceBox,
   name: string,
   dragEnd: (x: number, y: number) => void,
@@ -30,9 +31,10 @@ export function useCarry(
   const [carrying, setCarrying] = useState(false);
 
   const show = (x: number, y: number) => {
-    if (!outer.current) return;
-    outer.current.style.left = `${x}px`;
-    outer.current.style.top = `${y}px`;
+    const box = node();
+    if (!box) return;
+    box.style.left = `${x}px`;
+    box.style.top = `${y}px`;
   };
   const end = () => {
     carry.current = null;
@@ -86,7 +88,7 @@ export function useCarry(
       }
     },
     pickUpByPointer() {
-      const stage = outer.current?.closest<HTMLElement>(".eg-stage");
+      const stage = node()?.closest<HTMLElement>(".eg-stage");
       if (!stage || carry.current) return;
       pickUp({ fromX: piece.x, fromY: piece.y, x: piece.x, y: piece.y });
       // The next click anywhere on the stage puts the piece's centre there.
