@@ -36,6 +36,7 @@ function fileDocument(): GameDocument {
         elements: [text, image("i1", "file-a")],
         preload: false,
         transition: { type: "none", durationMs: 0 },
+        focusOrder: [],
       },
       {
         id: "s2",
@@ -43,6 +44,7 @@ function fileDocument(): GameDocument {
         elements: [image("i2", "file-b")],
         preload: false,
         transition: { type: "none", durationMs: 0 },
+        focusOrder: [],
       },
     ],
     globalElements: [],
@@ -57,6 +59,7 @@ function fileDocument(): GameDocument {
         actions: [{ id: "a1", type: "goToScene", sceneId: "s2", shouldAwait: false }],
       },
     ],
+    settings: { playerTimeChoices: false },
   };
 }
 

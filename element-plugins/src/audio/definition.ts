@@ -5,6 +5,8 @@ import { MAX_MEDIA_SRC } from "../contract/media";
 export const AUDIO_CHANNELS = ["music", "effects", "voice"] as const;
 export type AudioChannel = (typeof AUDIO_CHANNELS)[number];
 
+export const MAX_TRANSCRIPT = 20_000;
+
 export const audioPropsSchema = z.object({
   /** An audio asset id of the game gallery (or an https URL). Empty until one is chosen. */
   src: z.string().max(MAX_MEDIA_SRC),
@@ -17,6 +19,8 @@ export const audioPropsSchema = z.object({
   volume: z.number().min(0).max(1),
   /** Show a play/stop button on the stage; otherwise the sound is only controlled by rules. */
   showButton: z.boolean(),
+  /** What the sound says or plays, as text (WCAG 1.2.1); the player offers it beside the sound. */
+  transcript: z.string().max(MAX_TRANSCRIPT),
 });
 export type AudioProps = z.infer<typeof audioPropsSchema>;
 export interface AudioState {
@@ -35,7 +39,7 @@ const play = (ctx: ActionContext<AudioProps, AudioState, AudioEffect>) => {
 
 export const audioDefinition = defineElement<AudioProps, AudioState, AudioEffect>({
   type: "audio",
-  version: 0,
+  version: 1,
   schema: audioPropsSchema,
   defaultProps: () => ({
     src: "",
@@ -45,6 +49,7 @@ export const audioDefinition = defineElement<AudioProps, AudioState, AudioEffect
     autoplay: false,
     volume: 1,
     showButton: false,
+    transcript: "",
   }),
   fields: {
     src: { kind: "asset", accept: "audio", group: "content", order: 0 },
@@ -68,9 +73,13 @@ export const audioDefinition = defineElement<AudioProps, AudioState, AudioEffect
     loop: { kind: "switch", group: "behaviour", order: 1 },
     stopOnSceneLeave: { kind: "switch", group: "behaviour", order: 2 },
     showButton: { kind: "switch", group: "behaviour", order: 3, help: true },
+    transcript: { kind: "multilineText", group: "accessibility", order: 10, rows: 5, help: true },
   },
   defaultSize: { width: 64, height: 64 },
-  migrations: [],
+  migrations: [
+    // Sounds from before transcripts have none (the accessibility checker asks for one).
+    { id: "audio/transcript", up: (props) => ({ ...(props as object), transcript: "" }) },
+  ],
   initialState: () => ({ isPlaying: false }),
   properties: {
     isPlaying: { type: "boolean", read: true, write: false },

@@ -21,6 +21,10 @@ export const audioStrings = {
         label: "Wiedergabeknopf zeigen",
         help: "Ohne Knopf steuern nur Regeln den Ton.",
       },
+      transcript: {
+        label: "Transkript",
+        help: "Was zu hören ist, als Text: Gesprochenes wörtlich, Geräusche in Worten. Spielende ohne Ton lesen es.",
+      },
     },
     properties: { isPlaying: { label: "Spielt gerade" } },
     triggers: {
@@ -52,6 +56,10 @@ export const audioStrings = {
       showButton: {
         label: "Show play button",
         help: "Without the button only rules control the sound.",
+      },
+      transcript: {
+        label: "Transcript",
+        help: "What can be heard, as text: speech word for word, sounds described. Players without sound read it.",
       },
     },
     properties: { isPlaying: { label: "Is playing" } },

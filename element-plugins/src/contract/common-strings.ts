@@ -58,6 +58,18 @@ export const commonStrings = {
         label: "CSS-Variablen",
         help: "Überschreibt einzelne Farben des Farbschemas, z. B. --eg-accent.",
       },
+      accessibleName: {
+        label: "Name für Screenreader",
+        help: "Was ein Screenreader für dieses Element ansagt, z. B. „Schublade öffnen“. Leer: der Inhalt des Elements, falls es einen Text hat.",
+      },
+      accessibleDescription: {
+        label: "Beschreibung",
+        help: "Wird nach dem Namen vorgelesen: was das Element zeigt oder was es tut.",
+      },
+      decorative: {
+        label: "Nur Dekoration",
+        help: "Screenreader überspringen das Element. Nur für Elemente, die nichts zum Rätsel beitragen.",
+      },
     },
     variants: { default: "Standard" },
     colorThemes: {
@@ -249,6 +261,18 @@ export const commonStrings = {
       styleOverrides: {
         label: "CSS variables",
         help: "Overrides single colours of the colour theme, e.g. --eg-accent.",
+      },
+      accessibleName: {
+        label: "Name for screen readers",
+        help: "What a screen reader announces for this element, e.g. “Open the drawer”. Empty: the element's content, if it has text.",
+      },
+      accessibleDescription: {
+        label: "Description",
+        help: "Read after the name: what the element shows or what it does.",
+      },
+      decorative: {
+        label: "Decoration only",
+        help: "Screen readers skip the element. Only for elements that add nothing to the riddle.",
       },
     },
     variants: { default: "Default" },

@@ -19,7 +19,7 @@ describe("JSXGraph assistant", () => {
     for (const code of codes) {
       expect(code).not.toBeNull();
       expect(checkPastedCode(code!)).toBeNull();
-      expect(jsxGraphPropsSchema.safeParse({ code }).success).toBe(true);
+      expect(jsxGraphPropsSchema.safeParse({ code, textAlternative: "" }).success).toBe(true);
     }
     expect(codes[0]).toContain("a*x**2 + Math.sin(b*x)");
     expect(codes[0]).toContain("board.create('slider'");

@@ -2,6 +2,7 @@ import { defineElement } from "@exitgame/engine";
 import { z } from "zod";
 
 export const MAX_JSXGRAPH_CODE = 100_000;
+export const MAX_TEXT_ALTERNATIVE = 5_000;
 /** Author code must create a board: `JXG.JSXGraph.initBoard('box', {...})`. */
 export const JSXGRAPH_INIT = /JXG\s*\.\s*JSXGraph\s*\.\s*initBoard\s*\(/;
 
@@ -14,6 +15,11 @@ export const jsxGraphPropsSchema = z.object({
     .string()
     .max(MAX_JSXGRAPH_CODE, { message: "jsxGraph.errors.tooLong" })
     .refine(hasJsxGraphInit, { message: "jsxGraph.errors.noInit" }),
+  /**
+   * What the construction shows, as text for screen readers (WCAG 1.1.1). Required for new
+   * constructions as a checker warning, not a schema error, so older games still load.
+   */
+  textAlternative: z.string().max(MAX_TEXT_ALTERNATIVE),
 });
 export type JsxGraphProps = z.infer<typeof jsxGraphPropsSchema>;
 
@@ -28,13 +34,28 @@ a.on('up', () => sendMessage(a.X().toFixed(0) + ',' + a.Y().toFixed(0)));`;
 
 export const jsxGraphDefinition = defineElement<JsxGraphProps, undefined, never>({
   type: "jsx-graph",
-  version: 0,
+  version: 1,
   schema: jsxGraphPropsSchema,
-  defaultProps: () => ({ code: DEFAULT_JSXGRAPH_CODE }),
-  fields: { code: { kind: "code", language: "js", group: "content", order: 0, help: true } },
+  defaultProps: () => ({ code: DEFAULT_JSXGRAPH_CODE, textAlternative: "" }),
+  fields: {
+    code: { kind: "code", language: "js", group: "content", order: 0, help: true },
+    textAlternative: {
+      kind: "multilineText",
+      group: "accessibility",
+      order: 10,
+      rows: 4,
+      help: true,
+    },
+  },
   effects: {},
   defaultSize: { width: 480, height: 480 },
-  migrations: [],
+  migrations: [
+    // Constructions from before text alternatives have none (the checker asks for one).
+    {
+      id: "jsx-graph/text-alternative",
+      up: (props) => ({ ...(props as object), textAlternative: "" }),
+    },
+  ],
   properties: {},
   triggers: {
     /** The construction called sendMessage(text); a rule can filter on the text. */

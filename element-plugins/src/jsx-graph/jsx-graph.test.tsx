@@ -73,7 +73,7 @@ describe("jsx-graph", () => {
     });
     const element = {
       ...h.game.document.scenes[0]!.elements[0]!,
-      props: { code: "board.create('point', [1, 2])" },
+      props: { code: "board.create('point', [1, 2])", textAlternative: "" },
     };
     h.rerender(
       <plugin.Renderer

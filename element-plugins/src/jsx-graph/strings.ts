@@ -9,6 +9,10 @@ export const jsxGraphStrings = {
         label: "JSXGraph-Code",
         help: "Erzeugt ein Zeichenbrett mit JXG.JSXGraph.initBoard(…); sendMessage(text) löst „Nachricht gesendet“ aus.",
       },
+      textAlternative: {
+        label: "Textalternative",
+        help: "Was die Konstruktion zeigt, in Worten, z. B. „Gerade durch A(1|2) und B(−2|−1)“. Screenreader lesen diesen Text vor.",
+      },
     },
     properties: {},
     triggers: {
@@ -33,6 +37,10 @@ export const jsxGraphStrings = {
       code: {
         label: "JSXGraph code",
         help: "Creates a board with JXG.JSXGraph.initBoard(…); sendMessage(text) fires “Message sent”.",
+      },
+      textAlternative: {
+        label: "Text alternative",
+        help: "What the construction shows, in words, e.g. “Line through A(1|2) and B(−2|−1)”. Screen readers read this text.",
       },
     },
     properties: {},

@@ -2,6 +2,19 @@ import { defineElement } from "@exitgame/engine";
 import { z } from "zod";
 import { MAX_MEDIA_SRC } from "../contract/media";
 
+export const MAX_CAPTION_TRACKS = 10;
+export const captionTrackSchema = z.object({
+  /** A captions asset id of the game gallery (a .vtt file). */
+  assetId: z.string().min(1).max(MAX_MEDIA_SRC),
+  /** BCP 47 language tag. */
+  language: z
+    .string()
+    .min(2)
+    .max(35)
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, { message: "video.errors.captionLanguage" }),
+  label: z.string().min(1).max(100),
+});
+
 export const videoPropsSchema = z
   .object({
     /** A video asset id of the game gallery (or an https URL). Empty until one is chosen. */
@@ -11,6 +24,8 @@ export const videoPropsSchema = z
     autoplay: z.boolean(),
     muted: z.boolean(),
     showControls: z.boolean(),
+    /** Caption tracks (WebVTT assets of the gallery), WCAG 1.2.2; the first is the default. */
+    captions: z.array(captionTrackSchema).max(MAX_CAPTION_TRACKS),
   })
   .refine((p) => !p.autoplay || p.muted, {
     message: "video.errors.autoplayNeedsMuted",
@@ -28,18 +43,29 @@ export type VideoEffect = "video.play" | "video.pause" | "video.stop";
 
 export const videoDefinition = defineElement<VideoProps, VideoState, VideoEffect>({
   type: "video",
-  version: 0,
+  version: 1,
   schema: videoPropsSchema,
-  defaultProps: () => ({ src: "", loop: false, autoplay: false, muted: false, showControls: true }),
+  defaultProps: () => ({
+    src: "",
+    loop: false,
+    autoplay: false,
+    muted: false,
+    showControls: true,
+    captions: [],
+  }),
   fields: {
     src: { kind: "asset", accept: "video", group: "content", order: 0 },
     showControls: { kind: "switch", group: "behaviour", order: 0 },
     muted: { kind: "switch", group: "behaviour", order: 1 },
     autoplay: { kind: "switch", group: "behaviour", order: 2, help: true },
     loop: { kind: "switch", group: "behaviour", order: 3 },
+    captions: { kind: "captions", group: "accessibility", order: 10, help: true },
   },
   defaultSize: { width: 640, height: 360 },
-  migrations: [],
+  migrations: [
+    // Videos from before captions have none (the accessibility checker asks for them).
+    { id: "video/captions", up: (props) => ({ ...(props as object), captions: [] }) },
+  ],
   initialState: () => ({ status: "stopped" }),
   properties: {},
   triggers: {

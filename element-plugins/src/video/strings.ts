@@ -4,7 +4,10 @@ export const videoStrings = {
     empty: "Noch kein Video gewählt",
     failed: "Video/Audio kann nicht abgespielt werden, bitte später erneut versuchen.",
     play: "Video abspielen",
-    errors: { autoplayNeedsMuted: "Automatisch abspielen geht nur bei stummgeschalteten Videos." },
+    errors: {
+      autoplayNeedsMuted: "Automatisch abspielen geht nur bei stummgeschalteten Videos.",
+      captionLanguage: "Die Sprache muss ein Sprachkürzel sein, z. B. de oder en-GB.",
+    },
     fields: {
       src: { label: "Video" },
       loop: { label: "Wiederholen" },
@@ -14,6 +17,17 @@ export const videoStrings = {
       },
       muted: { label: "Stumm" },
       showControls: { label: "Bedienelemente zeigen" },
+      captions: {
+        label: "Untertitel",
+        help: "WebVTT-Dateien (.vtt) aus der Galerie, je Sprache eine; die erste ist voreingestellt.",
+        add: "Untertitel hinzufügen",
+        remove: "Untertitel „{{label}}“ entfernen",
+        file: "Untertiteldatei",
+        language: "Sprache (z. B. de, en)",
+        trackLabel: "Bezeichnung",
+        none: "Noch keine Untertitel.",
+        noFiles: "Lade zuerst eine .vtt-Datei in die Galerie hoch (Bereich Untertitel).",
+      },
     },
     properties: {},
     triggers: {
@@ -30,7 +44,10 @@ export const videoStrings = {
     empty: "No video chosen yet",
     failed: "Video/audio cannot be played, try again later.",
     play: "Play video",
-    errors: { autoplayNeedsMuted: "Autoplay is only possible for muted videos." },
+    errors: {
+      autoplayNeedsMuted: "Autoplay is only possible for muted videos.",
+      captionLanguage: "The language must be a language tag, e.g. de or en-GB.",
+    },
     fields: {
       src: { label: "Video" },
       loop: { label: "Loop" },
@@ -40,6 +57,17 @@ export const videoStrings = {
       },
       muted: { label: "Muted" },
       showControls: { label: "Show controls" },
+      captions: {
+        label: "Captions",
+        help: "WebVTT files (.vtt) from the gallery, one per language; the first is the default.",
+        add: "Add captions",
+        remove: "Remove captions “{{label}}”",
+        file: "Captions file",
+        language: "Language (e.g. de, en)",
+        trackLabel: "Label",
+        none: "No captions yet.",
+        noFiles: "Upload a .vtt file to the gallery first (captions section).",
+      },
     },
     properties: {},
     triggers: {

@@ -1,6 +1,7 @@
 import { STAGE_HEIGHT, STAGE_WIDTH, FIRST_SCENE_NAME, type Locale } from "./constants";
 import { createId } from "./ids";
 import { FORMAT_VERSION } from "./migrations";
+import { DEFAULT_GAME_SETTINGS } from "./schema";
 import type { ElementCommon, Element, GameDocument, Scene } from "./schema";
 import type { Registry } from "../elements/registry";
 
@@ -11,6 +12,7 @@ export function createScene(name: string, overrides: Partial<Omit<Scene, "name">
     elements: [],
     preload: false,
     transition: { type: "none", durationMs: 0 },
+    focusOrder: [],
     ...overrides,
   };
 }
@@ -23,6 +25,7 @@ export function createGameDocument(options: { locale: Locale; registry?: Registr
     globalElements: [],
     variables: [],
     rules: [],
+    settings: { ...DEFAULT_GAME_SETTINGS },
   };
 }
 
@@ -78,6 +81,9 @@ export function createElement<P = unknown>(
     styleOverrides: {},
     colorTheme: "blue",
     themeMode: "light",
+    accessibleName: "",
+    accessibleDescription: "",
+    decorative: false,
     ...common,
     props,
   };

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { ALL_SCENES, COLOR_THEMES, SCENE_TRANSITIONS } from "./constants";
 import { IdSchema, RuleSchema } from "./rule-schema";
 
+export const MAX_ACCESSIBLE_NAME = 200;
+export const MAX_ACCESSIBLE_DESCRIPTION = 2000;
+
 export const VariableTypeSchema = z.enum(["string", "number", "boolean"]);
 export type VariableType = z.infer<typeof VariableTypeSchema>;
 
@@ -80,6 +83,16 @@ export const ElementSchema = z.object({
   styleOverrides: StyleOverridesSchema,
   colorTheme: z.enum(COLOR_THEMES),
   themeMode: z.enum(["light", "dark"]),
+  /**
+   * Accessibility (WCAG 4.1.2): the name assistive technology announces; "" = the type's
+   * default from its content where it has one (a text's text), else none (the checker warns).
+   * Added after the first release: documents without it load with the default.
+   */
+  accessibleName: z.string().max(MAX_ACCESSIBLE_NAME).default(""),
+  /** A longer description announced after the name (aria-describedby); "" = none. */
+  accessibleDescription: z.string().max(MAX_ACCESSIBLE_DESCRIPTION).default(""),
+  /** Decoration only: hidden from assistive technology (and not a target of the checker). */
+  decorative: z.boolean().default(false),
   props: z.unknown(),
 });
 export type ElementData = z.infer<typeof ElementSchema>;
@@ -99,8 +112,25 @@ export const SceneSchema = z.object({
     type: z.enum(SCENE_TRANSITIONS),
     durationMs: z.number().min(0).max(10_000),
   }),
+  /**
+   * Keyboard and screen-reader order of the scene's elements (their ids). Empty = reading
+   * order (top-left to bottom-right); ids listed first, in this order, the rest after them in
+   * reading order (see focusOrderOf). Added after the first release: defaults to [].
+   */
+  focusOrder: z.array(IdSchema).default([]),
 });
 export type Scene = z.infer<typeof SceneSchema>;
+
+/** Game-wide settings (added after the first release: documents without them get the defaults). */
+export const GameSettingsSchema = z.object({
+  /**
+   * Outside competitions, players may turn off or extend a timer (WCAG 2.2.1 Timing
+   * Adjustable). Off by default: the author decides whether time is part of the riddle.
+   */
+  playerTimeChoices: z.boolean().default(false),
+});
+export type GameSettings = z.infer<typeof GameSettingsSchema>;
+export const DEFAULT_GAME_SETTINGS: GameSettings = { playerTimeChoices: false };
 
 /**
  * The saved game (stored by the API, exported inside .exitgame files). Game id, title and
@@ -121,6 +151,7 @@ export const GameDocumentSchema = z
     /** Global variables. */
     variables: z.array(VariableSchema),
     rules: z.array(RuleSchema),
+    settings: GameSettingsSchema.default(() => ({ ...DEFAULT_GAME_SETTINGS })),
   })
   .superRefine((doc, ctx) => {
     const seen = new Map<string, string>();

@@ -68,6 +68,15 @@ export const COMMON_FIELDS = {
   "speech.voice": { kind: "voice", group: "speech", order: 0, help: true },
   "speech.speed": { kind: "slider", group: "speech", order: 1, min: 0.1, max: 10, step: 0.1 },
   "speech.pitch": { kind: "slider", group: "speech", order: 2, min: 0, max: 2, step: 0.1 },
+  accessibleName: { kind: "text", group: "accessibility", order: 0, help: true },
+  accessibleDescription: {
+    kind: "multilineText",
+    group: "accessibility",
+    order: 1,
+    rows: 3,
+    help: true,
+  },
+  decorative: { kind: "switch", group: "accessibility", order: 2, help: true },
   styleOverrides: { kind: "cssVariables", group: "advanced", order: 0, help: true },
   variables: INTERNAL,
 } as const satisfies Record<CommonFieldName, FieldSpec | Internal>;

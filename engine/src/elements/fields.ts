@@ -46,7 +46,9 @@ export type FieldKind =
   /** CSS custom-property overrides: a list of `--name: value` pairs. */
   | "cssVariables"
   /** One of the variants the element's definition declares (`variants`; 'default' always). */
-  | "variant";
+  | "variant"
+  /** Caption tracks of a video: WebVTT assets of the gallery, each with a language and label. */
+  | "captions";
 
 /** Units a number shows beside its input. 'percent': the stored value is 0–1, shown ×100 %. */
 export type FieldUnit = "px" | "deg" | "rem" | "s" | "ms" | "percent";
@@ -60,11 +62,20 @@ export const FIELD_GROUPS = [
   "appearance",
   "interaction",
   "speech",
+  "accessibility",
   "advanced",
 ] as const;
 export type FieldGroup = (typeof FIELD_GROUPS)[number];
 
 export type AssetKind = "image" | "video" | "audio";
+/** A caption track: a WebVTT asset of the gallery (see CaptionsField). */
+export interface CaptionTrack {
+  assetId: string;
+  /** BCP 47 language tag ('de', 'en-GB'). */
+  language: string;
+  /** What the player's track menu shows ('Deutsch'). */
+  label: string;
+}
 export type CodeLanguage = "js" | "json";
 
 interface FieldBase {
@@ -157,6 +168,9 @@ export interface CssVariablesField extends FieldBase {
 export interface VariantField extends FieldBase {
   kind: "variant";
 }
+export interface CaptionsField extends FieldBase {
+  kind: "captions";
+}
 
 export type FieldSpec =
   | TextField
@@ -173,7 +187,8 @@ export type FieldSpec =
   | VariableField
   | VoiceField
   | CssVariablesField
-  | VariantField;
+  | VariantField
+  | CaptionsField;
 
 /** A props key the author does not edit in the inspector (set by code or by another field). */
 export const INTERNAL = "internal";

@@ -8,6 +8,7 @@ import { createId as defaultCreateId } from "../document/ids";
 import { RuleSchema, SceneTransitionSchema, type Rule } from "../document/rule-schema";
 import {
   ElementSchema,
+  GameSettingsSchema,
   SceneSchema,
   VariableSchema,
   VariableTypeSchema,
@@ -70,6 +71,7 @@ const SAME_IDS = new Set<Operation["type"]>([
   "renameScene",
   "moveScene",
   "updateSceneSettings",
+  "updateGameSettings",
   "setRulesEnabled",
   "moveRule",
   "updateVariable",
@@ -154,6 +156,8 @@ function dispatch(doc: GameDocument, op: Operation, options: ApplyOptions): Oper
       return deleteScene(doc, op);
     case "updateSceneSettings":
       return updateSceneSettings(doc, op);
+    case "updateGameSettings":
+      return updateGameSettings(doc, op);
     case "addRule":
       return insertRules(doc, [{ index: op.index ?? doc.rules.length, rule: op.rule }], op);
     case "insertRules":
@@ -312,7 +316,8 @@ function checkCommonPatch(patch: CommonPatch): Failure | null {
   for (const key in patch) {
     if (!COMMON_KEYS.has(key)) return fail("invalidPatch", { field: key }, `patch.${key}`);
     const value = (patch as Record<string, unknown>)[key];
-    if (!commonSchema[key]!.safeParse(value).success)
+    // (fields added later have schema defaults, which would accept undefined)
+    if (value === undefined || !commonSchema[key]!.safeParse(value).success)
       return fail("invalidPatch", { field: key }, `patch.${key}`);
   }
   return null;
@@ -990,11 +995,41 @@ function updateSceneSettings(doc: GameDocument, op: OperationOf<"updateSceneSett
         return fail("invalidPatch", { field: key }, "patch.transition");
       back.transition = old.transition;
       next = { ...next, transition: op.patch.transition! };
+    } else if (key === "focusOrder") {
+      const order = op.patch.focusOrder;
+      if (!SceneSchema.shape.focusOrder.safeParse(order).success || order === undefined)
+        return fail("invalidPatch", { field: key }, "patch.focusOrder");
+      if (new Set(order).size !== order.length)
+        return fail("invalidPatch", { field: key }, "patch.focusOrder");
+      back.focusOrder = old.focusOrder;
+      next = { ...next, focusOrder: order };
     } else return fail("invalidPatch", { field: key }, `patch.${key}`);
   }
   return ok(
     replaceScene(doc, index, next),
     { type: "updateSceneSettings", id: op.id, patch: back },
+    op,
+  );
+}
+
+function updateGameSettings(doc: GameDocument, op: OperationOf<"updateGameSettings">): Result {
+  const shape = GameSettingsSchema.shape as unknown as Record<
+    string,
+    { safeParse(v: unknown): { success: boolean } }
+  >;
+  if (typeof op.patch !== "object" || op.patch === null)
+    return fail("invalidPatch", { field: "patch" }, "patch");
+  const back: Record<string, unknown> = {};
+  const next: Record<string, unknown> = { ...doc.settings };
+  for (const [key, value] of Object.entries(op.patch)) {
+    if (!Object.hasOwn(shape, key) || value === undefined || !shape[key]!.safeParse(value).success)
+      return fail("invalidPatch", { field: key }, `patch.${key}`);
+    back[key] = doc.settings[key as keyof GameDocument["settings"]];
+    next[key] = value;
+  }
+  return ok(
+    { ...doc, settings: next as GameDocument["settings"] },
+    { type: "updateGameSettings", patch: back },
     op,
   );
 }

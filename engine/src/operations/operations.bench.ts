@@ -26,6 +26,7 @@ const scenes: Scene[] = Array.from({ length: SCENES }, (_, s) => ({
   name: `Scene ${s}`,
   preload: false,
   transition: { type: "none", durationMs: 0 },
+  focusOrder: [],
   elements: Array.from({ length: PER_SCENE }, (_, e): Element => {
     const template = e % 3 === 0 ? text : box;
     return { ...template, id: `e${s}_${e}`, name: `e${s}_${e}`, x: e, y: s };
@@ -37,6 +38,7 @@ const start: GameDocument = {
   globalElements: [],
   variables: [],
   rules: [],
+  settings: { playerTimeChoices: false },
 };
 
 // a fixed pseudo-random sequence: which element, which kind of edit

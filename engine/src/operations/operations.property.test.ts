@@ -146,6 +146,7 @@ function makeOperation(doc: GameDocument, step: Step, ids: Ids): Operation | und
           elements: flag ? [newElement(false)] : [],
           preload: false,
           transition: { type: "none", durationMs: 0 },
+          focusOrder: [],
         },
         after: flag ? null : scene.id,
       };

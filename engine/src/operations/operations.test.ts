@@ -268,6 +268,7 @@ describe("scene operations", () => {
     elements: [],
     preload: false,
     transition: { type: "none" as const, durationMs: 0 },
+    focusOrder: [],
   });
 
   test("add at the start or after a scene, rename, move, settings", () => {

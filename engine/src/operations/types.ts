@@ -14,7 +14,14 @@
  * applying it to the same document gives the same result again (that is what redo does).
  */
 import type { Rule, SceneTransition, Trigger, Condition, Action } from "../document/rule-schema";
-import type { Element, ElementCommon, GameDocument, Scene, Variable } from "../document/schema";
+import type {
+  Element,
+  ElementCommon,
+  GameDocument,
+  GameSettings,
+  Scene,
+  Variable,
+} from "../document/schema";
 import type { Registry } from "../elements/registry";
 
 /** Where an element lives: a scene id, or null for the global elements (shown on every scene). */
@@ -40,6 +47,8 @@ export interface VariablePatch {
 export interface SceneSettingsPatch {
   preload?: boolean;
   transition?: SceneTransition;
+  /** Element ids in keyboard / screen-reader order ([] = reading order; see focusOrderOf). */
+  focusOrder?: string[];
 }
 
 export interface ElementPlacement {
@@ -109,6 +118,9 @@ export type Operation =
   /** Deletes a scene (never the last one), pruning every rule reference to it and its elements. */
   | { type: "deleteScene"; id: string; prune?: boolean }
   | { type: "updateSceneSettings"; id: string; patch: SceneSettingsPatch }
+  // ------------------------------------------------------------------ game
+  /** Game-wide settings (GameDocument.settings), shallowly patched. */
+  | { type: "updateGameSettings"; patch: Partial<GameSettings> }
   /** Exact insertion of a whole scene at an index. Inverse of deleteScene. */
   | { type: "insertScene"; scene: Scene; index: number }
   // ------------------------------------------------------------------ rules

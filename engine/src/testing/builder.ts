@@ -17,7 +17,15 @@ import type {
   SourceOperand,
   Trigger,
 } from "../document/rule-schema";
-import type { Element, ElementCommon, GameDocument, Scene, Variable } from "../document/schema";
+import { DEFAULT_GAME_SETTINGS } from "../document/schema";
+import type {
+  Element,
+  ElementCommon,
+  GameDocument,
+  GameSettings,
+  Scene,
+  Variable,
+} from "../document/schema";
 import type { Registry } from "../elements/registry";
 
 export type ElementSpec = {
@@ -31,12 +39,14 @@ export interface SceneSpec {
   elements?: ElementSpec[];
   preload?: boolean;
   transition?: Scene["transition"];
+  focusOrder?: string[];
 }
 export interface GameSpec {
   scenes: SceneSpec[];
   globalElements?: ElementSpec[];
   variables?: Variable[];
   rules?: Rule[];
+  settings?: Partial<GameSettings>;
 }
 
 export function buildGame(registry: Registry, spec: GameSpec): GameDocument {
@@ -52,10 +62,12 @@ export function buildGame(registry: Registry, spec: GameSpec): GameDocument {
       elements: (s.elements ?? []).map((e) => make(e, false)),
       preload: s.preload ?? false,
       transition: s.transition ?? { type: "none", durationMs: 0 },
+      focusOrder: s.focusOrder ?? [],
     })),
     globalElements: (spec.globalElements ?? []).map((e) => make(e, true)),
     variables: spec.variables ?? [],
     rules: spec.rules ?? [],
+    settings: { ...DEFAULT_GAME_SETTINGS, ...spec.settings },
   };
 }
 
