@@ -72,6 +72,20 @@ describe("audio", () => {
     expect(screen.queryByRole("button")).toBeNull();
   });
 
+  it("offers its transcript in play, also without a play button", async () => {
+    const { container } = await renderElement("audio", {
+      props: { src: "voice1", transcript: "Hallo! Der Code steht unter dem Tisch." },
+      common: { name: "Ansage" },
+      locale: "de",
+    });
+    expect(screen.queryByRole("button", { name: /abspielen/ })).toBeNull();
+    const toggle = screen.getByRole("button", { name: "Transkript anzeigen: Ansage" });
+    const panel = container.querySelector<HTMLElement>("[popover]")!;
+    expect(toggle.getAttribute("popovertarget")).toBe(panel.id);
+    expect(panel.getAttribute("aria-label")).toBe("Transkript: Ansage");
+    expect(panel.textContent).toContain("Hallo! Der Code steht unter dem Tisch.");
+  });
+
   it("shows a keyboard-operable play/stop button when asked", async () => {
     const h = await renderElement("audio", {
       props: { src: "chime", showButton: true },

@@ -22,7 +22,7 @@ export function ImageRenderer({ element, mode }: RendererProps<ImageProps>) {
     <img
       className="eg-image"
       src={host.assetUrl(src)}
-      alt={alt}
+      alt={element.accessibleName || alt}
       draggable={false}
       onError={() => setFailedSrc(src)}
       style={{

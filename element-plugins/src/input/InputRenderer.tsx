@@ -21,7 +21,7 @@ export function InputRenderer({
     setShown(value);
     setDraft(value);
   }
-  const accessibleLabel = label || element.name || t("input.label");
+  const accessibleLabel = element.accessibleName || label || element.name || t("input.label");
   const waiting = useCountdown(state?.waitSeconds ?? 0);
   // Why nothing happens yet: a check running, a wait, or an answer found wrong before.
   const status =
@@ -52,7 +52,7 @@ export function InputRenderer({
           type="text"
           value={draft}
           placeholder={placeholder}
-          aria-label={label ? undefined : accessibleLabel}
+          aria-label={label && !element.accessibleName ? undefined : accessibleLabel}
           maxLength={2000}
           autoComplete="off"
           readOnly={mode !== "play"}

@@ -64,12 +64,23 @@ export function JsxGraphRenderer({ element, mode, emit }: RendererProps<JsxGraph
         ref={frame}
         key={code}
         className="eg-jsxgraph-frame"
-        title={t("jsxGraph.frameTitle", { name: element.name || t("jsxGraph.label") })}
+        title={t("jsxGraph.frameTitle", {
+          name: element.accessibleName || element.name || t("jsxGraph.label"),
+        })}
+        aria-describedby={
+          element.props.textAlternative ? `${element.id}-text-alternative` : undefined
+        }
         sandbox="allow-scripts"
         referrerPolicy="no-referrer"
         src={frameUrl}
         style={{ width: "100%", height: "100%", border: 0, display: "block", background: "#fff" }}
       />
+      {element.props.textAlternative ? (
+        // The construction in words (WCAG 1.1.1): read with the frame, and in reading order.
+        <p id={`${element.id}-text-alternative`} className="eg-visually-hidden">
+          {element.props.textAlternative}
+        </p>
+      ) : null}
       {failure && failure.code === code ? (
         <div className="eg-element-error eg-element-error--overlay" role="alert">
           {t("jsxGraph.failed", { message: failure.message })}

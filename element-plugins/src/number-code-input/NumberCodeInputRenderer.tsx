@@ -53,7 +53,7 @@ export function NumberCodeInputRenderer({
   }, [playing, waitingNow, t]);
 
   const disabled = mode !== "play" || state.unlocked;
-  const lockName = element.name || t("numberCodeInput.label");
+  const lockName = element.accessibleName || element.name || t("numberCodeInput.label");
   const write = (value: string, focus: number) => {
     act("type", { value });
     cells.current[Math.max(0, Math.min(count - 1, focus))]?.focus();

@@ -26,7 +26,9 @@ export function SvgShapeRenderer({ element }: RendererProps<SvgShapeProps>) {
       width="100%"
       height="100%"
       role="img"
-      aria-label={element.name || t(`svgShape.fields.shape.options.${shape}`)}
+      aria-label={
+        element.accessibleName || element.name || t(`svgShape.fields.shape.options.${shape}`)
+      }
       style={{ display: "block", overflow: "visible" }}
     >
       {points === null ? (

@@ -11,7 +11,7 @@ export function VideoRenderer({ element, mode, act }: RendererProps<VideoProps, 
   const [failed, setFailed] = useState(false);
   /** Completions of an awaited play: they run when the video ends, pauses or stops. */
   const playing = useRef<(() => void)[]>([]);
-  const { src, loop, muted, showControls } = element.props;
+  const { src, loop, muted, showControls, captions } = element.props;
   const settle = () => {
     for (const complete of playing.current.splice(0)) complete();
   };
@@ -48,7 +48,7 @@ export function VideoRenderer({ element, mode, act }: RendererProps<VideoProps, 
     if (mode === "play") return null;
     return <div className="eg-media-missing">{t("video.empty")}</div>;
   }
-  const label = element.name || t("video.label");
+  const label = element.accessibleName || element.name || t("video.label");
   return (
     <div
       className="eg-video"
@@ -78,7 +78,19 @@ export function VideoRenderer({ element, mode, act }: RendererProps<VideoProps, 
           setFailed(true);
           settle();
         }}
-      />
+      >
+        {/* Captions (WebVTT from the gallery), one track per language; the first is on. */}
+        {captions.map((c, i) => (
+          <track
+            key={`${c.assetId}-${c.language}`}
+            kind="captions"
+            src={host.assetUrl(c.assetId)}
+            srcLang={c.language}
+            label={c.label}
+            default={i === 0}
+          />
+        ))}
+      </video>
       {failed ? (
         <div className="eg-media-error" role="alert">
           {t("video.failed")}

@@ -4,6 +4,44 @@ import { describe, expect, it, vi } from "vitest";
 import { ELEMENT_ID, renderElement } from "../testing/harness";
 
 describe("video", () => {
+  it("renders one captions track per caption (language, label, the asset's URL; the first on)", async () => {
+    const { container } = await renderElement("video", {
+      props: {
+        src: "clip01",
+        captions: [
+          { assetId: "subsde", language: "de", label: "Deutsch" },
+          { assetId: "subsen", language: "en-GB", label: "English" },
+        ],
+      },
+      common: { accessibleName: "Erklärfilm" },
+    });
+    const video = container.querySelector("video")!;
+    expect(video.getAttribute("aria-label")).toBe("Erklärfilm");
+    const tracks = [...container.querySelectorAll("track")].map((t) => ({
+      kind: t.getAttribute("kind"),
+      srclang: t.getAttribute("srclang"),
+      label: t.getAttribute("label"),
+      src: t.getAttribute("src"),
+      default: t.hasAttribute("default"),
+    }));
+    expect(tracks).toEqual([
+      {
+        kind: "captions",
+        srclang: "de",
+        label: "Deutsch",
+        src: "/api/assets/subsde",
+        default: true,
+      },
+      {
+        kind: "captions",
+        srclang: "en-GB",
+        label: "English",
+        src: "/api/assets/subsen",
+        default: false,
+      },
+    ]);
+  });
+
   it("play, pause and stop from rules drive the <video>; an awaited play completes when the video ends", async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
     const pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});

@@ -73,10 +73,7 @@ function elementsWithTrigger(document: GameDocument, triggers: readonly string[]
 
 /** The author lets players turn off or extend the time limit (document settings). */
 function playerTimeChoices(document: GameDocument): boolean {
-  return (
-    (document as { settings?: { playerTimeChoices?: boolean } }).settings?.playerTimeChoices ===
-    true
-  );
+  return document.settings?.playerTimeChoices === true;
 }
 
 /**

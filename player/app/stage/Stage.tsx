@@ -25,7 +25,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import type { ElementView, ViewStore } from "../game/view-store";
-import { readingOrder, useSceneFocus } from "./scene-a11y";
+import { inFocusOrder, useSceneFocus } from "./scene-a11y";
 import { useCarry } from "./use-carry";
 import "./stage.css";
 
@@ -187,6 +187,11 @@ const ElementBox = memo(function ElementBox({
     return stage ? stage.getBoundingClientRect().width / STAGE_WIDTH || 1 : 1;
   };
   const named = el.name && !meta.namedByContent ? el.name : undefined;
+  // Decoration is hidden from assistive technology; what the player can operate never is.
+  const decorative =
+    mode === "play" && el.decorative && !clickable && !movable && !meta.interactive;
+  const described = mode === "play" && !decorative && el.accessibleDescription !== "";
+  const descriptionId = `${helpId}-${id}-description`;
   const carry = useCarry(
     () => outer.current,
     view,
@@ -347,22 +352,23 @@ const ElementBox = memo(function ElementBox({
       data-element-type={el.type}
       data-paints-box={meta.paintsBox || undefined}
       style={elementBoxStyle(el, view, zIndex)}
-      aria-hidden={view.visible ? undefined : true}
+      aria-hidden={view.visible && !decorative ? undefined : true}
       tabIndex={focusable ? 0 : undefined}
       role={focusable ? (clickable ? "button" : "group") : undefined}
-      aria-label={focusable ? named : undefined}
+      aria-label={focusable ? el.accessibleName || named : undefined}
       aria-roledescription={
         focusable && movable ? t(carry.carrying ? "stage.carried" : "stage.movable") : undefined
       }
       aria-describedby={
-        focusable && movable
+        focusable
           ? [
-              el.draggable && `${helpId}-move`,
-              el.resizable && `${helpId}-resize`,
-              el.rotatable && `${helpId}-rotate`,
+              described && descriptionId,
+              movable && el.draggable && `${helpId}-move`,
+              movable && el.resizable && `${helpId}-resize`,
+              movable && el.rotatable && `${helpId}-rotate`,
             ]
               .filter(Boolean)
-              .join(" ")
+              .join(" ") || undefined
           : undefined
       }
       aria-keyshortcuts={focusable && shortcuts ? shortcuts : undefined}
@@ -389,6 +395,13 @@ const ElementBox = memo(function ElementBox({
       onPointerMove={play && el.draggable ? onPointerMove : undefined}
       onPointerUp={play && el.draggable ? onPointerUp : undefined}
     >
+      {described ? (
+        // The author's description: read after the name of a focusable element, in reading
+        // order for content.
+        <span id={descriptionId} className="eg-visually-hidden" hidden={focusable || undefined}>
+          {el.accessibleDescription}
+        </span>
+      ) : null}
       <div className="eg-anim" ref={(node) => registerNode?.("element", id, node)}>
         <Suspense fallback={null}>
           <PluginView
@@ -433,15 +446,11 @@ function SceneLayer({
 } & Omit<BoxProps, "id" | "zIndex">) {
   const scene = indexDocument(rest.store.document).scene(sceneId)?.scene;
   const playing = rest.mode === "play";
-  // Screen readers and the Tab key follow the DOM: in play it is the reading order (stacking
-  // stays the author's through z-index).
+  // Screen readers and the Tab key follow the DOM: in play it is the focus order (the author's
+  // list, then reading order); stacking stays the author's through z-index.
   const ordered = useMemo(
     () =>
-      scene
-        ? playing
-          ? readingOrder(scene.elements)
-          : scene.elements.map((el, i) => ({ el, i }))
-        : [],
+      scene ? (playing ? inFocusOrder(scene) : scene.elements.map((el, i) => ({ el, i }))) : [],
     [scene, playing],
   );
   if (!scene) return null;

@@ -1,23 +1,18 @@
 import { announce } from "@exitgame/element-plugins/announcer";
-import type { Element } from "@exitgame/engine";
+import type { Element, Scene } from "@exitgame/engine";
+import { focusOrderOf } from "@exitgame/engine/document/focus-order";
 import { useEffect, useRef, type RefObject } from "react";
 
-/** Elements whose tops are this close form one line of the reading order. */
-const ROW_TOLERANCE = 16;
-
 /**
- * Reading order, top-left to bottom-right: elements in lines (tops within a few pixels), each
- * line left to right. `i` keeps the element's place in the stacking order.
+ * The scene's elements in their focus order (the author's list, then reading order), each with
+ * its place `i` in the stacking order.
  */
-export function readingOrder(elements: readonly Element[]): { el: Element; i: number }[] {
-  const byTop = elements.map((el, i) => ({ el, i })).sort((a, b) => a.el.y - b.el.y || a.i - b.i);
-  const rows: { el: Element; i: number }[][] = [];
-  for (const entry of byTop) {
-    const row = rows.at(-1);
-    if (row && entry.el.y - row[0]!.el.y < ROW_TOLERANCE) row.push(entry);
-    else rows.push([entry]);
-  }
-  return rows.flatMap((row) => row.sort((a, b) => a.el.x - b.el.x || a.i - b.i));
+export function inFocusOrder(scene: Scene): { el: Element; i: number }[] {
+  const index = new Map(scene.elements.map((el, i) => [el.id, i]));
+  return focusOrderOf(scene, scene.elements).map((id) => {
+    const i = index.get(id)!;
+    return { el: scene.elements[i]!, i };
+  });
 }
 
 /**

@@ -24,16 +24,29 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-function game() {
+function game(focusOrder: string[] = []) {
   return buildGame(registry, {
     scenes: [
       {
         id: "s1",
         name: "Labor",
+        focusOrder,
         elements: [
           { type: "text", id: "bottom", x: 10, y: 500 },
           { type: "text", id: "card", name: "Karte", draggable: true, x: 100, y: 300 },
           { type: "text", id: "top", x: 600, y: 20 },
+          { type: "svg-shape", id: "wall", name: "Wand", decorative: true, x: 0, y: 600 },
+          {
+            type: "svg-shape",
+            id: "door",
+            name: "Tür",
+            accessibleName: "Die Labortür",
+            accessibleDescription: "Eine schwere Stahltür.",
+            draggable: true,
+            decorative: true,
+            x: 900,
+            y: 600,
+          },
         ],
       },
       { id: "s2", name: "Geschafft", elements: [{ type: "text", id: "end" }] },
@@ -41,11 +54,12 @@ function game() {
   });
 }
 
-async function renderStage(covered = false) {
+async function renderStage(covered = false, focusOrder: string[] = []) {
   // The text view loaded first: a state change then never suspends behind its chunk.
   await loadPlugin("text");
+  await loadPlugin("svg-shape");
   const events: RuntimeEvent[] = [];
-  const store = new ViewStore(game());
+  const store = new ViewStore(game(focusOrder));
   const i18n = createI18n("de", playerResources);
   const ui = (cover: boolean) => (
     <I18nextProvider i18n={i18n}>
@@ -112,6 +126,28 @@ describe("keyboard drag on the stage", () => {
 });
 
 describe("the scene for assistive technology", () => {
+  it("follows the author's focus order first, then reading order", async () => {
+    const { container } = await renderStage(false, ["door", "bottom"]);
+    const order = [...container.querySelectorAll(".eg-scene-layer [data-element-id]")].map((n) =>
+      n.getAttribute("data-element-id"),
+    );
+    expect(order).toEqual(["door", "bottom", "top", "card", "wall"]);
+  });
+
+  it("names and describes from the author's fields; decoration is hidden unless operable", async () => {
+    const { container } = await renderStage();
+    const box = (id: string) => container.querySelector<HTMLElement>(`[data-element-id="${id}"]`)!;
+    expect(box("wall").getAttribute("aria-hidden")).toBe("true");
+    // A movable element cannot be decoration: the switch is ignored.
+    const door = screen.getByRole("group", { name: "Die Labortür" });
+    expect(door).toBe(box("door"));
+    expect(door.getAttribute("aria-hidden")).toBeNull();
+    const described = (door.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described[0]).toBe("Eine schwere Stahltür.");
+  });
+
   it("is a region named after the scene with a heading, its elements in reading order", async () => {
     const { container } = await renderStage();
     const region = screen.getByRole("region", { name: "Labor" });
@@ -119,7 +155,7 @@ describe("the scene for assistive technology", () => {
     const order = [...region.querySelectorAll("[data-element-id]")].map((n) =>
       n.getAttribute("data-element-id"),
     );
-    expect(order).toEqual(["top", "card", "bottom"]);
+    expect(order).toEqual(["top", "card", "bottom", "wall", "door"]);
     // Stacking stays the author's.
     const z = (id: string) =>
       (container.querySelector(`[data-element-id="${id}"]`) as HTMLElement).style.zIndex;
