@@ -17,7 +17,7 @@ const INTERACTIVE =
 
 /** The focused element's role and name, from the accessibility tree. */
 async function focused(page: Page): Promise<string> {
-  return (await page.locator(":focus").ariaSnapshot()).split("\n")[0]!;
+  return (await page.locator(":focus").ariaSnapshot()).split("\n")[0]!.replace(/:$/, "");
 }
 
 /** Every interactive node in the accessibility tree of the game has a role and a name. */
@@ -255,4 +255,48 @@ test("the live region announces wrong code, 1 minute left, solved and the scene 
     // Only one polite live region on the page.
     await expect(page.locator('[aria-live="polite"], [role="status"]')).toHaveCount(1);
   }
+});
+
+test("time choices (WCAG 2.2.1): extend by 10 minutes, turn the limit off — by keyboard, where the author allows it", async ({
+  page,
+}) => {
+  const doc = timedLock();
+  doc.settings = { playerTimeChoices: true };
+  const id = await publishGame(page.request, "Tresor (Zeit)", doc);
+  await page.goto(`/games/${id}/play?lng=de`);
+  // Not before the game runs.
+  await expect(page.getByRole("button", { name: "Spiel starten" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Zeit" })).toHaveCount(0);
+  await page.keyboard.press("Enter");
+  const timer = page.getByRole("timer");
+  const time = page.getByRole("button", { name: "Zeit" });
+  // Reachable with Tab from the scene.
+  await tabTo(page, /button "Zeit"/);
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  // Opened by keyboard, the menu focuses its first choice.
+  await expect(menu.getByRole("menuitem", { name: "10 Minuten mehr Zeit" })).toBeFocused();
+  await page.screenshot({ path: "test-results/screenshots/a11y-time-choices.png" });
+  await page.keyboard.press("Enter");
+  await expect(timer).toHaveAttribute("aria-label", /Verbleibende Zeit: 11 Minuten/);
+  await expect(page.getByTestId("live-polite")).toHaveText("Du hast 10 Minuten mehr Zeit.");
+  await time.focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: "Zeitlimit ausschalten" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("live-polite")).toHaveText(/Das Zeitlimit ist aus/);
+  const stopped = await timer.getAttribute("aria-label");
+  await page.waitForTimeout(2_500);
+  await expect(timer).toHaveAttribute("aria-label", stopped!);
+});
+
+test("no time choices where the author did not allow them (the demo)", async ({ page }) => {
+  const id = await demoGameId(page.request);
+  await page.goto(`/games/${id}/play?lng=de`);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("timer")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ton-Einstellungen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Zeit" })).toHaveCount(0);
 });

@@ -268,7 +268,7 @@ for (const lng of ["de", "en"] as const) {
     await page.getByTestId("start-game").click();
     const lock = page.getByRole("group", { name: "Tresor" });
     const first = lock.getByRole("textbox").first();
-    const status = lock.getByRole("status");
+    const status = lock.getByTestId("code-status");
     const enter = async (code: string) => {
       await lock.getByRole("textbox").last().click();
       for (let k = 0; k < 5; k++) await page.keyboard.press("Backspace");
