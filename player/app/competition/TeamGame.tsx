@@ -2,6 +2,7 @@ import type { GameDocument } from "@exitgame/engine";
 import { Button, Card, Flex, Text } from "@radix-ui/themes";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { announce } from "@exitgame/element-plugins/announcer";
 import type { GameController } from "../game/controller";
 import { GamePlayer } from "../game/GamePlayer";
 import { competitionApi, type TeamSession } from "./api";
@@ -90,6 +91,14 @@ export function TeamGame({
 
   const sceneName = (id: string) =>
     loaded.state === "ready" ? (loaded.document.scenes.find((s) => s.id === id)?.name ?? "") : "";
+  const noticeText = notice
+    ? notice.kind === "movedOn"
+      ? t("competition.game.movedOn", { scene: sceneName(notice.scene) })
+      : t("play.tooManyAnswers", { count: notice.seconds })
+    : null;
+  useEffect(() => {
+    if (noticeText) announce(noticeText);
+  }, [noticeText]);
 
   if (loaded.state !== "ready") {
     return (
@@ -128,12 +137,11 @@ export function TeamGame({
           answers={sync}
         />
       </main>
-      <div className="eg-toast eg-team-toast" role="status" aria-live="polite">
+      {/* Read through the player's one live region (see the effect above), not a second one. */}
+      <div className="eg-toast eg-team-toast">
         {notice ? (
           <span className="eg-toast-body" data-testid="team-notice">
-            {notice.kind === "movedOn"
-              ? t("competition.game.movedOn", { scene: sceneName(notice.scene) })
-              : t("play.tooManyAnswers", { count: notice.seconds })}
+            {noticeText}
             <button
               type="button"
               className="eg-toast-close"
