@@ -1,4 +1,4 @@
-import { checkGameDocument } from "@exitgame/engine";
+import { accessibilityProblems, checkGameDocument } from "@exitgame/engine";
 import { TestRuntime } from "@exitgame/engine/testing/test-runtime";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { describe, expect, it } from "vitest";
@@ -11,6 +11,13 @@ describe("demo game", () => {
   it("passes the engine's checks", () => {
     const checked = checkGameDocument(doc(), registry);
     expect(checked.ok ? [] : checked.errors).toEqual([]);
+  });
+
+  it("passes the accessibility checker with no warnings", () => {
+    const found = accessibilityProblems(doc(), registry).map((d) => [d.code, d.params["element"]]);
+    expect(found).toEqual([]);
+    const checked = checkGameDocument(doc(), registry);
+    expect(checked.warnings.filter((w) => w.code.startsWith("a11y"))).toEqual([]);
   });
 
   it("can be solved start to finish: wrong code shakes, the right one rings, celebrates and slides to the end", () => {

@@ -63,6 +63,7 @@ export function demoGameDocument(assets: DemoAssets): GameDocument {
   const wall = el("svg-shape", {
     locale: "de",
     name: "Wand",
+    decorative: true,
     x: 0,
     y: 0,
     width: 1280,
@@ -134,6 +135,7 @@ export function demoGameDocument(assets: DemoAssets): GameDocument {
   const door = el("svg-shape", {
     locale: "de",
     name: "Tür",
+    decorative: true,
     x: 930,
     y: 190,
     width: 260,
@@ -205,6 +207,8 @@ export function demoGameDocument(assets: DemoAssets): GameDocument {
   const chime = el("audio", {
     locale: "de",
     name: "Glocke",
+    // a chime when the lock opens: the lock's own message says so in words
+    decorative: true,
     x: 1220,
     y: 660,
     width: 40,
@@ -229,6 +233,7 @@ export function demoGameDocument(assets: DemoAssets): GameDocument {
   const solvedBg = el("svg-shape", {
     locale: "de",
     name: "Hintergrund",
+    decorative: true,
     x: 0,
     y: 0,
     width: 1280,
@@ -279,6 +284,7 @@ export function demoGameDocument(assets: DemoAssets): GameDocument {
   const timeUpBg = el("svg-shape", {
     locale: "de",
     name: "Hintergrund",
+    decorative: true,
     x: 0,
     y: 0,
     width: 1280,

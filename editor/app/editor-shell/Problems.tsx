@@ -5,9 +5,9 @@
  * editor); no document path is shown. Content that is cut off (a text too long for its box)
  * needs the browser's layout: the canvas measures it (clipped.ts).
  */
-import { checkGameDocument, type DiagnosticData } from "@exitgame/engine";
+import { checkGameDocument, type DiagnosticData, type DiagnosticFix } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
-import { Badge, Popover, Text } from "@radix-ui/themes";
+import { Badge, Button, Popover, Text } from "@radix-ui/themes";
 import { lazy, Suspense, useDeferredValue, useMemo, useState, useSyncExternalStore } from "react";
 import { useClippedWarnings } from "./clipped";
 import { useTranslation } from "react-i18next";
@@ -65,6 +65,23 @@ export function Problems({ store }: { store: EditorStore }) {
           <DiagnosticList
             diagnostics={[...found.errors, ...found.warnings]}
             max={20}
+            extra={(d) => {
+              const fix = (d as DiagnosticData & { fix?: DiagnosticFix }).fix;
+              if (!fix) return null;
+              return (
+                <Button
+                  size="1"
+                  variant="soft"
+                  ml="2"
+                  data-testid="problem-fix"
+                  onClick={() =>
+                    store.apply({ type: "updateElements", ids: [fix.elementId], patch: fix.patch })
+                  }
+                >
+                  {t(`problems.fix.${fix.kind}`, { name: fix.patch.accessibleName ?? "" })}
+                </Button>
+              );
+            }}
             onSelect={
               gameId
                 ? (d) => {

@@ -345,9 +345,16 @@ export class EditorActions {
   }
   updateSceneSettings(
     id: string,
-    patch: { preload?: boolean; transition?: GameDocument["scenes"][number]["transition"] },
+    patch: {
+      preload?: boolean;
+      transition?: GameDocument["scenes"][number]["transition"];
+      focusOrder?: string[];
+    },
   ): void {
     this.run({ type: "updateSceneSettings", id, patch });
+  }
+  updateGameSettings(patch: Partial<GameDocument["settings"]>): void {
+    this.run({ type: "updateGameSettings", patch });
   }
 
   /** What deleting a scene would do to the rules (a dry run for the confirmation). */

@@ -13,6 +13,7 @@ import { ApiError, renameGame } from "../editor-shell/api";
 import type { EditorStore } from "../editor-shell/store";
 import type { GameInfo } from "../editor-shell/game-info";
 import { useDraft } from "../editor-shell/use-draft";
+import { FocusOrder } from "./FocusOrder";
 
 /** The scene's name, preload and transition; the game's title. */
 export function SceneSettings(props: {
@@ -26,7 +27,13 @@ export function SceneSettings(props: {
   const { store, actions } = props;
   const snap = store.snapshot;
   const scene = snap.doc.scenes.find((s) => s.id === snap.sceneId)!;
-  const ids = { name: useId(), preload: useId(), duration: useId(), title: useId() };
+  const ids = {
+    name: useId(),
+    preload: useId(),
+    duration: useId(),
+    title: useId(),
+    timeChoices: useId(),
+  };
   const [title, setTitle] = useDraft(props.game.title);
   const [titleError, setTitleError] = useState<string | null>(null);
   const [name, setName] = useDraft(scene.name);
@@ -138,6 +145,7 @@ export function SceneSettings(props: {
           </TextField.Slot>
         </TextField.Root>
       </Flex>
+      <FocusOrder scene={scene} globalElements={snap.doc.globalElements} actions={actions} />
       <UsedIn doc={snap.doc} target={{ kind: "scene", id: scene.id }} />
       <Text as="div" size="1" weight="bold" color="gray" className="se-group-title" mt="4">
         {t("settings.game")}
@@ -165,6 +173,21 @@ export function SceneSettings(props: {
           </Text>
         ) : null}
       </Flex>
+      <Flex justify="between" align="center" gap="2" className="se-field">
+        <Text as="label" size="1" weight="medium" htmlFor={ids.timeChoices}>
+          {t("settings.playerTimeChoices")}
+        </Text>
+        <Switch
+          id={ids.timeChoices}
+          size="1"
+          aria-describedby={`${ids.timeChoices}-help`}
+          checked={snap.doc.settings.playerTimeChoices}
+          onCheckedChange={(playerTimeChoices) => actions.updateGameSettings({ playerTimeChoices })}
+        />
+      </Flex>
+      <Text as="p" size="1" color="gray" id={`${ids.timeChoices}-help`}>
+        {t("settings.playerTimeChoicesHelp")}
+      </Text>
     </Box>
   );
 }

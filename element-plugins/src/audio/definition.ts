@@ -75,6 +75,13 @@ export const audioDefinition = defineElement<AudioProps, AudioState, AudioEffect
     showButton: { kind: "switch", group: "behaviour", order: 3, help: true },
     transcript: { kind: "multilineText", group: "accessibility", order: 10, rows: 5, help: true },
   },
+  accessibility: {
+    // A sound effect may be decoration: then it needs no transcript.
+    problems: (props) =>
+      props.src && !props.transcript.trim()
+        ? [{ code: "a11yMissingTranscript", field: "transcript", decorativeFixes: true }]
+        : [],
+  },
   defaultSize: { width: 64, height: 64 },
   migrations: [
     // Sounds from before transcripts have none (the accessibility checker asks for one).

@@ -5,7 +5,7 @@ import { MAX_MEDIA_SRC } from "../contract/media";
 export const imagePropsSchema = z.object({
   /** An image asset id of the game gallery (or an https/data URL). Empty until one is chosen. */
   src: z.string().max(MAX_MEDIA_SRC),
-  /** Alternative text; empty marks the image as decorative. */
+  /** Alternative text (the element's accessible name unless the author sets one in common). */
   alt: z.string().max(500),
   fit: z.enum(["contain", "cover", "fill"]),
 });
@@ -21,6 +21,7 @@ export const imageDefinition = defineElement<ImageProps, undefined, never>({
     alt: { kind: "text", group: "content", order: 1, help: true },
     fit: { kind: "select", group: "content", order: 2, options: ["contain", "cover", "fill"] },
   },
+  accessibility: { altText: (props) => props.alt },
   defaultSize: { width: 320, height: 240 },
   migrations: [],
   properties: {},

@@ -32,6 +32,17 @@ board.create('line', [a, b]);
 // Tell the game something: sendMessage('...') fires "JSXGraph message sent".
 a.on('up', () => sendMessage(a.X().toFixed(0) + ',' + a.Y().toFixed(0)));`;
 
+/**
+ * The construction reacts to the pointer: it sends messages, listens to events, or has free
+ * points, sliders or gliders (JSXGraph points can be dragged unless fixed). Such constructions
+ * may not be operable by keyboard or screen reader: the checker says so.
+ */
+export function isInteractiveConstruction(code: string): boolean {
+  return /sendMessage\s*\(|\.on\s*\(|['"](point|slider|glider|input|checkbox|button)['"]/.test(
+    code,
+  );
+}
+
 export const jsxGraphDefinition = defineElement<JsxGraphProps, undefined, never>({
   type: "jsx-graph",
   version: 1,
@@ -48,6 +59,17 @@ export const jsxGraphDefinition = defineElement<JsxGraphProps, undefined, never>
     },
   },
   effects: {},
+  accessibility: {
+    contentName: (props) => props.textAlternative,
+    problems: (props) => [
+      ...(props.textAlternative.trim()
+        ? []
+        : [{ code: "a11yMissingTextAlternative" as const, field: "textAlternative" }]),
+      ...(isInteractiveConstruction(props.code)
+        ? [{ code: "a11yInteractiveConstruction" as const, field: "code" }]
+        : []),
+    ],
+  },
   defaultSize: { width: 480, height: 480 },
   migrations: [
     // Constructions from before text alternatives have none (the checker asks for one).

@@ -1,5 +1,6 @@
 import { defineElement } from "@exitgame/engine";
 import { z } from "zod";
+import { themeVariables } from "../contract/themes";
 
 export const TEXT_DEFAULT: Record<"de" | "en", string> = {
   de: "Zum Bearbeiten klicken",
@@ -60,6 +61,19 @@ export const textDefinition = defineElement<TextProps, undefined, "speech.speak"
         order: 5,
         options: ["grow", "shrink", "none"],
         help: true,
+      },
+    },
+    accessibility: {
+      contentName: (props) => props.text,
+      text: (props, element) => {
+        if (!props.text.trim()) return null;
+        // "" is the theme's text colour, which the author may override with --eg-text.
+        const color =
+          props.color ||
+          element.styleOverrides["--eg-text"] ||
+          themeVariables(element.colorTheme, element.themeMode)["--eg-text"]!;
+        const px = props.fontSizeInRem * 16;
+        return { color, large: px >= 24 || (props.bold && px >= 18.66) };
       },
     },
     defaultSize: { width: 320, height: 80 },

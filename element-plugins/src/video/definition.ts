@@ -61,6 +61,13 @@ export const videoDefinition = defineElement<VideoProps, VideoState, VideoEffect
     loop: { kind: "switch", group: "behaviour", order: 3 },
     captions: { kind: "captions", group: "accessibility", order: 10, help: true },
   },
+  accessibility: {
+    // A muted video (a moving background) may be decoration: then it needs no captions.
+    problems: (props) =>
+      props.src && props.captions.length === 0
+        ? [{ code: "a11yMissingCaptions", field: "captions", decorativeFixes: props.muted }]
+        : [],
+  },
   defaultSize: { width: 640, height: 360 },
   migrations: [
     // Videos from before captions have none (the accessibility checker asks for them).

@@ -2,6 +2,7 @@ import type { ZodType } from "zod";
 import type { Locale } from "../document/constants";
 import type { Scalar } from "../document/rule-schema";
 import type { AnswerSpec } from "../answers/match";
+import type { ElementCommon } from "../document/schema";
 import type { FieldSpec, FieldsOf } from "./fields";
 
 export type { Locale };
@@ -70,6 +71,54 @@ export interface ElementProblem {
   messageKey: string;
   /** The prop the problem is about (the panel points at its field). */
   field?: string;
+}
+
+/**
+ * What the accessibility checker (rules/accessibility.ts) needs to know of a type; the checker
+ * itself names no type. Every part is optional: a type without it is only checked for what all
+ * elements share (a name when a rule makes it clickable, its target size).
+ */
+export interface AccessibilityDecl<P = unknown> {
+  /** The name the element's content gives it when the author sets none (a text's text); "" = none. */
+  contentName?(props: P): string;
+  /**
+   * The element shows a picture that needs a text alternative unless it is decorative (an
+   * image): the alternative its props hold ("" = none yet; 'a11yMissingAlt').
+   */
+  altText?(props: P): string;
+  /**
+   * The colour its text is drawn in (resolved: the theme's colour when the author chose none)
+   * and whether the text is large (WCAG: at least 24 px, or 18.66 px bold); null = no text or not
+   * known. The checker compares it with the element's own background ('a11yLowContrast').
+   */
+  text?(props: P, element: ElementCommon): { color: string; large: boolean } | null;
+  /** The type's own findings in valid props (captions, transcript, a text alternative). */
+  problems?(props: P, element: ElementCommon): readonly AccessibilityProblem[];
+}
+
+/** The checker's codes (each worded in both languages by the apps, like every diagnostic). */
+export const ACCESSIBILITY_CODES = [
+  "a11yMissingName",
+  "a11yMissingAlt",
+  "a11yLowContrast",
+  "a11yDragOnly",
+  "a11yMissingCaptions",
+  "a11yMissingTranscript",
+  "a11ySmallTarget",
+  "a11yMissingTextAlternative",
+  "a11yInteractiveConstruction",
+] as const;
+export type AccessibilityCode = (typeof ACCESSIBILITY_CODES)[number];
+
+/** The one-step fixes the problems panel offers (each a common-property patch of the element). */
+export type AccessibilityFixKind = "markDecorative" | "useElementName" | "enlargeTarget";
+
+export interface AccessibilityProblem {
+  code: AccessibilityCode;
+  /** The prop the problem is about (the panel points at its field). */
+  field?: string;
+  /** Marking the element decorative resolves it (a sound effect needs no transcript). */
+  decorativeFixes?: boolean;
 }
 
 /** More about an 'unavailable' verdict: the host takes answers again after `retryAfterSeconds`. */
@@ -163,6 +212,8 @@ export interface ElementDefinition<P = unknown, S = unknown, E extends string = 
    * a code): warnings in the editor's problems panel. `messageKey`: a key of the plugin's strings.
    */
   problems?(props: P): readonly ElementProblem[];
+  /** What the accessibility checker needs to know of the type (see AccessibilityDecl). */
+  accessibility?: AccessibilityDecl<P>;
   /** The verdict on a value the element sent with ctx.checkAnswer(). */
   onAnswerChecked?(
     ctx: ActionContext<P, S, E>,

@@ -15,7 +15,12 @@ describe("checkGameDocument", () => {
   it("accepts a playable game and passes warnings through", () => {
     const result = checkGameDocument(JSON.stringify(game()), registry);
     expect(result.ok).toBe(true);
-    expect(result.warnings.map((w) => w.code)).toEqual(["unreachableScene", "variableNeverRead"]);
+    // the clickable box has no name for screen readers: the accessibility checker runs too
+    expect(result.warnings.map((w) => w.code)).toEqual([
+      "unreachableScene",
+      "variableNeverRead",
+      "a11yMissingName",
+    ]);
   });
   it("refuses structural issues from parsing", () => {
     const result = checkGameDocument('{"scenes": []}', registry);

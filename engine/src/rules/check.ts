@@ -1,6 +1,7 @@
 import type { Registry } from "../elements/registry";
 import { parseGameDocument, type DocumentIssue, type DocumentWarning } from "../document/parse";
 import type { GameDocument } from "../document/schema";
+import { accessibilityProblems } from "./accessibility";
 import { elementProblems } from "./element-problems";
 import { validate, type Diagnostic } from "./validate";
 
@@ -31,6 +32,7 @@ export function checkGameDocument(json: unknown, registry: Registry): CheckResul
   const diagnostics = [
     ...validate(parsed.document, registry),
     ...elementProblems(parsed.document, registry),
+    ...accessibilityProblems(parsed.document, registry),
   ];
   const errors = diagnostics.filter((d) => d.severity === "error");
   const warnings = [...parsed.warnings, ...diagnostics.filter((d) => d.severity === "warning")];

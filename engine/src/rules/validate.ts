@@ -4,8 +4,13 @@
  */
 import { ALL_SCENES } from "../document/constants";
 import type { Condition, Operand, Scalar } from "../document/rule-schema";
-import type { Element, GameDocument } from "../document/schema";
-import type { PropertyDecl, ValueType } from "../elements/contract";
+import type { Element, ElementCommon, GameDocument } from "../document/schema";
+import type {
+  AccessibilityCode,
+  AccessibilityFixKind,
+  PropertyDecl,
+  ValueType,
+} from "../elements/contract";
 import type { Registry } from "../elements/registry";
 import { comparatorsFor, listVariables, type ScopedVariable } from "../elements/vocabulary";
 import type { ReferenceProblemCode } from "../runtime/types";
@@ -34,7 +39,16 @@ export type DiagnosticCode =
   /** A condition compares a player's entry with a literal: the answer is in the page. */
   | "answerVisible"
   /** An element type's own finding in valid props (ElementDefinition.problems). */
-  | "elementProblem";
+  | "elementProblem"
+  /** The accessibility checker's findings (rules/accessibility.ts). */
+  | AccessibilityCode;
+
+/** A change that resolves a diagnostic in one step: a common-property patch of its element. */
+export interface DiagnosticFix {
+  kind: AccessibilityFixKind;
+  elementId: string;
+  patch: Partial<Omit<ElementCommon, "global" | "variables">>;
+}
 
 /**
  * One finding of validate(): a code and the parameters its sentence needs (rule name and
@@ -50,6 +64,8 @@ export interface Diagnostic {
   sceneId?: string;
   elementId?: string;
   variableId?: string;
+  /** A one-step fix the editor may offer. */
+  fix?: DiagnosticFix;
 }
 
 interface Located {

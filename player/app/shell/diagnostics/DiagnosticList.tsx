@@ -1,5 +1,6 @@
 import type { DiagnosticData } from "@exitgame/engine";
 import { Badge, Box, Code, Flex, Text } from "@radix-ui/themes";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { isLocale, DEFAULT_LOCALE } from "../locale";
 import { formatDiagnostic, formatMore } from "./format";
@@ -14,6 +15,8 @@ export interface DiagnosticListProps {
   showPaths?: boolean;
   /** Called with a diagnostic's path when it is chosen (an editor jumps to the broken part). */
   onSelect?: (diagnostic: DiagnosticData) => void;
+  /** Something to offer beside an entry (the editor's one-step fix), or null. */
+  extra?: (diagnostic: DiagnosticData) => ReactNode;
 }
 
 /**
@@ -27,6 +30,7 @@ export function DiagnosticList({
   max,
   showPaths = false,
   onSelect,
+  extra,
 }: DiagnosticListProps) {
   const { t, i18n } = useTranslation("shell");
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
@@ -74,6 +78,7 @@ export function DiagnosticList({
                       </Code>
                     </>
                   ) : null}
+                  {extra ? extra(d) : null}
                 </Box>
               </Flex>
             </li>

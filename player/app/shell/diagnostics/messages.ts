@@ -270,6 +270,44 @@ export const MESSAGES = {
     en: "{{ruleLabel}}: the settings of “{{action}}” for “{{element}}” are invalid.",
   },
 
+  // ------------------------------------------------------------ accessibility checker
+  a11yMissingName: {
+    de: "„{{element}}“ ist anklickbar, hat aber keinen Namen für Screenreader: Gib ihm unter „Barrierefreiheit“ einen Namen, der sagt, was ein Klick tut.",
+    en: "“{{element}}” is clickable but has no name for screen readers: give it a name under “Accessibility” that says what a click does.",
+  },
+  a11yMissingAlt: {
+    de: "Das Bild „{{element}}“ hat keinen Alternativtext: Beschreibe, was es zeigt, oder markiere es als reine Dekoration.",
+    en: "Image “{{element}}” has no alternative text: describe what it shows, or mark it as decoration only.",
+  },
+  a11yLowContrast: {
+    de: "Der Text von „{{element}}“ hat zu wenig Kontrast zu seinem Hintergrund ({{ratio}}:1, mindestens {{minimum}}:1).",
+    en: "The text of “{{element}}” has too little contrast with its background ({{ratio}}:1, at least {{minimum}}:1).",
+  },
+  a11yDragOnly: {
+    de: "{{ruleLabel}} hängt vom Ziehen ab: Wer nicht ziehen kann, braucht einen anderen Weg, z. B. einen zusätzlichen Klick-Auslöser in dieser Regel.",
+    en: "{{ruleLabel}} depends on dragging: players who cannot drag need another way, e.g. an additional click trigger in this rule.",
+  },
+  a11yMissingCaptions: {
+    de: "Das Video „{{element}}“ hat keine Untertitel: Lade eine WebVTT-Datei (.vtt) in die Galerie und füge sie unter „Barrierefreiheit“ hinzu.",
+    en: "Video “{{element}}” has no captions: upload a WebVTT file (.vtt) to the gallery and add it under “Accessibility”.",
+  },
+  a11yMissingTranscript: {
+    de: "Der Ton „{{element}}“ hat kein Transkript: Schreibe auf, was zu hören ist, oder markiere ihn als reine Dekoration.",
+    en: "Sound “{{element}}” has no transcript: write down what can be heard, or mark it as decoration only.",
+  },
+  a11ySmallTarget: {
+    de: "„{{element}}“ ist anklickbar, aber nur {{width}} × {{height}} px groß; Klickflächen brauchen mindestens 24 × 24 px.",
+    en: "“{{element}}” is clickable but only {{width}} × {{height}} px; click targets need at least 24 × 24 px.",
+  },
+  a11yMissingTextAlternative: {
+    de: "Die Konstruktion „{{element}}“ hat keine Textalternative: Beschreibe unter „Barrierefreiheit“, was sie zeigt.",
+    en: "Construction “{{element}}” has no text alternative: describe under “Accessibility” what it shows.",
+  },
+  a11yInteractiveConstruction: {
+    de: "Die Konstruktion „{{element}}“ ist interaktiv und mit Tastatur oder Screenreader womöglich nicht bedienbar: Biete das Rätsel auch anders an.",
+    en: "Construction “{{element}}” is interactive and may not be operable by keyboard or screen reader: offer the riddle another way too.",
+  },
+
   // ------------------------------------------------------------ runtime only
   stepLimit: {
     de: "{{ruleLabel}}: Mehr als {{limit}} Schritte für ein Ereignis; die Regelschleife wurde angehalten.",
