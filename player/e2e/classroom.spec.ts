@@ -131,10 +131,14 @@ test.describe("in German", () => {
     });
     await lock.getByRole("textbox", { name: "Stelle 1 von 4" }).click();
     await page.keyboard.type("1234");
-    await expect(lock.getByTestId("code-status")).toHaveText("Leider falsch. Versuch es noch einmal.");
+    await expect(lock.getByTestId("code-status")).toHaveText(
+      "Leider falsch. Versuch es noch einmal.",
+    );
     // The same wrong code again is not sent again.
     await page.keyboard.press("Enter");
-    await expect(lock.getByTestId("code-status")).toHaveText("Leider falsch. Versuch es noch einmal.");
+    await expect(lock.getByTestId("code-status")).toHaveText(
+      "Leider falsch. Versuch es noch einmal.",
+    );
     const saved = page.waitForResponse(
       async (r) =>
         r.url().endsWith(`/api/competition/${competitionId}/inputs`) &&

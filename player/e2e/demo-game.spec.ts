@@ -51,7 +51,9 @@ test("the demo game plays to its end: hint, wrong code, right code, sound, celeb
   const lock = stage.getByRole("group", { name: "Zahlenschloss" });
   await lock.getByRole("textbox", { name: "Stelle 1 von 4" }).click();
   await page.keyboard.type("1234");
-  await expect(lock.getByTestId("code-status")).toHaveText("Leider falsch. Versuch es noch einmal.");
+  await expect(lock.getByTestId("code-status")).toHaveText(
+    "Leider falsch. Versuch es noch einmal.",
+  );
 
   // The right code: 2·3, 10−1, 12:4, 5−5.
   await page.keyboard.press("Backspace");
