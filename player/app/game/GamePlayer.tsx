@@ -16,7 +16,8 @@ import { loadGsap } from "./effects/animator";
 import { loadHowler } from "./effects/audio";
 import { Mixer } from "./effects/mixer";
 import { LiveRegion } from "./LiveRegion";
-import { countdownTimers, TimeChoices } from "./TimeChoices";
+import { countdownTimers } from "@exitgame/element-plugins/time-limit";
+import { TimeChoices } from "./TimeChoices";
 import { ViewStore } from "./view-store";
 import "./game.css";
 

@@ -1,6 +1,9 @@
 import { announce } from "@exitgame/element-plugins/announcer";
-import type { GameDocument } from "@exitgame/engine";
-import { allElements } from "@exitgame/engine/document/element-index";
+import {
+  countdownRunning,
+  extendCountdown,
+  stopCountdown,
+} from "@exitgame/element-plugins/time-limit";
 import { DropdownMenu, IconButton } from "@radix-ui/themes";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,19 +12,7 @@ import type { ViewStore } from "./view-store";
 
 export const EXTEND_SECONDS = 10 * 60;
 
-/** The countdown timers of a game: a game with one is timed. */
-export function countdownTimers(document: GameDocument): string[] {
-  return allElements(document)
-    .filter(
-      (el) =>
-        el.type === "timer" &&
-        (el.props as { countDirection?: string } | undefined)?.countDirection === "down",
-    )
-    .map((el) => el.id);
-}
-
-const running = (store: ViewStore, id: string) =>
-  (store.element(id)?.state as { running?: boolean } | undefined)?.running === true;
+const running = (store: ViewStore, id: string) => countdownRunning(store.element(id)?.state);
 
 /**
  * WCAG 2.2.1 (timing adjustable), outside competitions and where the author allows it: the
@@ -43,7 +34,7 @@ export function TimeChoices({
   const [anyRunning, setAnyRunning] = useState(() => timers.some((id) => running(store, id)));
   const stop = useMemo(
     () => (id: string) =>
-      controller.dispatch({ type: "elementAction", elementId: id, action: "stop" }),
+      controller.dispatch({ type: "elementAction", elementId: id, ...stopCountdown }),
     [controller],
   );
   useEffect(() => {
@@ -92,8 +83,7 @@ export function TimeChoices({
                 controller.dispatch({
                   type: "elementAction",
                   elementId: id,
-                  action: "addSeconds",
-                  args: { seconds: EXTEND_SECONDS },
+                  ...extendCountdown(EXTEND_SECONDS),
                 });
             announce(t("time.extended"));
           }}
