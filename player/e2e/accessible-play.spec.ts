@@ -15,9 +15,12 @@ test.describe.configure({ timeout: 90_000 });
 const INTERACTIVE =
   /^- (button|textbox|slider|switch|checkbox|link|combobox|menuitem|group|spinbutton)\b/;
 
+/** YAML quotes a line whose name holds a colon: `- 'button "a: b"'`. */
+const unquote = (line: string) => line.replace(/^- '(.*)'$/, "- $1").replace(/''/g, "'");
+
 /** The focused element's role and name, from the accessibility tree. */
 async function focused(page: Page): Promise<string> {
-  return (await page.locator(":focus").ariaSnapshot()).split("\n")[0]!.replace(/:$/, "");
+  return unquote((await page.locator(":focus").ariaSnapshot()).split("\n")[0]!.replace(/:$/, ""));
 }
 
 /** Every interactive node in the accessibility tree of the game has a role and a name. */
@@ -25,7 +28,7 @@ async function expectNamedTree(page: Page) {
   const tree = await page.locator("main").ariaSnapshot();
   const unnamed = tree
     .split("\n")
-    .map((line) => line.trim())
+    .map((line) => unquote(line.trim()))
     .filter((line) => INTERACTIVE.test(line) && !/^- [a-z]+ "[^"]+"/.test(line));
   expect(unnamed, tree).toEqual([]);
 }
@@ -299,4 +302,33 @@ test("no time choices where the author did not allow them (the demo)", async ({ 
   await expect(page.getByRole("timer")).toBeVisible();
   await expect(page.getByRole("button", { name: "Ton-Einstellungen" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Zeit" })).toHaveCount(0);
+});
+
+test("an audio transcript is a keyboard disclosure over the stage (Escape closes it)", async ({
+  page,
+}) => {
+  const doc = createGameDocument({ locale: "de", registry });
+  doc.scenes[0]!.elements.push(
+    createElement(registry, "audio", {
+      locale: "de",
+      name: "Ansage",
+      x: 600,
+      y: 320,
+      width: 64,
+      height: 64,
+      props: { transcript: "Hallo! Der Code steht unter dem Tisch: 4711." },
+    }),
+  );
+  const id = await publishGame(page.request, "Ansage (Transkript)", doc);
+  await page.goto(`/games/${id}/play?lng=de`);
+  await page.keyboard.press("Enter");
+  await tabTo(page, /button "Transkript anzeigen: Ansage"/);
+  await page.keyboard.press("Enter");
+  const transcript = page.getByRole("dialog", { name: "Transkript: Ansage" });
+  await expect(transcript).toBeVisible();
+  await expect(transcript).toContainText("Der Code steht unter dem Tisch: 4711.");
+  await page.screenshot({ path: "test-results/screenshots/a11y-audio-transcript.png" });
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(transcript).toBeHidden();
 });
