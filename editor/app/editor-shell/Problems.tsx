@@ -65,7 +65,7 @@ export function Problems({ store }: { store: EditorStore }) {
           <DiagnosticList
             diagnostics={[...found.errors, ...found.warnings]}
             max={20}
-            extra={(d) => {
+            renderExtra={(d) => {
               const fix = (d as DiagnosticData & { fix?: DiagnosticFix }).fix;
               if (!fix) return null;
               return (

@@ -13,15 +13,15 @@ import { useTranslation } from "react-i18next";
 import type { AssetKind } from "../gallery/client";
 import { GalleryPanel, type GalleryAsset } from "../gallery/GalleryPanel";
 import type { EditorActions } from "../editor-shell/actions";
-import { assetTarget } from "./asset-fields";
+import { assetTarget, captionsTarget } from "./asset-fields";
 import { useGameId } from "../editor-shell/game-context";
 import type { EditorStore } from "../editor-shell/store";
 import "./galleries.css";
 
-const KINDS: AssetKind[] = ["IMAGE", "VIDEO", "AUDIO"];
+const KINDS: AssetKind[] = ["IMAGE", "VIDEO", "AUDIO", "CAPTIONS"];
 
 export function GallerySection({ store, actions }: { store: EditorStore; actions: EditorActions }) {
-  const { t } = useTranslation(["sceneEditor", "elements"]);
+  const { t, i18n } = useTranslation(["sceneEditor", "elements"]);
   const gameId = useGameId();
   const [kind, setKind] = useState<AssetKind>("IMAGE");
   useSyncExternalStore(
@@ -29,17 +29,36 @@ export function GallerySection({ store, actions }: { store: EditorStore; actions
     () => store.snapshot,
     () => store.snapshot,
   );
-  const target = assetTarget(registry, pluginTypes, store.selectedElements(), kind);
   const selected = store.selectedElements();
-  const hint =
-    target === null
-      ? t("sceneEditor:galleries.noTarget")
-      : target.kind === "update"
-        ? t("sceneEditor:galleries.chooseUpdates", { name: selected[0]!.name })
-        : t("sceneEditor:galleries.chooseAdds", {
-            type: t(`elements:${typeLabelKey(target.type)}`),
-          });
+  // Captions files are attached to the selected element's caption tracks (a video).
+  const tracks = kind === "CAPTIONS" ? captionsTarget(registry, selected) : null;
+  const target = kind === "CAPTIONS" ? null : assetTarget(registry, pluginTypes, selected, kind);
+  const hint = tracks
+    ? t("sceneEditor:galleries.chooseAddsTrack", { name: selected[0]!.name })
+    : kind === "CAPTIONS"
+      ? t("sceneEditor:galleries.noCaptionsTarget")
+      : target === null
+        ? t("sceneEditor:galleries.noTarget")
+        : target.kind === "update"
+          ? t("sceneEditor:galleries.chooseUpdates", { name: selected[0]!.name })
+          : t("sceneEditor:galleries.chooseAdds", {
+              type: t(`elements:${typeLabelKey(target.type)}`),
+            });
   const choose = (asset: GalleryAsset) => {
+    if (tracks) {
+      const de = i18n.language.startsWith("de");
+      actions.updateProps([tracks.elementId], {
+        [tracks.field]: [
+          ...tracks.tracks,
+          {
+            assetId: asset.id,
+            language: de ? "de" : "en",
+            label: t("sceneEditor:captionsField.defaultLabel"),
+          },
+        ],
+      });
+      return;
+    }
     if (target === null) return;
     if (target.kind === "update")
       actions.updateProps([target.elementId], { [target.field]: asset.id });
@@ -67,7 +86,7 @@ export function GallerySection({ store, actions }: { store: EditorStore; actions
         kind={kind}
         libraries={gameId === null ? ["MINE", "CURATED"] : ["GAME", "MINE", "CURATED"]}
         gameId={gameId ?? undefined}
-        onChoose={target === null ? undefined : choose}
+        onChoose={target === null && tracks === null ? undefined : choose}
         compact
       />
     </Flex>

@@ -11,6 +11,7 @@ import {
   commonFieldValue,
   FIELD_GROUPS,
   sortFields,
+  type CaptionTrack,
   type CommonFieldName,
   type FieldSpec,
   type NamedField,
@@ -40,6 +41,7 @@ import {
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { useDraft } from "../editor-shell/use-draft";
 import { AssetPicker } from "./AssetPicker";
+import { CaptionsField } from "./CaptionsField";
 import { galleryKind } from "./asset-fields";
 import { useTranslation } from "react-i18next";
 import { UsedIn } from "../editor-shell/UsedIn";
@@ -211,6 +213,15 @@ function FieldEditor({
       </TextField.Root>,
     );
   switch (field.kind) {
+    case "captions":
+      return row(
+        <CaptionsField
+          id={id}
+          label={label}
+          value={mixed || !Array.isArray(value) ? [] : (value as CaptionTrack[])}
+          onChange={onChange}
+        />,
+      );
     case "code":
       return row(
         <Suspense
