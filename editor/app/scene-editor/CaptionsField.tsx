@@ -5,10 +5,12 @@
  * operation); a language or label that would not validate stays a draft with its error.
  */
 import type { CaptionTrack } from "@exitgame/engine";
-import { Box, Button, Flex, Text, TextField } from "@radix-ui/themes";
-import { useId } from "react";
+import { Box, Button, Dialog, Flex, Text, TextField } from "@radix-ui/themes";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDraft } from "../editor-shell/use-draft";
+import { useGameId } from "../editor-shell/game-context";
+import { GalleryPanel } from "../gallery/GalleryPanel";
 import { AssetPicker } from "./AssetPicker";
 
 const LANGUAGE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
@@ -43,21 +45,59 @@ export function CaptionsField(props: {
           onChange={(next) => replace(i, next)}
         />
       ))}
-      <AssetPicker
+      <AddCaptions
         id={props.id}
-        label={t("captionsField.add")}
-        kind="CAPTIONS"
-        value=""
-        mixed={false}
-        onChange={(assetId) => {
-          if (!assetId) return;
-          props.onChange([
-            ...tracks,
-            { assetId, language, label: t("captionsField.defaultLabel") },
-          ]);
-        }}
+        field={props.label}
+        onChoose={(assetId) =>
+          props.onChange([...tracks, { assetId, language, label: t("captionsField.defaultLabel") }])
+        }
       />
     </Flex>
+  );
+}
+
+/** "Add captions": the captions gallery in a dialog; the chosen file becomes a new track. */
+function AddCaptions(props: { id: string; field: string; onChoose(assetId: string): void }) {
+  const { t } = useTranslation("sceneEditor");
+  const gameId = useGameId();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        id={props.id}
+        size="1"
+        variant="soft"
+        type="button"
+        style={{ alignSelf: "flex-start" }}
+        aria-label={t("captionsField.addFor", { field: props.field })}
+        onClick={() => setOpen(true)}
+      >
+        {t("captionsField.add")}
+      </Button>
+      {open ? (
+        <Dialog.Root open onOpenChange={setOpen}>
+          <Dialog.Content maxWidth="900px" aria-describedby={undefined}>
+            <Dialog.Title>{t("captionsField.addFor", { field: props.field })}</Dialog.Title>
+            <GalleryPanel
+              kind="CAPTIONS"
+              libraries={gameId === null ? ["MINE", "CURATED"] : ["GAME", "MINE", "CURATED"]}
+              gameId={gameId ?? undefined}
+              onChoose={(asset) => {
+                props.onChoose(asset.id);
+                setOpen(false);
+              }}
+            />
+            <Flex justify="end" mt="3">
+              <Dialog.Close>
+                <Button variant="soft" color="gray" type="button">
+                  {t("assetPicker.close")}
+                </Button>
+              </Dialog.Close>
+            </Flex>
+          </Dialog.Content>
+        </Dialog.Root>
+      ) : null}
+    </>
   );
 }
 
