@@ -104,6 +104,7 @@ for (const locale of ["de", "en"] as const satisfies Locale[]) {
       // The decorative image takes no place in it.
       await expect(order.locator("li")).toHaveCount(1);
       await page.getByTestId("add-image").click();
+      await page.getByRole("tab", { name: t("sceneEditor:right.properties") }).click();
       await name.fill(locale === "de" ? "Schlüssel" : "Key");
       await page.getByRole("tab", { name: t("sceneEditor:right.settings") }).click();
       await expect(order.locator("li")).toHaveText([

@@ -7,7 +7,7 @@
 import { registry } from "@exitgame/element-plugins/definitions";
 import { typeLabelKey } from "@exitgame/element-plugins/labels";
 import { pluginTypes } from "@exitgame/element-plugins/views";
-import { Flex, SegmentedControl, Text } from "@radix-ui/themes";
+import { Flex, RadioCards, Text } from "@radix-ui/themes";
 import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { AssetKind } from "../gallery/client";
@@ -66,18 +66,22 @@ export function GallerySection({ store, actions }: { store: EditorStore; actions
   };
   return (
     <Flex direction="column" gap="2" className="se-galleries" data-testid="editor-galleries">
-      <SegmentedControl.Root
+      {/* Two rows of two: four kinds do not fit the sidebar's width in one row. */}
+      <RadioCards.Root
         size="1"
+        columns="2"
+        gap="1"
         value={kind}
         onValueChange={(v) => setKind(v as AssetKind)}
         aria-label={t("sceneEditor:galleries.kind")}
+        className="se-gallery-kinds"
       >
         {KINDS.map((k) => (
-          <SegmentedControl.Item key={k} value={k}>
+          <RadioCards.Item key={k} value={k}>
             {t(`sceneEditor:galleries.kinds.${k}`)}
-          </SegmentedControl.Item>
+          </RadioCards.Item>
         ))}
-      </SegmentedControl.Root>
+      </RadioCards.Root>
       <Text size="1" color="gray" data-testid="gallery-target">
         {hint}
       </Text>
