@@ -19,6 +19,7 @@ export type AccessCodeStatus =
 
 export type AssetKind =
   | 'AUDIO'
+  | 'CAPTIONS'
   | 'IMAGE'
   | 'VIDEO';
 

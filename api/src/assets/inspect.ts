@@ -7,9 +7,12 @@ import { open, readFile } from "node:fs/promises";
 import { fileTypeFromBuffer } from "file-type";
 import { parseFile } from "music-metadata";
 import sharp from "sharp";
+import { MAX_CAPTIONS_BYTES } from "@exitgame/engine/document/constants";
 import { svgIsUnsafe } from "./svg-check";
 
-export type AssetKindName = "IMAGE" | "VIDEO" | "AUDIO";
+export type AssetKindName = "IMAGE" | "VIDEO" | "AUDIO" | "CAPTIONS";
+
+export { MAX_CAPTIONS_BYTES };
 
 // Each conversion is a one-off: libvips' operation cache would only hold decoded images in memory.
 // One libvips thread per conversion: parallelism comes from ASSET_CONVERSION_CONCURRENCY, and
@@ -41,7 +44,22 @@ const ACCEPTED: Record<AssetKindName, Record<string, string>> = {
     // An audio-only MP4 whose brand does not say M4A.
     "video/mp4": "audio/mp4",
   },
+  CAPTIONS: { "text/vtt": "text/vtt" },
 };
+
+/**
+ * A WebVTT file: UTF-8 text whose first line is "WEBVTT", alone or followed by a space or tab
+ * and a header (https://www.w3.org/TR/webvtt1/#file-structure), with no NUL bytes.
+ */
+export function isWebVtt(data: Buffer): boolean {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(data);
+  } catch {
+    return false;
+  }
+  return /^\uFEFF?WEBVTT(?:[ \t][^\r\n]*)?(?:\r\n|\r|\n|$)/.test(text) && !text.includes("\0");
+}
 
 export class InvalidFileError extends Error {
   constructor(readonly reason: "invalid" | "svgUnsafe" | "tooLargeConverted") {
@@ -85,6 +103,11 @@ async function head(file: string, bytes = 8192): Promise<Buffer> {
 
 /** The file's real type if it belongs in this gallery, else an InvalidFileError. */
 export async function inspect(file: string, kind: AssetKindName): Promise<Inspected> {
+  if (kind === "CAPTIONS") {
+    // Read whole (the upload limit keeps it small): every byte must be UTF-8 text.
+    if (!isWebVtt(await readFile(file))) throw new InvalidFileError("invalid");
+    return { kind, sourceMime: "text/vtt" };
+  }
   const start = await head(file);
   if (kind === "IMAGE" && looksLikeSvg(start)) {
     if (svgIsUnsafe(await readFile(file, "utf8"))) throw new InvalidFileError("svgUnsafe");
@@ -145,6 +168,8 @@ export async function prepare(
     }
   }
   const mimeType = ACCEPTED[inspected.kind][inspected.sourceMime]!;
+  if (inspected.kind === "CAPTIONS")
+    return { data: null, mimeType, width: null, height: null, durationSeconds: null };
   let durationSeconds: number | null = null;
   let width: number | null = null;
   let height: number | null = null;

@@ -87,7 +87,7 @@ export interface AssetRouteDeps {
 }
 
 const UploadQuery = z.object({
-  kind: z.enum(["IMAGE", "VIDEO", "AUDIO"]),
+  kind: z.enum(["IMAGE", "VIDEO", "AUDIO", "CAPTIONS"]),
   fileName: z
     .string()
     .min(1)

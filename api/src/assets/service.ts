@@ -6,7 +6,14 @@ import { createHash } from "node:crypto";
 import type { Asset, PrismaClient } from "../generated/prisma/client";
 import type { Config } from "../config";
 import { createStorage, type AssetStorage } from "./storage";
-import { inspect, limiter, prepare, InvalidFileError, type AssetKindName } from "./inspect";
+import {
+  inspect,
+  limiter,
+  prepare,
+  InvalidFileError,
+  MAX_CAPTIONS_BYTES,
+  type AssetKindName,
+} from "./inspect";
 import { bufferToTempFile, removeTempFile, type UploadedFile } from "./temp-file";
 
 export const ASSET_NAME_MAX = 120;
@@ -36,7 +43,11 @@ export function assetLimits(config: AssetLimitConfig): AssetLimits {
 
 /** The limit of one gallery's uploads, in bytes (what the upload route accepts at most). */
 export const uploadLimitFor = (limits: AssetLimits, kind: AssetKindName) =>
-  kind === "IMAGE" ? limits.uploadMaxBytes : limits.mediaMaxBytes;
+  kind === "CAPTIONS"
+    ? Math.min(MAX_CAPTIONS_BYTES, limits.uploadMaxBytes)
+    : kind === "IMAGE"
+      ? limits.uploadMaxBytes
+      : limits.mediaMaxBytes;
 
 export const toMb = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
 

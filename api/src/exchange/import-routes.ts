@@ -54,7 +54,7 @@ export function importCleanupJob(sessions: ImportSessions, logger: Pick<Logger, 
   };
 }
 
-const Kind = z.enum(["IMAGE", "VIDEO", "AUDIO"]);
+const Kind = z.enum(["IMAGE", "VIDEO", "AUDIO", "CAPTIONS"]);
 const FileAssetId = z.string().min(1).max(64);
 const Sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 

@@ -96,6 +96,10 @@ const messages = {
     de: "„{{name}}“ ist keine gültige Videodatei (erlaubt: MP4, WebM).",
     en: "“{{name}}” is not a valid video file (allowed: MP4, WebM).",
   },
+  "asset.invalidCAPTIONS": {
+    de: "„{{name}}“ ist keine gültige Untertiteldatei (erlaubt: WebVTT, .vtt, beginnt mit „WEBVTT“).",
+    en: "“{{name}}” is not a valid captions file (allowed: WebVTT, .vtt, starting with “WEBVTT”).",
+  },
   "asset.invalidAUDIO": {
     de: "„{{name}}“ ist keine gültige Audiodatei (erlaubt: MP3, OGG, WAV, M4A).",
     en: "“{{name}}” is not a valid audio file (allowed: MP3, OGG, WAV, M4A).",

@@ -65,7 +65,7 @@ export function Problems({ store }: { store: EditorStore }) {
           <DiagnosticList
             diagnostics={[...found.errors, ...found.warnings]}
             max={20}
-            extra={(d) => {
+            renderExtra={(d) => {
               const fix = (d as DiagnosticData & { fix?: DiagnosticFix }).fix;
               if (!fix) return null;
               return (
@@ -74,9 +74,11 @@ export function Problems({ store }: { store: EditorStore }) {
                   variant="soft"
                   ml="2"
                   data-testid="problem-fix"
-                  onClick={() =>
-                    store.apply({ type: "updateElements", ids: [fix.elementId], patch: fix.patch })
-                  }
+                  onClick={() => {
+                    store.apply({ type: "updateElements", ids: [fix.elementId], patch: fix.patch });
+                    // The last problem fixed: the panel closes (and opens closed next time).
+                    if (count <= 1) setOpen(false);
+                  }}
                 >
                   {t(`problems.fix.${fix.kind}`, { name: fix.patch.accessibleName ?? "" })}
                 </Button>

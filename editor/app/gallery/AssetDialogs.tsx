@@ -61,6 +61,7 @@ export function PreviewDialog({ asset, onClose }: { asset: GalleryAsset; onClose
               style={{ width: "100%" }}
             />
           )}
+          {asset.kind === "CAPTIONS" && <CaptionsText url={asset.url} />}
           {failed && (
             <Callout.Root color="red" mt="2">
               <Callout.Text>{t("preview.cannotPlay")}</Callout.Text>
@@ -324,5 +325,43 @@ export function DeleteDialog({
         </Flex>
       </AlertDialog.Content>
     </AlertDialog.Root>
+  );
+}
+
+/** The text of a WebVTT file (its first 20 000 characters). */
+function CaptionsText({ url }: { url: string }) {
+  const { t } = useTranslation("gallery");
+  const [text, setText] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    fetch(url)
+      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
+      .then((body) => live && setText(body.slice(0, 20_000)))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  if (failed)
+    return (
+      <Callout.Root color="red" mt="2">
+        <Callout.Text>{t("preview.cannotLoad")}</Callout.Text>
+      </Callout.Root>
+    );
+  return (
+    <pre
+      data-testid="preview-captions"
+      tabIndex={0}
+      style={{
+        maxHeight: "60vh",
+        overflow: "auto",
+        whiteSpace: "pre-wrap",
+        fontSize: 12,
+        margin: 0,
+      }}
+    >
+      {text ?? ""}
+    </pre>
   );
 }

@@ -1,3 +1,4 @@
+import { MAX_CAPTIONS_BYTES } from "@exitgame/engine/document/constants";
 import { Box, Button, Callout, Flex, Progress, Text } from "@radix-ui/themes";
 import { useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +16,7 @@ const ACCEPT: Record<AssetKind, string> = {
   IMAGE: "image/png,image/jpeg,image/webp,image/gif,image/avif,image/svg+xml",
   VIDEO: "video/mp4,video/webm",
   AUDIO: "audio/mpeg,audio/ogg,audio/wav,audio/x-wav,audio/mp4,audio/x-m4a,.m4a,.mp3,.ogg,.wav",
+  CAPTIONS: "text/vtt,.vtt",
 };
 
 /**
@@ -36,7 +38,13 @@ export function UploadArea({
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   // The upload limit before conversion (images) or of the file (audio, video), as the server has it.
-  const maxMb = limits && (target.kind === "IMAGE" ? limits.uploadMaxMb : limits.mediaMaxMb);
+  const maxMb =
+    limits &&
+    (target.kind === "CAPTIONS"
+      ? Math.min(MAX_CAPTIONS_BYTES / 1024 / 1024, limits.uploadMaxMb)
+      : target.kind === "IMAGE"
+        ? limits.uploadMaxMb
+        : limits.mediaMaxMb);
   const preCheck = (file: File) =>
     maxMb && file.size > maxMb * 1024 * 1024
       ? t("upload.tooLarge", { name: file.name, max: maxMb.toLocaleString(i18n.language) })
@@ -113,6 +121,7 @@ export function UploadArea({
               image: num(limits.imageMaxMb),
               media: num(limits.mediaMaxMb),
               side: limits.maxImageSide,
+              captions: MAX_CAPTIONS_BYTES / 1024,
             })}
           </Text>
         )}

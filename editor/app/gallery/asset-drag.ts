@@ -14,7 +14,7 @@ const ALREADY_IN_GALLERY = "asset.alreadyInGallery";
 
 const DraggedAssetSchema = z.object({
   id: z.string().min(1).max(64),
-  kind: z.enum(["IMAGE", "VIDEO", "AUDIO"]),
+  kind: z.enum(["IMAGE", "VIDEO", "AUDIO", "CAPTIONS"]),
   library: z.enum(["GAME", "MINE", "CURATED"]),
 });
 export type DraggedAsset = z.infer<typeof DraggedAssetSchema>;

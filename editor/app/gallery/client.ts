@@ -53,7 +53,7 @@ export async function gql<R, V extends Record<string, unknown>>(
   return body.data;
 }
 
-export type AssetKind = "IMAGE" | "VIDEO" | "AUDIO";
+export type AssetKind = "IMAGE" | "VIDEO" | "AUDIO" | "CAPTIONS";
 
 export interface UploadOptions {
   kind: AssetKind;

@@ -7,21 +7,21 @@
 import { registry } from "@exitgame/element-plugins/definitions";
 import { typeLabelKey } from "@exitgame/element-plugins/labels";
 import { pluginTypes } from "@exitgame/element-plugins/views";
-import { Flex, SegmentedControl, Text } from "@radix-ui/themes";
+import { Flex, RadioCards, Text } from "@radix-ui/themes";
 import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { AssetKind } from "../gallery/client";
 import { GalleryPanel, type GalleryAsset } from "../gallery/GalleryPanel";
 import type { EditorActions } from "../editor-shell/actions";
-import { assetTarget } from "./asset-fields";
+import { assetTarget, captionsTarget } from "./asset-fields";
 import { useGameId } from "../editor-shell/game-context";
 import type { EditorStore } from "../editor-shell/store";
 import "./galleries.css";
 
-const KINDS: AssetKind[] = ["IMAGE", "VIDEO", "AUDIO"];
+const KINDS: AssetKind[] = ["IMAGE", "VIDEO", "AUDIO", "CAPTIONS"];
 
 export function GallerySection({ store, actions }: { store: EditorStore; actions: EditorActions }) {
-  const { t } = useTranslation(["sceneEditor", "elements"]);
+  const { t, i18n } = useTranslation(["sceneEditor", "elements"]);
   const gameId = useGameId();
   const [kind, setKind] = useState<AssetKind>("IMAGE");
   useSyncExternalStore(
@@ -29,17 +29,36 @@ export function GallerySection({ store, actions }: { store: EditorStore; actions
     () => store.snapshot,
     () => store.snapshot,
   );
-  const target = assetTarget(registry, pluginTypes, store.selectedElements(), kind);
   const selected = store.selectedElements();
-  const hint =
-    target === null
-      ? t("sceneEditor:galleries.noTarget")
-      : target.kind === "update"
-        ? t("sceneEditor:galleries.chooseUpdates", { name: selected[0]!.name })
-        : t("sceneEditor:galleries.chooseAdds", {
-            type: t(`elements:${typeLabelKey(target.type)}`),
-          });
+  // Captions files are attached to the selected element's caption tracks (a video).
+  const tracks = kind === "CAPTIONS" ? captionsTarget(registry, selected) : null;
+  const target = kind === "CAPTIONS" ? null : assetTarget(registry, pluginTypes, selected, kind);
+  const hint = tracks
+    ? t("sceneEditor:galleries.chooseAddsTrack", { name: selected[0]!.name })
+    : kind === "CAPTIONS"
+      ? t("sceneEditor:galleries.noCaptionsTarget")
+      : target === null
+        ? t("sceneEditor:galleries.noTarget")
+        : target.kind === "update"
+          ? t("sceneEditor:galleries.chooseUpdates", { name: selected[0]!.name })
+          : t("sceneEditor:galleries.chooseAdds", {
+              type: t(`elements:${typeLabelKey(target.type)}`),
+            });
   const choose = (asset: GalleryAsset) => {
+    if (tracks) {
+      const de = i18n.language.startsWith("de");
+      actions.updateProps([tracks.elementId], {
+        [tracks.field]: [
+          ...tracks.tracks,
+          {
+            assetId: asset.id,
+            language: de ? "de" : "en",
+            label: t("sceneEditor:captionsField.defaultLabel"),
+          },
+        ],
+      });
+      return;
+    }
     if (target === null) return;
     if (target.kind === "update")
       actions.updateProps([target.elementId], { [target.field]: asset.id });
@@ -47,18 +66,22 @@ export function GallerySection({ store, actions }: { store: EditorStore; actions
   };
   return (
     <Flex direction="column" gap="2" className="se-galleries" data-testid="editor-galleries">
-      <SegmentedControl.Root
+      {/* Two rows of two: four kinds do not fit the sidebar's width in one row. */}
+      <RadioCards.Root
         size="1"
+        columns="2"
+        gap="1"
         value={kind}
         onValueChange={(v) => setKind(v as AssetKind)}
         aria-label={t("sceneEditor:galleries.kind")}
+        className="se-gallery-kinds"
       >
         {KINDS.map((k) => (
-          <SegmentedControl.Item key={k} value={k}>
+          <RadioCards.Item key={k} value={k}>
             {t(`sceneEditor:galleries.kinds.${k}`)}
-          </SegmentedControl.Item>
+          </RadioCards.Item>
         ))}
-      </SegmentedControl.Root>
+      </RadioCards.Root>
       <Text size="1" color="gray" data-testid="gallery-target">
         {hint}
       </Text>
@@ -67,7 +90,7 @@ export function GallerySection({ store, actions }: { store: EditorStore; actions
         kind={kind}
         libraries={gameId === null ? ["MINE", "CURATED"] : ["GAME", "MINE", "CURATED"]}
         gameId={gameId ?? undefined}
-        onChoose={target === null ? undefined : choose}
+        onChoose={target === null && tracks === null ? undefined : choose}
         compact
       />
     </Flex>

@@ -11,6 +11,7 @@ import {
   commonFieldValue,
   FIELD_GROUPS,
   sortFields,
+  type CaptionTrack,
   type CommonFieldName,
   type FieldSpec,
   type NamedField,
@@ -37,9 +38,18 @@ import {
   TextArea,
   TextField,
 } from "@radix-ui/themes";
-import { lazy, Suspense, useId, useState, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useDraft } from "../editor-shell/use-draft";
 import { AssetPicker } from "./AssetPicker";
+import { CaptionsField } from "./CaptionsField";
 import { galleryKind } from "./asset-fields";
 import { useTranslation } from "react-i18next";
 import { UsedIn } from "../editor-shell/UsedIn";
@@ -211,6 +221,15 @@ function FieldEditor({
       </TextField.Root>,
     );
   switch (field.kind) {
+    case "captions":
+      return row(
+        <CaptionsField
+          id={id}
+          label={label}
+          value={mixed || !Array.isArray(value) ? [] : (value as CaptionTrack[])}
+          onChange={onChange}
+        />,
+      );
     case "code":
       return row(
         <Suspense
@@ -263,15 +282,14 @@ function FieldEditor({
         field.unit === "percent" ? `${Math.round(n * 100)} %` : `${n}${unitSuffix(field.unit)}`;
       return row(
         <Flex gap="2" align="center">
-          <Slider
+          <NamedSlider
             id={id}
-            size="1"
+            label={label}
             min={field.min}
             max={field.max}
             step={field.step}
-            value={[n]}
-            aria-label={label}
-            onValueChange={([v]) => onChange(v)}
+            value={n}
+            onChange={onChange}
           />
           <Text size="1" className="se-slider-value">
             {mixed ? "–" : shown}
@@ -372,6 +390,39 @@ function FieldEditor({
       return row(<CssVariablesInput id={id} value={textValue} onCommit={(v) => onChange(v)} />);
     }
   }
+}
+
+/**
+ * A slider whose thumb (the element with role "slider" that takes focus) carries the field's
+ * name: Radix Themes' Slider names only its root, and axe rightly asks for the thumb's name.
+ */
+function NamedSlider(props: {
+  id: string;
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  onChange(value: number): void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    box.current?.querySelector('[role="slider"]')?.setAttribute("aria-label", props.label);
+  });
+  return (
+    <Box ref={box} style={{ flex: 1 }}>
+      <Slider
+        id={props.id}
+        size="1"
+        min={props.min}
+        max={props.max}
+        step={props.step}
+        value={[props.value]}
+        aria-label={props.label}
+        onValueChange={([v]) => props.onChange(v ?? props.value)}
+      />
+    </Box>
+  );
 }
 
 /** `--name: value` per line; only complete lines are written. */

@@ -2,7 +2,13 @@
  * Which element fields take which gallery kind, read from the registry's field declarations
  * (kind `asset` with `accept`), so no element type is named here.
  */
-import type { AssetKind as FieldAssetKind, Element, FieldSpec, Registry } from "@exitgame/engine";
+import type {
+  AssetKind as FieldAssetKind,
+  CaptionTrack,
+  Element,
+  FieldSpec,
+  Registry,
+} from "@exitgame/engine";
 import type { AssetKind } from "../gallery/client";
 
 export const galleryKind = (accept: FieldAssetKind): AssetKind => accept.toUpperCase() as AssetKind;
@@ -37,5 +43,22 @@ export function assetTarget(
     const field = assetFieldFor(registry, type, kind);
     if (field) return { kind: "add", type, field };
   }
+  return null;
+}
+
+/** The selected element's caption tracks (a field of kind `captions`), where a captions file goes. */
+export function captionsTarget(
+  registry: Registry,
+  selected: readonly Element[],
+): { elementId: string; field: string; tracks: CaptionTrack[] } | null {
+  if (selected.length !== 1) return null;
+  const el = selected[0]!;
+  if (!registry.has(el.type)) return null;
+  const fields: Record<string, FieldSpec | "internal"> = registry.get(el.type).fields;
+  for (const [name, field] of Object.entries(fields))
+    if (field !== "internal" && field.kind === "captions") {
+      const value = (el.props as Record<string, unknown>)[name];
+      return { elementId: el.id, field: name, tracks: Array.isArray(value) ? value : [] };
+    }
   return null;
 }

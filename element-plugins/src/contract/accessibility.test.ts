@@ -20,6 +20,7 @@ import {
   rule,
   type ElementSpec,
 } from "@exitgame/engine/testing/builder";
+import { assetReferences, mapAssetReferences } from "@exitgame/engine/exchange/prepare-import";
 import { describe, expect, it } from "vitest";
 import { registry } from "../definitions";
 import { audioDefinition } from "../audio/definition";
@@ -160,7 +161,10 @@ describe("accessibility checker", () => {
       {
         type: "video",
         id: "v",
-        props: { src: "asset-v", captions: [{ assetId: "vtt-1", language: "de", label: "Deutsch" }] },
+        props: {
+          src: "asset-v",
+          captions: [{ assetId: "vtt-1", language: "de", label: "Deutsch" }],
+        },
       },
     ]);
     expect(codes(captioned)).not.toContain("a11yMissingCaptions");
@@ -199,7 +203,10 @@ describe("accessibility checker", () => {
 
   it("JSXGraph: a missing text alternative, and a note when the construction is interactive", () => {
     const interactive = game([{ type: "jsx-graph", id: "g" }]);
-    expect(codes(interactive)).toEqual(["a11yMissingTextAlternative", "a11yInteractiveConstruction"]);
+    expect(codes(interactive)).toEqual([
+      "a11yMissingTextAlternative",
+      "a11yInteractiveConstruction",
+    ]);
     const described = game([
       {
         type: "jsx-graph",
@@ -248,5 +255,44 @@ describe("props migrations for accessibility", () => {
     const up = m!.up({ code: "JXG.JSXGraph.initBoard('b', {})" });
     expect(jsxGraphDefinition.schema.safeParse(up).success).toBe(true);
     expect(up).toMatchObject({ textAlternative: "" });
+  });
+});
+
+describe("caption tracks are asset references", () => {
+  const captioned = () =>
+    game([
+      {
+        type: "video",
+        id: "v",
+        props: {
+          src: "video-1",
+          captions: [
+            { assetId: "vtt-de", language: "de", label: "Deutsch" },
+            { assetId: "vtt-en", language: "en", label: "English" },
+          ],
+        },
+      },
+    ]);
+  it("names each track's file beside the video (read rights, export)", () => {
+    const video = captioned().scenes[0]!.elements[0]!;
+    expect(assetReferences(registry, video)).toEqual(["video-1", "vtt-de", "vtt-en"]);
+  });
+  it("follows imported files and drops tracks whose file was not imported", () => {
+    const cleared: string[] = [];
+    const mapped = mapAssetReferences(
+      captioned(),
+      registry,
+      new Map([
+        ["video-1", "new-video"],
+        ["vtt-de", "new-de"],
+      ]),
+      new Set(["video-1", "vtt-de", "vtt-en"]),
+      (_el, field, id) => cleared.push(`${field}:${id}`),
+    );
+    expect(mapped.scenes[0]!.elements[0]!.props).toMatchObject({
+      src: "new-video",
+      captions: [{ assetId: "new-de", language: "de", label: "Deutsch" }],
+    });
+    expect(cleared).toEqual(["captions:vtt-en"]);
   });
 });

@@ -47,3 +47,6 @@ export const SCENE_TRANSITIONS = [
   "slideBottom",
 ] as const;
 export type SceneTransitionType = (typeof SCENE_TRANSITIONS)[number];
+
+/** The largest WebVTT captions file a gallery takes (subtitles of a feature film are ~100 KB). */
+export const MAX_CAPTIONS_BYTES = 512 * 1024;

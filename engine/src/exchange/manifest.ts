@@ -81,7 +81,7 @@ export const EXITGAME_LIMITS = {
   legacyRecommendedAssets: 120,
 } as const;
 
-export const ExitgameAssetKindSchema = z.enum(["IMAGE", "VIDEO", "AUDIO"]);
+export const ExitgameAssetKindSchema = z.enum(["IMAGE", "VIDEO", "AUDIO", "CAPTIONS"]);
 export type ExitgameAssetKind = z.infer<typeof ExitgameAssetKindSchema>;
 
 const Sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);

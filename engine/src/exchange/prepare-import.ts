@@ -196,21 +196,33 @@ function addReport(into: PruneReport, from: PruneReport) {
 }
 
 /** Names of the asset fields of an element's type. */
-function assetFields(registry: Registry, type: string): string[] {
+function fieldsOfKind(registry: Registry, type: string, kind: string): string[] {
   const def = registry.find(type);
   if (!def) return [];
   return Object.entries(def.fields as Record<string, unknown>)
-    .filter(([, f]) => f !== INTERNAL && isRecord(f) && f["kind"] === "asset")
+    .filter(([, f]) => f !== INTERNAL && isRecord(f) && f["kind"] === kind)
     .map(([name]) => name);
 }
+const assetFields = (registry: Registry, type: string) => fieldsOfKind(registry, type, "asset");
+/** Fields holding a list of caption tracks, each naming a captions asset (`assetId`). */
+const captionFields = (registry: Registry, type: string) =>
+  fieldsOfKind(registry, type, "captions");
+const namesAsset = (value: unknown): value is string =>
+  typeof value === "string" && value !== "" && !/^(https?:|data:|\/)/.test(value);
 
-/** The values of an element's asset fields that name an asset (not a URL). */
+/** The values of an element's asset fields (and caption tracks) that name an asset (not a URL). */
 export function assetReferences(registry: Registry, el: Element): string[] {
   if (!isRecord(el.props)) return [];
   const out: string[] = [];
   for (const name of assetFields(registry, el.type)) {
     const value = el.props[name];
-    if (typeof value === "string" && value && !/^(https?:|data:|\/)/.test(value)) out.push(value);
+    if (namesAsset(value)) out.push(value);
+  }
+  for (const name of captionFields(registry, el.type)) {
+    const tracks = el.props[name];
+    if (!Array.isArray(tracks)) continue;
+    for (const track of tracks)
+      if (isRecord(track) && namesAsset(track["assetId"])) out.push(track["assetId"]);
   }
   return out;
 }
@@ -229,8 +241,34 @@ export function mapAssetReferences(
 ): GameDocument {
   return mapElements(doc, (el) => {
     const fields = assetFields(registry, el.type);
-    if (fields.length === 0 || !isRecord(el.props)) return el;
+    const trackFields = captionFields(registry, el.type);
+    if ((fields.length === 0 && trackFields.length === 0) || !isRecord(el.props)) return el;
     let props: Record<string, unknown> | undefined;
+    // Caption tracks follow their assets; a track whose file was not imported is dropped.
+    for (const name of trackFields) {
+      const tracks = el.props[name];
+      if (!Array.isArray(tracks)) continue;
+      let changed = false;
+      const next = tracks.flatMap((track: unknown) => {
+        if (!isRecord(track) || typeof track["assetId"] !== "string") return [track];
+        const id = track["assetId"];
+        const mapped = map.get(id);
+        if (mapped !== undefined && mapped !== id) {
+          changed = true;
+          return [{ ...track, assetId: mapped }];
+        }
+        if (mapped === undefined && fileAssetIds.has(id)) {
+          changed = true;
+          onCleared?.(el.id, name, id);
+          return [];
+        }
+        return [track];
+      });
+      if (changed) {
+        props ??= { ...el.props };
+        props[name] = next;
+      }
+    }
     for (const name of fields) {
       const value = el.props[name];
       if (typeof value !== "string") continue;

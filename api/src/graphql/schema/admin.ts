@@ -172,7 +172,7 @@ builder.queryFields((t) => ({
         ctx.prisma.tag.count(),
         ctx.prisma.asset.groupBy({ by: ["storageKey"] }),
       ]);
-      const kinds = (["IMAGE", "VIDEO", "AUDIO"] as const).map((kind) => {
+      const kinds = (["IMAGE", "VIDEO", "AUDIO", "CAPTIONS"] as const).map((kind) => {
         const g = groups.find((x) => x.kind === kind);
         return {
           kind,

@@ -14,7 +14,7 @@ import { userError } from "../errors";
 export const TAG_NAME_MAX = 60;
 
 export const AssetKind = builder.enumType("AssetKind", {
-  values: ["IMAGE", "VIDEO", "AUDIO"] as const,
+  values: ["IMAGE", "VIDEO", "AUDIO", "CAPTIONS"] as const,
 });
 
 const AssetLibrary = builder.enumType("AssetLibrary", {

@@ -16,7 +16,7 @@ export interface DiagnosticListProps {
   /** Called with a diagnostic's path when it is chosen (an editor jumps to the broken part). */
   onSelect?: (diagnostic: DiagnosticData) => void;
   /** Something to offer beside an entry (the editor's one-step fix), or null. */
-  extra?: (diagnostic: DiagnosticData) => ReactNode;
+  renderExtra?: (diagnostic: DiagnosticData) => ReactNode;
 }
 
 /**
@@ -30,7 +30,7 @@ export function DiagnosticList({
   max,
   showPaths = false,
   onSelect,
-  extra,
+  renderExtra,
 }: DiagnosticListProps) {
   const { t, i18n } = useTranslation("shell");
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
@@ -78,7 +78,7 @@ export function DiagnosticList({
                       </Code>
                     </>
                   ) : null}
-                  {extra ? extra(d) : null}
+                  {renderExtra ? renderExtra(d) : null}
                 </Box>
               </Flex>
             </li>

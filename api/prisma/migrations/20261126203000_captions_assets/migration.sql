@@ -1,0 +1,2 @@
+-- WebVTT caption files in the galleries (attached to videos as caption tracks)
+ALTER TYPE "AssetKind" ADD VALUE 'CAPTIONS';
