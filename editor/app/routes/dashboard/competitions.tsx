@@ -128,6 +128,9 @@ function CompetitionTile({ c, now }: { c: Competition; now: number }) {
               <DropdownMenu.Item asChild>
                 <a href={`/dashboard/competitions/${c.id}/live`}>{t("actions.live")}</a>
               </DropdownMenu.Item>
+              <DropdownMenu.Item asChild>
+                <a href={`/dashboard/competitions/${c.id}/debrief`}>{t("actions.debrief")}</a>
+              </DropdownMenu.Item>
               <DropdownMenu.Item onSelect={() => void copy()}>
                 {t("actions.copyUrl")}
               </DropdownMenu.Item>
