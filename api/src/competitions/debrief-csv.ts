@@ -9,12 +9,54 @@ import type { Debrief } from "./debrief";
 
 const HEADERS = {
   teams: {
-    de: ["Team", "Spielende", "Beendet", "Spielzeit (s)", "Gelöste Rätsel", "Falsche Antworten", "Hinweise", "Weg durch die Szenen", "Aufgehört bei"],
-    en: ["Team", "Players", "Finished", "Time played (s)", "Riddles solved", "Wrong answers", "Hints taken", "Path through the scenes", "Stopped at"],
+    de: [
+      "Team",
+      "Spielende",
+      "Beendet",
+      "Spielzeit (s)",
+      "Gelöste Rätsel",
+      "Falsche Antworten",
+      "Hinweise",
+      "Weg durch die Szenen",
+      "Aufgehört bei",
+    ],
+    en: [
+      "Team",
+      "Players",
+      "Finished",
+      "Time played (s)",
+      "Riddles solved",
+      "Wrong answers",
+      "Hints taken",
+      "Path through the scenes",
+      "Stopped at",
+    ],
   },
   riddles: {
-    de: ["Rätsel", "Szene", "Teams gelöst", "Teams versucht", "Median bis gelöst (s)", "Langsamstes Team (s)", "Falsche Antworten", "Häufigste falsche Antworten", "Hier aufgehört", "Hinweise"],
-    en: ["Riddle", "Scene", "Teams solved", "Teams tried", "Median time to solve (s)", "Slowest (s)", "Wrong answers", "Most common wrong answers", "Teams stopped here", "Hints taken"],
+    de: [
+      "Rätsel",
+      "Szene",
+      "Teams gelöst",
+      "Teams versucht",
+      "Median bis gelöst (s)",
+      "Langsamstes Team (s)",
+      "Falsche Antworten",
+      "Häufigste falsche Antworten",
+      "Hier aufgehört",
+      "Hinweise",
+    ],
+    en: [
+      "Riddle",
+      "Scene",
+      "Teams solved",
+      "Teams tried",
+      "Median time to solve (s)",
+      "Slowest (s)",
+      "Wrong answers",
+      "Most common wrong answers",
+      "Teams stopped here",
+      "Hints taken",
+    ],
   },
 } as const;
 

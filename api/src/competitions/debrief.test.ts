@@ -100,7 +100,12 @@ beforeAll(async () => {
   const author = await api.createUser();
   const gameId = (
     await api.db.prisma.game.create({
-      data: { title: "Tresor", ownerId: author.id, status: "PUBLISHED", document: lockGame() as object },
+      data: {
+        title: "Tresor",
+        ownerId: author.id,
+        status: "PUBLISHED",
+        document: lockGame() as object,
+      },
     })
   ).id;
   const as = api.as(manager.id, "en");
@@ -118,7 +123,7 @@ beforeAll(async () => {
   );
   competitionId = created.data!.createCompetition.id;
   const generated = await as<{ generateAccessCodes: { accessCodes: { code: string }[] } }>(
-    "mutation { generateAccessCodes(paymentReferenceId: \"DEBRIEF-1\", count: 6) { accessCodes { code } } }",
+    'mutation { generateAccessCodes(paymentReferenceId: "DEBRIEF-1", count: 6) { accessCodes { code } } }',
   );
   codes = generated.data!.generateAccessCodes.accessCodes.map((c) => c.code);
 
@@ -214,7 +219,9 @@ describe("competition debrief", () => {
     const other = await api.createUser(["COMPETITION_MANAGER"]);
     const refused = await api.as(other.id, "en")(QUERY, { id: competitionId });
     expect(refused.errors?.[0]?.message).toBe("Competition not found");
-    const anonymous = await fetch(`${server.origin}/api/competitions/${competitionId}/debrief/teams.csv`);
+    const anonymous = await fetch(
+      `${server.origin}/api/competitions/${competitionId}/debrief/teams.csv`,
+    );
     expect(anonymous.status).toBe(401);
   });
 
@@ -222,7 +229,10 @@ describe("competition debrief", () => {
     const teams = await get(`/api/competitions/${competitionId}/debrief/teams.csv?lang=de`);
     expect(teams.status).toBe(200);
     expect(teams.headers.get("content-type")).toContain("text/csv");
-    const teamLines = (await teams.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const teamLines = (await teams.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(teamLines).toHaveLength(4);
     expect(teamLines[0]).toMatch(/^Team,Spielende,Beendet/);
     expect(teamLines[1]).toContain("Anna Muster,ja,");
@@ -230,7 +240,10 @@ describe("competition debrief", () => {
     const riddles = await get(`/api/competitions/${competitionId}/debrief/riddles.csv`, {
       "Accept-Language": "en",
     });
-    const riddleLines = (await riddles.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const riddleLines = (await riddles.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(riddleLines).toHaveLength(2);
     expect(riddleLines[1]).toMatch(/^Tresorschloss,Keller,2,3,/);
     expect(riddleLines[1]).toContain("1234 (3); 9999 (1)");
@@ -294,7 +307,9 @@ describe("competition debrief", () => {
     );
     const afterRevoke = await get(`/api/competitions/${competitionId}/kit.pdf`);
     expect(afterRevoke.headers.get("x-kit-cards")).toBe("2");
-    const single = await get(`/api/competitions/${competitionId}/kit.pdf?code=${codes[4]!.toLowerCase()}`);
+    const single = await get(
+      `/api/competitions/${competitionId}/kit.pdf?code=${codes[4]!.toLowerCase()}`,
+    );
     expect(single.status).toBe(200);
     expect(single.headers.get("x-kit-cards")).toBe("1");
     const used = await get(`/api/competitions/${competitionId}/kit.pdf?code=${codes[0]}`);

@@ -301,7 +301,8 @@ export async function loadDebrief(
         open.find((r) => r.sceneId === s.currentSceneId) ??
         null;
       stoppedScene.set(s.currentSceneId, (stoppedScene.get(s.currentSceneId) ?? 0) + 1);
-      if (riddle) stoppedRiddle.set(riddle.elementId, (stoppedRiddle.get(riddle.elementId) ?? 0) + 1);
+      if (riddle)
+        stoppedRiddle.set(riddle.elementId, (stoppedRiddle.get(riddle.elementId) ?? 0) + 1);
       stoppedAt = {
         sceneName: sceneNames.get(s.currentSceneId) ?? s.currentSceneId,
         riddleName: riddle?.elementName ?? null,
@@ -310,9 +311,9 @@ export async function loadDebrief(
     return {
       sessionId: s.id,
       number: index + 1,
-      players: ((Array.isArray(s.players) ? s.players : []) as { firstName?: string; lastName?: string }[]).map(
-        (p) => `${p.firstName ?? ""} ${p.lastName ?? ""}`.trim(),
-      ),
+      players: (
+        (Array.isArray(s.players) ? s.players : []) as { firstName?: string; lastName?: string }[]
+      ).map((p) => `${p.firstName ?? ""} ${p.lastName ?? ""}`.trim()),
       finished: s.finishedAt !== null,
       timePlayedMs: Math.max(0, (s.finishedAt ?? until).getTime() - s.createdAt.getTime()),
       riddlesSolved: solved,

@@ -34,7 +34,11 @@ const TEXT = {
     accessCode: "Zugangscode",
     step1: "QR-Code scannen oder diese Seite öffnen:",
     step2: "Der Code ist dann eingetragen. Tragt eure Vor- und Nachnamen ein.",
-    unusable: { used: "Bereits benutzt", revoked: "Gesperrt – nicht ausgeben", expired: "Abgelaufen" },
+    unusable: {
+      used: "Bereits benutzt",
+      revoked: "Gesperrt – nicht ausgeben",
+      expired: "Abgelaufen",
+    },
     key: "Lösungsblatt für die Lehrkraft",
     keyNote: "Nicht an die Klasse ausgeben. Jedes Rätsel mit den Antworten, die es annimmt.",
     noRiddles: "Dieses Spiel hat keine Rätsel mit Antworten.",
@@ -163,7 +167,12 @@ export async function buildKit(input: KitInput): Promise<Uint8Array> {
     cursor -= 18;
     const url = joinUrl(input.pageUrl, code);
     if (state === "free") {
-      const png = await QRCode.toBuffer(url, { type: "png", errorCorrectionLevel: "M", margin: 2, scale: 4 });
+      const png = await QRCode.toBuffer(url, {
+        type: "png",
+        errorCorrectionLevel: "M",
+        margin: 2,
+        scale: 4,
+      });
       const image = await pdf.embedPng(png);
       page!.drawImage(image, {
         x: x + cardW - pad - qrSize,
@@ -225,12 +234,7 @@ export async function buildKit(input: KitInput): Promise<Uint8Array> {
       line(riddle.sceneName, bold, 11);
     }
     line(riddle.elementName, bold, 10, 12);
-    line(
-      riddle.answers.length ? riddle.answers.join(`  ${t.or}  `) : t.noAnswer,
-      regular,
-      10,
-      24,
-    );
+    line(riddle.answers.length ? riddle.answers.join(`  ${t.or}  `) : t.noAnswer, regular, 10, 24);
   }
   const pages = pdf.getPages();
   pages.forEach((p, i) =>

@@ -43,7 +43,12 @@ function localeOf(req: Request): Locale | null {
 }
 
 function fileName(title: string, suffix: string) {
-  const base = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").trim().slice(0, 80) || "competition";
+  const base =
+    title
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 80) || "competition";
   return `${base} – ${suffix}`;
 }
 
@@ -91,7 +96,10 @@ export function competitionManagerRoutes(deps: CompetitionManagerRouteDeps): Rou
           deps.clock.now(),
           GLOBAL[locale],
         );
-        const label = { teams: { de: "Teams", en: "teams" }, riddles: { de: "Rätsel", en: "riddles" } };
+        const label = {
+          teams: { de: "Teams", en: "teams" },
+          riddles: { de: "Rätsel", en: "riddles" },
+        };
         res.setHeader("Content-Type", "text/csv; charset=utf-8");
         res.setHeader(
           "Content-Disposition",
@@ -130,7 +138,13 @@ export function competitionManagerRoutes(deps: CompetitionManagerRouteDeps): Rou
         if (c.sessionId || c.usedAt) return "used";
         return status === "EXPIRED" ? "expired" : "free";
       };
-      const select = { code: true, state: true, validUntil: true, sessionId: true, usedAt: true } as const;
+      const select = {
+        code: true,
+        state: true,
+        validUntil: true,
+        sessionId: true,
+        usedAt: true,
+      } as const;
       let codes: { code: string; state: KitCodeState }[];
       if (typeof codeParam === "string") {
         const normalized = normalizeAccessCode(codeParam);
@@ -140,9 +154,19 @@ export function competitionManagerRoutes(deps: CompetitionManagerRouteDeps): Rou
         if (!row) return sendClientError(req, res, 404, "NOT_FOUND", "kit.codeNotFound");
         const state = stateOf(row);
         if (state !== "free")
-          return sendClientError(req, res, 409, "CONFLICT", (
-            { revoked: "kit.codeRevoked", expired: "kit.codeExpired", used: "kit.codeUsed" } as const
-          )[state]);
+          return sendClientError(
+            req,
+            res,
+            409,
+            "CONFLICT",
+            (
+              {
+                revoked: "kit.codeRevoked",
+                expired: "kit.codeExpired",
+                used: "kit.codeUsed",
+              } as const
+            )[state],
+          );
         codes = [{ code: row.code, state }];
       } else if (typeof referenceParam === "string") {
         const reference = UUID.test(referenceParam)
@@ -151,8 +175,7 @@ export function competitionManagerRoutes(deps: CompetitionManagerRouteDeps): Rou
               select: { id: true },
             })
           : null;
-        if (!reference)
-          return sendClientError(req, res, 404, "NOT_FOUND", "kit.referenceNotFound");
+        if (!reference) return sendClientError(req, res, 404, "NOT_FOUND", "kit.referenceNotFound");
         const rows = await prisma.accessCode.findMany({
           where: { paymentReferenceId: reference.id },
           select,
@@ -187,7 +210,10 @@ export function competitionManagerRoutes(deps: CompetitionManagerRouteDeps): Rou
       });
       const label = { de: "Druckvorlage.pdf", en: "printable kit.pdf" };
       res.setHeader("Content-Type", "application/pdf");
-      res.setHeader("Content-Disposition", contentDisposition(fileName(competition.title, label[locale])));
+      res.setHeader(
+        "Content-Disposition",
+        contentDisposition(fileName(competition.title, label[locale])),
+      );
       res.setHeader("X-Kit-Cards", String(codes.length));
       res.status(200).send(Buffer.from(pdf));
     })().catch(next);

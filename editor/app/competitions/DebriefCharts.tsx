@@ -70,16 +70,38 @@ export function RiddleSolvedChart({ debrief }: { debrief: Debrief }) {
     notTried: Math.max(0, debrief.teamCount - Math.max(r.teamsTried, r.teamsSolved)),
   }));
   return (
-    <Figure caption={t("riddles.solvedChart")} testId="chart-solved" height={rowHeight(data.length)}>
+    <Figure
+      caption={t("riddles.solvedChart")}
+      testId="chart-solved"
+      height={rowHeight(data.length)}
+    >
       <BarChart data={data} layout="vertical" margin={{ left: 16, right: 24 }}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} domain={[0, debrief.teamCount || 1]} />
         <YAxis type="category" dataKey="name" width={160} />
         <Tooltip />
         <Legend />
-        <Bar dataKey="solved" name={t("riddles.solved")} stackId="teams" fill="#009E73" isAnimationActive={false} />
-        <Bar dataKey="triedOnly" name={t("riddles.triedOnly")} stackId="teams" fill="#E69F00" isAnimationActive={false} />
-        <Bar dataKey="notTried" name={t("riddles.notTried")} stackId="teams" fill="#BBBBBB" isAnimationActive={false} />
+        <Bar
+          dataKey="solved"
+          name={t("riddles.solved")}
+          stackId="teams"
+          fill="#009E73"
+          isAnimationActive={false}
+        />
+        <Bar
+          dataKey="triedOnly"
+          name={t("riddles.triedOnly")}
+          stackId="teams"
+          fill="#E69F00"
+          isAnimationActive={false}
+        />
+        <Bar
+          dataKey="notTried"
+          name={t("riddles.notTried")}
+          stackId="teams"
+          fill="#BBBBBB"
+          isAnimationActive={false}
+        />
       </BarChart>
     </Figure>
   );
@@ -102,7 +124,12 @@ export function RiddleTimeChart({ debrief }: { debrief: Debrief }) {
         <Tooltip formatter={(value) => t("minutes", { value: String(value) })} />
         <Legend />
         <Bar dataKey="median" name={t("riddles.median")} fill="#0072B2" isAnimationActive={false} />
-        <Bar dataKey="slowest" name={t("riddles.slowest")} fill="#D55E00" isAnimationActive={false} />
+        <Bar
+          dataKey="slowest"
+          name={t("riddles.slowest")}
+          fill="#D55E00"
+          isAnimationActive={false}
+        />
       </BarChart>
     </Figure>
   );
@@ -116,7 +143,9 @@ export function TeamTimeline({ debrief }: { debrief: Debrief }) {
   );
   const steps = Math.max(0, ...debrief.teams.map((team) => team.path.length));
   const data = debrief.teams.map((team) => {
-    const row: Record<string, string | number | null> = { name: t("teams.team", { number: team.number }) };
+    const row: Record<string, string | number | null> = {
+      name: t("teams.team", { number: team.number }),
+    };
     team.path.forEach((step, k) => {
       row[`s${k}`] = minutes(step.durationMs);
       row[`n${k}`] = step.sceneName;

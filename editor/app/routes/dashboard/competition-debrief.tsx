@@ -1,4 +1,15 @@
-import { Badge, Button, Callout, Card, Flex, Heading, Link, Switch, Table, Text } from "@radix-ui/themes";
+import {
+  Badge,
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Heading,
+  Link,
+  Switch,
+  Table,
+  Text,
+} from "@radix-ui/themes";
 import type { CompetitionDebriefQuery } from "@exitgame/schema";
 import { useDateFormat } from "@exitgame/player/shell";
 import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
@@ -73,7 +84,9 @@ function RiddleTable({ debrief, showWrong }: { debrief: Debrief; showWrong: bool
             <Table.ColumnHeaderCell>{t("riddles.columns.wrong")}</Table.ColumnHeaderCell>
           ) : null}
           <Table.ColumnHeaderCell>{t("riddles.columns.stopped")}</Table.ColumnHeaderCell>
-          {hints ? <Table.ColumnHeaderCell>{t("riddles.columns.hints")}</Table.ColumnHeaderCell> : null}
+          {hints ? (
+            <Table.ColumnHeaderCell>{t("riddles.columns.hints")}</Table.ColumnHeaderCell>
+          ) : null}
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -154,7 +167,9 @@ function TeamTable({ debrief }: { debrief: Debrief }) {
           <Table.ColumnHeaderCell>{t("teams.columns.time")}</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>{t("teams.columns.solved")}</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>{t("teams.columns.wrong")}</Table.ColumnHeaderCell>
-          {hints ? <Table.ColumnHeaderCell>{t("teams.columns.hints")}</Table.ColumnHeaderCell> : null}
+          {hints ? (
+            <Table.ColumnHeaderCell>{t("teams.columns.hints")}</Table.ColumnHeaderCell>
+          ) : null}
           <Table.ColumnHeaderCell>{t("teams.columns.path")}</Table.ColumnHeaderCell>
         </Table.Row>
       </Table.Header>
@@ -221,7 +236,11 @@ export default function CompetitionDebrief({ loaderData }: Route.ComponentProps)
               </a>
             </Button>
             <Button variant="soft" asChild>
-              <a href={`${api}/debrief/riddles.csv?lang=${lang}`} download data-testid="csv-riddles">
+              <a
+                href={`${api}/debrief/riddles.csv?lang=${lang}`}
+                download
+                data-testid="csv-riddles"
+              >
                 {t("actions.riddlesCsv")}
               </a>
             </Button>
