@@ -293,8 +293,8 @@ export async function loadDebrief(
           !solvedAt.has(`${s.id}\u0000${r.elementId}`),
       );
       // The open riddle of the scene it tried last, else the scene's first open riddle.
-      const lastOpen = [...(lastTried.get(s.id) ?? [])]
-        .reverse()
+      const lastOpen = (lastTried.get(s.id) ?? [])
+        .toReversed()
         .find((t) => open.some((r) => r.elementId === t.elementId));
       const riddle =
         open.find((r) => r.elementId === lastOpen?.elementId) ??

@@ -45,7 +45,8 @@ function localeOf(req: Request): Locale | null {
 function fileName(title: string, suffix: string) {
   const base =
     title
-      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ")
+      .replace(/[\\/:*?"<>|]+/g, " ")
+      .replace(/\p{Cc}+/gu, " ")
       .replace(/\s+/g, " ")
       .trim()
       .slice(0, 80) || "competition";

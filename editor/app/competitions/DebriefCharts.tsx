@@ -80,7 +80,7 @@ export function RiddleSolvedChart({ debrief }: { debrief: Debrief }) {
         <XAxis type="number" allowDecimals={false} domain={[0, debrief.teamCount || 1]} />
         <YAxis type="category" dataKey="name" width={160} />
         <Tooltip />
-        <Legend />
+        <Legend itemSorter={null} />
         <Bar
           dataKey="solved"
           name={t("riddles.solved")}
@@ -122,7 +122,7 @@ export function RiddleTimeChart({ debrief }: { debrief: Debrief }) {
         <XAxis type="number" />
         <YAxis type="category" dataKey="name" width={160} />
         <Tooltip formatter={(value) => t("minutes", { value: String(value) })} />
-        <Legend />
+        <Legend itemSorter={null} />
         <Bar dataKey="median" name={t("riddles.median")} fill="#0072B2" isAnimationActive={false} />
         <Bar
           dataKey="slowest"
