@@ -107,6 +107,18 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
   return out;
 }
 
+/** At most `max` lines of `text`; the last one ends with "…" when text was left out. */
+function lines(text: string, font: PDFFont, size: number, width: number, max: number): string[] {
+  const all = wrap(text, font, size, width);
+  if (all.length <= max) return all;
+  const kept = all.slice(0, max);
+  let last = `${kept[max - 1]!}…`;
+  while (last.length > 1 && font.widthOfTextAtSize(last, size) > width)
+    last = `${last.slice(0, -2)}…`;
+  kept[max - 1] = last;
+  return kept;
+}
+
 export function joinUrl(pageUrl: string, code: string): string {
   const url = new URL(pageUrl);
   url.searchParams.set("code", code);
@@ -126,19 +138,13 @@ export async function buildKit(input: KitInput): Promise<Uint8Array> {
 
   const cardW = (A4[0] - 2 * MARGIN - (COLUMNS - 1) * GAP) / COLUMNS;
   const cardH = (A4[1] - 2 * MARGIN - 24 - (ROWS - 1) * GAP) / ROWS;
-  const qrSize = 104;
   let page: PDFPage | undefined;
   for (let i = 0; i < input.codes.length; i++) {
     const slot = i % (COLUMNS * ROWS);
     if (slot === 0) {
       page = pdf.addPage(A4);
-      page.drawText(`${input.title} – ${t.cards}`, {
-        x: MARGIN,
-        y: A4[1] - MARGIN - 12,
-        size: 12,
-        font: bold,
-        maxWidth: A4[0] - 2 * MARGIN,
-      });
+      const [heading] = lines(`${input.title} – ${t.cards}`, bold, 12, A4[0] - 2 * MARGIN, 1);
+      page.drawText(heading!, { x: MARGIN, y: A4[1] - MARGIN - 12, size: 12, font: bold });
     }
     const { code, state } = input.codes[i]!;
     const x = MARGIN + (slot % COLUMNS) * (cardW + GAP);
@@ -153,54 +159,62 @@ export async function buildKit(input: KitInput): Promise<Uint8Array> {
       borderWidth: 0.75,
       borderDashArray: [4, 3],
     });
+    // Top: the title and the code across the card; below: the steps (left) and the QR code.
     const pad = 10;
-    const textW = cardW - 2 * pad - qrSize - 8;
+    const fullW = cardW - 2 * pad;
     let cursor = top - pad - 10;
-    for (const line of wrap(input.title, bold, 10, textW).slice(0, 2)) {
+    for (const line of lines(input.title, bold, 10, fullW, 2)) {
       page!.drawText(line, { x: x + pad, y: cursor, size: 10, font: bold });
       cursor -= 13;
     }
-    cursor -= 6;
+    cursor -= 4;
     page!.drawText(t.accessCode, { x: x + pad, y: cursor, size: 8, font: regular, color: GREY });
-    cursor -= 17;
-    page!.drawText(code, { x: x + pad, y: cursor, size: 14, font: bold });
     cursor -= 18;
-    const url = joinUrl(input.pageUrl, code);
+    const codeSize = 16;
+    page!.drawText(code, { x: x + pad, y: cursor, size: codeSize, font: bold });
+    const codeBaseline = cursor;
+    cursor -= 10;
     if (state === "free") {
-      const png = await QRCode.toBuffer(url, {
+      const qrSize = Math.min(104, cursor - (y + pad));
+      const png = await QRCode.toBuffer(joinUrl(input.pageUrl, code), {
         type: "png",
         errorCorrectionLevel: "M",
-        margin: 2,
+        margin: 1,
         scale: 4,
       });
       const image = await pdf.embedPng(png);
       page!.drawImage(image, {
         x: x + cardW - pad - qrSize,
-        y: top - pad - qrSize,
+        y: y + pad,
         width: qrSize,
         height: qrSize,
       });
-      const steps = [
-        ...wrap(t.step1, regular, 7.5, textW),
-        ...wrap(input.pageUrl, regular, 7, cardW - 2 * pad),
-        ...wrap(t.step2, regular, 7.5, cardW - 2 * pad),
+      const textW = fullW - qrSize - 10;
+      cursor -= 8;
+      const lines: [string, PDFFont][] = [
+        ...wrap(t.step1, regular, 7.5, textW).map((l): [string, PDFFont] => [l, regular]),
+        ...wrap(input.pageUrl, bold, 7, textW).map((l): [string, PDFFont] => [l, bold]),
+        ...wrap(t.step2, regular, 7.5, textW).map((l): [string, PDFFont] => [l, regular]),
       ];
-      for (const line of steps) {
+      for (const [line, font] of lines) {
         if (cursor < y + pad) break;
-        page!.drawText(line, { x: x + pad, y: cursor, size: 7.5, font: regular });
+        page!.drawText(line, { x: x + pad, y: cursor, size: 7.5, font });
         cursor -= 10;
       }
     } else {
       // Not usable: crossed out, no QR code to scan.
       page!.drawLine({
-        start: { x: x + pad, y: cursor + 24 },
-        end: { x: x + pad + bold.widthOfTextAtSize(code, 14), y: cursor + 24 },
+        start: { x: x + pad, y: codeBaseline + codeSize * 0.35 },
+        end: {
+          x: x + pad + bold.widthOfTextAtSize(code, codeSize),
+          y: codeBaseline + codeSize * 0.35,
+        },
         thickness: 1.5,
         color: rgb(0.7, 0, 0),
       });
       page!.drawText(t.unusable[state], {
         x: x + pad,
-        y: cursor,
+        y: cursor - 10,
         size: 10,
         font: bold,
         color: rgb(0.7, 0, 0),
