@@ -188,6 +188,13 @@ test.describe("in German", () => {
       "Aufgehört bei Keller › Tresorschloss",
     );
     await page.screenshot({ path: "test-results/debrief-de.png", fullPage: true });
+    // Printed (or saved as PDF): no sidebar, no buttons; the charts and tables stay.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator(".dash-sidebar")).toBeHidden();
+    await expect(page.getByTestId("csv-teams")).toBeHidden();
+    await expect(page.getByTestId("chart-timeline")).toBeVisible();
+    await page.screenshot({ path: "test-results/debrief-de-print.png", fullPage: true });
+    await page.emulateMedia({ media: "screen" });
 
     // Hidden for the class: the toggle, by keyboard.
     const toggle = page.getByRole("switch", { name: "Falsche Antworten zeigen" });
