@@ -26,7 +26,15 @@ export async function qrCodesIn(bytes: Uint8Array): Promise<string[]> {
       rgba[j + 2] = rgb[i + 2]!;
       rgba[j + 3] = 255;
     }
-    const code = jsQR(rgba, width, height);
+    // A kit's QR images have one pixel per module: enlarged (nearest neighbour) for the reader.
+    const k = Math.max(1, Math.ceil(200 / width));
+    const big = new Uint8ClampedArray(width * k * height * k * 4);
+    for (let y = 0; y < height * k; y++)
+      for (let x = 0; x < width * k; x++) {
+        const from = (Math.floor(y / k) * width + Math.floor(x / k)) * 4;
+        big.set(rgba.subarray(from, from + 4), (y * width * k + x) * 4);
+      }
+    const code = jsQR(big, width * k, height * k);
     if (code) found.push(code.data);
   }
   return found;

@@ -139,9 +139,25 @@ export async function buildKit(input: KitInput): Promise<Uint8Array> {
   const cardW = (A4[0] - 2 * MARGIN - (COLUMNS - 1) * GAP) / COLUMNS;
   const cardH = (A4[1] - 2 * MARGIN - 24 - (ROWS - 1) * GAP) / ROWS;
   let page: PDFPage | undefined;
+  let titleLines: string[] | undefined;
+  const laidOut = new Map<number, [string, PDFFont][]>();
+  const stepsFor = (textW: number) => {
+    let found = laidOut.get(textW);
+    if (!found) {
+      found = [
+        ...wrap(t.step1, regular, 7.5, textW).map((l): [string, PDFFont] => [l, regular]),
+        ...wrap(input.pageUrl, bold, 7, textW).map((l): [string, PDFFont] => [l, bold]),
+        ...wrap(t.step2, regular, 7.5, textW).map((l): [string, PDFFont] => [l, regular]),
+      ];
+      laidOut.set(textW, found);
+    }
+    return found;
+  };
   for (let i = 0; i < input.codes.length; i++) {
     const slot = i % (COLUMNS * ROWS);
     if (slot === 0) {
+      // A page at a time, then other requests get their turn (a kit of 1 000 cards takes seconds).
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
       page = pdf.addPage(A4);
       const [heading] = lines(`${input.title} – ${t.cards}`, bold, 12, A4[0] - 2 * MARGIN, 1);
       page.drawText(heading!, { x: MARGIN, y: A4[1] - MARGIN - 12, size: 12, font: bold });
@@ -163,7 +179,8 @@ export async function buildKit(input: KitInput): Promise<Uint8Array> {
     const pad = 10;
     const fullW = cardW - 2 * pad;
     let cursor = top - pad - 10;
-    for (const line of lines(input.title, bold, 10, fullW, 2)) {
+    titleLines ??= lines(input.title, bold, 10, fullW, 2);
+    for (const line of titleLines) {
       page!.drawText(line, { x: x + pad, y: cursor, size: 10, font: bold });
       cursor -= 13;
     }
@@ -180,6 +197,7 @@ export async function buildKit(input: KitInput): Promise<Uint8Array> {
         type: "png",
         errorCorrectionLevel: "M",
         margin: 1,
+        // Four pixels per module: sharp enough where viewers smooth scaled images.
         scale: 4,
       });
       const image = await pdf.embedPng(png);
@@ -191,12 +209,9 @@ export async function buildKit(input: KitInput): Promise<Uint8Array> {
       });
       const textW = fullW - qrSize - 10;
       cursor -= 8;
-      const lines: [string, PDFFont][] = [
-        ...wrap(t.step1, regular, 7.5, textW).map((l): [string, PDFFont] => [l, regular]),
-        ...wrap(input.pageUrl, bold, 7, textW).map((l): [string, PDFFont] => [l, bold]),
-        ...wrap(t.step2, regular, 7.5, textW).map((l): [string, PDFFont] => [l, regular]),
-      ];
-      for (const [line, font] of lines) {
+      // The same steps on every card: laid out once (measuring text is the slow part).
+      const steps = stepsFor(textW);
+      for (const [line, font] of steps) {
         if (cursor < y + pad) break;
         page!.drawText(line, { x: x + pad, y: cursor, size: 7.5, font });
         cursor -= 10;
