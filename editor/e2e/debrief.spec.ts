@@ -166,8 +166,16 @@ test.describe("in German", () => {
       "de",
     );
     await login(page.request);
+    // From the competition's tile: its menu has the kit and the debrief.
     await page.goto("/dashboard/competitions");
-    await page.goto(`/dashboard/competitions/${competitionId}/debrief`);
+    const tile = page.locator(`[data-competition-id="${competitionId}"]`);
+    await tile.getByRole("button", { name: "Aktionen für Klasse 7b: Tresor" }).click();
+    await expect(page.getByRole("menuitem", { name: "Druckvorlage (PDF)" })).toHaveAttribute(
+      "href",
+      `/api/competitions/${competitionId}/kit.pdf?lang=de`,
+    );
+    await page.getByRole("menuitem", { name: "Auswertung" }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/competitions/${competitionId}/debrief$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Auswertung: Klasse 7b: Tresor",
     );
