@@ -8,6 +8,7 @@ import { clockFor } from "./clock";
 import { boardEventsFor } from "./competitions/board";
 import { CompetitionService } from "./competitions/service";
 import { competitionRoutes } from "./http/competition-routes";
+import { competitionManagerRoutes } from "./http/competition-manager-routes";
 import { answerRoutes } from "./http/answer-routes";
 import { AnswerService } from "./answers/service";
 import { TeamPlay } from "./competitions/team-play";
@@ -317,6 +318,7 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
       },
     }),
   );
+  app.use(competitionManagerRoutes({ prisma: db.prisma, auth, clock, config, logger }));
   app.use(answerRoutes({ service: answers, logger }));
   app.use(
     ltiRoutes({

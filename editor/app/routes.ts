@@ -29,6 +29,7 @@ export default [
     route("competitions/new", "routes/dashboard/competition-form.tsx", { id: "competition-new" }),
     route("competitions/access-codes", "routes/dashboard/access-codes.tsx"),
     route("competitions/:competitionId/live", "routes/dashboard/competition-live.tsx"),
+    route("competitions/:competitionId/debrief", "routes/dashboard/competition-debrief.tsx"),
     route("competitions/:competitionId", "routes/dashboard/competition-form.tsx", {
       id: "competition-edit",
     }),

@@ -405,6 +405,12 @@ const OPS: Record<string, Op> = {
     vars: async () => ({ id: (await managersCompetition()).id }),
     expect: managerOrAdmin,
   },
+  competitionDebrief: {
+    query:
+      "query($id: ID!) { competitionDebrief(id: $id) { competitionId riddles { elementId } teams { sessionId } } }",
+    vars: async () => ({ id: (await managersCompetition()).id }),
+    expect: managerOrAdmin,
+  },
   exportAccessCodes: {
     query:
       'query { exportAccessCodes(from: "2020-01-01T00:00:00Z", to: "2100-01-01T00:00:00Z") { paymentReferenceId } }',

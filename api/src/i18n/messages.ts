@@ -257,6 +257,35 @@ const messages = {
     de: "Der Wettbewerb konnte nicht gelöscht werden",
     en: "The competition could not be deleted",
   },
+  // Debrief and printable kit (manager)
+  "kit.codeRevoked": {
+    de: "Dieser Zugangscode ist gesperrt: Für ihn wird keine Karte gedruckt.",
+    en: "This access code is revoked: no card is printed for it.",
+  },
+  "kit.codeExpired": {
+    de: "Dieser Zugangscode ist abgelaufen: Für ihn wird keine Karte gedruckt.",
+    en: "This access code has expired: no card is printed for it.",
+  },
+  "kit.codeUsed": {
+    de: "Mit diesem Zugangscode hat sich schon ein Team angemeldet: Für ihn wird keine Karte gedruckt.",
+    en: "A team has already joined with this access code: no card is printed for it.",
+  },
+  "kit.codeNotFound": {
+    de: "Zugangscode nicht gefunden",
+    en: "Access code not found",
+  },
+  "kit.referenceNotFound": {
+    de: "Zahlungsreferenz nicht gefunden",
+    en: "Payment reference not found",
+  },
+  "kit.invalidRequest": {
+    de: "Ungültige Anfrage: erlaubt sind lang=de|en und entweder code oder reference.",
+    en: "Invalid request: allowed are lang=de|en and either code or reference.",
+  },
+  "kit.failed": {
+    de: "Das PDF konnte nicht erstellt werden.",
+    en: "The PDF could not be made.",
+  },
   // Access codes (manager)
   "accessCodes.referenceRequired": {
     de: "Verwendungszweck ist erforderlich",

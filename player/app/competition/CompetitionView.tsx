@@ -5,6 +5,7 @@ import {
 } from "@exitgame/engine/machines/competition-phase.machine";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { createActor, type SnapshotFrom } from "xstate";
 import { CompetitionFacts } from "../components/CompetitionFacts";
 import { PhaseBadge } from "../components/PhaseBadge";
@@ -77,6 +78,8 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
   const [nowMs, setNowMs] = useState(() => Date.parse(serverTime));
   const actor = useRef<ReturnType<typeof createActor<typeof competitionPhaseMachine>> | null>(null);
   const [team, setTeam] = useState<TeamSession | null>(null);
+  // A join card's QR code opens the page with its access code (`?code=`): the form is prefilled.
+  const [searchParams] = useSearchParams();
 
   useEffect(() => {
     const a = createActor(competitionPhaseMachine, {
@@ -158,6 +161,7 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
               {view === "registration" ? (
                 <RegistrationForm
                   competitionId={c.id}
+                  initialCode={searchParams.get("code") ?? ""}
                   onJoined={setTeam}
                   onShowLogin={() => actor.current?.send({ type: "SHOW_LOGIN" })}
                 />

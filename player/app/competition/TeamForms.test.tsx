@@ -117,6 +117,29 @@ describe("registration errors (spec §8), in en and de", () => {
     await waitFor(() => expect(onJoined).toHaveBeenCalledWith(session));
   });
 
+  it("a join card's code comes filled in and is sent, with the names typed", async () => {
+    const session = { id: "s2", competitionId: "c1", players: [], snapshot: null, snapshotSeq: 0 };
+    stubApi({ "/api/competition/sessions": { status: 201, body: { session } } });
+    const onJoined = vi.fn();
+    render(
+      <I18nextProvider i18n={createI18n("de", playerResources)}>
+        <RegistrationForm
+          competitionId="c1"
+          onJoined={onJoined}
+          onShowLogin={() => {}}
+          initialCode={CODE}
+        />
+      </I18nextProvider>,
+    );
+    expect((screen.getByTestId("player-1-accessCode") as HTMLInputElement).value).toBe(CODE);
+    fireEvent.change(screen.getByTestId("player-1-firstName"), { target: { value: "Ada" } });
+    fireEvent.change(screen.getByTestId("player-1-lastName"), { target: { value: "Lovelace" } });
+    fireEvent.click(screen.getByTestId("join"));
+    await waitFor(() => expect(onJoined).toHaveBeenCalledWith(session));
+    const [, init] = vi.mocked(fetch).mock.calls[0]! as [string, RequestInit];
+    expect(JSON.parse(init.body as string).players[0].accessCode).toBe(CODE);
+  });
+
   it("login with a code of another competition is refused", async () => {
     stubApi({ "/api/competition/sessions/resume": refusal("invalid") });
     render(

@@ -100,14 +100,17 @@ export function RegistrationForm({
   competitionId,
   onJoined,
   onShowLogin,
+  initialCode = "",
 }: {
   competitionId: string;
   onJoined(session: TeamSession): void;
   onShowLogin(): void;
+  /** The first player's access code, from a join card's QR code (`?code=`); checked as typed ones. */
+  initialCode?: string;
 }) {
   const { t } = useTranslation("player");
   const [players, setPlayers] = useState<PlayerRow[]>([
-    { firstName: "", lastName: "", accessCode: "" },
+    { firstName: "", lastName: "", accessCode: initialCode.slice(0, 40) },
   ]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<{ key: string; message?: string } | null>(null);

@@ -77,7 +77,7 @@ builder.queryFields((t) => ({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const COMPETITION_TITLE_MAX = 120;
-const manager = { competitionManager: true, admin: true } as const;
+export const manager = { competitionManager: true, admin: true } as const;
 
 function isAdmin(ctx: GraphQLContext) {
   return ctx.viewer?.roles.includes("ADMIN") ?? false;
@@ -116,7 +116,7 @@ export async function mayStillWatch(ctx: GraphQLContext, competitionId: string):
   return owned > 0;
 }
 
-async function ownCompetition(ctx: GraphQLContext, id: string) {
+export async function ownCompetition(ctx: GraphQLContext, id: string) {
   const found = UUID.test(id)
     ? await ctx.prisma.competition.findFirst({ where: { id, ...ownedWhere(ctx) } })
     : null;

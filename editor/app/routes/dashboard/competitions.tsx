@@ -66,7 +66,7 @@ function useServerNow(serverTime: string): number {
 }
 
 function CompetitionTile({ c, now }: { c: Competition; now: number }) {
-  const { t } = useTranslation("competitions");
+  const { t, i18n } = useTranslation("competitions");
   const format = useDateFormat();
   const toast = useToast();
   const fetcher = useFetcher<CompetitionActionResult>();
@@ -127,6 +127,17 @@ function CompetitionTile({ c, now }: { c: Competition; now: number }) {
               </DropdownMenu.Item>
               <DropdownMenu.Item asChild>
                 <a href={`/dashboard/competitions/${c.id}/live`}>{t("actions.live")}</a>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild>
+                <a href={`/dashboard/competitions/${c.id}/debrief`}>{t("actions.debrief")}</a>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild>
+                <a
+                  href={`/api/competitions/${c.id}/kit.pdf?lang=${i18n.language.startsWith("de") ? "de" : "en"}`}
+                  download
+                >
+                  {t("actions.kit")}
+                </a>
               </DropdownMenu.Item>
               <DropdownMenu.Item onSelect={() => void copy()}>
                 {t("actions.copyUrl")}
