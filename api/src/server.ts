@@ -39,6 +39,7 @@ import { assetRoutes } from "./assets/routes";
 import { assetNotificationsFor, closeAssetNotifications } from "./db/notifications";
 import { importCleanupJob, importRoutes } from "./exchange/import-routes";
 import { JobRunner } from "./jobs";
+import { retentionJob } from "./competitions/personal-data";
 import { registry as elementRegistry } from "@exitgame/element-plugins/definitions";
 import { exchangeRoutes } from "./exchange/routes";
 import { createAssetService, type AssetService } from "./assets/service";
@@ -170,6 +171,10 @@ export function createYogaServer({
           publicUrl: config.PUBLIC_URL,
           dataDir: config.dataDir,
         },
+        privacy: {
+          retentionMaxDays: config.COMPETITION_RETENTION_MAX_DAYS,
+          aiChat: config.AI_CHAT === "on",
+        },
         setCookie: (cookie) => void cookies.push(cookie),
         ...(documents ? { preparsedDocuments: documents } : {}),
       };
@@ -272,6 +277,14 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     testFaults: config.TEST_CLOCK === "1",
   });
   deps.jobs?.register(importCleanupJob(imports.sessions, logger));
+  deps.jobs?.register(
+    retentionJob({
+      prisma: db.prisma,
+      clock: clockFor(config),
+      instanceMaxDays: config.COMPETITION_RETENTION_MAX_DAYS,
+      logger,
+    }),
+  );
   app.use(imports);
   app.use(exchangeRoutes({ prisma: db.prisma, assets, auth, logger }));
   const clock = clockFor(config);

@@ -41,6 +41,10 @@ export type AssetSort =
 export type CompetitionInput = {
   endDate?: string | null | undefined;
   gameId?: number | null | undefined;
+  /** How players are named (default FIRST_NAME_INITIAL); fixed once a team joined. */
+  participantNaming?: ParticipantNaming | null | undefined;
+  /** Days after the end until the players' data is deleted (default 30, 0 to 365). */
+  retentionDays?: number | null | undefined;
   startDate?: string | null | undefined;
   title?: string | null | undefined;
 };
@@ -67,6 +71,12 @@ export type LtiPlatformInput = {
   name: string;
   tokenUrl: string;
 };
+
+/** How a competition's players are named, and all of their name the database keeps: a nickname, first name + initial of the last name (default), or first and last name. */
+export type ParticipantNaming =
+  | 'FIRST_NAME_INITIAL'
+  | 'FULL_NAME'
+  | 'NICKNAME';
 
 export type Role =
   /** Uses the admin area and assigns roles. */

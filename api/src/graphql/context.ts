@@ -50,6 +50,8 @@ export interface GraphQLContext {
     publicUrl?: string;
     dataDir: string;
   };
+  /** Privacy settings of the instance (issue 27); defaults when absent (tests). */
+  privacy?: { retentionMaxDays: number; aiChat: boolean };
   /**
    * Game documents of a large request, checked on a worker thread (document-check/pool.ts); the
    * `document` argument holds a placeholder naming one of them.
