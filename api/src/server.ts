@@ -40,6 +40,7 @@ import { assetNotificationsFor, closeAssetNotifications } from "./db/notificatio
 import { importCleanupJob, importRoutes } from "./exchange/import-routes";
 import { JobRunner } from "./jobs";
 import { retentionJob } from "./competitions/personal-data";
+import { subProcessorHosts } from "./privacy/processing";
 import { registry as elementRegistry } from "@exitgame/element-plugins/definitions";
 import { exchangeRoutes } from "./exchange/routes";
 import { createAssetService, type AssetService } from "./assets/service";
@@ -174,6 +175,7 @@ export function createYogaServer({
         privacy: {
           retentionMaxDays: config.COMPETITION_RETENTION_MAX_DAYS,
           aiChat: config.AI_CHAT === "on",
+          subProcessors: subProcessorHosts(config),
         },
         setCookie: (cookie) => void cookies.push(cookie),
         ...(documents ? { preparsedDocuments: documents } : {}),

@@ -446,6 +446,7 @@ const OPS: Record<string, Op> = {
   rotateLtiToolKey: { query: "mutation { rotateLtiToolKey { configured } }", expect: adminOnly },
   // Privacy (issue 27)
   retentionMaxDays: { query: "{ retentionMaxDays }", expect: everyone },
+  privacyProcessing: { query: "{ privacyProcessing { mailHost aiHost } }", expect: everyone },
   exportCompetitionData: {
     query: "query($id: ID!) { exportCompetitionData(id: $id) }",
     vars: async () => ({ id: (await managersCompetition()).id }),

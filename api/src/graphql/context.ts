@@ -51,7 +51,12 @@ export interface GraphQLContext {
     dataDir: string;
   };
   /** Privacy settings of the instance (issue 27); defaults when absent (tests). */
-  privacy?: { retentionMaxDays: number; aiChat: boolean };
+  privacy?: {
+    retentionMaxDays: number;
+    aiChat: boolean;
+    /** Hosts of the configured sub-processors (no credentials, no paths); null: none. */
+    subProcessors?: { storage: string | null; mail: string | null; ai: string | null };
+  };
   /**
    * Game documents of a large request, checked on a worker thread (document-check/pool.ts); the
    * `document` argument holds a placeholder naming one of them.

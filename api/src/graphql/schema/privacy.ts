@@ -8,6 +8,7 @@ import {
   dataDeletionDate,
   deleteCompetitionPersonalData,
   exportCompetitionPersonalData,
+  RETENTION_DEFAULT_DAYS,
   RETENTION_MAX_DAYS,
 } from "../../competitions/personal-data";
 import { competitionPhase } from "../../competitions/phase";
@@ -237,6 +238,56 @@ builder.mutationFields((t) => ({
         throw userError(ctx, "CONFLICT", "privacy.deleteFailed");
       }
       return userId;
+    },
+  }),
+}));
+
+// ------------------------------------------------------------------ the processing page
+
+const Processing = builder
+  .objectRef<{
+    storage: string | null;
+    mail: string | null;
+    ai: string | null;
+    aiChatEnabled: boolean;
+    retentionDefaultDays: number;
+    retentionMaxDays: number;
+  }>("PrivacyProcessing")
+  .implement({
+    description:
+      "What the privacy page says about this instance, from its configuration (host names only, never credentials).",
+    fields: (t) => ({
+      storageHost: t.exposeString("storage", {
+        nullable: true,
+        description: "The S3-compatible storage's host for uploaded files; null: on this server.",
+      }),
+      mailHost: t.exposeString("mail", {
+        nullable: true,
+        description: "The SMTP server's host; null: no mail server configured.",
+      }),
+      aiHost: t.exposeString("ai", {
+        nullable: true,
+        description: "The AI chat's model endpoint host; null: AI chat off or not configured.",
+      }),
+      aiChatEnabled: t.exposeBoolean("aiChatEnabled"),
+      retentionDefaultDays: t.exposeInt("retentionDefaultDays"),
+      retentionMaxDays: t.exposeInt("retentionMaxDays"),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  privacyProcessing: t.field({
+    type: Processing,
+    description: "For the public page /privacy/processing.",
+    resolve: (_root, _args, ctx) => {
+      const hosts = ctx.privacy?.subProcessors ?? { storage: null, mail: null, ai: null };
+      const max = retentionMax(ctx);
+      return {
+        ...hosts,
+        aiChatEnabled: (ctx.privacy?.aiChat ?? true) && hosts.ai !== null,
+        retentionDefaultDays: Math.min(RETENTION_DEFAULT_DAYS, max),
+        retentionMaxDays: max,
+      };
     },
   }),
 }));
