@@ -76,7 +76,7 @@ type Documents = {
     "\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n": typeof types.ChosenAssetDocument,
     "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      documentVersion\n      document\n    }\n  }\n": typeof types.PlayGameDocument,
     "\n  query CompetitionGame($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      game {\n        id\n      }\n    }\n  }\n": typeof types.CompetitionGameDocument,
-    "\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PublicCompetitionDocument,
+    "\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      participantNaming\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PublicCompetitionDocument,
     "\n  query PublicCompetitions {\n    publicCompetitions {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PublicCompetitionsDocument,
     "\n  query GamePage($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      status\n      url\n      playUrl\n    }\n  }\n": typeof types.GamePageDocument,
     "\n  query PublishedGames {\n    publishedGames(first: 24) {\n      id\n      title\n      updatedAt\n    }\n  }\n": typeof types.PublishedGamesDocument,
@@ -144,7 +144,7 @@ const documents: Documents = {
     "\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n": types.ChosenAssetDocument,
     "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      documentVersion\n      document\n    }\n  }\n": types.PlayGameDocument,
     "\n  query CompetitionGame($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      game {\n        id\n      }\n    }\n  }\n": types.CompetitionGameDocument,
-    "\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.PublicCompetitionDocument,
+    "\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      participantNaming\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.PublicCompetitionDocument,
     "\n  query PublicCompetitions {\n    publicCompetitions {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.PublicCompetitionsDocument,
     "\n  query GamePage($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      status\n      url\n      playUrl\n    }\n  }\n": types.GamePageDocument,
     "\n  query PublishedGames {\n    publishedGames(first: 24) {\n      id\n      title\n      updatedAt\n    }\n  }\n": types.PublishedGamesDocument,
@@ -415,7 +415,7 @@ export function graphql(source: "\n  query CompetitionGame($id: ID!) {\n    publ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      participantNaming\n      game {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      participantNaming\n      game {\n        id\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

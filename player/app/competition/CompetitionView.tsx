@@ -20,6 +20,7 @@ export interface CompetitionData {
   startDate: string;
   endDate: string;
   participantCount: number;
+  participantNaming?: "NICKNAME" | "FIRST_NAME_INITIAL" | "FULL_NAME";
   phase: "UPCOMING" | "ACTIVE" | "ENDED";
   game: { id: number; title: string };
 }
@@ -158,6 +159,7 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
               {view === "registration" ? (
                 <RegistrationForm
                   competitionId={c.id}
+                  naming={c.participantNaming}
                   onJoined={setTeam}
                   onShowLogin={() => actor.current?.send({ type: "SHOW_LOGIN" })}
                 />
