@@ -42,6 +42,7 @@ test("the main pages request nothing from another host", async ({ page, baseURL 
   await visit(`/games/${gameId}/play`);
   await page.getByTestId("start-game").click();
   await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: "test-results/screenshots/privacy-footer-play.png" });
 
   await visit("/auth/login");
   await page.getByLabel("E-Mail-Adresse").fill("admin@e2e.test");
@@ -62,6 +63,7 @@ test("the main pages request nothing from another host", async ({ page, baseURL 
   const { data } = (await created.json()) as { data: { createGame: { id: number } } };
   await visit(`/editor/${data.createGame.id}`);
   await expect(page.getByRole("main").first()).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: "test-results/screenshots/privacy-footer-editor.png" });
 
   // A competition's join page.
   const start = Date.now() + 3_600_000;

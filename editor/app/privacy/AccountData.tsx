@@ -258,7 +258,10 @@ export function AccountData({
                   id={`${id}-confirm`}
                   type="email"
                   value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
+                  onChange={(e) => {
+                    setConfirm(e.target.value);
+                    setDialogError(null);
+                  }}
                   autoComplete="off"
                   data-testid="delete-account-email"
                 />
