@@ -78,8 +78,7 @@ export function formatParticipantName(mode: ParticipantNaming, parts: StoredName
   const initial = text(parts.lastInitial).trim() || initialOf(text(parts.lastName));
   const nickname = text(parts.nickname).trim();
   if (mode === "NICKNAME" && nickname) return nickname;
-  if (mode === "FIRST_NAME_INITIAL" && first)
-    return initial ? `${first} ${initial}.` : first;
+  if (mode === "FIRST_NAME_INITIAL" && first) return initial ? `${first} ${initial}.` : first;
   if (mode === "FULL_NAME" && first) {
     const last = text(parts.lastName).trim();
     if (last) return `${first} ${last}`;

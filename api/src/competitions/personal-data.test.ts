@@ -167,17 +167,17 @@ describe("participant naming modes at the database", () => {
   });
 
   it("formatParticipantName", () => {
-    expect(formatParticipantName("FIRST_NAME_INITIAL", { firstName: "Lena", lastInitial: "S" })).toBe(
-      "Lena S.",
-    );
+    expect(
+      formatParticipantName("FIRST_NAME_INITIAL", { firstName: "Lena", lastInitial: "S" }),
+    ).toBe("Lena S.");
     expect(formatParticipantName("FULL_NAME", { firstName: "Lena", lastName: "Schmidt" })).toBe(
       "Lena Schmidt",
     );
     expect(formatParticipantName("NICKNAME", { nickname: "Blauer Fuchs" })).toBe("Blauer Fuchs");
     // Rows from before the modes (full names) in a first-name + initial competition.
-    expect(formatParticipantName("FIRST_NAME_INITIAL", { firstName: "Lena", lastName: "Schmidt" })).toBe(
-      "Lena S.",
-    );
+    expect(
+      formatParticipantName("FIRST_NAME_INITIAL", { firstName: "Lena", lastName: "Schmidt" }),
+    ).toBe("Lena S.");
   });
 });
 
@@ -269,22 +269,42 @@ describe("retention job", () => {
       logger,
     });
     expect(first).toMatchObject({ teams: 2, players: 3 });
-    expect(await api.db.prisma.competitionSession.count({ where: { competitionId: expired.id } })).toBe(0);
-    expect(await api.db.prisma.competitionSession.count({ where: { competitionId: kept.id } })).toBe(1);
+    expect(
+      await api.db.prisma.competitionSession.count({ where: { competitionId: expired.id } }),
+    ).toBe(0);
+    expect(
+      await api.db.prisma.competitionSession.count({ where: { competitionId: kept.id } }),
+    ).toBe(1);
     const after = await api.db.prisma.competition.findUniqueOrThrow({ where: { id: expired.id } });
-    expect(after).toMatchObject({ deletedTeamCount: 2, deletedPlayerCount: 3, deletedFinishedCount: 0 });
+    expect(after).toMatchObject({
+      deletedTeamCount: 2,
+      deletedPlayerCount: 3,
+      deletedFinishedCount: 0,
+    });
     expect(after.dataDeletedAt!.getTime()).toBeGreaterThanOrEqual(startedAt.getTime());
     expect(after.dataDeletedAt!.getTime()).toBeLessThanOrEqual(clock.now().getTime());
     // Logs counts, never names.
     expect(JSON.stringify(logs)).not.toMatch(/Lena|Schmidt/);
     // Idempotent: nothing more on a second run.
-    const second = await runRetention({ prisma: api.db.prisma, clock, instanceMaxDays: 365, logger });
+    const second = await runRetention({
+      prisma: api.db.prisma,
+      clock,
+      instanceMaxDays: 365,
+      logger,
+    });
     expect(second.competitions).toBe(0);
     // The instance maximum caps a competition's retention.
     clock.setOffset(HOUR + 11 * DAY);
-    const capped = await runRetention({ prisma: api.db.prisma, clock, instanceMaxDays: 10, logger });
+    const capped = await runRetention({
+      prisma: api.db.prisma,
+      clock,
+      instanceMaxDays: 10,
+      logger,
+    });
     expect(capped.competitions).toBeGreaterThanOrEqual(2);
-    expect(await api.db.prisma.competitionSession.count({ where: { competitionId: longer.id } })).toBe(0);
+    expect(
+      await api.db.prisma.competitionSession.count({ where: { competitionId: longer.id } }),
+    ).toBe(0);
     const audit = await api.db.prisma.auditEvent.findMany({ where: { subjectId: expired.id } });
     expect(audit.map((a) => a.action)).toEqual(["competition.dataDeleted.retention"]);
   });
@@ -294,17 +314,16 @@ describe("export and deletion by the manager", () => {
   it("exports who, what and when; refuses others' competitions", async () => {
     const c = await competition("FIRST_NAME_INITIAL");
     await join(c.id, 2);
-    const own = await api.as(managerId)<{ exportCompetitionData: any }>(
-      "query($id: ID!) { exportCompetitionData(id: $id) }",
-      { id: c.id },
-    );
+    const own = await api.as(managerId)<{
+      exportCompetitionData: {
+        competition: { participantNaming: string };
+        teams: { joinedAt: string; players: { displayName: string }[] }[];
+      };
+    }>("query($id: ID!) { exportCompetitionData(id: $id) }", { id: c.id });
     const data = own.data!.exportCompetitionData;
     expect(data.competition.participantNaming).toBe("FIRST_NAME_INITIAL");
-    expect(data.teams[0].players.map((p: { displayName: string }) => p.displayName)).toEqual([
-      "Lena S.",
-      "Ömer Ö.",
-    ]);
-    expect(data.teams[0].joinedAt).toMatch(/^\d{4}-/);
+    expect(data.teams[0]!.players.map((p) => p.displayName)).toEqual(["Lena S.", "Ömer Ö."]);
+    expect(data.teams[0]!.joinedAt).toMatch(/^\d{4}-/);
     const other = await api.as(otherManagerId, "de")(
       "query($id: ID!) { exportCompetitionData(id: $id) }",
       { id: c.id },
@@ -323,7 +342,9 @@ describe("export and deletion by the manager", () => {
     expect(running.errors?.[0]?.message).toBe(
       "The competition is still running. Its data can only be deleted after it has ended.",
     );
-    expect(await api.db.prisma.competitionSession.count({ where: { competitionId: c.id } })).toBe(1);
+    expect(await api.db.prisma.competitionSession.count({ where: { competitionId: c.id } })).toBe(
+      1,
+    );
     await api.db.prisma.competition.update({
       where: { id: c.id },
       data: { endDate: new Date(Date.now() - 1000) },
@@ -340,7 +361,9 @@ describe("export and deletion by the manager", () => {
       { id: c.id },
     );
     expect(done.data?.deleteCompetitionData.deletedPlayerCount).toBe(2);
-    expect(await api.db.prisma.competitionSession.count({ where: { competitionId: c.id } })).toBe(0);
+    expect(await api.db.prisma.competitionSession.count({ where: { competitionId: c.id } })).toBe(
+      0,
+    );
     expect(
       await api.db.prisma.competitionInput.count({ where: { session: { competitionId: c.id } } }),
     ).toBe(0);

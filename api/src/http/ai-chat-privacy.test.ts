@@ -55,9 +55,16 @@ async function setUp(harness: ApiHarness, aiEnabled: boolean) {
       participantNaming: "FULL_NAME",
     },
   });
-  const ref = await generateCodes(harness.db.prisma, `KI-${Math.random()}`, 1, new Date(), manager.id);
-  const code = (await harness.db.prisma.accessCode.findFirstOrThrow({ where: { paymentReferenceId: ref } }))
-    .code;
+  const ref = await generateCodes(
+    harness.db.prisma,
+    `KI-${Math.random()}`,
+    1,
+    new Date(),
+    manager.id,
+  );
+  const code = (
+    await harness.db.prisma.accessCode.findFirstOrThrow({ where: { paymentReferenceId: ref } })
+  ).code;
   return { gameId: game.id, competitionId: competition.id, code };
 }
 
@@ -108,7 +115,14 @@ describe("AI chat privacy", () => {
     expect(received.length).toBe(before + 1);
     const got = received.at(-1)!;
     const everything = JSON.stringify(got);
-    for (const secret of ["Mira", "Kowalczyk", setup.code, "10.50.0.7", "eg_team_", setup.competitionId])
+    for (const secret of [
+      "Mira",
+      "Kowalczyk",
+      setup.code,
+      "10.50.0.7",
+      "eg_team_",
+      setup.competitionId,
+    ])
       expect(everything, `the model received ${secret}`).not.toContain(secret);
     const body = JSON.parse(got.body) as { messages: { role: string; content: string }[] };
     expect(body.messages.map((m) => m.role)).toEqual(["system", "user"]);

@@ -11,11 +11,7 @@ export function appForPath(pathname: string): AppName {
     return "player";
   if (pathname.startsWith("/__manifest/editor")) return "editor";
   if (pathname.startsWith("/games/")) return "player";
-  if (
-    pathname === "/privacy" ||
-    pathname === "/privacy.data" ||
-    pathname.startsWith("/privacy/")
-  )
+  if (pathname === "/privacy" || pathname === "/privacy.data" || pathname.startsWith("/privacy/"))
     return "player";
   if (
     pathname === "/competitions" ||

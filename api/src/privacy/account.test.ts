@@ -40,6 +40,12 @@ async function competition(createdById: string, gameId: number, title: string, r
   });
 }
 
+interface Exported {
+  account: { email: string; id: string };
+  games: { title: string }[];
+  competitions: { title: string }[];
+}
+
 const DELETE = `mutation($i: DeleteAccountInput!) { deleteMyAccount(input: $i) }`;
 
 describe("exportMyData", () => {
@@ -47,19 +53,17 @@ describe("exportMyData", () => {
     const user = await api.createUser(["COMPETITION_MANAGER"]);
     const g = await game(user.id, "Mein Spiel");
     await competition(user.id, g.id, "Meine Klasse", false);
-    const res = await api.as(user.id)<{ exportMyData: any }>("{ exportMyData }");
+    const res = await api.as(user.id)<{ exportMyData: Exported }>("{ exportMyData }");
     expect(res.data?.exportMyData.account.email).toBe(user.email);
-    expect(res.data?.exportMyData.games.map((x: { title: string }) => x.title)).toEqual([
-      "Mein Spiel",
-    ]);
-    expect(res.data?.exportMyData.competitions[0].title).toBe("Meine Klasse");
+    expect(res.data?.exportMyData.games.map((x) => x.title)).toEqual(["Mein Spiel"]);
+    expect(res.data?.exportMyData.competitions[0]!.title).toBe("Meine Klasse");
     expect(JSON.stringify(res.data)).not.toMatch(/passwordHash/);
   });
 
   it("an admin may download any user's data, and it is audited", async () => {
     const admin = await api.createUser(["ADMIN"]);
     const user = await api.createUser([]);
-    const res = await api.as(admin.id)<{ exportMyData: any }>(
+    const res = await api.as(admin.id)<{ exportMyData: Exported }>(
       "query($u: ID!) { exportMyData(userId: $u) }",
       { u: user.id },
     );
@@ -103,7 +107,7 @@ describe("deleteMyAccount", () => {
     const own = await game(author.id, "Eigenes Spiel");
     await competition(manager.id, used.id, "Fremde Klasse", false);
     await competition(author.id, own.id, "Eigene Klasse", false);
-    const plan = await api.as(author.id)<{ accountDeletionPlan: any }>(
+    const plan = await api.as(author.id)<{ accountDeletionPlan: unknown }>(
       "{ accountDeletionPlan { deletedGames { title } gamesUsedByOthers { title competitions } competitions { title } runningCompetitions } }",
     );
     expect(plan.data?.accountDeletionPlan).toEqual({

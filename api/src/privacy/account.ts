@@ -115,7 +115,8 @@ export async function deleteAccount(
     const kept = plan.gamesUsedByOthers.map((g) => g.id);
     if (kept.length > 0) {
       let owner: string;
-      if (options.gamesUsedByOthers === "TRANSFER" && options.transferTo) owner = options.transferTo;
+      if (options.gamesUsedByOthers === "TRANSFER" && options.transferTo)
+        owner = options.transferTo;
       else if (options.gamesUsedByOthers === "ANONYMIZE") {
         const placeholder = await tx.user.upsert({
           where: { email: DELETED_ACCOUNT_EMAIL },

@@ -87,11 +87,7 @@ export function CompetitionData({
       );
       const exported = data.exportCompetitionData;
       if (kind === "json")
-        download(
-          `data-${slug}.json`,
-          "application/json",
-          JSON.stringify(exported, null, 2),
-        );
+        download(`data-${slug}.json`, "application/json", JSON.stringify(exported, null, 2));
       else
         download(
           `data-${slug}.csv`,
@@ -171,10 +167,18 @@ export function CompetitionData({
             : t("privacy.data.deletesOn", { date: format.dateTime(String(info.dataDeletionAt)) })}
         </Text>
         <Flex gap="3" wrap="wrap">
-          <Button variant="soft" onClick={() => void exportData("json")} data-testid="export-data-json">
+          <Button
+            variant="soft"
+            onClick={() => void exportData("json")}
+            data-testid="export-data-json"
+          >
             {t("privacy.data.export")}
           </Button>
-          <Button variant="soft" onClick={() => void exportData("csv")} data-testid="export-data-csv">
+          <Button
+            variant="soft"
+            onClick={() => void exportData("csv")}
+            data-testid="export-data-csv"
+          >
             {t("privacy.data.exportCsv")}
           </Button>
           <AlertDialog.Root open={open} onOpenChange={setOpen}>

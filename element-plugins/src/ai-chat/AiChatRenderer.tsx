@@ -77,8 +77,8 @@ export function AiChatRenderer({ element, mode }: RendererProps<AiChatProps>) {
             : body.error === "disabled"
               ? t("aiChat.disabled")
               : res.status === 429
-              ? t("aiChat.busy")
-              : t("aiChat.failed"),
+                ? t("aiChat.busy")
+                : t("aiChat.failed"),
         );
       }
       setMessages((m) => [...m, { role: "assistant", content: "" }]);

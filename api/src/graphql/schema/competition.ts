@@ -185,7 +185,10 @@ async function validateCompetition(
   current?: { id: string; participantNaming: ParticipantNaming; retentionDays: number },
 ) {
   const errors: FieldErrors = {};
-  const retentionMax = Math.min(RETENTION_MAX_DAYS, ctx.privacy?.retentionMaxDays ?? RETENTION_MAX_DAYS);
+  const retentionMax = Math.min(
+    RETENTION_MAX_DAYS,
+    ctx.privacy?.retentionMaxDays ?? RETENTION_MAX_DAYS,
+  );
   const retentionDays =
     input.retentionDays ?? current?.retentionDays ?? Math.min(RETENTION_DEFAULT_DAYS, retentionMax);
   if (!Number.isInteger(retentionDays) || retentionDays < 0 || retentionDays > retentionMax)
@@ -332,7 +335,8 @@ const BoardPlayer = builder.objectRef<BoardPlayerData>("BoardPlayer").implement(
     }),
     nickname: t.exposeString("nickname", { nullable: true }),
     displayName: t.exposeString("displayName", {
-      description: 'As shown everywhere (formatParticipantName): "Lena S.", "Lena Schmidt", a nickname.',
+      description:
+        'As shown everywhere (formatParticipantName): "Lena S.", "Lena Schmidt", a nickname.',
     }),
   }),
 });

@@ -200,9 +200,15 @@ builder.mutationFields((t) => ({
         select: { email: true },
       });
       if (normalizeEmail(input.confirmEmail) !== user.email)
-        throw userError(ctx, "BAD_USER_INPUT", "privacy.confirmEmailMismatch", {}, {
-          field: "confirmEmail",
-        });
+        throw userError(
+          ctx,
+          "BAD_USER_INPUT",
+          "privacy.confirmEmailMismatch",
+          {},
+          {
+            field: "confirmEmail",
+          },
+        );
       let transferTo: string | null = null;
       if (input.gamesUsedByOthers === "TRANSFER") {
         const email = normalizeEmail(input.transferToEmail ?? "");
@@ -213,9 +219,15 @@ builder.mutationFields((t) => ({
             })
           : null;
         if (!target || target.id === userId || !target.emailVerifiedAt)
-          throw userError(ctx, "BAD_USER_INPUT", "privacy.transferTargetNotFound", {}, {
-            field: "transferToEmail",
-          });
+          throw userError(
+            ctx,
+            "BAD_USER_INPUT",
+            "privacy.transferTargetNotFound",
+            {},
+            {
+              field: "transferToEmail",
+            },
+          );
         transferTo = target.id;
       }
       try {

@@ -21,11 +21,7 @@ import { data, useFetcher, useNavigate } from "react-router";
 import { requireRole } from "../../auth/guards.server";
 import { saveCompetition, type CompetitionActionResult } from "../../competitions/actions.server";
 import { ManagedCompetitionQuery, RetentionMaxQuery } from "../../competitions/documents";
-import {
-  PrivacyFields,
-  retentionProblem,
-  type NamingMode,
-} from "../../competitions/PrivacyFields";
+import { PrivacyFields, retentionProblem, type NamingMode } from "../../competitions/PrivacyFields";
 import { DateTimeField } from "../../competitions/DateTimeField";
 import { GamePicker } from "../../competitions/GamePicker";
 import { PageHeader } from "../../components/PageHeader";
