@@ -193,6 +193,7 @@ test("first name + initial: the board and CSV show “Lena S.”; export, then d
 });
 
 test("the registration form in nickname and full-name mode", async ({ browser, request }) => {
+  test.setTimeout(90_000);
   const gameId = await demoGameId(request);
   await login(request);
   const start = Date.now() + 3 * 3_600_000;
