@@ -57,6 +57,13 @@ const schema = z.object({
   AI_CHAT_BASE_URL: z.url().optional(),
   AI_CHAT_API_KEY: z.string().optional(),
   AI_CHAT_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** "off" switches the AI chat off for the whole instance (no request reaches the model). */
+  AI_CHAT: z.enum(["on", "off"]).default("on"),
+  /**
+   * The longest retention (days after a competition's end) a manager may choose; the players'
+   * personal data of a competition is deleted when its retention has passed (issue 27).
+   */
+  COMPETITION_RETENTION_MAX_DAYS: z.coerce.number().int().min(0).max(365).default(365),
   /** Asset storage: an S3-compatible bucket when S3_BUCKET is set, DATA_DIR/assets otherwise. */
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),

@@ -40,6 +40,8 @@ import { assetRoutes } from "./assets/routes";
 import { assetNotificationsFor, closeAssetNotifications } from "./db/notifications";
 import { importCleanupJob, importRoutes } from "./exchange/import-routes";
 import { JobRunner } from "./jobs";
+import { retentionJob } from "./competitions/personal-data";
+import { subProcessorHosts } from "./privacy/processing";
 import { registry as elementRegistry } from "@exitgame/element-plugins/definitions";
 import { exchangeRoutes } from "./exchange/routes";
 import { createAssetService, type AssetService } from "./assets/service";
@@ -171,6 +173,11 @@ export function createYogaServer({
           publicUrl: config.PUBLIC_URL,
           dataDir: config.dataDir,
         },
+        privacy: {
+          retentionMaxDays: config.COMPETITION_RETENTION_MAX_DAYS,
+          aiChat: config.AI_CHAT === "on",
+          subProcessors: subProcessorHosts(config),
+        },
         setCookie: (cookie) => void cookies.push(cookie),
         ...(documents ? { preparsedDocuments: documents } : {}),
       };
@@ -273,6 +280,14 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     testFaults: config.TEST_CLOCK === "1",
   });
   deps.jobs?.register(importCleanupJob(imports.sessions, logger));
+  deps.jobs?.register(
+    retentionJob({
+      prisma: db.prisma,
+      clock: clockFor(config),
+      instanceMaxDays: config.COMPETITION_RETENTION_MAX_DAYS,
+      logger,
+    }),
+  );
   app.use(imports);
   app.use(exchangeRoutes({ prisma: db.prisma, assets, auth, logger }));
   const clock = clockFor(config);

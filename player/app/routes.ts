@@ -7,4 +7,7 @@ export default [
   route("competitions", "routes/competitions.tsx"),
   route("competitions/:competitionId", "routes/competition.tsx"),
   route("competitions/:competitionId/game", "routes/competition-game.ts"),
+  route("privacy", "routes/privacy.tsx", { id: "privacy-students" }),
+  route("privacy/teachers", "routes/privacy.tsx", { id: "privacy-teachers" }),
+  route("privacy/processing", "routes/privacy-processing.tsx"),
 ] satisfies RouteConfig;

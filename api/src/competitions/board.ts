@@ -11,10 +11,22 @@ import { Redis } from "ioredis";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Logger } from "../logger";
 import type { TeamStateView } from "./team-play";
+import { formatParticipantName, readStoredName } from "./participant-names";
+
+/** A player on the board: only what the competition's naming mode stored, and the shown name. */
+export interface BoardPlayer {
+  /** Empty in NICKNAME competitions. */
+  firstName: string;
+  /** The full last name (FULL_NAME), its initial (FIRST_NAME_INITIAL) or empty (NICKNAME). */
+  lastName: string;
+  nickname: string | null;
+  /** formatParticipantName: "Lena S.", "Lena Schmidt" or the nickname. */
+  displayName: string;
+}
 
 export interface BoardTeam {
   sessionId: string;
-  players: { firstName: string; lastName: string }[];
+  players: BoardPlayer[];
   currentSceneId: string | null;
   currentSceneName: string | null;
   scenesReached: number;
@@ -168,6 +180,7 @@ export async function loadBoard(
     where: { id: competitionId },
     select: {
       endDate: true,
+      participantNaming: true,
       game: { select: { document: true } },
       sessions: {
         select: {
@@ -211,9 +224,15 @@ export async function loadBoard(
   const until = now < competition.endDate ? now : competition.endDate;
   const teams: BoardTeam[] = competition.sessions.map((s) => ({
     sessionId: s.id,
-    players: (
-      (Array.isArray(s.players) ? s.players : []) as { firstName: string; lastName: string }[]
-    ).map(({ firstName, lastName }) => ({ firstName, lastName })),
+    players: (Array.isArray(s.players) ? s.players : []).map((stored) => {
+      const parts = readStoredName(stored);
+      return {
+        firstName: parts.firstName ?? "",
+        lastName: parts.lastName ?? parts.lastInitial ?? "",
+        nickname: parts.nickname ?? null,
+        displayName: formatParticipantName(competition.participantNaming, parts),
+      };
+    }),
     currentSceneId: s.currentSceneId,
     currentSceneName: s.currentSceneId ? (scenes.get(s.currentSceneId) ?? null) : null,
     scenesReached: s.scenesReached.length,

@@ -24,6 +24,14 @@ import { INT4_MAX } from "../graphql/input-hygiene";
 import { checkJoinLimits, countFailedCodes } from "./join-limits";
 import { finalScenes } from "./board";
 import { CompetitionApiError } from "./errors";
+import {
+  DEFAULT_PARTICIPANT_NAMING,
+  formatParticipantName,
+  namingFields,
+  readStoredName,
+  storedName,
+  type ParticipantNaming,
+} from "./participant-names";
 
 export { CompetitionApiError };
 
@@ -38,13 +46,22 @@ export type CheckResult = "valid" | CodeProblem;
 export interface PlayerInput {
   firstName: string;
   lastName: string;
+  /** Only in NICKNAME competitions. */
+  nickname?: string;
   accessCode: string;
+}
+
+/** A player as the team's browser sees it: the stored name fields and the formatted name. */
+export interface PlayerView {
+  firstName: string;
+  lastName: string;
+  name: string;
 }
 
 export interface SessionView {
   id: string;
   competitionId: string;
-  players: { firstName: string; lastName: string }[];
+  players: PlayerView[];
   snapshot: unknown;
   /** The version of the team's state (raised by the server with every change it applies). */
   snapshotSeq: number;
@@ -75,8 +92,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Checks the shape of a create-session body in the order of spec §8's messages. */
-export function parseCreateBody(body: unknown): { competitionId: string; players: PlayerInput[] } {
+/** A stored player as the team's browser sees it. */
+function playerView(mode: ParticipantNaming, stored: unknown): PlayerView {
+  const parts = readStoredName(stored);
+  return {
+    firstName: parts.firstName ?? parts.nickname ?? "",
+    lastName: parts.lastName ?? parts.lastInitial ?? "",
+    name: formatParticipantName(mode, parts),
+  };
+}
+
+/**
+ * Checks the shape of a create-session body in the order of spec §8's messages; the name fields
+ * asked are those of the competition's naming mode (others are ignored, never stored).
+ */
+export function parseCreateBody(
+  body: unknown,
+  naming: ParticipantNaming = "FULL_NAME",
+): { competitionId: string; players: PlayerInput[] } {
   if (!isRecord(body)) throw bodyError();
   const { competitionId, players } = body;
   if (competitionId === undefined || competitionId === null || competitionId === "")
@@ -89,6 +122,7 @@ export function parseCreateBody(body: unknown): { competitionId: string; players
   if (players.length > MAX_PLAYERS)
     throw new CompetitionApiError(400, "competitionApi.maxThreePlayers");
   const problems: { player: number; field: keyof PlayerInput; problem: string }[] = [];
+  const asked = namingFields(naming);
   const parsed: PlayerInput[] = players.map((p, index) => {
     if (!isRecord(p)) throw bodyError();
     const text = (field: keyof PlayerInput): string => {
@@ -100,13 +134,21 @@ export function parseCreateBody(body: unknown): { competitionId: string; players
         problems.push({ player: index, field, problem: "tooLong" });
       return clean;
     };
-    const firstName = text("firstName");
-    const lastName = text("lastName");
+    const name = (field: "nickname" | "firstName" | "lastName") =>
+      asked.includes(field) ? text(field) : "";
+    const nickname = name("nickname");
+    const firstName = name("firstName");
+    const lastName = name("lastName");
     const raw = text("accessCode");
     const accessCode = raw ? normalizeAccessCode(raw) : null;
     if (raw && !accessCode)
       problems.push({ player: index, field: "accessCode", problem: "incomplete" });
-    return { firstName, lastName, accessCode: accessCode ?? raw };
+    return {
+      firstName,
+      lastName,
+      ...(naming === "NICKNAME" ? { nickname } : {}),
+      accessCode: accessCode ?? raw,
+    };
   });
   parsed.forEach((p, index) => {
     if (p.accessCode && parsed.findIndex((q) => q.accessCode === p.accessCode) < index)
@@ -255,8 +297,22 @@ export class CompetitionService {
     }
   }
 
+  /** The naming mode of the competition a body names (the default when there is none). */
+  private async namingOf(body: unknown): Promise<ParticipantNaming> {
+    const id = isRecord(body) ? body.competitionId : undefined;
+    if (typeof id !== "string" || !UUID.test(id)) return DEFAULT_PARTICIPANT_NAMING;
+    const row = await this.deps.prisma.competition.findUnique({
+      where: { id },
+      select: { participantNaming: true },
+    });
+    return row?.participantNaming ?? DEFAULT_PARTICIPANT_NAMING;
+  }
+
   async createSession(body: unknown, ip: string): Promise<{ session: SessionView; token: string }> {
-    const { competitionId, players } = parseCreateBody(body);
+    const naming = await this.namingOf(body);
+    const { competitionId, players } = parseCreateBody(body, naming);
+    // Only what the mode asks for reaches the database (with the code the player joined with).
+    const stored = players.map((p) => ({ ...storedName(naming, p), accessCode: p.accessCode }));
     const typed = players.map((p) => p.accessCode);
     await this.throttled(() => this.throttleCheck(ip, typed));
     const { prisma, clock } = this.deps;
@@ -307,7 +363,7 @@ export class CompetitionService {
           SELECT count(*) = ${players.length} AS ok FROM free
         ), s AS (
           INSERT INTO "CompetitionSession" ("id", "competitionId", "players", "createdAt", "updatedAt")
-          SELECT ${sessionId}, ${competitionId}, ${JSON.stringify(players)}::jsonb, ${now}, ${now}
+          SELECT ${sessionId}, ${competitionId}, ${JSON.stringify(stored)}::jsonb, ${now}, ${now}
           FROM ok WHERE ok.ok
           RETURNING "id"
         ), t AS (
@@ -338,7 +394,7 @@ export class CompetitionService {
       session: {
         id: created.id,
         competitionId,
-        players: players.map(({ firstName, lastName }) => ({ firstName, lastName })),
+        players: stored.map((p) => playerView(naming, p)),
         snapshot: null,
         snapshotSeq: 0,
         inputSeq: 0,
@@ -400,7 +456,9 @@ export class CompetitionService {
         snapshot: true,
         snapshotSeq: true,
         createdAt: true,
-        competition: { select: { game: { select: { document: true } } } },
+        competition: {
+          select: { participantNaming: true, game: { select: { document: true } } },
+        },
         tokens: tokenHash
           ? { where: { id: tokenHash }, select: { inputSeq: true } }
           : { where: { id: "" }, select: { inputSeq: true } },
@@ -408,11 +466,11 @@ export class CompetitionService {
     });
     if (!s) return null;
     const document = s.competition.game.document;
-    const players = (Array.isArray(s.players) ? s.players : []) as unknown as PlayerInput[];
+    const players = Array.isArray(s.players) ? s.players : [];
     return {
       id: s.id,
       competitionId: s.competitionId,
-      players: players.map(({ firstName, lastName }) => ({ firstName, lastName })),
+      players: players.map((p) => playerView(s.competition.participantNaming, p)),
       // What a team gets back never holds the game's answers (see redactSnapshotForPlayers).
       snapshot:
         s.snapshot === null

@@ -450,6 +450,48 @@ const OPS: Record<string, Op> = {
     expect: adminOnly,
   },
   rotateLtiToolKey: { query: "mutation { rotateLtiToolKey { configured } }", expect: adminOnly },
+  // Privacy (issue 27)
+  retentionMaxDays: { query: "{ retentionMaxDays }", expect: everyone },
+  privacyProcessing: { query: "{ privacyProcessing { mailHost aiHost } }", expect: everyone },
+  exportCompetitionData: {
+    query: "query($id: ID!) { exportCompetitionData(id: $id) }",
+    vars: async () => ({ id: (await managersCompetition()).id }),
+    expect: managerOrAdmin,
+  },
+  deleteCompetitionData: {
+    query: "mutation($id: ID!) { deleteCompetitionData(id: $id) { id dataDeletedAt } }",
+    vars: async () => ({ id: (await managersCompetition()).id }),
+    expect: managerOrAdmin,
+  },
+  exportMyData: { query: "{ exportMyData }", expect: withSession },
+  exportOthersData: {
+    field: "exportMyData",
+    query: "query($u: ID!) { exportMyData(userId: $u) }",
+    vars: async () => ({ u: (await api.createUser([])).id }),
+    expect: adminOnly,
+  },
+  accountDeletionPlan: {
+    query: "{ accountDeletionPlan { assets runningCompetitions } }",
+    expect: withSession,
+  },
+  othersAccountDeletionPlan: {
+    field: "accountDeletionPlan",
+    query: "query($u: ID!) { accountDeletionPlan(userId: $u) { assets } }",
+    vars: async () => ({ u: (await api.createUser([])).id }),
+    expect: adminOnly,
+  },
+  // A wrong confirmation: past authorization, nothing deleted.
+  deleteMyAccount: {
+    query: 'mutation { deleteMyAccount(input: { confirmEmail: "not-mine@example.org" }) }',
+    expect: withSession,
+  },
+  deleteOthersAccount: {
+    field: "deleteMyAccount",
+    query:
+      'mutation($u: ID!) { deleteMyAccount(input: { userId: $u, confirmEmail: "not-theirs@example.org" }) }',
+    vars: async () => ({ u: (await api.createUser([])).id }),
+    expect: adminOnly,
+  },
 };
 
 let ltiPlatforms = 0;

@@ -50,6 +50,13 @@ export interface GraphQLContext {
     publicUrl?: string;
     dataDir: string;
   };
+  /** Privacy settings of the instance (issue 27); defaults when absent (tests). */
+  privacy?: {
+    retentionMaxDays: number;
+    aiChat: boolean;
+    /** Hosts of the configured sub-processors (no credentials, no paths); null: none. */
+    subProcessors?: { storage: string | null; mail: string | null; ai: string | null };
+  };
   /**
    * Game documents of a large request, checked on a worker thread (document-check/pool.ts); the
    * `document` argument holds a placeholder naming one of them.

@@ -9,6 +9,7 @@ import "./schema/auth";
 import "./schema/admin";
 import "./schema/asset";
 import "./schema/lti";
+import "./schema/privacy";
 
 let cached: GraphQLSchema | undefined;
 

@@ -77,6 +77,7 @@ beforeAll(async () => {
     AI_CHAT_MODEL: "test-model",
     AI_CHAT_PER_ADDRESS_PER_MINUTE: 20,
     AI_CHAT_PER_GAME_PER_HOUR: 300,
+    AI_CHAT: "on" as const,
   };
   const limits = createRateLimits({ logger: logger as never });
   api = await listen(express().use(playerServices({ config, prisma, logger, limits })));
@@ -189,6 +190,7 @@ describe("AI chat limits (issue 8 item 5)", () => {
           AI_CHAT_MODEL: "m",
           AI_CHAT_PER_ADDRESS_PER_MINUTE: env.perAddress,
           AI_CHAT_PER_GAME_PER_HOUR: env.perGame,
+          AI_CHAT: "on",
         },
         prisma,
         logger,

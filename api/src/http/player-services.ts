@@ -1,7 +1,10 @@
 /**
  * What the player needs from the server besides GraphQL:
  * (Gallery files, GET /api/assets/:id, are served by ../assets/routes.ts.)
- * - POST /api/ai-chat                    the AI chat element's proxy to an OpenAI-compatible endpoint
+ * - POST /api/ai-chat                    the AI chat element's proxy to an OpenAI-compatible endpoint:
+ *   only the conversation and the author's instructions are sent (never a player's name, code
+ *   or address; the request carries neither), nothing is stored, and the model's answer never
+ *   decides a riddle (answers are checked by answers/ and the team runtime only)
  * - GET  /api/jsxgraph/frame             the sandboxed frame that runs author JSXGraph code
  * - GET  /api/vendor/jsxgraph-<v>/<file> jsxgraph itself, loaded only by that frame
  */
@@ -34,6 +37,7 @@ export interface PlayerServicesDeps {
     | "AI_CHAT_BASE_URL"
     | "AI_CHAT_API_KEY"
     | "AI_CHAT_MODEL"
+    | "AI_CHAT"
     | "AI_CHAT_PER_ADDRESS_PER_MINUTE"
     | "AI_CHAT_PER_GAME_PER_HOUR"
   >;
@@ -165,6 +169,9 @@ export function playerServices(deps: PlayerServicesDeps): Router {
       const { gameId, elementId, messages } = parsed.data;
       const element = await findChatElement(prisma, gameId, elementId);
       if (!element) return void res.status(404).json({ error: "notFound" });
+      // Switched off by the admin (instance) or the author (this chat): nothing goes to a model.
+      if (config.AI_CHAT === "off" || element.enabled === false)
+        return void res.status(403).json({ error: "disabled" });
       if (!config.AI_CHAT_BASE_URL) return void res.status(503).json({ error: "notConfigured" });
       if (!(await spend(res, "aiChatAddress", req.ip ?? "unknown", "address"))) return;
       if (!(await spend(res, "aiChatGame", String(gameId), "game"))) return;

@@ -1,7 +1,8 @@
 import type { AppName } from "../paths";
 
 /**
- * The player owns the public surface (spec §2: /, /games/*, /competitions*), the editor the
+ * The player owns the public surface (spec §2: /, /games/*, /competitions*, and the privacy
+ * pages /privacy* of issue 27), the editor the
  * rest, including unknown paths and their 404 page. React Router's data requests
  * (`/games/1.data`, `/_root.data`) and lazy route manifests follow the page they belong to.
  */
@@ -10,6 +11,8 @@ export function appForPath(pathname: string): AppName {
     return "player";
   if (pathname.startsWith("/__manifest/editor")) return "editor";
   if (pathname.startsWith("/games/")) return "player";
+  if (pathname === "/privacy" || pathname === "/privacy.data" || pathname.startsWith("/privacy/"))
+    return "player";
   if (
     pathname === "/competitions" ||
     pathname === "/competitions.data" ||

@@ -1,10 +1,12 @@
 import type { Locale } from "@exitgame/engine";
+import { privacyMessages } from "./privacy-messages";
 
 /**
  * Messages the API sends to people (GraphQL errors, mails), in both languages. Keys are
  * dotted by domain; `{{name}}` placeholders are filled by `translate`.
  */
 const messages = {
+  ...privacyMessages,
   "common.unknown": {
     de: "Ein unbekannter Fehler ist aufgetreten",
     en: "An unknown error occurred",

@@ -43,6 +43,9 @@ function failure(intent: string, error: unknown): CompetitionActionResult {
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
+const NAMINGS = ["NICKNAME", "FIRST_NAME_INITIAL", "FULL_NAME"] as const;
+const namingOf = (value: string) =>
+  (NAMINGS as readonly string[]).includes(value) ? (value as (typeof NAMINGS)[number]) : null;
 
 /** The competition form (create or edit): ISO dates come from the browser (its time zone). */
 export async function saveCompetition(
@@ -56,6 +59,13 @@ export async function saveCompetition(
     startDate: text(form, "startDate") || null,
     endDate: text(form, "endDate") || null,
     gameId: /^\d{1,9}$/.test(rawGameId) ? Number(rawGameId) : rawGameId ? 0 : null,
+    participantNaming: namingOf(text(form, "participantNaming")),
+    // Not a whole number: -1, which the API refuses with its message.
+    retentionDays: /^\d{1,6}$/.test(text(form, "retentionDays").trim())
+      ? Number(text(form, "retentionDays").trim())
+      : text(form, "retentionDays").trim()
+        ? -1
+        : null,
   };
   const intent = id ? "update" : "create";
   try {

@@ -21,11 +21,15 @@ export const ManagedCompetitionsQuery = graphql(`
 
 export const ManagedCompetitionQuery = graphql(`
   query ManagedCompetition($id: ID!) {
+    retentionMaxDays
     managedCompetition(id: $id) {
       id
       title
       startDate
       endDate
+      participantNaming
+      retentionDays
+      teamCount
       game {
         id
         title
@@ -132,6 +136,13 @@ export const CompetitionBoardQuery = graphql(`
       title
       startDate
       endDate
+      phase
+      participantNaming
+      retentionDays
+      dataDeletionAt
+      dataDeletedAt
+      deletedTeamCount
+      deletedPlayerCount
     }
     competitionBoard(id: $id) {
       ...BoardFields
@@ -147,8 +158,7 @@ export const BoardFieldsFragment = graphql(`
     teams {
       sessionId
       players {
-        firstName
-        lastName
+        displayName
       }
       currentSceneName
       scenesReached
@@ -178,7 +188,7 @@ export const BOARD_SUBSCRIPTION = `
       updatedAt
       teams {
         sessionId
-        players { firstName lastName }
+        players { displayName }
         currentSceneName
         scenesReached
         wrongAttempts
@@ -198,6 +208,29 @@ export const CompetitionGamesQuery = graphql(`
       id
       title
       status
+    }
+  }
+`);
+
+export const RetentionMaxQuery = graphql(`
+  query RetentionMax {
+    retentionMaxDays
+  }
+`);
+
+export const ExportCompetitionDataQuery = graphql(`
+  query ExportCompetitionData($id: ID!) {
+    exportCompetitionData(id: $id)
+  }
+`);
+
+export const DeleteCompetitionDataMutation = graphql(`
+  mutation DeleteCompetitionData($id: ID!) {
+    deleteCompetitionData(id: $id) {
+      id
+      dataDeletedAt
+      deletedTeamCount
+      deletedPlayerCount
     }
   }
 `);

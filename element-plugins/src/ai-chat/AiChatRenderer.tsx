@@ -28,6 +28,7 @@ export function AiChatRenderer({ element, mode }: RendererProps<AiChatProps>) {
     theme,
     aiMessagePosition,
     showBackground,
+    aiEnabled,
   } = element.props;
   const [messages, setMessages] = useState<Message[]>([]);
   const [draft, setDraft] = useState("");
@@ -52,6 +53,7 @@ export function AiChatRenderer({ element, mode }: RendererProps<AiChatProps>) {
     const notice = (content: string) =>
       setMessages((m) => [...m, { role: "assistant", content, notice: true }]);
     setMessages((m) => [...m, { role: "user", content: text }]);
+    if (aiEnabled === false) return notice(t("aiChat.disabled"));
     if (!host.chatProxy) return notice(t("aiChat.unavailable"));
     setBusy(true);
     const controller = new AbortController();
@@ -72,9 +74,11 @@ export function AiChatRenderer({ element, mode }: RendererProps<AiChatProps>) {
         return notice(
           body.error === "notConfigured"
             ? t("aiChat.notConfigured")
-            : res.status === 429
-              ? t("aiChat.busy")
-              : t("aiChat.failed"),
+            : body.error === "disabled"
+              ? t("aiChat.disabled")
+              : res.status === 429
+                ? t("aiChat.busy")
+                : t("aiChat.failed"),
         );
       }
       setMessages((m) => [...m, { role: "assistant", content: "" }]);
@@ -103,6 +107,11 @@ export function AiChatRenderer({ element, mode }: RendererProps<AiChatProps>) {
       className={`eg-chat eg-chat--ai-${aiMessagePosition}${showBackground ? " eg-chat--bg" : ""}`}
       style={style}
     >
+      <p className="eg-chat-disclosure" data-testid="ai-chat-disclosure">
+        {aiEnabled === false
+          ? t("aiChat.disabled")
+          : t("aiChat.disclosure", { name: assistantName })}
+      </p>
       <div
         className="eg-chat-log"
         ref={log}

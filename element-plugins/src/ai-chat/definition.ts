@@ -17,12 +17,14 @@ export const aiChatPropsSchema = z.object({
     .refine((id) => CHAT_THEME_IDS.includes(id), { message: "aiChat.errors.unknownTheme" }),
   aiMessagePosition: z.enum(["left", "right"]),
   showBackground: z.boolean(),
+  /** The author's switch: off, nothing the players write is sent to a model (issue 27). */
+  aiEnabled: z.boolean(),
 });
 export type AiChatProps = z.infer<typeof aiChatPropsSchema>;
 
 export const aiChatDefinition = defineElement<AiChatProps, undefined, never>({
   type: "ai-chat",
-  version: 0,
+  version: 1,
   schema: aiChatPropsSchema,
   defaultProps: ({ locale }) => ({
     assistantName: locale === "de" ? "Professorin Kolbe" : "Professor Kolbe",
@@ -36,6 +38,7 @@ export const aiChatDefinition = defineElement<AiChatProps, undefined, never>({
     theme: "duo:ocean",
     aiMessagePosition: "left",
     showBackground: true,
+    aiEnabled: true,
   }),
   fields: {
     assistantName: { kind: "text", group: "content", order: 0 },
@@ -49,6 +52,7 @@ export const aiChatDefinition = defineElement<AiChatProps, undefined, never>({
       help: true,
     },
     inputPlaceholder: { kind: "text", group: "content", order: 3 },
+    aiEnabled: { kind: "switch", group: "content", order: 4, help: true },
     size: { kind: "select", group: "appearance", order: 10, options: ["small", "medium", "large"] },
     theme: { kind: "chatTheme", group: "appearance", order: 11 },
     aiMessagePosition: {
@@ -61,9 +65,18 @@ export const aiChatDefinition = defineElement<AiChatProps, undefined, never>({
   },
   effects: {},
   defaultSize: { width: 420, height: 480 },
-  migrations: [],
+  migrations: [
+    {
+      id: "ai-chat/ai-enabled",
+      up: (props) => ({ ...(props as object), aiEnabled: true }),
+    },
+  ],
   properties: {},
   triggers: {},
   actions: {},
-  chatPersona: ({ assistantName, instructions }) => ({ assistantName, instructions }),
+  chatPersona: ({ assistantName, instructions, aiEnabled }) => ({
+    assistantName,
+    instructions,
+    enabled: aiEnabled,
+  }),
 });

@@ -11,6 +11,9 @@ export const aiChatStrings = {
     unavailable: "Der KI-Chat ist in der Vorschau nicht verfügbar.",
     failed: "Entschuldigung, gerade kann ich nicht antworten. Bitte versuch es gleich noch einmal.",
     busy: "Gerade sind es zu viele Nachrichten. Bitte warte einen Moment.",
+    disclosure:
+      "{{name}} ist eine KI, kein Mensch. Schreib hier keine Namen oder anderen persönlichen Daten.",
+    disabled: "Der KI-Chat ist ausgeschaltet.",
     fields: {
       assistantName: { label: "Name des Assistenten" },
       welcomeMessage: { label: "Begrüßung" },
@@ -19,6 +22,10 @@ export const aiChatStrings = {
         help: "Was der Assistent vor dem Gespräch gesagt bekommt (Rolle, Hinweise, was er nicht verraten darf). Bleibt auf dem Server, Spielende sehen es nie.",
       },
       inputPlaceholder: { label: "Platzhalter im Eingabefeld" },
+      aiEnabled: {
+        label: "KI antwortet",
+        help: "Ausgeschaltet wird nichts, was Spielende schreiben, an ein KI-Modell geschickt; der Chat sagt dann, dass er ausgeschaltet ist.",
+      },
       size: {
         label: "Schriftgröße",
         options: { small: "Klein", medium: "Mittel", large: "Groß" },
@@ -50,6 +57,9 @@ export const aiChatStrings = {
     unavailable: "The AI chat is not available in the preview.",
     failed: "Sorry, I cannot answer right now. Please try again in a moment.",
     busy: "There are too many messages right now. Please wait a moment.",
+    disclosure:
+      "{{name}} is an AI, not a person. Do not write names or other personal details here.",
+    disabled: "The AI chat is switched off.",
     fields: {
       assistantName: { label: "Assistant's name" },
       welcomeMessage: { label: "Welcome message" },
@@ -58,6 +68,10 @@ export const aiChatStrings = {
         help: "What the assistant is told before the conversation (role, hints, what it must not reveal). Stays on the server; players never see it.",
       },
       inputPlaceholder: { label: "Input placeholder" },
+      aiEnabled: {
+        label: "AI answers",
+        help: "When off, nothing players write is sent to an AI model; the chat then says it is switched off.",
+      },
       size: {
         label: "Text size",
         options: { small: "Small", medium: "Medium", large: "Large" },

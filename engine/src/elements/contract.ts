@@ -159,6 +159,8 @@ export interface ChatPersona {
   assistantName: string;
   /** Server-only instructions given to the model before the conversation. */
   instructions: string;
+  /** The author switched the AI off for this chat: the proxy sends nothing to a model. */
+  enabled?: boolean;
 }
 
 export interface ElementDefinition<P = unknown, S = unknown, E extends string = string> {

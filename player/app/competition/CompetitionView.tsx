@@ -21,6 +21,7 @@ export interface CompetitionData {
   startDate: string;
   endDate: string;
   participantCount: number;
+  participantNaming?: "NICKNAME" | "FIRST_NAME_INITIAL" | "FULL_NAME";
   phase: "UPCOMING" | "ACTIVE" | "ENDED";
   game: { id: number; title: string };
 }
@@ -162,6 +163,7 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
                 <RegistrationForm
                   competitionId={c.id}
                   initialCode={searchParams.get("code") ?? ""}
+                  naming={c.participantNaming}
                   onJoined={setTeam}
                   onShowLogin={() => actor.current?.send({ type: "SHOW_LOGIN" })}
                 />

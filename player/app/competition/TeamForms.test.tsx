@@ -156,3 +156,58 @@ describe("registration errors (spec §8), in en and de", () => {
     );
   });
 });
+
+describe("participant naming modes (issue 27)", () => {
+  it("NICKNAME asks for a suggested, editable nickname and sends no real name", async () => {
+    const fetchMock = vi.fn(
+      async (_path: string, _init?: RequestInit) =>
+        new Response(
+          JSON.stringify({
+            session: {
+              id: "s",
+              competitionId: "c1",
+              players: [],
+              snapshot: null,
+              snapshotSeq: 0,
+              inputSeq: 0,
+              gameTime: 0,
+            },
+          }),
+          { status: 201 },
+        ),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const onJoined = vi.fn();
+    render(
+      <I18nextProvider i18n={createI18n("de", playerResources)}>
+        <RegistrationForm
+          competitionId="c1"
+          naming="NICKNAME"
+          onJoined={onJoined}
+          onShowLogin={() => {}}
+        />
+      </I18nextProvider>,
+    );
+    expect(screen.queryByTestId("player-1-firstName")).toBeNull();
+    expect(screen.queryByTestId("player-1-lastName")).toBeNull();
+    const nickname = screen.getByTestId("player-1-nickname") as HTMLInputElement;
+    expect(nickname.value).toMatch(/^\S+ \S+$/);
+    expect(screen.getByTestId("naming-notice").textContent).toContain("Spitznamen");
+    fireEvent.change(nickname, { target: { value: "Blauer Fuchs" } });
+    fireEvent.change(screen.getByTestId("player-1-accessCode"), { target: { value: CODE } });
+    fireEvent.click(screen.getByTestId("join"));
+    await waitFor(() => expect(onJoined).toHaveBeenCalled());
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { players: unknown[] };
+    expect(body.players).toEqual([{ nickname: "Blauer Fuchs", accessCode: CODE }]);
+  });
+
+  it("FIRST_NAME_INITIAL says that only the initial of the last name is kept", () => {
+    render(
+      <I18nextProvider i18n={createI18n("en", playerResources)}>
+        <RegistrationForm competitionId="c1" onJoined={() => {}} onShowLogin={() => {}} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId("naming-notice").textContent).toContain("Lena S.");
+    expect(screen.getByTestId("player-1-lastName")).toBeTruthy();
+  });
+});

@@ -10,10 +10,14 @@ import {
   type FieldProblem,
   type TeamSession,
 } from "./api";
+import { suggestNickname } from "./nicknames";
 import "./competition.css";
 
-type Field = "firstName" | "lastName" | "accessCode";
+/** How the competition names its players (the API's ParticipantNaming). */
+export type NamingMode = "NICKNAME" | "FIRST_NAME_INITIAL" | "FULL_NAME";
+type Field = "nickname" | "firstName" | "lastName" | "accessCode";
 interface PlayerRow {
+  nickname: string;
   firstName: string;
   lastName: string;
   accessCode: string;
@@ -95,22 +99,41 @@ function InputField({
   );
 }
 
-/** Registration of a team: 1 to 3 players, each with first name, last name and an access code. */
+/**
+ * Registration of a team: 1 to 3 players, each with an access code and the name fields of the
+ * competition's naming mode: a nickname (suggested, editable), or first and last name (of which
+ * only the initial is kept in FIRST_NAME_INITIAL mode).
+ */
 export function RegistrationForm({
   competitionId,
+  naming = "FIRST_NAME_INITIAL",
   onJoined,
   onShowLogin,
   initialCode = "",
 }: {
   competitionId: string;
+  naming?: NamingMode;
   onJoined(session: TeamSession): void;
   onShowLogin(): void;
   /** The first player's access code, from a join card's QR code (`?code=`); checked as typed ones. */
   initialCode?: string;
 }) {
-  const { t } = useTranslation("player");
-  const [players, setPlayers] = useState<PlayerRow[]>([
-    { firstName: "", lastName: "", accessCode: initialCode.slice(0, 40) },
+  const { t, i18n } = useTranslation("player");
+  const locale = i18n.language === "en" ? "en" : "de";
+  const nicknames = naming === "NICKNAME";
+  const emptyRow = (taken: PlayerRow[] = []): PlayerRow => ({
+    nickname: nicknames
+      ? suggestNickname(
+          locale,
+          taken.map((r) => r.nickname),
+        )
+      : "",
+    firstName: "",
+    lastName: "",
+    accessCode: "",
+  });
+  const [players, setPlayers] = useState<PlayerRow[]>(() => [
+    { ...emptyRow(), accessCode: initialCode.slice(0, 40) },
   ]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<{ key: string; message?: string } | null>(null);
@@ -126,8 +149,12 @@ export function RegistrationForm({
     const out: FieldErrors = {};
     const codes = rows.map((r) => normalizeCode(r.accessCode));
     rows.forEach((row, i) => {
-      if (!row.firstName.trim()) out[fieldKey(i, "firstName")] = FIELD_MESSAGES.required;
-      if (!row.lastName.trim()) out[fieldKey(i, "lastName")] = FIELD_MESSAGES.required;
+      if (nicknames) {
+        if (!row.nickname.trim()) out[fieldKey(i, "nickname")] = FIELD_MESSAGES.required;
+      } else {
+        if (!row.firstName.trim()) out[fieldKey(i, "firstName")] = FIELD_MESSAGES.required;
+        if (!row.lastName.trim()) out[fieldKey(i, "lastName")] = FIELD_MESSAGES.required;
+      }
       if (!row.accessCode.trim()) out[fieldKey(i, "accessCode")] = FIELD_MESSAGES.required;
       else if (!codes[i]) out[fieldKey(i, "accessCode")] = FIELD_MESSAGES.incomplete;
       else if (codes.indexOf(codes[i]) < i)
@@ -162,11 +189,15 @@ export function RegistrationForm({
     try {
       const session = await competitionApi.createSession(
         competitionId,
-        players.map((p) => ({
-          firstName: p.firstName.trim(),
-          lastName: p.lastName.trim(),
-          accessCode: normalizeCode(p.accessCode)!,
-        })),
+        players.map((p) =>
+          nicknames
+            ? { nickname: p.nickname.trim(), accessCode: normalizeCode(p.accessCode)! }
+            : {
+                firstName: p.firstName.trim(),
+                lastName: p.lastName.trim(),
+                accessCode: normalizeCode(p.accessCode)!,
+              },
+        ),
       );
       onJoined(session);
     } catch (error) {
@@ -197,6 +228,10 @@ export function RegistrationForm({
         <Text color="gray" size="2">
           {t("competition.register.intro")}
         </Text>
+        <Text size="2" data-testid="naming-notice">
+          {t(`competition.register.naming.${naming}`)}{" "}
+          <a href="/privacy">{t("competition.register.privacyLink")}</a>
+        </Text>
         {players.map((row, i) => (
           <fieldset key={i} className="eg-team-player" data-testid={`player-${i + 1}`}>
             <Flex align="center" mb="2" asChild>
@@ -219,23 +254,59 @@ export function RegistrationForm({
               </legend>
             </Flex>
             <Flex gap="3" wrap="wrap">
-              <InputField
-                label={t("competition.register.firstName")}
-                value={row.firstName}
-                onChange={(v) => setField(i, "firstName", v)}
-                error={errors[fieldKey(i, "firstName")] && t(errors[fieldKey(i, "firstName")]!)}
-                autoComplete="off"
-                testId={`player-${i + 1}-firstName`}
-                autoFocus={i === 0}
-              />
-              <InputField
-                label={t("competition.register.lastName")}
-                value={row.lastName}
-                onChange={(v) => setField(i, "lastName", v)}
-                error={errors[fieldKey(i, "lastName")] && t(errors[fieldKey(i, "lastName")]!)}
-                autoComplete="off"
-                testId={`player-${i + 1}-lastName`}
-              />
+              {nicknames ? (
+                <Flex direction="column" gap="1" style={{ flex: 1, minWidth: 200 }}>
+                  <InputField
+                    label={t("competition.register.nickname")}
+                    value={row.nickname}
+                    onChange={(v) => setField(i, "nickname", v)}
+                    error={errors[fieldKey(i, "nickname")] && t(errors[fieldKey(i, "nickname")]!)}
+                    autoComplete="off"
+                    testId={`player-${i + 1}-nickname`}
+                    autoFocus={i === 0}
+                  />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="1"
+                    style={{ alignSelf: "flex-start" }}
+                    onClick={() =>
+                      setField(
+                        i,
+                        "nickname",
+                        suggestNickname(
+                          locale,
+                          players.map((r) => r.nickname),
+                        ),
+                      )
+                    }
+                    data-testid={`player-${i + 1}-suggest`}
+                  >
+                    {t("competition.register.suggest", { n: i + 1 })}
+                  </Button>
+                </Flex>
+              ) : null}
+              {nicknames ? null : (
+                <>
+                  <InputField
+                    label={t("competition.register.firstName")}
+                    value={row.firstName}
+                    onChange={(v) => setField(i, "firstName", v)}
+                    error={errors[fieldKey(i, "firstName")] && t(errors[fieldKey(i, "firstName")]!)}
+                    autoComplete="off"
+                    testId={`player-${i + 1}-firstName`}
+                    autoFocus={i === 0}
+                  />
+                  <InputField
+                    label={t("competition.register.lastName")}
+                    value={row.lastName}
+                    onChange={(v) => setField(i, "lastName", v)}
+                    error={errors[fieldKey(i, "lastName")] && t(errors[fieldKey(i, "lastName")]!)}
+                    autoComplete="off"
+                    testId={`player-${i + 1}-lastName`}
+                  />
+                </>
+              )}
               <InputField
                 label={t("competition.register.accessCode")}
                 value={row.accessCode}
@@ -253,9 +324,7 @@ export function RegistrationForm({
           <Button
             type="button"
             variant="soft"
-            onClick={() =>
-              setPlayers((rows) => [...rows, { firstName: "", lastName: "", accessCode: "" }])
-            }
+            onClick={() => setPlayers((rows) => [...rows, emptyRow(rows)])}
             data-testid="add-player"
           >
             {t("competition.register.addPlayer")}

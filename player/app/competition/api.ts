@@ -9,7 +9,8 @@ import type { InputReply, TeamState } from "./team-sync";
 export interface TeamSession {
   id: string;
   competitionId: string;
-  players: { firstName: string; lastName: string }[];
+  /** What the competition's naming mode stored, and the name as shown ("Lena S."). */
+  players: { firstName: string; lastName: string; name?: string }[];
   snapshot: GameSnapshot | null;
   /** The version of the team's state on the server. */
   snapshotSeq: number;
@@ -25,7 +26,7 @@ export interface CodeRefusal {
 }
 export interface FieldProblem {
   player: number;
-  field: "firstName" | "lastName" | "accessCode";
+  field: "nickname" | "firstName" | "lastName" | "accessCode";
   problem: "required" | "tooLong" | "incomplete" | "duplicate";
 }
 
@@ -83,7 +84,7 @@ export const competitionApi = {
   },
   async createSession(
     competitionId: string,
-    players: { firstName: string; lastName: string; accessCode: string }[],
+    players: { firstName?: string; lastName?: string; nickname?: string; accessCode: string }[],
   ): Promise<TeamSession> {
     return (
       await call<{ session: TeamSession }>("POST", "/api/competition/sessions", {

@@ -17,6 +17,7 @@ const PublicCompetitionQuery = graphql(`
       startDate
       endDate
       participantCount
+      participantNaming
       game {
         id
         title

@@ -2,6 +2,7 @@ import type { Resource } from "i18next";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { AppDocument, documentLocale } from "./AppDocument";
+import { PrivacyFooter } from "./PrivacyFooter";
 import { localeSwitchRedirect, resolveLocale, type Locale } from "./locale";
 import { timeZoneFromCookie, useRememberTimeZone } from "./time-zone";
 import { AppUpdateContext, useAppUpdate } from "./app-update/use-app-update";
@@ -37,7 +38,10 @@ export function RootLayout({ resources, children }: { resources: Resource; child
   });
   return (
     <AppDocument locale={data?.locale ?? documentLocale()} resources={resources}>
-      <AppUpdateContext.Provider value={update}>{children}</AppUpdateContext.Provider>
+      <AppUpdateContext.Provider value={update}>
+        {children}
+        <PrivacyFooter />
+      </AppUpdateContext.Provider>
     </AppDocument>
   );
 }

@@ -2,18 +2,35 @@ import { GraphQLError } from "graphql";
 import { Repeater } from "graphql-yoga";
 import { Prisma } from "../../generated/prisma/client";
 import { AppError } from "../../auth/errors";
-import { loadBoard, type Board, type BoardTeam } from "../../competitions/board";
+import {
+  loadBoard,
+  type Board,
+  type BoardPlayer as BoardPlayerData,
+  type BoardTeam,
+} from "../../competitions/board";
 import { competitionPhase, type CompetitionPhase } from "../../competitions/phase";
 import { translate, type MessageKey } from "../../i18n/messages";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { userError } from "../errors";
 import { Game } from "./game";
+import {
+  DEFAULT_PARTICIPANT_NAMING,
+  PARTICIPANT_NAMINGS,
+  type ParticipantNaming,
+} from "../../competitions/participant-names";
+import { RETENTION_DEFAULT_DAYS, RETENTION_MAX_DAYS } from "../../competitions/personal-data";
 
 export { competitionPhase, type CompetitionPhase };
 
 /** Board updates closer together than this are sent as one. */
 export const BOARD_COALESCE_MS = 300;
+
+export const ParticipantNamingEnum = builder.enumType("ParticipantNaming", {
+  values: PARTICIPANT_NAMINGS,
+  description:
+    "How a competition's players are named, and all of their name the database keeps: a nickname, first name + initial of the last name (default), or first and last name.",
+});
 
 const Phase = builder.enumType("CompetitionPhase", {
   values: ["UPCOMING", "ACTIVE", "ENDED"] as const,
@@ -132,10 +149,24 @@ const CompetitionInput = builder.inputType("CompetitionInput", {
     startDate: t.string({ required: false }),
     endDate: t.string({ required: false }),
     gameId: t.int({ required: false }),
+    participantNaming: t.field({
+      type: ParticipantNamingEnum,
+      required: false,
+      description: "How players are named (default FIRST_NAME_INITIAL); fixed once a team joined.",
+    }),
+    retentionDays: t.int({
+      required: false,
+      description: "Days after the end until the players' data is deleted (default 30, 0 to 365).",
+    }),
   }),
 });
 
-type FieldErrors = Partial<Record<"title" | "startDate" | "endDate" | "gameId", MessageKey>>;
+type FieldErrors = Partial<
+  Record<
+    "title" | "startDate" | "endDate" | "gameId" | "participantNaming" | "retentionDays",
+    MessageKey
+  >
+>;
 
 /**
  * Spec §5 for the competition form. All field errors at once: the message is the first, and
@@ -148,9 +179,28 @@ async function validateCompetition(
     startDate?: string | null;
     endDate?: string | null;
     gameId?: number | null;
+    participantNaming?: ParticipantNaming | null;
+    retentionDays?: number | null;
   },
+  current?: { id: string; participantNaming: ParticipantNaming; retentionDays: number },
 ) {
   const errors: FieldErrors = {};
+  const retentionMax = Math.min(
+    RETENTION_MAX_DAYS,
+    ctx.privacy?.retentionMaxDays ?? RETENTION_MAX_DAYS,
+  );
+  const retentionDays =
+    input.retentionDays ?? current?.retentionDays ?? Math.min(RETENTION_DEFAULT_DAYS, retentionMax);
+  if (!Number.isInteger(retentionDays) || retentionDays < 0 || retentionDays > retentionMax)
+    errors.retentionDays = "privacy.retentionRange";
+  const participantNaming =
+    input.participantNaming ?? current?.participantNaming ?? DEFAULT_PARTICIPANT_NAMING;
+  if (current && participantNaming !== current.participantNaming) {
+    const teams = await ctx.prisma.competitionSession.count({
+      where: { competitionId: current.id },
+    });
+    if (teams > 0) errors.participantNaming = "privacy.namingLocked";
+  }
   const title = (input.title ?? "").trim().replace(/\s+/g, " ");
   if (!title) errors.title = "competition.titleRequired";
   else if (title.length > COMPETITION_TITLE_MAX) errors.title = "competition.titleTooLong";
@@ -191,14 +241,23 @@ async function validateCompetition(
     const fields = Object.fromEntries(
       entries.map(([field, key]) => [
         field,
-        translate(ctx.locale, key, { max: COMPETITION_TITLE_MAX }),
+        translate(ctx.locale, key, {
+          max: field === "retentionDays" ? retentionMax : COMPETITION_TITLE_MAX,
+        }),
       ]),
     );
     throw new GraphQLError(fields[entries[0]![0]]!, {
       extensions: { code: "BAD_USER_INPUT", field: entries[0]![0], fields },
     });
   }
-  return { title, startDate: startDate!, endDate: endDate!, gameId: gameId! };
+  return {
+    title,
+    startDate: startDate!,
+    endDate: endDate!,
+    gameId: gameId!,
+    participantNaming,
+    retentionDays,
+  };
 }
 
 builder.queryFields((t) => ({
@@ -246,8 +305,8 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: CompetitionInput, required: true }),
     },
     resolve: async (query, _root, { id, input }, ctx) => {
-      await ownCompetition(ctx, String(id));
-      const data = await validateCompetition(ctx, input);
+      const current = await ownCompetition(ctx, String(id));
+      const data = await validateCompetition(ctx, input, current);
       return ctx.prisma.competition.update({ ...query, where: { id: String(id) }, data });
     },
   }),
@@ -267,14 +326,20 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-const BoardPlayer = builder
-  .objectRef<{ firstName: string; lastName: string }>("BoardPlayer")
-  .implement({
-    fields: (t) => ({
-      firstName: t.exposeString("firstName"),
-      lastName: t.exposeString("lastName"),
+const BoardPlayer = builder.objectRef<BoardPlayerData>("BoardPlayer").implement({
+  description: "Only what the competition's participantNaming stored of a player's name.",
+  fields: (t) => ({
+    firstName: t.exposeString("firstName", { description: "Empty in NICKNAME competitions." }),
+    lastName: t.exposeString("lastName", {
+      description: "The last name (FULL_NAME), its initial (FIRST_NAME_INITIAL) or empty.",
     }),
-  });
+    nickname: t.exposeString("nickname", { nullable: true }),
+    displayName: t.exposeString("displayName", {
+      description:
+        'As shown everywhere (formatParticipantName): "Lena S.", "Lena Schmidt", a nickname.',
+    }),
+  }),
+});
 
 const BoardLockAttempts = builder
   .objectRef<BoardTeam["wrongAttemptsPerLock"][number]>("BoardLockAttempts")

@@ -23,6 +23,7 @@ import { failureMessage } from "../../forms/failure.server";
 import { useMessage } from "../../forms/Field";
 import { RoleBadges } from "../../components/RoleBadges";
 import type { Message } from "../../forms/validation";
+import { UserDataDialog } from "../../privacy/UserDataDialog";
 import type { Route } from "./+types/users";
 
 const ROLES: Role[] = ["MODERATOR", "COMPETITION_MANAGER", "ADMIN"];
@@ -191,7 +192,10 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
               <Table.Cell>{user.gameCount}</Table.Cell>
               <Table.Cell>{format.date(user.createdAt)}</Table.Cell>
               <Table.Cell justify="end">
-                <RolesDialog user={user} self={user.id === viewer.id} />
+                <Flex gap="2" justify="end">
+                  <RolesDialog user={user} self={user.id === viewer.id} />
+                  {user.id === viewer.id ? null : <UserDataDialog user={user} />}
+                </Flex>
               </Table.Cell>
             </Table.Row>
           ))}

@@ -7,12 +7,21 @@ import {
   useTimeZone,
   type Locale,
 } from "@exitgame/player/shell";
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type ChangeEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FormEvent,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { data, useFetcher, useNavigate } from "react-router";
 import { requireRole } from "../../auth/guards.server";
 import { saveCompetition, type CompetitionActionResult } from "../../competitions/actions.server";
-import { ManagedCompetitionQuery } from "../../competitions/documents";
+import { ManagedCompetitionQuery, RetentionMaxQuery } from "../../competitions/documents";
+import { PrivacyFields, retentionProblem, type NamingMode } from "../../competitions/PrivacyFields";
 import { DateTimeField } from "../../competitions/DateTimeField";
 import { GamePicker } from "../../competitions/GamePicker";
 import { PageHeader } from "../../components/PageHeader";
@@ -25,13 +34,17 @@ import type { Route } from "./+types/competition-form";
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, "COMPETITION_MANAGER");
   const id = params.competitionId;
-  if (!id) return { competition: null };
-  const competition = /^[0-9a-f-]{36}$/i.test(id)
-    ? (await requestGraphQL(request, ManagedCompetitionQuery, { id }).catch(() => null))
-        ?.managedCompetition
+  if (!id) {
+    const { retentionMaxDays } = await requestGraphQL(request, RetentionMaxQuery, {});
+    return { competition: null, retentionMaxDays };
+  }
+  const result = /^[0-9a-f-]{36}$/i.test(id)
+    ? await requestGraphQL(request, ManagedCompetitionQuery, { id }).catch(() => null)
     : null;
+  const competition = result?.managedCompetition;
   if (!competition) throw data(null, { status: 404 });
   return {
+    retentionMaxDays: result.retentionMaxDays,
     competition: {
       ...competition,
       startDate: String(competition.startDate),
@@ -95,8 +108,10 @@ function useHydrated() {
 
 function CompetitionForm({
   competition,
+  retentionMaxDays,
 }: {
   competition: Route.ComponentProps["loaderData"]["competition"];
+  retentionMaxDays: number;
 }) {
   const { t, i18n } = useTranslation("competitions");
   const locale: Locale = i18n.language === "en" ? "en" : "de";
@@ -144,10 +159,27 @@ function CompetitionForm({
     toast({ text: t(competition ? "form.saved" : "form.created"), tone: "success" });
     void navigate("/dashboard/competitions");
   }, [fetcher.state, result, competition, navigate, toast, t]);
+  const [naming, setNaming] = useState<NamingMode>(
+    competition?.participantNaming ?? "FIRST_NAME_INITIAL",
+  );
+  const [retention, setRetention] = useState(
+    String(competition?.retentionDays ?? Math.min(30, retentionMaxDays)),
+  );
+  const [retentionTouched, setRetentionTouched] = useState(false);
+  const retentionBad = retentionProblem(retention, retentionMaxDays);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setRetentionTouched(true);
+    if (retentionBad) {
+      event.preventDefault();
+      return;
+    }
+    form.onSubmit(event);
+  };
+  const serverFields = result && !result.ok ? result.fields : undefined;
   const iso = (v: string) => read(v)?.toISOString() ?? v;
   const pattern = DATE_TIME_INPUT_PATTERN[locale];
   return (
-    <fetcher.Form method="post" noValidate onSubmit={form.onSubmit} data-testid="competition-form">
+    <fetcher.Form method="post" noValidate onSubmit={submit} data-testid="competition-form">
       <input type="hidden" name="startDate" value={iso(form.values.start)} />
       <input type="hidden" name="endDate" value={iso(form.values.end)} />
       <Flex direction="column" gap="4">
@@ -190,6 +222,23 @@ function CompetitionForm({
           onBlur={form.field("gameId").onBlur}
           error={form.error("gameId")}
         />
+        <PrivacyFields
+          naming={naming}
+          onNaming={setNaming}
+          namingLocked={(competition?.teamCount ?? 0) > 0}
+          namingError={serverFields?.participantNaming}
+          retention={retention}
+          onRetention={(value) => {
+            setRetention(value);
+            setRetentionTouched(true);
+          }}
+          retentionMax={retentionMaxDays}
+          retentionError={
+            retentionTouched && retentionBad
+              ? t("privacy.retention.invalid", { max: retentionMaxDays })
+              : serverFields?.retentionDays
+          }
+        />
         <FormMessage incomplete={form.incomplete} message={failure?.message} />
         <Flex gap="3" align="center">
           <Button type="submit" size="3" loading={fetcher.state !== "idle"}>
@@ -211,7 +260,12 @@ export default function CompetitionFormPage({ loaderData }: Route.ComponentProps
       <title>{`${heading} – Exitgame Studio`}</title>
       <PageHeader title={heading} />
       <Card size="4">
-        {hydrated ? <CompetitionForm competition={loaderData.competition} /> : null}
+        {hydrated ? (
+          <CompetitionForm
+            competition={loaderData.competition}
+            retentionMaxDays={loaderData.retentionMaxDays}
+          />
+        ) : null}
       </Card>
     </Flex>
   );

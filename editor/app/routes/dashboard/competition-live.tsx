@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { requireRole } from "../../auth/guards.server";
+import { CompetitionData } from "../../competitions/CompetitionData";
 import { toCsv } from "../../competitions/csv";
 import { BOARD_SUBSCRIPTION, CompetitionBoardQuery } from "../../competitions/documents";
 import { PageHeader } from "../../components/PageHeader";
@@ -92,8 +93,9 @@ function duration(ms: number): string {
   return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
+/** The team's players as the competition's naming mode names them (the API's displayName). */
 const teamName = (team: Board["teams"][number]) =>
-  team.players.map((p) => `${p.firstName} ${p.lastName}`).join(", ");
+  team.players.map((p) => p.displayName).join(", ");
 
 export default function CompetitionLive({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("competitions");
@@ -222,6 +224,11 @@ export default function CompetitionLive({ loaderData }: Route.ComponentProps) {
           </Table.Body>
         </Table.Root>
       )}
+      <CompetitionData
+        competition={competition}
+        teams={board.teams.length}
+        players={board.teams.reduce((n, team) => n + team.players.length, 0)}
+      />
     </Flex>
   );
 }

@@ -6,6 +6,7 @@ import { runMutation } from "../../auth/api.server";
 import { ChangePasswordMutation, UpdateProfileMutation } from "../../auth/mutations";
 import type { SessionUser } from "../../auth/session";
 import { PageHeader } from "../../components/PageHeader";
+import { AccountData } from "../../privacy/AccountData";
 import { Field, NewPasswordFields, FormMessage, Notice } from "../../forms/Field";
 import { invalidInput, toActionFailure } from "../../forms/failure.server";
 import { useForm, type ActionFailure } from "../../forms/use-form";
@@ -167,6 +168,7 @@ export default function SettingsProfile() {
             }}
           />
         </SettingsSection>
+        <AccountData email={viewer.email} onDeleted={() => window.location.assign("/?deleted=1")} />
       </Flex>
     </Container>
   );
