@@ -9,6 +9,7 @@
  * Hints taken per riddle and team are `null` ("not recorded") until the hint log exists: see
  * `hintsTaken` below, the one place that reads it.
  */
+import { formatParticipantName, readStoredName } from "./participant-names";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { entryKey } from "../answers/distinct";
 import type { PrismaClient } from "../generated/prisma/client";
@@ -170,6 +171,7 @@ export async function loadDebrief(
     select: {
       title: true,
       endDate: true,
+      participantNaming: true,
       game: { select: { document: true } },
       sessions: {
         select: {
@@ -311,9 +313,9 @@ export async function loadDebrief(
     return {
       sessionId: s.id,
       number: index + 1,
-      players: (
-        (Array.isArray(s.players) ? s.players : []) as { firstName?: string; lastName?: string }[]
-      ).map((p) => `${p.firstName ?? ""} ${p.lastName ?? ""}`.trim()),
+      players: (Array.isArray(s.players) ? s.players : []).map((p) =>
+        formatParticipantName(competition.participantNaming, readStoredName(p)),
+      ),
       finished: s.finishedAt !== null,
       timePlayedMs: Math.max(0, (s.finishedAt ?? until).getTime() - s.createdAt.getTime()),
       riddlesSolved: solved,
