@@ -46,9 +46,10 @@ async function apply(
 }
 
 async function gameWithTwoScenes() {
-  const created = await api.as(owner.id, "de")<{ createGame: { id: number } }>(
-    'mutation { createGame(title: "Zu zweit") { id } }',
-  );
+  const created = await api.as(
+    owner.id,
+    "de",
+  )<{ createGame: { id: number } }>('mutation { createGame(title: "Zu zweit") { id } }');
   const id = created.data!.createGame.id;
   const read = async () =>
     (
@@ -120,7 +121,11 @@ describe("applyGameOperations", () => {
     const a = await apply(owner.id, id, 2, [
       { type: "updateElements", ids: ["el_a"], patch: { x: 400 } },
     ]);
-    expect(a.data!.applyGameOperations).toMatchObject({ version: 3, operations: [], conflicts: [] });
+    expect(a.data!.applyGameOperations).toMatchObject({
+      version: 3,
+      operations: [],
+      conflicts: [],
+    });
     // … while B, still on version 2, renames scene 2 and adds a rule.
     const b = await apply(owner.id, id, 2, [
       { type: "renameScene", id: "sc_two", name: "Keller" },
@@ -172,7 +177,9 @@ describe("applyGameOperations", () => {
     const ops = [{ type: "renameScene", id: "sc_two", name: "Einmal" }];
     const first = await apply(owner.id, id, 2, ops, "retry-batch-1");
     const again = await apply(owner.id, id, 2, ops, "retry-batch-1");
-    expect(again.data!.applyGameOperations).toMatchObject({ version: first.data!.applyGameOperations.version });
+    expect(again.data!.applyGameOperations).toMatchObject({
+      version: first.data!.applyGameOperations.version,
+    });
     expect((await read()).documentVersion).toBe(3);
     const pull = await apply(owner.id, id, 2, []);
     expect(pull.data!.applyGameOperations).toMatchObject({
@@ -199,9 +206,17 @@ describe("applyGameOperations", () => {
 
   it("refuses bad input with a translated message and changes nothing; others' games are not found", async () => {
     const { id, read } = await gameWithTwoScenes();
-    const bad = await apply(owner.id, id, 2, [{ type: "removeElements", ids: ["nope"] }], nextBatch(), "de");
+    const bad = await apply(
+      owner.id,
+      id,
+      2,
+      [{ type: "removeElements", ids: ["nope"] }],
+      nextBatch(),
+      "de",
+    );
     expect(bad.errors?.[0]).toMatchObject({
-      message: "Eine Änderung ließ sich nicht anwenden (elementNotFound) und nichts wurde gespeichert.",
+      message:
+        "Eine Änderung ließ sich nicht anwenden (elementNotFound) und nichts wurde gespeichert.",
       extensions: { code: "BAD_USER_INPUT", index: 0 },
     });
     const notOps = await apply(owner.id, id, 2, [42]);
@@ -212,7 +227,9 @@ describe("applyGameOperations", () => {
     expect(invalid.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     const ahead = await apply(owner.id, id, 99, []);
     expect(ahead.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
-    const foreign = await apply(other.id, id, 2, [{ type: "renameScene", id: "sc_two", name: "X" }]);
+    const foreign = await apply(other.id, id, 2, [
+      { type: "renameScene", id: "sc_two", name: "X" },
+    ]);
     expect(foreign.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     expect((await read()).documentVersion).toBe(2);
   });

@@ -201,7 +201,11 @@ async function batchesBetween(
 export function readOperations(raw: unknown): Operation[] | null {
   if (!Array.isArray(raw) || raw.length > MAX_BATCH_OPERATIONS) return null;
   for (const op of raw)
-    if (typeof op !== "object" || op === null || typeof (op as { type?: unknown }).type !== "string")
+    if (
+      typeof op !== "object" ||
+      op === null ||
+      typeof (op as { type?: unknown }).type !== "string"
+    )
       return null;
   return raw as Operation[];
 }

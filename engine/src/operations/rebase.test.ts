@@ -235,7 +235,8 @@ describe("merging random concurrent operations", () => {
           if (theirPrint.writes.some((k) => k === entityKey(key))) continue;
           const kept = valueAt(merged, key);
           const myValue = valueAt(mine.doc, key);
-          if (key === entityKey(key)) expect(kept === undefined, `${key} ${context}`).toBe(myValue === undefined);
+          if (key === entityKey(key))
+            expect(kept === undefined, `${key} ${context}`).toBe(myValue === undefined);
           else if (!key.includes("/props/") && !key.startsWith("rule/"))
             expect(sameValue(kept, myValue), `${key} ${context}`).toBe(true);
         }

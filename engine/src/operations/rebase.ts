@@ -80,9 +80,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
   const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
   return (
     ka.length === kb.length &&
-    ka.every((k) =>
-      sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
-    )
+    ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
   );
 }
 
@@ -162,7 +160,10 @@ export function footprint(before: GameDocument, after: GameDocument): Footprint 
   if (before.scenes !== after.scenes) {
     const scenes = (doc: GameDocument) =>
       new Map(
-        doc.scenes.map((s) => [s.id, { value: s as unknown as Record<string, unknown>, container: "" }]),
+        doc.scenes.map((s) => [
+          s.id,
+          { value: s as unknown as Record<string, unknown>, container: "" },
+        ]),
       );
     diffEntities("scene", scenes(before), scenes(after), new Set(["id", "elements"]), writes);
     if (idsOf(before.scenes) !== idsOf(after.scenes)) orders.add("order/scenes");
@@ -171,7 +172,10 @@ export function footprint(before: GameDocument, after: GameDocument): Footprint 
   if (before.rules !== after.rules) {
     const rules = (doc: GameDocument) =>
       new Map(
-        doc.rules.map((r) => [r.id, { value: r as unknown as Record<string, unknown>, container: "" }]),
+        doc.rules.map((r) => [
+          r.id,
+          { value: r as unknown as Record<string, unknown>, container: "" },
+        ]),
       );
     diffEntities("rule", rules(before), rules(after), new Set(["id"]), writes);
     if (idsOf(before.rules) !== idsOf(after.rules)) orders.add("order/rules");
@@ -231,8 +235,7 @@ export function findConflicts(
     const container =
       kind === "deleted" && (key.startsWith("element/") || key.startsWith("variable/"))
         ? ((valueAt(mineDoc, `${key}/container`) ?? valueAt(current, `${key}/container`)) as
-            | string
-            | undefined)
+            string | undefined)
         : undefined;
     conflicts.set(key, {
       key,
@@ -346,7 +349,8 @@ export function mergeOperations(input: MergeInput): MergeResult {
       }
     }
   }
-  if (minePrint) conflicts = [...conflicts, ...lostThings(conflicts, theirs, minePrint, mineDoc, current, doc)];
+  if (minePrint)
+    conflicts = [...conflicts, ...lostThings(conflicts, theirs, minePrint, mineDoc, current, doc)];
   return {
     ok: true,
     doc,
@@ -430,7 +434,11 @@ function splitOperation(op: Operation): Operation[] | null {
 
 /** Rule updates and deletions taking out references to things `theirs` removed (null: none). */
 function pruneRemoved(doc: GameDocument, theirs: readonly string[]): Operation | null {
-  const removed = { elements: new Set<string>(), scenes: new Set<string>(), variables: new Set<string>() };
+  const removed = {
+    elements: new Set<string>(),
+    scenes: new Set<string>(),
+    variables: new Set<string>(),
+  };
   for (const key of theirs) {
     if (entityKey(key) !== key || valueAt(doc, key) !== undefined) continue;
     const [kind, id] = key.split("/") as [string, string];

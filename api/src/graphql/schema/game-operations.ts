@@ -28,7 +28,8 @@ const GameOperationConflict = builder.objectRef<ConflictShape>("GameOperationCon
     theirs: t.field({ type: "JSON", nullable: true, resolve: (c) => c.theirs ?? null }),
     container: t.string({
       nullable: true,
-      description: "For a removed element: its scene (empty: global); for an element variable: its element.",
+      description:
+        "For a removed element: its scene (empty: global); for an element variable: its element.",
       resolve: (c) => c.container ?? null,
     }),
   }),
@@ -54,7 +55,8 @@ const GameOperationsResult = builder.objectRef<ResultShape>("GameOperationsResul
     }),
     applied: t.field({
       type: "JSON",
-      description: "My operations as the server applied them over the others' (generated ids filled in).",
+      description:
+        "My operations as the server applied them over the others' (generated ids filled in).",
       resolve: (r) => r.applied,
     }),
     conflicts: t.field({ type: [GameOperationConflict], resolve: (r) => r.conflicts }),
@@ -94,7 +96,13 @@ builder.mutationFields((t) => ({
           throw userError(ctx, "BAD_USER_INPUT", "game.operationsInvalid");
         const outcome = await applyOperationBatch(
           ctx.prisma,
-          { gameId, baseVersion, operations: ops, clientBatchId: batchId, authorId: ctx.viewer!.id },
+          {
+            gameId,
+            baseVersion,
+            operations: ops,
+            clientBatchId: batchId,
+            authorId: ctx.viewer!.id,
+          },
           (uses) => assertUsableDocumentAssets(ctx, gameId, uses),
         );
         switch (outcome.kind) {
