@@ -297,17 +297,6 @@ export function mergeOperations(input: MergeInput): MergeResult {
   const { base, current, operations, options } = input;
   const theirs = [...input.theirs];
   let conflicts: MergeConflict[] = [];
-  let mineDoc = base;
-  let minePrint: Footprint | null = null;
-  if (base !== current && theirs.length > 0) {
-    for (let i = 0; i < operations.length; i++) {
-      const result = applyOperation(mineDoc, operations[i]!, options);
-      if (!result.ok) return { ok: false, index: i, error: result.error };
-      mineDoc = result.doc;
-    }
-    minePrint = footprint(base, mineDoc);
-    conflicts = findConflicts(theirs, minePrint, mineDoc, current);
-  }
   let doc = current;
   const applied: Operation[] = [];
   const inverses: Operation[] = [];
@@ -349,8 +338,43 @@ export function mergeOperations(input: MergeInput): MergeResult {
       }
     }
   }
-  if (minePrint)
-    conflicts = [...conflicts, ...lostThings(conflicts, theirs, minePrint, mineDoc, current, doc)];
+  const print = footprint(current, doc);
+  if (base !== current && theirs.length > 0) {
+    const theirEntities = new Set(theirs.map(entityKey));
+    const removesTheirs = print.writes.some(
+      (key) => entityKey(key) === key && theirEntities.has(key),
+    );
+    const structural = theirs.some((key) => entityKey(key) === key || key.endsWith("/container"));
+    if (dropped === 0 && !removesTheirs && !structural) {
+      // Fast path: all of mine applied, others only changed properties (nothing added, removed
+      // or moved to another scene) and mine removed none
+      // of the things they changed: a conflict is a property both wrote, where mine now differs from theirs (what mine changed on the
+      // current document).
+      const theirKeys = new Set(theirs);
+      for (const key of print.writes)
+        if (theirKeys.has(key))
+          conflicts.push({
+            key,
+            kind: "changed",
+            mine: valueAt(doc, key) ?? null,
+            theirs: valueAt(current, key) ?? null,
+          });
+    } else {
+      // Mine against the base it was made on: what I changed, what I removed or lost.
+      let mineDoc = base;
+      for (let i = 0; i < operations.length; i++) {
+        const result = applyOperation(mineDoc, operations[i]!, options);
+        if (!result.ok) return { ok: false, index: i, error: result.error };
+        mineDoc = result.doc;
+      }
+      const minePrint = footprint(base, mineDoc);
+      conflicts = findConflicts(theirs, minePrint, mineDoc, current);
+      conflicts = [
+        ...conflicts,
+        ...lostThings(conflicts, theirs, minePrint, mineDoc, current, doc),
+      ];
+    }
+  }
   return {
     ok: true,
     doc,
@@ -358,7 +382,7 @@ export function mergeOperations(input: MergeInput): MergeResult {
     inverse: inverses.length === 1 ? inverses[0]! : { type: "batch", ops: inverses },
     conflicts,
     dropped,
-    footprint: footprint(current, doc),
+    footprint: print,
   };
 }
 
