@@ -110,9 +110,13 @@ test("two authors edit one game at once: no dialog, each sees the other's work, 
     timeout: 5_000,
   });
   await expect(b.getByTestId("scene-item").first().getByTestId("presence")).toBeVisible();
-  await a.getByTestId("scene-strip").or(a.locator(".se-scenes")).first().screenshot({
-    path: `${shots}/coauthor-presence.png`,
-  });
+  await a
+    .getByTestId("scene-strip")
+    .or(a.locator(".se-scenes"))
+    .first()
+    .screenshot({
+      path: `${shots}/coauthor-presence.png`,
+    });
 
   // At the same time: A moves the element in scene 1, B renames scene 2 and adds a rule.
   await a.locator('[data-testid="stage-element"][data-element-type="svg-shape"]').click();
@@ -133,7 +137,11 @@ test("two authors edit one game at once: no dialog, each sees the other's work, 
   await trigger.getByTestId("trigger-element").selectOption({ label: "Kasten" });
   await trigger.getByTestId("trigger-event").selectOption({ label: "Clicked" });
   await builder.getByTestId("add-action").selectOption({ label: "Go to scene" });
-  await builder.getByTestId("action").last().getByTestId("action-scene").selectOption({ label: "Keller" });
+  await builder
+    .getByTestId("action")
+    .last()
+    .getByTestId("action-scene")
+    .selectOption({ label: "Keller" });
   await builder.getByTestId("rule-save").click();
   await expect(b.getByTestId("rule")).toHaveCount(1);
 

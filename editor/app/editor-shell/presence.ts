@@ -17,8 +17,7 @@ export interface OtherAuthor {
 }
 
 type ChannelEvent =
-  | { kind: "version"; version: number }
-  | ({ kind: "presence"; here: boolean } & OtherAuthor);
+  { kind: "version"; version: number } | ({ kind: "presence"; here: boolean } & OtherAuthor);
 
 /** This tab's id on the channel (one per page load). */
 const newClientId = () =>
@@ -26,7 +25,10 @@ const newClientId = () =>
 
 /** Initials for an avatar: "Anna Berg" → "AB", "anna" → "AN". */
 export function initials(name: string): string {
-  const words = name.trim().split(/[\s._-]+/).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   if (words.length >= 2) return (words[0]![0]! + words[1]![0]!).toUpperCase();
   return (words[0] ?? "?").slice(0, 2).toUpperCase();
 }
