@@ -122,7 +122,6 @@ function EditorShellInner({
     if (rule && !ruleDraftDirty(ruleDraft) && ruleDraft?.original?.id !== rule.id)
       setRuleDraft({ draft: rule, original: rule, attempted: false });
   }
-  const [busy, setBusy] = useState(false);
   const [ruleText, setRuleText] = useState<RuleText | null>(null);
   useEffect(() => {
     let live = true;

@@ -56,7 +56,7 @@ export function usePresence(gameId: number, store: EditorStore, saver: Autosaver
     const source = new EventSource(
       `/api/games/${gameId}/editor/events?client=${clientId}&scene=${encodeURIComponent(store.snapshot.sceneId)}`,
     );
-    source.onmessage = (message) => {
+    source.addEventListener("message", (message) => {
       let event: ChannelEvent;
       try {
         event = JSON.parse(String(message.data)) as ChannelEvent;
@@ -77,7 +77,7 @@ export function usePresence(gameId: number, store: EditorStore, saver: Autosaver
           at: Date.now(),
         });
       publish();
-    };
+    });
     const sweep = setInterval(() => {
       const before = seen.size;
       for (const [id, s] of seen) if (Date.now() - s.at > PRESENCE_TTL_MS) seen.delete(id);
@@ -88,7 +88,6 @@ export function usePresence(gameId: number, store: EditorStore, saver: Autosaver
       source.close();
     };
     // The scene is told by POST below; the channel stays open across scene changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [gameId, clientId, saver, store]);
 
   useEffect(() => {
