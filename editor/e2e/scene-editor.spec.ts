@@ -316,6 +316,8 @@ test.describe("as the seeded admin", () => {
   test("a save while the server cannot be reached: the change is kept, offered back after a reload, and saved once it is back", async ({
     page,
   }) => {
+    // A reload, a restore and back-off retries: more than 30 s on a loaded machine.
+    test.slow();
     const id = await createGameAndOpen(page, "en", "Offline vault");
     page.on("dialog", (dialog) => void dialog.accept());
 
