@@ -103,8 +103,8 @@ async function createGameAndOpen(page: Page, lang: Lang, title: string) {
   const dialog = page.getByRole("dialog", { name: s.createGame });
   await dialog.getByLabel(s.title).fill(title);
   await dialog.getByRole("button", { name: s.submit }).click();
-  // A new game opens in the editor.
-  await expect(page).toHaveURL(/\/editor\/\d+$/);
+  // A new game opens in the editor (the server may be slow on a loaded machine).
+  await expect(page).toHaveURL(/\/editor\/\d+$/, { timeout: 20_000 });
   await expect(page.getByTestId("canvas")).toHaveAttribute("data-ready", "true");
   return Number(page.url().split("/").pop());
 }
