@@ -6,6 +6,7 @@ import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { createAuth, type Auth } from "./auth";
 import { clockFor } from "./clock";
 import { boardEventsFor } from "./competitions/board";
+import { editorRoutes } from "./http/editor-routes";
 import { CompetitionService } from "./competitions/service";
 import { competitionRoutes } from "./http/competition-routes";
 import { competitionManagerRoutes } from "./http/competition-manager-routes";
@@ -328,12 +329,23 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
       channels: (close) => {
         stopping.set(app, async () => {
           close();
+          closeEditorChannels();
           await scheduler.stop();
         });
       },
     }),
   );
   app.use(competitionManagerRoutes({ prisma: db.prisma, auth, clock, config, logger }));
+  let closeEditorChannels = () => {};
+  app.use(
+    editorRoutes({
+      prisma: db.prisma,
+      auth,
+      events: board,
+      logger,
+      onStop: (close) => (closeEditorChannels = close),
+    }),
+  );
   app.use(answerRoutes({ service: answers, logger }));
   app.use(
     ltiRoutes({

@@ -215,7 +215,7 @@ test("drag in a scene of 500 elements; select all and move is one undo step and 
   await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: 20_000 });
   let saves = 0;
   page.on("request", (r) => {
-    if (r.url().endsWith("/graphql") && (r.postData() ?? "").includes("EditorSave")) saves += 1;
+    if (r.url().endsWith("/graphql") && (r.postData() ?? "").includes("EditorApply")) saves += 1;
   });
   await page.getByTestId("canvas").hover();
   await page.keyboard.press("Control+a");

@@ -54,13 +54,32 @@ type Pubsub = ReturnType<
     competitionBoard: [competitionId: string, payload: true];
     /** A team's state changed: every device of the team gets it (the team channel). */
     competitionTeam: [sessionId: string, payload: TeamStateView];
+    /** A game's document reached a new version, or who is in its editor changed (editor/game-events.ts). */
+    gameEditor: [gameId: string, payload: GameEditorEvent];
   }>
 >;
+
+/** What a game's open editors are told: a new version to pull, or an author's presence. */
+export type GameEditorEvent =
+  | { kind: "version"; version: number }
+  | {
+      kind: "presence";
+      /** One open editor tab. */
+      clientId: string;
+      userId: string;
+      name: string;
+      sceneId: string | null;
+      /** false: the tab left. */
+      here: boolean;
+    }
+  /** Someone opened the game: every open tab says where it is. */
+  | { kind: "hello" };
 
 export interface BoardEvents {
   pubsub: Pubsub;
   publish(competitionId: string): void;
   publishTeam(view: TeamStateView): void;
+  publishGame(gameId: number, event: GameEditorEvent): void;
   close(): Promise<void>;
 }
 
@@ -99,6 +118,7 @@ export function createBoardEvents({
     pubsub,
     publish: (competitionId) => pubsub.publish("competitionBoard", competitionId, true),
     publishTeam: (view) => pubsub.publish("competitionTeam", view.sessionId, view),
+    publishGame: (gameId, event) => pubsub.publish("gameEditor", String(gameId), event),
     async close() {
       for (const client of clients) client.disconnect();
     },

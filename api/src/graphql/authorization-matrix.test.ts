@@ -282,6 +282,21 @@ const OPS: Record<string, Op> = {
     },
     expect: ownerOrAdmin,
   },
+  applyGameOperations: {
+    query:
+      "mutation($id: Int!, $v: Int!, $o: JSON!, $b: String!) { applyGameOperations(gameId: $id, baseVersion: $v, operations: $o, batchId: $b) { version } }",
+    vars: async () => {
+      const game = await ownersGame();
+      const scene = (game.document as { scenes: { id: string }[] }).scenes[0]!.id;
+      return {
+        id: game.id,
+        v: game.documentVersion,
+        o: [{ type: "renameScene", id: scene, name: "Matrix" }],
+        b: `matrix-${Math.random().toString(36).slice(2, 12)}`,
+      };
+    },
+    expect: ownerOrAdmin,
+  },
   // Mutations: galleries and tags (issue 12)
   renameAsset: {
     query: 'mutation($id: ID!) { renameAsset(id: $id, name: "Neu") { id } }',

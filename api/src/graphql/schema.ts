@@ -1,6 +1,7 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
 import { builder } from "./builder";
 import "./schema/game";
+import "./schema/game-operations";
 import "./schema/competition";
 import "./schema/competition-debrief";
 import "./schema/competition-games";

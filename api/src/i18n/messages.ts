@@ -40,6 +40,18 @@ const messages = {
     de: "Das Spiel wurde inzwischen an anderer Stelle geändert. Lade es neu, um die aktuelle Fassung zu sehen; deine Änderungen wurden nicht gespeichert.",
     en: "The game was changed elsewhere in the meantime. Reload it to see the current version; your changes were not saved.",
   },
+  "game.operationsInvalid": {
+    de: "Die Änderungen konnten nicht gelesen werden und wurden nicht gespeichert.",
+    en: "The changes could not be read and were not saved.",
+  },
+  "game.operationRefused": {
+    de: "Eine Änderung ließ sich nicht anwenden ({{code}}) und nichts wurde gespeichert.",
+    en: "A change could not be applied ({{code}}) and nothing was saved.",
+  },
+  "game.baseVersionAhead": {
+    de: "Diese Fassung des Spiels gibt es nicht. Lade das Spiel neu.",
+    en: "This version of the game does not exist. Reload the game.",
+  },
   "game.inCompetition": {
     de: "Das Spiel wird in einem Wettbewerb verwendet und kann nicht gelöscht werden.",
     en: "The game is used in a competition and cannot be deleted.",

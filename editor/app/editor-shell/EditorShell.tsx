@@ -4,7 +4,7 @@
  * with one undo history, the autosave, the conflict and restore dialogs and the leave
  * confirmation live here. Switching views keeps all of it, including a rule being edited.
  */
-import type { GameDocument, Locale } from "@exitgame/engine";
+import { settleOperation, type GameDocument, type Locale } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { typeLabelKey } from "@exitgame/element-plugins/labels";
 import { useUnsavedTracker } from "@exitgame/player/shell";
@@ -26,9 +26,10 @@ import { contentHeight } from "./measure";
 import { EditorActions } from "./actions";
 import { ApiError, loadGame, saveAsCopy, setGameStatus, type PublishIntent } from "./api";
 import { localCopies, type LocalCopy } from "./autosave";
-import { conflictActions } from "./conflict";
 import type { ShellDialog } from "./commands";
-import { ChangelogDialog, ConflictDialog, LeaveDialog, RestoreDialog } from "./dialogs";
+import { ConflictPrompt } from "./ConflictPrompt";
+import { ChangelogDialog, LeaveDialog, RestoreDialog } from "./dialogs";
+import { usePresence } from "./presence";
 import { GameIdContext } from "./game-context";
 import { EditorStore } from "./store";
 import type { GameInfo } from "./game-info";
@@ -100,7 +101,13 @@ function EditorShellInner({
   const location = useLocation();
   const [game, setGame] = useState<GameInfo>(initialGame);
   const [store] = useState(() => new EditorStore(document, registry));
-  const { saver, state: save } = useAutosave(store, initialGame.id, initialGame.version);
+  const {
+    saver,
+    state: save,
+    conflicts,
+    settled,
+  } = useAutosave(store, initialGame.id, initialGame.version, document);
+  const others = usePresence(initialGame.id, store, saver);
   const theme = useSyncExternalStore(themeStore.subscribe, themeStore.get, () => "light" as const);
   const [ruleDraft, setRuleDraft] = useState<RuleDraft | null>(null);
   // A link to a rule (/logic?rule=…, from "Used in" or a bookmark) opens it in the logic builder,
@@ -115,7 +122,6 @@ function EditorShellInner({
     if (rule && !ruleDraftDirty(ruleDraft) && ruleDraft?.original?.id !== rule.id)
       setRuleDraft({ draft: rule, original: rule, attempted: false });
   }
-  const [busy, setBusy] = useState(false);
   const [ruleText, setRuleText] = useState<RuleText | null>(null);
   useEffect(() => {
     let live = true;
@@ -195,7 +201,7 @@ function EditorShellInner({
       const parsed = parseGameDocument(saved.document, registry);
       if (!parsed.ok) throw new Error("invalid");
       store.load(parsed.document);
-      saver.reset(saved.documentVersion);
+      saver.reset(saved.documentVersion, parsed.document);
       if (sceneIds[0]) store.setScene(sceneIds[0]);
     } catch {
       toast({ text: t("conflict.failed"), tone: "error" });
@@ -229,22 +235,30 @@ function EditorShellInner({
       !views.includes(nextLocation.pathname.replace(/\/$/, "")),
   );
 
-  const conflict = conflictActions({
-    gameId: initialGame.id,
-    store,
-    saver,
-    savedVersion: save.version,
-    setGame,
-    setBusy,
-    toast,
-    say: (key) => t(`conflict.${key}`),
-    openCopy: (id) => navigate(viewPath(location.pathname, id)),
-  });
+  /** The author decided the first waiting conflict: keep mine, or set theirs back. */
+  const choose = (choice: "mine" | "theirs") => {
+    const conflict = conflicts[0];
+    if (!conflict) return;
+    const op = settleOperation(
+      store.doc,
+      conflict,
+      choice === "mine" ? conflict.mine : conflict.theirs,
+    );
+    if (op) store.apply(op);
+    settled(conflict.key);
+  };
 
   const onRestore = async (asCopy: boolean) => {
     const copy = restore;
     setDismissed(true);
     if (!copy) return;
+    if (copy.operations) {
+      // Operations not acknowledged when the tab went away: applied again (and sent), merged
+      // over whatever others saved since.
+      for (const op of copy.operations) store.apply(op);
+      localCopies.clear(window.localStorage, initialGame.id);
+      return;
+    }
     if (asCopy) {
       try {
         const saved = await saveAsCopy(initialGame.id, copy.document);
@@ -264,6 +278,7 @@ function EditorShellInner({
       store,
       saver,
       save,
+      others,
       game,
       setGame,
       theme,
@@ -274,7 +289,19 @@ function EditorShellInner({
       openDialog,
       publish: (id) => void publish(id),
     }),
-    [initialGame.id, store, saver, save, game, theme, ruleDraft, actions, openDialog, publish],
+    [
+      initialGame.id,
+      store,
+      saver,
+      save,
+      others,
+      game,
+      theme,
+      ruleDraft,
+      actions,
+      openDialog,
+      publish,
+    ],
   );
 
   return (
@@ -290,13 +317,19 @@ function EditorShellInner({
           asChild
         >
           <div className="se-shell-dialogs">
-            {save.status === "conflict" ? (
-              <ConflictDialog busy={busy} onLoad={conflict.onLoad} onCopy={conflict.onCopy} />
+            {conflicts[0] && !restore ? (
+              <ConflictPrompt
+                key={conflicts[0].key}
+                conflict={conflicts[0]}
+                remaining={conflicts.length}
+                doc={store.doc}
+                onChoose={choose}
+              />
             ) : null}
             {restore ? (
               <RestoreDialog
                 copy={restore}
-                sameVersion={restore.baseVersion === initialGame.version}
+                sameVersion={!!restore.operations || restore.baseVersion === initialGame.version}
                 onRestore={onRestore}
                 onDiscard={() => {
                   localCopies.clear(window.localStorage, initialGame.id);

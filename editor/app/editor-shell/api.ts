@@ -3,7 +3,7 @@
  * cross-site, which is what the API's CSRF prevention relies on). Plain query strings: the
  * browser bundle does not need graphql's printer for three operations.
  */
-import type { GameDocument } from "@exitgame/engine";
+import type { GameDocument, MergeConflict, Operation } from "@exitgame/engine";
 
 export type ApiFailure =
   /** No answer at all (offline, server stopped or restarting): worth retrying. */
@@ -77,6 +77,42 @@ export async function saveGameDocument(
     { id, document, expectedVersion },
   );
   return data.saveGameDocument;
+}
+
+/** The server's answer to a batch of operations (see applyGameOperations in the schema). */
+export interface OperationsAnswer {
+  version: number;
+  /** Others' operations after the base version, in order. */
+  operations: Operation[];
+  /** Mine as applied over them. */
+  applied: Operation[];
+  conflicts: MergeConflict[];
+  /** Set when the server could not rebase (a whole-document save in between): reload this. */
+  document: unknown;
+}
+
+export async function applyGameOperations(
+  gameId: number,
+  baseVersion: number,
+  operations: readonly Operation[],
+  batchId: string,
+): Promise<OperationsAnswer> {
+  const data = await call<{ applyGameOperations: OperationsAnswer }>(
+    `mutation EditorApply($gameId: Int!, $baseVersion: Int!, $operations: JSON!, $batchId: String!) {
+      applyGameOperations(gameId: $gameId, baseVersion: $baseVersion, operations: $operations, batchId: $batchId) {
+        version operations applied document conflicts { key kind mine theirs container }
+      }
+    }`,
+    { gameId, baseVersion, operations, batchId },
+  );
+  const answer = data.applyGameOperations;
+  return {
+    ...answer,
+    conflicts: answer.conflicts.map((c) => ({
+      ...c,
+      ...(c.container == null ? { container: undefined } : {}),
+    })),
+  };
 }
 
 export interface LoadedGame {

@@ -7,15 +7,19 @@ import {
   autosaveStatus,
   type AutosaveEvent,
   type AutosaveFailure,
-  type GameDocument,
+  type Operation,
 } from "@exitgame/engine";
 import { createActor, fromPromise } from "xstate";
-import { ApiError, type SavedGame } from "./api";
+import { ApiError } from "./api";
 import type { SaveState, Timers } from "./autosave";
 
 export interface AutosaveActor {
   send(event: AutosaveEvent): void;
   dirty(): boolean;
+  /** Operations not sent yet (after those in flight). */
+  pending(): Operation[];
+  /** Operations the server has not acknowledged: in flight, then pending. */
+  unsent(): Operation[];
   stop(): void;
 }
 
@@ -23,16 +27,16 @@ export function startAutosave(options: {
   version: number;
   delayMs?: number;
   timers: Timers;
-  save(document: GameDocument, expectedVersion: number): Promise<SavedGame>;
+  /** Sends operations made on `baseVersion`; resolves with the version acknowledged. */
+  save(operations: Operation[], baseVersion: number): Promise<number>;
   onState(state: SaveState): void;
 }): AutosaveActor {
   const machine = autosaveMachine.provide({
     actors: {
-      saveDocument: fromPromise<{ version: number }, { document: unknown; version: number }>(
+      saveDocument: fromPromise<{ version: number }, { operations: unknown[]; version: number }>(
         async ({ input }) => {
           try {
-            const saved = await options.save(input.document as GameDocument, input.version);
-            return { version: saved.documentVersion };
+            return { version: await options.save(input.operations as Operation[], input.version) };
           } catch (error) {
             const failure = error instanceof ApiError ? error.failure : null;
             throw {
@@ -68,7 +72,12 @@ export function startAutosave(options: {
     send: (event) => actor.send(event),
     dirty: () => {
       const snapshot = actor.getSnapshot();
-      return snapshot.context.pending !== null || snapshot.value === "saving";
+      return snapshot.context.pending.length > 0 || snapshot.value === "saving";
+    },
+    pending: () => actor.getSnapshot().context.pending as Operation[],
+    unsent: () => {
+      const { inFlight, pending } = actor.getSnapshot().context;
+      return [...((inFlight ?? []) as Operation[]), ...(pending as Operation[])];
     },
     stop: () => actor.stop(),
   };

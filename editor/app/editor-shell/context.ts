@@ -5,6 +5,7 @@ import type { Autosaver, SaveState } from "./autosave";
 import type { ShellDialog } from "./commands";
 import type { EditorStore } from "./store";
 import type { GameInfo } from "./game-info";
+import type { OtherAuthor } from "./presence";
 
 /** The rule open in the logic builder, kept by the shell so that switching views keeps it. */
 export interface RuleDraft {
@@ -30,6 +31,8 @@ export interface EditorShell {
   store: EditorStore;
   saver: Autosaver;
   save: SaveState;
+  /** Others with this game open now, and their scene (presence). */
+  others: OtherAuthor[];
   game: GameInfo;
   setGame: Dispatch<SetStateAction<GameInfo>>;
   theme: "light" | "dark";

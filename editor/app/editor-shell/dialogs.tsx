@@ -3,27 +3,6 @@ import { useTranslation } from "react-i18next";
 import { useDateFormat } from "@exitgame/player/shell";
 import type { LocalCopy } from "./autosave";
 
-/** Someone saved the game elsewhere: never overwrite; load theirs or keep mine as a copy. */
-export function ConflictDialog(props: { busy: boolean; onLoad(): void; onCopy(): void }) {
-  const { t } = useTranslation("sceneEditor");
-  return (
-    <AlertDialog.Root open>
-      <AlertDialog.Content maxWidth="600px">
-        <AlertDialog.Title>{t("conflict.title")}</AlertDialog.Title>
-        <AlertDialog.Description size="2">{t("conflict.text")}</AlertDialog.Description>
-        <Flex gap="3" mt="4" justify="end" wrap="wrap">
-          <Button variant="soft" color="gray" disabled={props.busy} onClick={props.onLoad}>
-            {t("conflict.load")}
-          </Button>
-          <Button disabled={props.busy} onClick={props.onCopy}>
-            {t("conflict.copy")}
-          </Button>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
-  );
-}
-
 /** Unsaved changes from a crash or a closed tab were found in this browser. */
 export function RestoreDialog(props: {
   copy: LocalCopy;

@@ -58,6 +58,7 @@ export class EditorStore {
   private snap: EditorSnapshot;
   private readonly listeners = new Set<Listener>();
   private readonly docListeners = new Set<(doc: GameDocument) => void>();
+  private readonly opListeners = new Set<(op: Operation) => void>();
   private readonly history = new History<readonly string[]>();
   private gestureMark: string | null = null;
   private preview: GesturePreview = NO_PREVIEW;
@@ -94,6 +95,18 @@ export class EditorStore {
   onDocument(listener: (doc: GameDocument) => void): () => void {
     this.docListeners.add(listener);
     return () => this.docListeners.delete(listener);
+  }
+
+  /**
+   * Called with every operation the author's editing applied (apply, undo, redo, a cancelled
+   * gesture): what autosave sends. Others' changes (`applyRemote`) and `load` are not told.
+   */
+  onOperation(listener: (op: Operation) => void): () => void {
+    this.opListeners.add(listener);
+    return () => this.opListeners.delete(listener);
+  }
+  private emit(op: Operation): void {
+    this.opListeners.forEach((l) => l(op));
   }
 
   protected set(patch: Partial<EditorSnapshot>): void {
@@ -136,6 +149,7 @@ export class EditorStore {
       { squashKey: options.squashKey },
     );
     this.set({ doc: result.doc, selection, ...this.historyFlags() });
+    this.emit(result.applied);
     return result;
   }
 
@@ -183,16 +197,39 @@ export class EditorStore {
     if (!this.gestureMark) return;
     const move = this.history.bailToMark(this.snap.doc, this.gestureMark);
     this.gestureMark = null;
-    if (move) this.set({ doc: move.doc, selection: move.selection, ...this.historyFlags() });
+    if (move) {
+      this.set({ doc: move.doc, selection: move.selection, ...this.historyFlags() });
+      this.emit(move.op);
+    }
   }
 
   undo(): void {
-    const move = this.history.undo(this.snap.doc);
-    if (move) this.moveTo(move.doc, move.selection);
+    this.step(() => this.history.undo(this.snap.doc));
   }
   redo(): void {
-    const move = this.history.redo(this.snap.doc);
-    if (move) this.moveTo(move.doc, move.selection);
+    this.step(() => this.history.redo(this.snap.doc));
+  }
+  /** Undo or redo; a step another author's change made impossible is dropped (nothing changes). */
+  private step(move: () => ReturnType<History<readonly string[]>["undo"]>): void {
+    let next: ReturnType<History<readonly string[]>["undo"]>;
+    try {
+      next = move();
+    } catch {
+      this.set(this.historyFlags());
+      return;
+    }
+    if (!next) return;
+    this.moveTo(next.doc, next.selection);
+    this.emit(next.op);
+  }
+
+  /**
+   * Others' changes arrived (co-authoring): the document becomes `doc` (theirs under my pending
+   * operations) without entering my history, so undo stays mine.
+   */
+  applyRemote(doc: GameDocument): void {
+    if (doc === this.snap.doc) return;
+    this.set({ doc });
   }
 
   /** Restores a document and its selection, showing the scene the selection is on. */

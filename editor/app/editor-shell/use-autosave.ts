@@ -1,26 +1,47 @@
 /**
- * Wires the autosaver to the editor: every new document is handed over, the app's
- * unsaved-changes tracker (the engine machine, entity `game`) follows, so the leave warning and
- * the update notice know; the network coming back saves at once.
+ * Wires the autosaver to the editor: every operation the author applies is handed over, others'
+ * changes come back into the store (under the author's pending operations, outside the undo
+ * history), conflicts are queued for the author; the app's unsaved-changes tracker (the engine
+ * machine, entity `game`) follows, so the leave warning and the update notice know; the network
+ * coming back saves at once.
  */
-import type { GameDocument } from "@exitgame/engine";
+import { parseGameDocument, type GameDocument, type MergeConflict } from "@exitgame/engine";
+import { registry } from "@exitgame/element-plugins/definitions";
 import { useUnsavedTracker } from "@exitgame/player/shell";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { saveGameDocument } from "./api";
+import { applyGameOperations } from "./api";
 import { Autosaver, type SaveState } from "./autosave";
 import type { EditorStore } from "./store";
 
 export const UNSAVED_ID = "game";
 
-export function useAutosave(store: EditorStore, gameId: number, version: number) {
+export function useAutosave(
+  store: EditorStore,
+  gameId: number,
+  version: number,
+  document: GameDocument,
+) {
   const tracker = useUnsavedTracker(UNSAVED_ID, "editor:unsaved.game");
+  const [conflicts, setConflicts] = useState<MergeConflict[]>([]);
   const [saver] = useState(
     () =>
       new Autosaver({
         gameId,
         version,
-        save: (document: GameDocument, expected: number) =>
-          saveGameDocument(gameId, document, expected),
+        document,
+        send: (operations, baseVersion, batchId) =>
+          applyGameOperations(gameId, baseVersion, operations, batchId),
+        current: () => store.doc,
+        onRemote: (doc) => store.applyRemote(doc),
+        onConflicts: (found) =>
+          setConflicts((queued) => [
+            ...queued.filter((q) => !found.some((f) => f.key === q.key)),
+            ...found,
+          ]),
+        parse: (raw) => {
+          const parsed = parseGameDocument(raw, registry);
+          return parsed.ok ? parsed.document : null;
+        },
         storage: typeof window === "undefined" ? undefined : window.localStorage,
         onChanged: () => tracker.markChanged(),
         onSaved: () => tracker.markSaved(),
@@ -28,11 +49,11 @@ export function useAutosave(store: EditorStore, gameId: number, version: number)
   );
 
   useEffect(() => {
-    const offDoc = store.onDocument((doc) => saver.changed(doc));
+    const offOps = store.onOperation((op) => saver.changed([op]));
     const online = () => saver.saveNow();
     window.addEventListener("online", online);
     return () => {
-      offDoc();
+      offOps();
       window.removeEventListener("online", online);
     };
   }, [store, saver]);
@@ -42,5 +63,7 @@ export function useAutosave(store: EditorStore, gameId: number, version: number)
     () => saver.snapshot,
     () => saver.snapshot,
   );
-  return { saver, state };
+  /** The author decided the first queued conflict. */
+  const settled = (key: string) => setConflicts((queued) => queued.filter((c) => c.key !== key));
+  return { saver, state, conflicts, settled };
 }

@@ -35,7 +35,7 @@ const Preview = lazy(() => import("./Preview").then((m) => ({ default: m.Preview
 /** The scene editor; inside the editor layout (EditorShellProvider), which holds the document. */
 export function SceneEditor() {
   const { t } = useTranslation("sceneEditor");
-  const { gameId, store, game, setGame, theme, actions } = useEditorShell();
+  const { gameId, store, game, setGame, theme, actions, others } = useEditorShell();
   const [viewStore] = useState(() => new ViewStore(store.doc));
   const snap = useSyncExternalStore(
     store.subscribe,
@@ -259,7 +259,7 @@ export function SceneEditor() {
               onEditDone={() => setEditing(null)}
               actions={actions}
             />
-            <SceneStrip store={store} actions={actions} />
+            <SceneStrip store={store} actions={actions} others={others} />
           </main>
           <RightSidebar
             store={store}

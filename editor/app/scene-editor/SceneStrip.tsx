@@ -13,8 +13,19 @@ import { useTranslation } from "react-i18next";
 import type { EditorActions } from "../editor-shell/actions";
 import { SceneThumbnail } from "./SceneThumbnail";
 import type { EditorStore } from "../editor-shell/store";
+import { PresenceAvatars } from "../editor-shell/PresenceAvatars";
+import type { OtherAuthor } from "../editor-shell/presence";
 
-export function SceneStrip({ store, actions }: { store: EditorStore; actions: EditorActions }) {
+export function SceneStrip({
+  store,
+  actions,
+  others = [],
+}: {
+  store: EditorStore;
+  actions: EditorActions;
+  /** Other authors in this game (presence): their avatars sit on the scene they are on. */
+  others?: readonly OtherAuthor[];
+}) {
   const { t } = useTranslation("sceneEditor");
   const snap = useSyncExternalStore(
     store.subscribe,
@@ -96,6 +107,7 @@ export function SceneStrip({ store, actions }: { store: EditorStore; actions: Ed
               }}
             >
               <SceneThumbnail doc={snap.doc} scene={scene} />
+              <PresenceAvatars authors={others.filter((o) => o.sceneId === scene.id)} />
               {renaming === scene.id ? null : (
                 <Text size="1" className="se-scene-name">
                   {index + 1}. {scene.name}

@@ -12,10 +12,10 @@ type Answer = "ok" | AutosaveFailure["kind"];
 
 /** The machine with a save that answers as `answers` says (then "ok"), recording each call. */
 function run(answers: Answer[] = []) {
-  const calls: { document: unknown; version: number }[] = [];
+  const calls: { operations: unknown[]; version: number }[] = [];
   const machine = autosaveMachine.provide({
     actors: {
-      saveDocument: fromPromise<{ version: number }, { document: unknown; version: number }>(
+      saveDocument: fromPromise<{ version: number }, { operations: unknown[]; version: number }>(
         async ({ input }) => {
           calls.push(input);
           const answer = answers.shift() ?? "ok";
@@ -39,54 +39,55 @@ describe("autosave machine", () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  it("saves the latest document once after a pause in the edits, with the version read", async () => {
+  it("sends the operations once after a pause in the edits, with the version acknowledged", async () => {
     const { actor, calls, status } = run();
-    actor.send({ type: "CHANGED", document: "a" });
+    actor.send({ type: "CHANGED", operations: ["a"] });
     await advance(AUTOSAVE_DELAY_MS / 2);
-    actor.send({ type: "CHANGED", document: "b" });
+    actor.send({ type: "CHANGED", operations: ["b"] });
     expect(status()).toBe("unsaved");
     await advance(AUTOSAVE_DELAY_MS - 1);
     expect(calls).toEqual([]);
     await advance(1);
-    expect(calls).toEqual([{ document: "b", version: 3 }]);
+    expect(calls).toEqual([{ operations: ["a", "b"], version: 3 }]);
     expect(status()).toBe("saved");
-    expect(actor.getSnapshot().context).toMatchObject({ version: 4, pending: null });
-    actor.send({ type: "CHANGED", document: "c" });
+    expect(actor.getSnapshot().context).toMatchObject({ version: 4, pending: [] });
+    actor.send({ type: "CHANGED", operations: ["c"] });
     actor.send({ type: "SAVE_NOW" });
     await advance(0);
-    expect(calls[1]).toEqual({ document: "c", version: 4 });
+    expect(calls[1]).toEqual({ operations: ["c"], version: 4 });
   });
 
   it("saves a change made while saving afterwards; SAVE_NOW meanwhile saves it at once", async () => {
     const { actor, calls, status } = run();
-    actor.send({ type: "CHANGED", document: "a" });
+    actor.send({ type: "CHANGED", operations: ["a"] });
     actor.send({ type: "SAVE_NOW" });
     expect(status()).toBe("saving");
-    actor.send({ type: "CHANGED", document: "b" });
+    actor.send({ type: "CHANGED", operations: ["b"] });
     actor.send({ type: "SAVE_NOW" });
     await advance(0);
     expect(calls).toEqual([
-      { document: "a", version: 3 },
-      { document: "b", version: 4 },
+      { operations: ["a"], version: 3 },
+      { operations: ["b"], version: 4 },
     ]);
     expect(status()).toBe("saved");
   });
 
   it("retries with a growing back-off while unreachable, keeping changes; SAVE_NOW tries at once", async () => {
     const { actor, calls, status } = run(["network", "network", "network"]);
-    actor.send({ type: "CHANGED", document: "a" });
+    actor.send({ type: "CHANGED", operations: ["a"] });
     await advance(AUTOSAVE_DELAY_MS);
     expect(status()).toBe("offline");
     expect(actor.getSnapshot().context.retryAt).toBe(Date.now() + RETRY_BACKOFF_MS[0]);
     await advance(RETRY_BACKOFF_MS[0]);
     expect(calls).toHaveLength(2);
-    actor.send({ type: "CHANGED", document: "b" });
+    actor.send({ type: "CHANGED", operations: ["b"] });
     expect(status()).toBe("offline");
     await advance(RETRY_BACKOFF_MS[1] - 1);
     expect(calls).toHaveLength(2);
     await advance(1);
     expect(calls).toHaveLength(3);
-    expect(calls[2]!.document).toBe("b");
+    // what could not be sent goes first, in order
+    expect(calls[2]!.operations).toEqual(["a", "b"]);
     actor.send({ type: "SAVE_NOW" });
     await advance(0);
     expect(calls).toHaveLength(4);
@@ -95,30 +96,45 @@ describe("autosave machine", () => {
 
   it("stops at a conflict and never overwrites; RESET starts over from the other version", async () => {
     const { actor, calls, status } = run(["conflict"]);
-    actor.send({ type: "CHANGED", document: "a" });
+    actor.send({ type: "CHANGED", operations: ["a"] });
     await advance(AUTOSAVE_DELAY_MS);
     expect(status()).toBe("conflict");
     expect(actor.getSnapshot().context.message).toBe("conflict!");
-    actor.send({ type: "CHANGED", document: "b" });
+    actor.send({ type: "CHANGED", operations: ["b"] });
     actor.send({ type: "SAVE_NOW" });
     await advance(60_000);
     expect(calls).toHaveLength(1);
     actor.send({ type: "RESET", version: 9 });
     expect(status()).toBe("saved");
-    expect(actor.getSnapshot().context).toMatchObject({ version: 9, pending: null });
+    expect(actor.getSnapshot().context).toMatchObject({ version: 9, pending: [] });
+  });
+
+  it("pulls others' operations when told, but only when nothing is pending", async () => {
+    const { actor, calls, status } = run();
+    actor.send({ type: "PULL" });
+    expect(status()).toBe("saving");
+    await advance(0);
+    expect(calls).toEqual([{ operations: [], version: 3 }]);
+    expect(status()).toBe("saved");
+    actor.send({ type: "CHANGED", operations: ["a"] });
+    actor.send({ type: "PULL" });
+    expect(status()).toBe("unsaved");
+    await advance(AUTOSAVE_DELAY_MS);
+    expect(calls[1]).toEqual({ operations: ["a"], version: 4 });
   });
 
   it("says why the server refused and tries again on the next change", async () => {
     const { actor, calls, status } = run(["refused"]);
-    actor.send({ type: "CHANGED", document: "a" });
+    actor.send({ type: "CHANGED", operations: ["a"] });
     await advance(AUTOSAVE_DELAY_MS);
     expect(status()).toBe("error");
     await advance(60_000);
     expect(calls).toHaveLength(1);
-    actor.send({ type: "CHANGED", document: "b" });
+    actor.send({ type: "CHANGED", operations: ["b"] });
     expect(status()).toBe("unsaved");
     await advance(AUTOSAVE_DELAY_MS);
     expect(status()).toBe("saved");
-    expect(calls[1]).toEqual({ document: "b", version: 3 });
+    // the refused operations are kept and sent again with the next change
+    expect(calls[1]).toEqual({ operations: ["a", "b"], version: 3 });
   });
 });

@@ -1,10 +1,12 @@
 /**
- * Autosave of a document: a short pause after the last change (or at once on SAVE_NOW) the latest
- * document is saved with the version that was read. Nothing is ever dropped: a change while saving
- * is saved next; an unreachable server keeps the document pending and retries with back-off
- * (offline); a refusal says why and waits for the next change (error); a conflict stops and waits
- * for the author (conflict) until RESET starts over from another version. The save itself is the
- * 'saveDocument' actor the app provides; it rejects with an AutosaveFailure.
+ * Autosave of a document's operations: a short pause after the last change (or at once on
+ * SAVE_NOW) the operations made since the last acknowledged version are sent with that version
+ * (the server rebases them over what others saved meanwhile). Nothing is ever dropped: operations
+ * made while saving are sent next; an unreachable server keeps them pending, in order, and retries
+ * with back-off (offline); a refusal says why, keeps them and waits for the next change (error); a
+ * conflict stops and waits for the author (conflict) until RESET starts over from another version.
+ * PULL (another author saved) fetches others' operations when nothing is pending. The save itself
+ * is the 'saveDocument' actor the app provides; it rejects with an AutosaveFailure.
  */
 import { assign, fromPromise, setup } from "xstate";
 
@@ -20,10 +22,10 @@ export interface AutosaveFailure {
 }
 
 export interface AutosaveContext {
-  /** The latest document that has not reached the server. */
-  pending: unknown;
-  /** The document being saved now. */
-  inFlight: unknown;
+  /** Operations that have not reached the server, in order. */
+  pending: unknown[];
+  /** The operations being sent now (none: a pull). */
+  inFlight: unknown[] | null;
   /** The version the next save compares against. */
   version: number;
   /** Failed tries in a row while unreachable (the back-off grows with it). */
@@ -39,8 +41,10 @@ export interface AutosaveContext {
 }
 
 export type AutosaveEvent =
-  | { type: "CHANGED"; document: unknown }
+  | { type: "CHANGED"; operations: unknown[] }
   | { type: "SAVE_NOW" }
+  /** Another author saved: fetch their operations (at once when nothing is pending). */
+  | { type: "PULL" }
   | { type: "RESET"; version: number };
 
 const failureOf = (error: unknown): AutosaveFailure => {
@@ -60,7 +64,7 @@ export const autosaveMachine = setup({
     events: {} as AutosaveEvent,
   },
   actors: {
-    saveDocument: fromPromise<{ version: number }, { document: unknown; version: number }>(() =>
+    saveDocument: fromPromise<{ version: number }, { operations: unknown[]; version: number }>(() =>
       Promise.reject(new Error("autosave: provide the 'saveDocument' actor")),
     ),
   },
@@ -69,21 +73,27 @@ export const autosaveMachine = setup({
     backoff: ({ context }) => backoff(context.attempt),
   },
   guards: {
-    hasPending: ({ context }) => context.pending !== null,
+    hasPending: ({ context }) => context.pending.length > 0,
     soon: ({ context }) => context.soon,
     conflict: ({ event }) => failureOf((event as { error?: unknown }).error).kind === "conflict",
     refused: ({ event }) => failureOf((event as { error?: unknown }).error).kind === "refused",
   },
   actions: {
     keep: assign({
-      pending: ({ event }) => (event.type === "CHANGED" ? event.document : null),
+      pending: ({ context, event }) =>
+        event.type === "CHANGED" ? [...context.pending, ...event.operations] : context.pending,
+    }),
+    /** What was being sent goes back in front of what came since (nothing is dropped). */
+    putBack: assign({
+      pending: ({ context }) => [...(context.inFlight ?? []), ...context.pending],
+      inFlight: null,
     }),
     freshTry: assign({ attempt: 0 }),
   },
 }).createMachine({
   id: "autosave",
   context: ({ input }) => ({
-    pending: null,
+    pending: [],
     inFlight: null,
     version: input.version,
     attempt: 0,
@@ -98,7 +108,7 @@ export const autosaveMachine = setup({
     RESET: {
       target: ".saved",
       actions: assign({
-        pending: null,
+        pending: [],
         inFlight: null,
         attempt: 0,
         message: null,
@@ -110,7 +120,10 @@ export const autosaveMachine = setup({
   },
   states: {
     saved: {
-      on: { CHANGED: { target: "unsaved", actions: "keep" } },
+      on: {
+        CHANGED: { target: "unsaved", actions: "keep" },
+        PULL: { target: "saving", actions: "freshTry" },
+      },
     },
     unsaved: {
       entry: assign({ message: null }),
@@ -122,13 +135,18 @@ export const autosaveMachine = setup({
       },
     },
     saving: {
-      entry: assign({ inFlight: ({ context }) => context.pending, retryAt: null, soon: false }),
+      entry: assign({
+        inFlight: ({ context }) => context.pending,
+        pending: [],
+        retryAt: null,
+        soon: false,
+      }),
       invoke: {
         src: "saveDocument",
-        input: ({ context }) => ({ document: context.inFlight, version: context.version }),
+        input: ({ context }) => ({ operations: context.inFlight ?? [], version: context.version }),
         onDone: [
           {
-            guard: ({ context }) => context.pending !== context.inFlight,
+            guard: ({ context }) => context.pending.length > 0,
             target: "afterChange",
             actions: assign({
               version: ({ event }) => event.output.version,
@@ -140,7 +158,6 @@ export const autosaveMachine = setup({
             target: "saved",
             actions: assign({
               version: ({ event }) => event.output.version,
-              pending: null,
               inFlight: null,
               attempt: 0,
               message: null,
@@ -151,33 +168,36 @@ export const autosaveMachine = setup({
           {
             guard: "conflict",
             target: "conflict",
-            actions: assign({
-              inFlight: null,
-              message: ({ event }) => failureOf(event.error).message,
-            }),
+            actions: [
+              "putBack",
+              assign({ message: ({ event }) => failureOf(event.error).message }),
+            ],
           },
           {
             guard: "refused",
             target: "error",
-            actions: assign({
-              inFlight: null,
-              message: ({ event }) => failureOf(event.error).message,
-            }),
+            actions: [
+              "putBack",
+              assign({ message: ({ event }) => failureOf(event.error).message }),
+            ],
           },
           {
             target: "offline",
-            actions: assign({
-              inFlight: null,
-              message: null,
-              attempt: ({ context }) => context.attempt + 1,
-              retryAt: ({ context }) => context.now() + backoff(context.attempt + 1),
-            }),
+            actions: [
+              "putBack",
+              assign({
+                message: null,
+                attempt: ({ context }) => context.attempt + 1,
+                retryAt: ({ context }) => context.now() + backoff(context.attempt + 1),
+              }),
+            ],
           },
         ],
       },
       on: {
         CHANGED: { actions: "keep" },
         SAVE_NOW: { actions: assign({ soon: true }) },
+        // A pull while saving: the save's answer brings others' operations anyway.
       },
     },
     /** Saved, but a change came in meanwhile: save it after a pause (at once if asked). */

@@ -33,6 +33,8 @@ export interface HistoryOptions {
 export interface HistoryMove<S> {
   doc: GameDocument;
   selection: S;
+  /** The operation that made the move (what autosave sends). */
+  op: Operation;
 }
 
 export class History<S = readonly string[]> {
@@ -117,7 +119,12 @@ export class History<S = readonly string[]> {
     const steps = this.undoStack.splice(start);
     let current = doc;
     for (let i = steps.length - 1; i >= 0; i--) current = mustApply(current, steps[i]!.inverse);
-    return { doc: current, selection: steps[0]!.selectionBefore };
+    const ops = steps.map((s) => s.inverse).toReversed();
+    return {
+      doc: current,
+      selection: steps[0]!.selectionBefore,
+      op: ops.length === 1 ? ops[0]! : { type: "batch", ops },
+    };
   }
 
   /** Undoes the last step: the document before it and the selection it had. */
@@ -125,9 +132,16 @@ export class History<S = readonly string[]> {
     const step = this.undoStack.pop();
     if (!step) return null;
     this.forgetMarksFrom(this.undoStack.length);
-    const next = mustApply(doc, step.inverse);
+    let next: GameDocument;
+    try {
+      next = mustApply(doc, step.inverse);
+    } catch (error) {
+      // Out of step (another author changed what the step touched): the step is gone.
+      this.redoStack = [];
+      throw error;
+    }
     this.redoStack.push(step);
-    return { doc: next, selection: step.selectionBefore };
+    return { doc: next, selection: step.selectionBefore, op: step.inverse };
   }
 
   redo(doc: GameDocument): HistoryMove<S> | null {
@@ -136,7 +150,7 @@ export class History<S = readonly string[]> {
     const next = mustApply(doc, step.op);
     // a redone step never merges with the next keystroke
     this.undoStack.push({ ...step, squashKey: undefined });
-    return { doc: next, selection: step.selectionAfter };
+    return { doc: next, selection: step.selectionAfter, op: step.op };
   }
 
   clear(): void {

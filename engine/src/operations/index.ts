@@ -2,3 +2,4 @@ export * from "./types";
 export { applyOperation } from "./apply";
 export * from "./history";
 export * from "./references";
+export * from "./rebase";

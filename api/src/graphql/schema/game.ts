@@ -201,7 +201,7 @@ const MAX_ERROR_DIAGNOSTICS = 50;
  * ({ code, params, path, severity, and ruleId / sceneId / elementId / variableId where known})
  * with `extensions.diagnosticCount` for all of them.
  */
-function invalidDocumentError(
+export function invalidDocumentError(
   ctx: GraphQLContext,
   key: "game.invalidDocument" | "game.cannotPublishInvalid",
   checked: Extract<CheckResult, { ok: false }>,
@@ -231,7 +231,7 @@ function refuseOversized(ctx: GraphQLContext, document: unknown) {
   if (!limits.ok) throw limitsError(ctx, limits);
 }
 
-function limitsError(
+export function limitsError(
   ctx: GraphQLContext,
   { kind, limit, actual, path }: Extract<DocumentLimitsResult, { ok: false }>,
 ) {
@@ -268,7 +268,7 @@ async function orNotFound<T>(ctx: GraphQLContext, work: Promise<T>): Promise<T> 
 }
 
 /** Runs document work within the viewer's share (HEAVY_WORK_PER_USER at a time), else TOO_BUSY. */
-async function withHeavyWork<T>(ctx: GraphQLContext, work: () => Promise<T>): Promise<T> {
+export async function withHeavyWork<T>(ctx: GraphQLContext, work: () => Promise<T>): Promise<T> {
   const release = heavyWork.tryEnter(ctx.viewer?.id ?? "anonymous");
   if (!release) throw userError(ctx, "TOO_BUSY", "game.busy");
   try {
@@ -465,6 +465,8 @@ builder.mutationFields((t) => ({
             { currentVersion: current.documentVersion },
           );
         }
+        // Open editors of the game pull the new version (a gap in the operation log: they reload).
+        ctx.board.publishGame(id, { kind: "version", version: expectedVersion + 1 });
         // The answer rarely asks for the document: then it is not read back (and parsed) either.
         const omit = !("select" in query) && !selectsField(info, "document");
         return orNotFound(

@@ -1,0 +1,576 @@
+/**
+ * Merging concurrent edits (co-authoring): what an operation batch touched, whether two authors'
+ * batches touched the same thing, and applying one author's operations over another's.
+ *
+ * What a batch touched is a footprint: change keys computed by diffing the document before and
+ * after it (so every operation type, pruning included, is covered the same way):
+ * - `element/<id>`, `scene/<id>`, `rule/<id>`, `variable/<id>`: the thing was added or removed;
+ * - `element/<id>/<field>`, `element/<id>/props/<key>`, `scene/<id>/<field>`, `rule/<id>/<field>`,
+ *   `variable/<id>/<field>`: one property changed (an element moving to another container:
+ *   `element/<id>/container`);
+ * - `order/…`: the order of a list changed (`order/scenes`, `order/rules`, `order/variables`,
+ *   `order/scene/<id>`, `order/global`, `order/element/<id>/variables`). Order changes never
+ *   conflict: both authors' additions are kept, in the order they reached the server.
+ * Two batches conflict where a property key of one equals one of the other, or where one added or
+ * removed a thing the other changed. Operations address everything by id, so where they do not
+ * conflict the rebase is applying mine to the current document.
+ */
+import type { GameDocument } from "../document/schema";
+import { applyOperation } from "./apply";
+import { pruneReferences } from "./references";
+import type { ApplyOptions, Operation, OperationError } from "./types";
+
+export interface Footprint {
+  /** Added or removed things and changed properties. */
+  writes: string[];
+  /** Lists whose order changed. */
+  orders: string[];
+}
+
+export interface MergeConflict {
+  /** The change key both touched (`element/e1/fill`, or `element/e1` when one side removed it). */
+  key: string;
+  /** `changed`: both set the same property differently; `deleted`: one removed what the other changed. */
+  kind: "changed" | "deleted";
+  /** The value after my operations (the whole thing for `deleted`; `null` when mine removed it). */
+  mine: unknown;
+  /** The value others left (`null` when they removed it). */
+  theirs: unknown;
+  /** For a removed element or element variable: the scene (`""`: global) or element it was in. */
+  container?: string;
+}
+
+interface Located {
+  value: Record<string, unknown>;
+  container: string;
+}
+
+const ELEMENT_SKIP = new Set(["id", "props", "variables"]);
+
+function elementsOf(doc: GameDocument): Map<string, Located> {
+  const map = new Map<string, Located>();
+  for (const scene of doc.scenes)
+    for (const el of scene.elements)
+      map.set(el.id, { value: el as unknown as Record<string, unknown>, container: scene.id });
+  for (const el of doc.globalElements)
+    map.set(el.id, { value: el as unknown as Record<string, unknown>, container: "" });
+  return map;
+}
+
+function variablesOf(doc: GameDocument): Map<string, Located> {
+  const map = new Map<string, Located>();
+  for (const v of doc.variables)
+    map.set(v.id, { value: v as unknown as Record<string, unknown>, container: "" });
+  for (const el of [...doc.scenes.flatMap((s) => s.elements), ...doc.globalElements])
+    for (const v of el.variables)
+      map.set(v.id, { value: v as unknown as Record<string, unknown>, container: el.id });
+  return map;
+}
+
+/** Structural equality of JSON-like values. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    return a.length === bb.length && a.every((v, i) => sameValue(v, bb[i]));
+  }
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
+}
+
+function diffFields(
+  key: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  skip: ReadonlySet<string>,
+  out: Set<string>,
+) {
+  if (before === after) return;
+  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (skip.has(field)) continue;
+    if (!sameValue(before[field], after[field])) out.add(`${key}/${field}`);
+  }
+}
+
+function diffEntities(
+  kind: string,
+  before: Map<string, Located>,
+  after: Map<string, Located>,
+  skip: ReadonlySet<string>,
+  out: Set<string>,
+  onBoth?: (id: string, b: Located, a: Located) => void,
+) {
+  for (const [id, b] of before) {
+    const a = after.get(id);
+    if (!a) {
+      out.add(`${kind}/${id}`);
+      continue;
+    }
+    if (a.container !== b.container) out.add(`${kind}/${id}/container`);
+    if (a.value === b.value) continue;
+    diffFields(`${kind}/${id}`, b.value, a.value, skip, out);
+    onBoth?.(id, b, a);
+  }
+  for (const id of after.keys()) if (!before.has(id)) out.add(`${kind}/${id}`);
+}
+
+const idsOf = (list: readonly { id: string }[]) => list.map((x) => x.id).join("\u0000");
+
+/** What changed from `before` to `after`, as change keys (see the module comment). */
+export function footprint(before: GameDocument, after: GameDocument): Footprint {
+  const writes = new Set<string>();
+  const orders = new Set<string>();
+  if (before === after) return { writes: [], orders: [] };
+  // Elements
+  if (before.scenes !== after.scenes || before.globalElements !== after.globalElements) {
+    diffEntities(
+      "element",
+      elementsOf(before),
+      elementsOf(after),
+      ELEMENT_SKIP,
+      writes,
+      (id, b, a) => {
+        const bp = (b.value.props ?? {}) as Record<string, unknown>;
+        const ap = (a.value.props ?? {}) as Record<string, unknown>;
+        diffFields(`element/${id}/props`, bp, ap, new Set(), writes);
+        const bv = b.value.variables as { id: string }[];
+        const av = a.value.variables as { id: string }[];
+        if (idsOf(bv) !== idsOf(av)) orders.add(`order/element/${id}/variables`);
+      },
+    );
+    const containers = (doc: GameDocument) =>
+      new Map<string, string>([
+        ...doc.scenes.map((s) => [`order/scene/${s.id}`, idsOf(s.elements)] as [string, string]),
+        ["order/global", idsOf(doc.globalElements)],
+      ]);
+    const cb = containers(before);
+    const ca = containers(after);
+    for (const [key, ids] of ca) if (cb.has(key) && cb.get(key) !== ids) orders.add(key);
+  }
+  // Variables (global and element variables)
+  diffEntities("variable", variablesOf(before), variablesOf(after), new Set(["id"]), writes);
+  if (idsOf(before.variables) !== idsOf(after.variables)) orders.add("order/variables");
+  // Scenes
+  if (before.scenes !== after.scenes) {
+    const scenes = (doc: GameDocument) =>
+      new Map(
+        doc.scenes.map((s) => [
+          s.id,
+          { value: s as unknown as Record<string, unknown>, container: "" },
+        ]),
+      );
+    diffEntities("scene", scenes(before), scenes(after), new Set(["id", "elements"]), writes);
+    if (idsOf(before.scenes) !== idsOf(after.scenes)) orders.add("order/scenes");
+  }
+  // Rules
+  if (before.rules !== after.rules) {
+    const rules = (doc: GameDocument) =>
+      new Map(
+        doc.rules.map((r) => [
+          r.id,
+          { value: r as unknown as Record<string, unknown>, container: "" },
+        ]),
+      );
+    diffEntities("rule", rules(before), rules(after), new Set(["id"]), writes);
+    if (idsOf(before.rules) !== idsOf(after.rules)) orders.add("order/rules");
+  }
+  return { writes: [...writes], orders: [...orders] };
+}
+
+/** The thing a key names (`element/e1` of `element/e1/props/text`). */
+export const entityKey = (key: string) => key.split("/", 2).join("/");
+
+/** The value a change key names in a document: a property, a whole thing, or undefined (absent). */
+export function valueAt(doc: GameDocument, key: string): unknown {
+  const [kind, id, ...path] = key.split("/");
+  let found: Record<string, unknown> | undefined;
+  let container: string | undefined;
+  if (kind === "element") {
+    const located = elementsOf(doc).get(id!);
+    found = located?.value;
+    container = located?.container;
+  } else if (kind === "variable") found = variablesOf(doc).get(id!)?.value;
+  else if (kind === "scene")
+    found = doc.scenes.find((s) => s.id === id) as Record<string, unknown> | undefined;
+  else if (kind === "rule")
+    found = doc.rules.find((r) => r.id === id) as Record<string, unknown> | undefined;
+  if (!found) return undefined;
+  if (path.length === 0) return found;
+  if (path[0] === "container") return container;
+  let value: unknown = found;
+  for (const part of path) value = (value as Record<string, unknown> | undefined)?.[part];
+  return value;
+}
+
+/**
+ * The real conflicts between what others wrote since my base (`theirs`, change keys) and my
+ * operations (`mine`: the base and the document after my operations on it), compared with the
+ * current document: the same property set to different values, or a thing one side removed and
+ * the other changed. One conflict per key.
+ */
+export function findConflicts(
+  theirs: Iterable<string>,
+  mine: Footprint,
+  mineDoc: GameDocument,
+  current: GameDocument,
+): MergeConflict[] {
+  const theirKeys = new Set(theirs);
+  const theirEntities = new Map<string, string[]>();
+  for (const key of theirKeys) {
+    const entity = entityKey(key);
+    theirEntities.set(entity, [...(theirEntities.get(entity) ?? []), key]);
+  }
+  const conflicts = new Map<string, MergeConflict>();
+  const add = (key: string, kind: MergeConflict["kind"]) => {
+    if (conflicts.has(key)) return;
+    const mineValue = valueAt(mineDoc, key);
+    const theirValue = valueAt(current, key);
+    if (sameValue(mineValue, theirValue)) return;
+    const container =
+      kind === "deleted" && (key.startsWith("element/") || key.startsWith("variable/"))
+        ? ((valueAt(mineDoc, `${key}/container`) ?? valueAt(current, `${key}/container`)) as
+            string | undefined)
+        : undefined;
+    conflicts.set(key, {
+      key,
+      kind,
+      mine: mineValue ?? null,
+      theirs: theirValue ?? null,
+      ...(container !== undefined ? { container } : {}),
+    });
+  };
+  for (const key of mine.writes) {
+    const entity = entityKey(key);
+    const theirsOfEntity = theirEntities.get(entity);
+    if (!theirsOfEntity) continue;
+    const existenceMine = key === entity;
+    const existenceTheirs = theirKeys.has(entity);
+    if (existenceMine || existenceTheirs) {
+      // One side added or removed the thing and the other touched it: about the whole thing.
+      const mineHas = valueAt(mineDoc, entity) !== undefined;
+      const theirsHas = valueAt(current, entity) !== undefined;
+      if (mineHas !== theirsHas) add(entity, "deleted");
+    } else if (theirKeys.has(key)) add(key, "changed");
+  }
+  return [...conflicts.values()];
+}
+
+export interface MergeInput {
+  /** The document my operations were made on. */
+  base: GameDocument;
+  /** The document now (base plus others' batches). */
+  current: GameDocument;
+  /** What others' batches since the base wrote (their footprints' `writes`). */
+  theirs: Iterable<string>;
+  operations: readonly Operation[];
+  options?: ApplyOptions;
+}
+
+export type MergeResult =
+  | {
+      ok: true;
+      doc: GameDocument;
+      /** My operations as applied to the current document (generated ids filled in). */
+      applied: Operation[];
+      /** Takes `doc` back to `current`. */
+      inverse: Operation;
+      conflicts: MergeConflict[];
+      /** Operations of mine that no longer apply (they edited something others removed). */
+      dropped: number;
+      footprint: Footprint;
+    }
+  | { ok: false; index: number; error: OperationError };
+
+/**
+ * Applies my operations over what others did since my base. Mine must apply to the base (else
+ * the batch is refused: `index` names the operation); on the current document, operations that
+ * no longer apply are dropped (they are reported as `deleted` conflicts) and the rest win:
+ * conflicts are returned for the author to decide (keep mine, or take theirs with `settleConflict`).
+ */
+export function mergeOperations(input: MergeInput): MergeResult {
+  const { base, current, operations, options } = input;
+  const theirs = [...input.theirs];
+  let conflicts: MergeConflict[] = [];
+  let doc = current;
+  const applied: Operation[] = [];
+  const inverses: Operation[] = [];
+  let dropped = 0;
+  const attempt = (op: Operation): boolean => {
+    const result = applyOperation(doc, op, options);
+    if (result.ok) {
+      doc = result.doc;
+      applied.push(result.applied);
+      inverses.unshift(result.inverse);
+      return true;
+    }
+    // What still applies of an operation naming something others removed.
+    const parts = splitOperation(op);
+    if (!parts) return false;
+    let any = false;
+    for (const part of parts) any = attempt(part) || any;
+    return any;
+  };
+  for (let i = 0; i < operations.length; i++) {
+    if (base === current) {
+      const result = applyOperation(doc, operations[i]!, options);
+      if (!result.ok) return { ok: false, index: i, error: result.error };
+      doc = result.doc;
+      applied.push(result.applied);
+      inverses.unshift(result.inverse);
+    } else if (!attempt(operations[i]!)) dropped++;
+  }
+  if (base !== current) {
+    // Mine may refer to what others removed (a rule copied with a scene, a pasted rule): the
+    // references go, as if the removal had come after mine.
+    const fix = pruneRemoved(doc, theirs);
+    if (fix) {
+      const result = applyOperation(doc, fix, options);
+      if (result.ok) {
+        doc = result.doc;
+        applied.push(result.applied);
+        inverses.unshift(result.inverse);
+      }
+    }
+  }
+  const print = footprint(current, doc);
+  if (base !== current && theirs.length > 0) {
+    const theirEntities = new Set(theirs.map(entityKey));
+    const removesTheirs = print.writes.some(
+      (key) => entityKey(key) === key && theirEntities.has(key),
+    );
+    const structural = theirs.some((key) => entityKey(key) === key || key.endsWith("/container"));
+    if (dropped === 0 && !removesTheirs && !structural) {
+      // Fast path: all of mine applied, others only changed properties (nothing added, removed
+      // or moved to another scene) and mine removed none
+      // of the things they changed: a conflict is a property both wrote, where mine now differs from theirs (what mine changed on the
+      // current document).
+      const theirKeys = new Set(theirs);
+      for (const key of print.writes)
+        if (theirKeys.has(key))
+          conflicts.push({
+            key,
+            kind: "changed",
+            mine: valueAt(doc, key) ?? null,
+            theirs: valueAt(current, key) ?? null,
+          });
+    } else {
+      // Mine against the base it was made on: what I changed, what I removed or lost.
+      let mineDoc = base;
+      for (let i = 0; i < operations.length; i++) {
+        const result = applyOperation(mineDoc, operations[i]!, options);
+        if (!result.ok) return { ok: false, index: i, error: result.error };
+        mineDoc = result.doc;
+      }
+      const minePrint = footprint(base, mineDoc);
+      conflicts = findConflicts(theirs, minePrint, mineDoc, current);
+      conflicts = [
+        ...conflicts,
+        ...lostThings(conflicts, theirs, minePrint, mineDoc, current, doc),
+      ];
+    }
+  }
+  return {
+    ok: true,
+    doc,
+    applied,
+    inverse: inverses.length === 1 ? inverses[0]! : { type: "batch", ops: inverses },
+    conflicts,
+    dropped,
+    footprint: print,
+  };
+}
+
+/**
+ * Things one side added or kept that the merge lost through the other side (an element added to
+ * a scene the other deleted): asked about like a removal.
+ */
+function lostThings(
+  asked: readonly MergeConflict[],
+  theirs: readonly string[],
+  mine: Footprint,
+  mineDoc: GameDocument,
+  current: GameDocument,
+  merged: GameDocument,
+): MergeConflict[] {
+  const decided = new Set(asked.map((c) => c.key));
+  const out: MergeConflict[] = [];
+  const check = (key: string, side: "mine" | "theirs") => {
+    const entity = entityKey(key);
+    if (decided.has(entity) || decided.has(key)) return;
+    const sideDoc = side === "mine" ? mineDoc : current;
+    const wanted = valueAt(sideDoc, entity);
+    const got = valueAt(merged, entity);
+    if ((wanted === undefined) === (got === undefined)) {
+      // Both have the thing: a property one side set that the merge did not keep (a rule
+      // pruned by the other's deletion, a placement that no longer fits).
+      if (key === entity || wanted === undefined) return;
+      const want = valueAt(sideDoc, key);
+      const have = valueAt(merged, key);
+      if (sameValue(want, have)) return;
+      decided.add(key);
+      out.push({
+        key,
+        kind: "changed",
+        mine: (side === "mine" ? want : have) ?? null,
+        theirs: (side === "theirs" ? want : have) ?? null,
+      });
+      return;
+    }
+    decided.add(entity);
+    const container = (valueAt(sideDoc, `${entity}/container`) ??
+      valueAt(merged, `${entity}/container`)) as string | undefined;
+    out.push({
+      key: entity,
+      kind: "deleted",
+      mine: (side === "mine" ? wanted : got) ?? null,
+      theirs: (side === "theirs" ? wanted : got) ?? null,
+      ...(container !== undefined ? { container } : {}),
+    });
+  };
+  for (const key of theirs) check(key, "theirs");
+  for (const key of mine.writes) check(key, "mine");
+  return out;
+}
+
+/** An operation as parts that may apply one by one (per id; a batch's operations); null: none. */
+function splitOperation(op: Operation): Operation[] | null {
+  if (op.type === "batch") return op.ops.length > 1 ? op.ops : null;
+  if (
+    (op.type === "removeElements" ||
+      op.type === "updateElements" ||
+      op.type === "updateProps" ||
+      op.type === "setLocked" ||
+      op.type === "deleteRules" ||
+      op.type === "setRulesEnabled") &&
+    op.ids.length > 1
+  )
+    return op.ids.map((id) => ({ ...op, ids: [id] }) as Operation);
+  if (op.type === "updateEachElement" && op.changes.length > 1)
+    return op.changes.map((change) => ({ type: "updateEachElement", changes: [change] }));
+  return null;
+}
+
+/** Rule updates and deletions taking out references to things `theirs` removed (null: none). */
+function pruneRemoved(doc: GameDocument, theirs: readonly string[]): Operation | null {
+  const removed = {
+    elements: new Set<string>(),
+    scenes: new Set<string>(),
+    variables: new Set<string>(),
+  };
+  for (const key of theirs) {
+    if (entityKey(key) !== key || valueAt(doc, key) !== undefined) continue;
+    const [kind, id] = key.split("/") as [string, string];
+    if (kind === "element") removed.elements.add(id);
+    else if (kind === "scene") removed.scenes.add(id);
+    else if (kind === "variable") removed.variables.add(id);
+  }
+  if (removed.elements.size + removed.scenes.size + removed.variables.size === 0) return null;
+  const pruned = pruneReferences(doc.rules, removed);
+  if (pruned.rules === doc.rules) return null;
+  const kept = new Set(pruned.rules.map((r) => r.id));
+  const ops: Operation[] = pruned.rules
+    .filter((rule, i) => rule !== doc.rules.find((r) => r.id === rule.id) && i >= 0)
+    .map((rule) => ({ type: "updateRule", rule }));
+  const gone = doc.rules.filter((r) => !kept.has(r.id)).map((r) => r.id);
+  if (gone.length > 0) ops.push({ type: "deleteRules", ids: gone });
+  return ops.length === 1 ? ops[0]! : { type: "batch", ops };
+}
+
+/**
+ * Applies operations in order, skipping those that fail (the client's pending operations over
+ * others' changes). Returns the document and the operations that still applied.
+ */
+export function applyEach(
+  doc: GameDocument,
+  operations: readonly Operation[],
+  options?: ApplyOptions,
+): { doc: GameDocument; applied: Operation[]; dropped: number } {
+  const applied: Operation[] = [];
+  let dropped = 0;
+  for (const op of operations) {
+    const result = applyOperation(doc, op, options);
+    if (!result.ok) {
+      dropped++;
+      continue;
+    }
+    doc = result.doc;
+    applied.push(result.applied);
+  }
+  return { doc, applied, dropped };
+}
+
+/**
+ * The operation that gives the key the value chosen for it in `doc` (the author's document after
+ * the merge): a property set back, a removed thing inserted again, or a thing removed. Null when
+ * `doc` already has that value.
+ */
+export function settleOperation(
+  doc: GameDocument,
+  conflict: Pick<MergeConflict, "key" | "container">,
+  value: unknown,
+): Operation | null {
+  const { key } = conflict;
+  const [kind, id, field, sub] = key.split("/") as [string, string, string?, string?];
+  const now = valueAt(doc, key);
+  if (sameValue(now ?? null, value ?? null)) return null;
+  if (field === undefined) {
+    // A whole thing: remove it, or insert the chosen one again (at the end of where it was).
+    if (value === null || value === undefined) {
+      if (kind === "element") return { type: "removeElements", ids: [id] };
+      if (kind === "scene") return { type: "deleteScene", id };
+      if (kind === "rule") return { type: "deleteRules", ids: [id] };
+      if (kind === "variable") return { type: "deleteVariable", id };
+      return null;
+    }
+    if (kind === "element") {
+      const element = value as { global: boolean };
+      const home = doc.scenes.find((s) => s.id === conflict.container) ?? doc.scenes[0];
+      const sceneId = element.global ? null : (home?.id ?? null);
+      const index = element.global
+        ? doc.globalElements.length
+        : (doc.scenes.find((s) => s.id === sceneId)?.elements.length ?? 0);
+      return {
+        type: "insertElements",
+        items: [{ sceneId, index, element: value as never }],
+      };
+    }
+    if (kind === "scene")
+      return { type: "insertScene", scene: value as never, index: doc.scenes.length };
+    if (kind === "rule")
+      return { type: "insertRules", items: [{ index: doc.rules.length, rule: value as never }] };
+    if (kind === "variable")
+      return {
+        type: "addVariable",
+        elementId: conflict.container ? conflict.container : null,
+        variable: value as never,
+      };
+    return null;
+  }
+  if (kind === "element") {
+    if (field === "container") return null;
+    if (field === "props" && sub !== undefined)
+      return { type: "updateProps", ids: [id], patch: { [sub]: value } };
+    return { type: "updateElements", ids: [id], patch: { [field]: value } };
+  }
+  if (kind === "scene") {
+    if (field === "name") return { type: "renameScene", id, name: String(value) };
+    return { type: "updateSceneSettings", id, patch: { [field]: value } };
+  }
+  if (kind === "rule") {
+    const rule = doc.rules.find((r) => r.id === id);
+    return rule ? { type: "updateRule", rule: { ...rule, [field]: value } } : null;
+  }
+  if (kind === "variable")
+    return {
+      type: "updateVariable",
+      id,
+      patch: { [field]: value === undefined ? null : value } as never,
+    };
+  return null;
+}
