@@ -20,6 +20,7 @@ export * from "./document/element-index";
 export * from "./elements/contract";
 export * from "./elements/common";
 export * from "./elements/fields";
+export * from "./hints/hints";
 export * from "./elements/registry";
 export * from "./elements/vocabulary";
 export * from "./rules/geometry";

@@ -96,6 +96,8 @@ function fitsSchema(field: FieldSpec, schema: ZodLike | undefined): boolean {
     case "select":
     case "colorTheme":
       return type === "enum";
+    case "hints":
+      return type === "array";
     default:
       return type === "string";
   }

@@ -1,5 +1,6 @@
 import {
   defineElement,
+  HintListSchema,
   normalizeAnswer,
   type ActionContext,
   type AnswerDetail,
@@ -23,6 +24,8 @@ export const inputPropsSchema = z.object({
   alternatives: z.string().max(5000),
   /** Tolerant matching (case, spaces, umlauts, decimal comma); see answerMatches. */
   tolerant: z.boolean(),
+  /** Hints for this question, in the order players get them (secret until taken). */
+  hints: HintListSchema,
 });
 export type InputProps = z.infer<typeof inputPropsSchema>;
 export interface InputState {
@@ -92,7 +95,7 @@ function onVerdict(ctx: Ctx, verdict: AnswerVerdict, value: string, detail: Answ
 
 export const inputDefinition = defineElement<InputProps, InputState, never>({
   type: "input",
-  version: 1,
+  version: 2,
   schema: inputPropsSchema,
   defaultProps: ({ locale }) => ({
     ...(locale === "de"
@@ -101,6 +104,7 @@ export const inputDefinition = defineElement<InputProps, InputState, never>({
     expectedAnswer: "",
     alternatives: "",
     tolerant: true,
+    hints: [],
   }),
   fields: {
     label: { kind: "text", group: "content", order: 0 },
@@ -124,6 +128,7 @@ export const inputDefinition = defineElement<InputProps, InputState, never>({
       help: true,
     },
     tolerant: { kind: "switch", group: "content", order: 5, help: true },
+    hints: { kind: "hints", group: "content", order: 10, secret: true, redact: "hints" },
   },
   effects: {},
   defaultSize: { width: 360, height: 96 },
@@ -137,6 +142,7 @@ export const inputDefinition = defineElement<InputProps, InputState, never>({
         tolerant: true,
       }),
     },
+    { id: "input/hints", up: (props) => ({ ...(props as object), hints: [] }) },
   ],
   initialState,
   properties: {

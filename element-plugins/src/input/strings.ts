@@ -26,6 +26,7 @@ export const inputStrings = {
         label: "Tolerant vergleichen",
         help: "Groß- und Kleinschreibung und Leerzeichen am Rand egal; ä = ae oder a, ö = oe oder o, ü = ue oder u, ß = ss; 3,5 = 3.5.",
       },
+      hints: { label: "Tipps" },
     },
     properties: { value: { label: "Eingabe" } },
     triggers: {
@@ -74,6 +75,7 @@ export const inputStrings = {
         label: "Tolerant matching",
         help: "Case and surrounding spaces ignored; ä = ae or a, ö = oe or o, ü = ue or u, ß = ss; 3,5 = 3.5.",
       },
+      hints: { label: "Hints" },
     },
     properties: { value: { label: "Value" } },
     triggers: {

@@ -20,6 +20,7 @@ export const numberCodeInputStrings = {
       showBorder: { label: "Rahmen zeigen" },
       showPlaceholder: { label: "Punkte in leeren Stellen zeigen" },
       showIconOnSuccess: { label: "Offenes Schloss zeigen, wenn der Code stimmt" },
+      hints: { label: "Tipps" },
     },
     properties: {
       currentValue: { label: "Eingabe" },
@@ -77,6 +78,7 @@ export const numberCodeInputStrings = {
       showBorder: { label: "Show border" },
       showPlaceholder: { label: "Show dots in empty positions" },
       showIconOnSuccess: { label: "Show an open lock when the code is right" },
+      hints: { label: "Hints" },
     },
     properties: {
       currentValue: { label: "Entry" },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HintListSchema } from "../hints/hints";
 import { ALL_SCENES, COLOR_THEMES, SCENE_TRANSITIONS } from "./constants";
 import { IdSchema, RuleSchema } from "./rule-schema";
 
@@ -99,6 +100,8 @@ export const SceneSchema = z.object({
     type: z.enum(SCENE_TRANSITIONS),
     durationMs: z.number().min(0).max(10_000),
   }),
+  /** Hints for the scene as a whole (engine/src/hints); none when absent. */
+  hints: HintListSchema.optional(),
 });
 export type Scene = z.infer<typeof SceneSchema>;
 

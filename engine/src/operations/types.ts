@@ -13,6 +13,7 @@
  * `OperationResult.applied` is the operation as applied, with every generated id filled in:
  * applying it to the same document gives the same result again (that is what redo does).
  */
+import type { Hint } from "../hints/hints";
 import type { Rule, SceneTransition, Trigger, Condition, Action } from "../document/rule-schema";
 import type { Element, ElementCommon, GameDocument, Scene, Variable } from "../document/schema";
 import type { Registry } from "../elements/registry";
@@ -40,6 +41,7 @@ export interface VariablePatch {
 export interface SceneSettingsPatch {
   preload?: boolean;
   transition?: SceneTransition;
+  hints?: Hint[];
 }
 
 export interface ElementPlacement {
