@@ -3,6 +3,7 @@ import { builder } from "./builder";
 import "./schema/game";
 import "./schema/competition";
 import "./schema/competition-games";
+import "./schema/hints";
 import "./schema/access-codes";
 import "./schema/auth";
 import "./schema/admin";

@@ -77,7 +77,7 @@ builder.queryFields((t) => ({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const COMPETITION_TITLE_MAX = 120;
-const manager = { competitionManager: true, admin: true } as const;
+export const manager = { competitionManager: true, admin: true } as const;
 
 function isAdmin(ctx: GraphQLContext) {
   return ctx.viewer?.roles.includes("ADMIN") ?? false;
@@ -116,7 +116,7 @@ export async function mayStillWatch(ctx: GraphQLContext, competitionId: string):
   return owned > 0;
 }
 
-async function ownCompetition(ctx: GraphQLContext, id: string) {
+export async function ownCompetition(ctx: GraphQLContext, id: string) {
   const found = UUID.test(id)
     ? await ctx.prisma.competition.findFirst({ where: { id, ...ownedWhere(ctx) } })
     : null;
@@ -307,11 +307,17 @@ const BoardTeamRef = builder.objectRef<BoardTeam>("BoardTeam").implement({
     timePlayedMs: t.exposeFloat("timePlayedMs", {
       description: "From registration until finishing (or now, or the end of the competition).",
     }),
+    hintsTaken: t.exposeInt("hintsTaken", {
+      description: "Hints the team was shown (asked for from the player or pushed by a teacher).",
+    }),
+    penaltySeconds: t.exposeInt("penaltySeconds", {
+      description: "Seconds the hints' penalties add to the team's time (the ranking counts them).",
+    }),
     finished: t.exposeBoolean("finished"),
     finishedAt: t.expose("finishedAt", { type: "DateTime", nullable: true }),
     rank: t.exposeInt("rank", {
       nullable: true,
-      description: "By finish time; null while playing.",
+      description: "By finish time with hint penalties; null while playing.",
     }),
     startedAt: t.expose("startedAt", { type: "DateTime" }),
     lastSavedAt: t.expose("lastSavedAt", { type: "DateTime" }),
