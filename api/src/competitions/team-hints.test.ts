@@ -245,4 +245,24 @@ describe("hints in a competition", () => {
     expect(log.data!.competitionHints.log[0]).toEqual({ text: "Try the clock!", source: "teacher" });
     expect(log.data!.competitionHints.stored).toHaveLength(5);
   });
+
+  it("outside competitions the next hint comes from /api/hints/next, with its wait", async () => {
+    const ask = (body: unknown, locale = "en") =>
+      fetch(`${server.origin}/api/hints/next`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Accept-Language": locale },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, any> }));
+    const first = await ask({ gameId, targetId: "lock", index: 0, playedMs: 0 });
+    expect(first).toEqual({
+      status: 200,
+      body: { hint: { index: 0, text: "SECRET-ONE: look at the clock", image: "", penaltySeconds: 0 }, remaining: 2 },
+    });
+    const later = await ask({ gameId, targetId: "lock", index: 2, playedMs: 60_000 }, "de");
+    expect(later.status).toBe(409);
+    expect(later.body.error.message).toBe("Der nächste Tipp ist in 29 Minuten verfügbar.");
+    expect((await ask({ gameId, targetId: "lock", index: 3, playedMs: 0 })).body.error.key).toBe("hints.noMore");
+    expect((await ask({ gameId, targetId: "ghost", index: 0, playedMs: 0 })).status).toBe(404);
+    expect((await ask({ gameId, targetId: "lock" })).status).toBe(400);
+  });
 });
