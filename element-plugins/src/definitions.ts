@@ -133,7 +133,7 @@ export function redactSnapshotForPlayers(snapshot: unknown, document: GameDocume
 export interface HintList {
   targetId: string;
   kind: "element" | "scene";
-  /** The element's name (or its type's, when unnamed) or the scene's name. */
+  /** The element's name ('' when unnamed) or the scene's name. */
   name: string;
   sceneId: string | null;
   hints: Hint[];
@@ -156,7 +156,7 @@ export function hintLists(document: GameDocument): HintList[] {
     for (const name of hintFields.get(el.type) ?? []) {
       const value = (el.props as Record<string, unknown> | null)?.[name];
       if (Array.isArray(value) && value.length > 0)
-        out.push({ targetId: el.id, kind: "element", name: el.name || el.type, sceneId, hints: value as Hint[] });
+        out.push({ targetId: el.id, kind: "element", name: el.name, sceneId, hints: value as Hint[] });
     }
   };
   for (const scene of document.scenes) {

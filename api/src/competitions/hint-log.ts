@@ -49,7 +49,7 @@ async function riddleNames(prisma: Pick<PrismaClient, "competition">, competitio
   const names = new Map<string, { name: string; kind: "element" | "scene" }>();
   if (parsed?.ok)
     for (const list of hintLists(parsed.document))
-      names.set(list.targetId, { name: list.name, kind: list.kind });
+      names.set(list.targetId, { name: list.name || list.targetId, kind: list.kind });
   return names;
 }
 

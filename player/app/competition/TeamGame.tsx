@@ -7,6 +7,7 @@ import { GamePlayer } from "../game/GamePlayer";
 import { competitionApi, type TeamSession } from "./api";
 import type { CompetitionData } from "./CompetitionView";
 import { TeamSync } from "./team-sync";
+import { teamHintSource } from "../game/hints/team-source";
 import "./competition.css";
 
 type Loaded =
@@ -34,6 +35,7 @@ export function TeamGame({
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<Notice>(null);
+  const [hints] = useState(() => teamHintSource(() => sync));
   const [sync] = useState(
     () =>
       new TeamSync({
@@ -44,6 +46,7 @@ export function TeamGame({
         onEnded,
         onThrottled: (seconds) => setNotice({ kind: "throttled", seconds }),
         onMovedOn: (sceneId) => setNotice({ kind: "movedOn", scene: sceneId }),
+        onHints: (list) => hints.update(list),
       }),
   );
 
@@ -126,6 +129,7 @@ export function TeamGame({
           resumeFrom={team.snapshot}
           onRunning={onRunning}
           answers={sync}
+          hints={hints}
         />
       </main>
       <div className="eg-toast eg-team-toast" role="status" aria-live="polite">

@@ -15,11 +15,16 @@ import { loadGsap } from "./effects/animator";
 import { loadHowler } from "./effects/audio";
 import { Mixer } from "./effects/mixer";
 import { ViewStore } from "./view-store";
+import { localHintSource, previewHintSource, type HintSource } from "./hints/source";
 import "./game.css";
 
 // The drawer (Radix dialog) loads when the page is idle or on first use, not with the page.
 const SettingsDrawer = lazy(() =>
   import("./SettingsDrawer").then((m) => ({ default: m.SettingsDrawer })),
+);
+// The hint control (and the hint lists it reads) loads with the game, not with the page.
+const HintControl = lazy(() =>
+  import("./hints/HintControl").then((m) => ({ default: m.HintControl })),
 );
 
 export interface GamePlayerProps {
@@ -40,6 +45,11 @@ export interface GamePlayerProps {
    * still has its answers, or a decider (a competition team: the server checks, see session.ts).
    */
   answers?: AnswerSource;
+  /**
+   * Where hints come from: a competition team's server state; by default the API for this play
+   * of the game (its hints never are in the document); the preview's own document.
+   */
+  hints?: HintSource;
 }
 
 export interface PreviewInspector {
@@ -86,6 +96,7 @@ export function GamePlayer({
   onRunning,
   inspector,
   answers,
+  hints,
 }: GamePlayerProps) {
   const { t, i18n } = useTranslation("player");
   const [mixer] = useState(
@@ -112,6 +123,19 @@ export function GamePlayer({
   const inspectorRef = useRef(inspector);
   const [started, setStarted] = useState(false);
   const [drawer, setDrawer] = useState(false);
+  const [hintSource] = useState<HintSource>(
+    () =>
+      hints ??
+      (answers === "local"
+        ? previewHintSource((targetId) => {
+            const scene = document.scenes.find((s) => s.id === targetId);
+            if (scene) return scene.hints ?? [];
+            const el = allElements(document).find((e) => e.id === targetId);
+            const value = (el?.props as { hints?: unknown } | undefined)?.hints;
+            return Array.isArray(value) ? value : [];
+          })
+        : localHintSource(gameId)),
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -250,6 +274,16 @@ export function GamePlayer({
         </Stage>
       </PluginHostContext.Provider>
       <div className="eg-player-tools">
+        {drawer && started && controller ? (
+          <Suspense fallback={null}>
+            <HintControl
+              document={document}
+              store={store}
+              source={hintSource}
+              playedMs={() => controller.gameTime()}
+            />
+          </Suspense>
+        ) : null}
         {drawer ? (
           <Suspense fallback={null}>
             <SettingsDrawer mixer={mixer} />

@@ -102,7 +102,7 @@ builder.queryFields((t) => ({
         ? hintLists(parsed.document).flatMap((list) =>
             list.hints.map((h, index) => ({
               targetId: list.targetId,
-              targetName: list.name,
+              targetName: list.name || list.targetId,
               kind: list.kind,
               index,
               text: h.text,
