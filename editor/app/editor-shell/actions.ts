@@ -345,9 +345,14 @@ export class EditorActions {
   }
   updateSceneSettings(
     id: string,
-    patch: { preload?: boolean; transition?: GameDocument["scenes"][number]["transition"] },
+    patch: {
+      preload?: boolean;
+      transition?: GameDocument["scenes"][number]["transition"];
+      hints?: GameDocument["scenes"][number]["hints"];
+    },
+    squashKey?: string,
   ): void {
-    this.run({ type: "updateSceneSettings", id, patch });
+    this.run({ type: "updateSceneSettings", id, patch }, { squashKey });
   }
 
   /** What deleting a scene would do to the rules (a dry run for the confirmation). */

@@ -13,6 +13,7 @@ import {
   sortFields,
   type CommonFieldName,
   type FieldSpec,
+  type Hint,
   type NamedField,
 } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
@@ -40,6 +41,7 @@ import {
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { useDraft } from "../editor-shell/use-draft";
 import { AssetPicker } from "./AssetPicker";
+import { HintListField } from "./HintListField";
 import { galleryKind } from "./asset-fields";
 import { useTranslation } from "react-i18next";
 import { UsedIn } from "../editor-shell/UsedIn";
@@ -167,6 +169,14 @@ function FieldEditor({
       {control}
     </FieldRow>
   );
+  if (field.kind === "hints")
+    return (
+      <HintListField
+        label={label}
+        value={Array.isArray(value) ? (value as Hint[]) : []}
+        onChange={(hints) => onChange(hints, ":hints")}
+      />
+    );
   // Asset references: a picker that opens the gallery of the field's kind.
   if (field.kind === "asset")
     return row(
