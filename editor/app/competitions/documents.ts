@@ -159,6 +159,8 @@ export const BoardFieldsFragment = graphql(`
         count
       }
       timePlayedMs
+      hintsTaken
+      penaltySeconds
       finished
       finishedAt
       rank
@@ -184,6 +186,8 @@ export const BOARD_SUBSCRIPTION = `
         wrongAttempts
         wrongAttemptsPerLock { elementId elementName count }
         timePlayedMs
+        hintsTaken
+        penaltySeconds
         finished
         finishedAt
         rank
