@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameDocument } from "@exitgame/engine";
-import { buildGame, goTo, on, rule } from "@exitgame/engine/testing/builder";
+import { buildGame, goTo, numberVar, on, rule, val } from "@exitgame/engine/testing/builder";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { createApiHarness, type ApiHarness } from "../testing/api-harness";
 import { clockFor, type ServerClock } from "../clock";
@@ -48,7 +48,15 @@ function hintGame(): GameDocument {
       },
       { id: "two", elements: [{ type: "input", id: "other", props: { hints: [hint("o1", "SECRET-OTHER")] } }] },
     ],
-    rules: [rule("open", { sceneId: "one", triggers: [on("lock", "validatedCorrectly")], actions: [goTo("two")] })],
+    variables: [numberVar("helped")],
+    rules: [
+      rule("open", { sceneId: "one", triggers: [on("lock", "validatedCorrectly")], actions: [goTo("two")] }),
+      rule("help", {
+        sceneId: "one",
+        triggers: [{ type: "hintTaken", targetKind: "element", targetId: "lock" }],
+        actions: [{ type: "increaseVariable", variableId: "helped", by: val(1) }],
+      }),
+    ],
   });
   doc.scenes[0]!.hints = [hint("s1", "SECRET-SCENE")];
   return doc;
@@ -160,6 +168,8 @@ describe("hints in a competition", () => {
     const second = await a.send({ type: "hint", targetId: "lock" });
     expect(second.body.hint).toMatchObject({ text: "SECRET-TWO: the year", penaltySeconds: 60 });
     expect(second.body.state!.penaltySeconds).toBe(60);
+    // the team's runtime heard of both ("hint taken" rules run on the server)
+    expect((second.body.state!.snapshot as { variables: Record<string, number> }).variables.helped).toBe(2);
     expect(second.body.state!.hints.map((h) => h.text)).toHaveLength(2);
 
     const before = await api.db.prisma.competitionSession.findUniqueOrThrow({ where: { id: team!.sessionId } });

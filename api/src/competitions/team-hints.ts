@@ -14,6 +14,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { Prisma, type PrismaClient } from "../generated/prisma/client";
 import { CompetitionApiError } from "./errors";
+import type { TurnResult } from "./team-runtime";
 
 /** A hint the team was shown, as its devices get it (with the team's state). */
 export interface GivenHint {
@@ -140,15 +141,23 @@ export async function writeHint(
     now: Date;
     pushedById: string | null;
     device: { hash: string; seq: number; input: unknown } | null;
+    /** The team's state after the runtime heard of the hint ("hint taken" rules), if it did. */
+    turn: HintTurn | null;
   },
 ): Promise<boolean> {
-  const { grant } = w;
+  const { grant, turn } = w;
   const rows = await prisma.$queryRaw<{ id: string }[]>`
     WITH s AS (
       UPDATE "CompetitionSession" cs
       SET "snapshotSeq" = cs."snapshotSeq" + 1,
           "hintsTaken" = cs."hintsTaken" + 1,
           "penaltySeconds" = cs."penaltySeconds" + ${grant.penaltySeconds}::int,
+          "snapshot" = COALESCE(${turn ? JSON.stringify(turn.snapshot) : null}::jsonb, cs."snapshot"),
+          "currentSceneId" = COALESCE(${turn?.sceneId ?? null}::text, cs."currentSceneId"),
+          "scenesReached" = COALESCE(${turn?.scenesReached ?? null}::text[], cs."scenesReached"),
+          "wakeAt" = CASE WHEN ${turn !== null}::boolean THEN ${turn?.wakeAt ?? null}::timestamptz(3)
+                          ELSE cs."wakeAt" END,
+          "finishedAt" = COALESCE(cs."finishedAt", ${turn?.finishedAt ?? null}::timestamptz(3)),
           "updatedAt" = ${w.now}::timestamptz(3)
       WHERE cs."id" = ${w.sessionId} AND cs."snapshotSeq" = ${w.expected}
         AND (${w.device?.hash ?? null}::text IS NULL OR EXISTS (
@@ -179,6 +188,33 @@ export async function writeHint(
     )
     SELECT "id" FROM s`;
   return rows.length > 0;
+}
+
+/** What the team's runtime made of a hint (its rules may move it on). */
+export interface HintTurn {
+  snapshot: unknown;
+  sceneId: string;
+  scenesReached: string[];
+  wakeAt: Date | null;
+  finishedAt: Date | null;
+}
+
+/** The state to store from the turn in which the team's runtime heard of a hint. */
+export function hintTurnOf(
+  result: Pick<TurnResult, "snapshot" | "sceneId" | "scenesReached" | "nextDueAt" | "finishes">,
+  team: { createdAt: Date; finishedAt: Date | null },
+  now: Date,
+): HintTurn {
+  return {
+    snapshot: result.snapshot,
+    sceneId: result.sceneId,
+    scenesReached: result.scenesReached,
+    wakeAt:
+      result.nextDueAt === undefined
+        ? null
+        : new Date(team.createdAt.getTime() + Math.ceil(result.nextDueAt)),
+    finishedAt: team.finishedAt ?? (result.finishes ? now : null),
+  };
 }
 
 /** The hints a team was given, oldest first (for its state). */

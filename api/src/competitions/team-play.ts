@@ -22,6 +22,7 @@ import {
   decideTeacherHint,
   givenHintsSql,
   HintInputSchema,
+  hintTurnOf,
   writeHint,
   type GivenHint,
   type HintGrant,
@@ -349,6 +350,17 @@ export class TeamPlay {
     pushedById: string | null,
     device: { hash: string; seq: number; input: unknown } | null,
   ): Promise<TeamRow | null> {
+    // The team's runtime hears of a riddle's hint ("hint taken" rules); a free text is no riddle's.
+    const result = grant.targetId
+      ? await playTurn(
+          await this.game(row),
+          this.progress(row),
+          this.gameNow(row),
+          { type: "hintTaken", targetId: grant.targetId },
+          () => Promise.resolve("unavailable"),
+        )
+      : null;
+    const turn = result && hintTurnOf(result, row, now);
     const written = await writeHint(this.deps.prisma, {
       competitionId: row.competitionId,
       sessionId: row.id,
@@ -357,6 +369,7 @@ export class TeamPlay {
       now,
       pushedById,
       device,
+      turn,
     });
     if (!written) {
       this.rows.delete(row.id);
@@ -365,6 +378,9 @@ export class TeamPlay {
     const { targetId, index, text, image, source, penaltySeconds } = grant;
     const stored: TeamRow = {
       ...row,
+      ...(turn
+        ? { snapshot: turn.snapshot, scenesReached: turn.scenesReached, finishedAt: turn.finishedAt }
+        : {}),
       snapshotSeq: row.snapshotSeq + 1,
       penaltySeconds: row.penaltySeconds + penaltySeconds,
       hints: [

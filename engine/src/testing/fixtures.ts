@@ -3,6 +3,7 @@
  * mirror the behaviour the real plugins need so that every trigger and action of spec §3 can be
  * exercised headlessly.
  */
+import { HintListSchema } from "../hints/hints";
 import { z } from "zod";
 import { defineElement } from "../elements/contract";
 import { createRegistry } from "../elements/registry";
@@ -266,12 +267,17 @@ export const numberCodeFixture = defineElement<
 >({
   type: "number-code-input",
   version: 0,
-  schema: z.object({ expectedCode: z.string().min(1), autoValidate: z.boolean() }),
-  defaultProps: () => ({ expectedCode: "1234", autoValidate: false }),
+  schema: z.object({
+    expectedCode: z.string().min(1),
+    autoValidate: z.boolean(),
+    hints: HintListSchema,
+  }),
+  defaultProps: () => ({ expectedCode: "1234", autoValidate: false, hints: [] }),
   defaultSize: { width: 300, height: 80 },
   fields: {
     expectedCode: { kind: "text", group: "content", order: 0, secret: true },
     autoValidate: { kind: "switch", group: "behaviour", order: 0 },
+    hints: { kind: "hints", group: "content", order: 1, secret: true, redact: "hints" },
   },
   effects: {},
   migrations: [],

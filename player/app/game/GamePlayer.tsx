@@ -123,10 +123,11 @@ export function GamePlayer({
   const inspectorRef = useRef(inspector);
   const [started, setStarted] = useState(false);
   const [drawer, setDrawer] = useState(false);
-  const [hintSource] = useState<HintSource>(
-    () =>
-      hints ??
-      (answers === "local"
+  const controllerRef = useRef<GameController | null>(null);
+  const [hintSource] = useState<HintSource>(() => {
+    if (hints) return hints;
+    const own =
+      answers === "local"
         ? previewHintSource((targetId) => {
             const scene = document.scenes.find((s) => s.id === targetId);
             if (scene) return scene.hints ?? [];
@@ -134,8 +135,17 @@ export function GamePlayer({
             const value = (el?.props as { hints?: unknown } | undefined)?.hints;
             return Array.isArray(value) ? value : [];
           })
-        : localHintSource(gameId)),
-  );
+        : localHintSource(gameId);
+    // This browser decides the game here: its runtime hears of the hint ("hint taken" rules).
+    return {
+      ...own,
+      async request(targetId, index, playedMs) {
+        const hint = await own.request(targetId, index, playedMs);
+        controllerRef.current?.dispatch({ type: "hintTaken", targetId });
+        return hint;
+      },
+    };
+  });
 
   useEffect(() => {
     let cancelled = false;
@@ -217,6 +227,7 @@ export function GamePlayer({
   }, [started, session]);
 
   const controller = session?.controller;
+  controllerRef.current = controller ?? null;
   const interaction = useMemo<StageInteraction | undefined>(
     () =>
       controller
