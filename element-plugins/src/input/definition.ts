@@ -38,6 +38,8 @@ export interface InputState {
   rejected: string[];
   /** Counts sends of an answer judged wrong before (the renderer says so each time). */
   repeated: number;
+  /** Hints taken on this question (the runtime keeps it, see HINTS_TAKEN_PROPERTY). */
+  hintsTaken: number;
 }
 
 const MAX_REJECTED = 50;
@@ -47,6 +49,7 @@ const initialState = (): InputState => ({
   waitSeconds: 0,
   rejected: [],
   repeated: 0,
+  hintsTaken: 0,
 });
 
 const MAX_VALUE = 2000;
@@ -147,6 +150,7 @@ export const inputDefinition = defineElement<InputProps, InputState, never>({
   initialState,
   properties: {
     value: { type: "string", read: true, write: true },
+    hintsTaken: { type: "number", read: true, write: false },
   },
   triggers: {
     /** The player submitted a value (button or Enter); surrounding spaces are removed. */

@@ -28,7 +28,7 @@ export const inputStrings = {
       },
       hints: { label: "Tipps" },
     },
-    properties: { value: { label: "Eingabe" } },
+    properties: { value: { label: "Eingabe" }, hintsTaken: { label: "Genommene Tipps" } },
     triggers: {
       valueChanged: {
         label: "Eingabe gesendet",
@@ -77,7 +77,7 @@ export const inputStrings = {
       },
       hints: { label: "Hints" },
     },
-    properties: { value: { label: "Value" } },
+    properties: { value: { label: "Value" }, hintsTaken: { label: "Hints taken" } },
     triggers: {
       valueChanged: {
         label: "Value sent",

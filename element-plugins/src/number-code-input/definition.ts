@@ -44,6 +44,8 @@ export interface NumberCodeInputState {
   rejected: string[];
   /** > 0: the host takes no answers for so many seconds; the entry is checked afterwards. */
   waitSeconds: number;
+  /** Hints taken on this lock (the runtime keeps it, see HINTS_TAKEN_PROPERTY). */
+  hintsTaken: number;
 }
 type Ctx = ActionContext<NumberCodeInputProps, NumberCodeInputState, never>;
 
@@ -63,6 +65,7 @@ const initialState = (): NumberCodeInputState => ({
   wrongShown: 0,
   rejected: [],
   waitSeconds: 0,
+  hintsTaken: 0,
 });
 
 /** Snapshots saved before these fields existed lack them. */
@@ -181,6 +184,7 @@ export const numberCodeInputDefinition = defineElement<
     currentValue: { type: "string", read: true, write: true },
     unlocked: { type: "boolean", read: true, write: false },
     incorrectAttempts: { type: "number", read: true, write: false },
+    hintsTaken: { type: "number", read: true, write: false },
   },
   triggers: {
     valueChanged: { value: "string" },

@@ -26,6 +26,7 @@ export const numberCodeInputStrings = {
       currentValue: { label: "Eingabe" },
       unlocked: { label: "Geöffnet" },
       incorrectAttempts: { label: "Falsche Versuche" },
+      hintsTaken: { label: "Genommene Tipps" },
     },
     triggers: {
       valueChanged: {
@@ -84,6 +85,7 @@ export const numberCodeInputStrings = {
       currentValue: { label: "Entry" },
       unlocked: { label: "Unlocked" },
       incorrectAttempts: { label: "Wrong attempts" },
+      hintsTaken: { label: "Hints taken" },
     },
     triggers: {
       valueChanged: {

@@ -41,6 +41,13 @@ export const HintListSchema = z
   .array(HintSchema)
   .max(MAX_HINTS, { message: "common.hints.errors.tooMany" });
 
+/**
+ * The read-only number property an element type with a hint list declares (and starts at 0 in
+ * its initialState): the runtime keeps the hints taken on the element there, so conditions
+ * compare it ("hints taken on Safe ≥ 2") like any other property.
+ */
+export const HINTS_TAKEN_PROPERTY = "hintsTaken";
+
 /** The text players' documents show in place of a hint's text (the hint exists). */
 export const REDACTED_HINT_TEXT = "•";
 

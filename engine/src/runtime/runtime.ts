@@ -11,6 +11,7 @@ import type { ActionHost } from "./actions";
 import { initialGeometry } from "./animation";
 import { checkSnapshot } from "./restore";
 import * as keys from "./rule-index";
+import { HINTS_TAKEN_PROPERTY } from "../hints/hints";
 import { compileRules, type CompiledRule } from "./rule-index";
 import { SNAPSHOT_VERSION, type Continuation, type GameSnapshot, type Scheduled } from "./snapshot";
 import type {
@@ -540,6 +541,10 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
     if (event.type === "hintTaken") {
       const count = (hintsTaken.get(event.targetId) ?? 0) + 1;
       hintsTaken.set(event.targetId, count);
+      // Conditions read the count where the riddle declares it (HINTS_TAKEN_PROPERTY, in its state).
+      const riddle = elements.get(event.targetId);
+      if (riddle && Object.hasOwn(riddle.state, HINTS_TAKEN_PROPERTY))
+        setPart(riddle, "state", { [HINTS_TAKEN_PROPERTY]: count });
       queue.push({ key: hintKey(event.targetId), value: count, scope: sceneId });
       return;
     }

@@ -281,11 +281,12 @@ export const numberCodeFixture = defineElement<
   },
   effects: {},
   migrations: [],
-  initialState: () => ({ currentValue: "", unlocked: false, incorrectAttempts: 0 }),
+  initialState: () => ({ currentValue: "", unlocked: false, incorrectAttempts: 0, hintsTaken: 0 }),
   properties: {
     currentValue: { type: "string", read: true, write: true },
     unlocked: { type: "boolean", read: true, write: false },
     incorrectAttempts: { type: "number", read: true, write: false },
+    hintsTaken: { type: "number", read: true, write: false },
   },
   triggers: { valueChanged: { value: "string" }, validatedCorrectly: {}, validatedIncorrectly: {} },
   actions: {

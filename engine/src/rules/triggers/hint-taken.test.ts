@@ -44,6 +44,23 @@ describe("the 'hint taken' trigger", () => {
     expect(other.runtime.variable("helped")).toBe(2);
   });
 
+  it("conditions compare the riddle's count (its property hintsTaken)", () => {
+    const doc = game([onLock(), onLock(9)]);
+    doc.rules[0]!.conditions.items.push({
+      id: "c1",
+      left: { kind: "property", elementId: "lock", property: "hintsTaken" },
+      comparator: "gte",
+      right: { kind: "value", value: 2 },
+    });
+    const play = new TestRuntime(doc, { registry });
+    play.start();
+    play.dispatch({ type: "hintTaken", targetId: "lock" });
+    expect(play.runtime.element("lock")!.state.hintsTaken).toBe(1);
+    expect(play.runtime.variable("helped")).toBe(0);
+    play.dispatch({ type: "hintTaken", targetId: "lock" });
+    expect(play.runtime.variable("helped")).toBe(1);
+  });
+
   it("a scene's hints fire the scene's trigger", () => {
     const play = new TestRuntime(
       game([{ type: "hintTaken", targetKind: "scene", targetId: "hall" }, onLock(5)]),
