@@ -101,7 +101,9 @@ export function redactForPlayers(document: GameDocument): GameDocument {
   if (!redacted.scenes.some((s) => s.hints?.length)) return redacted;
   return {
     ...redacted,
-    scenes: redacted.scenes.map((s) => (s.hints?.length ? { ...s, hints: s.hints.map(redactHint) } : s)),
+    scenes: redacted.scenes.map((s) =>
+      s.hints?.length ? { ...s, hints: s.hints.map(redactHint) } : s,
+    ),
   };
 }
 
@@ -156,12 +158,24 @@ export function hintLists(document: GameDocument): HintList[] {
     for (const name of hintFields.get(el.type) ?? []) {
       const value = (el.props as Record<string, unknown> | null)?.[name];
       if (Array.isArray(value) && value.length > 0)
-        out.push({ targetId: el.id, kind: "element", name: el.name, sceneId, hints: value as Hint[] });
+        out.push({
+          targetId: el.id,
+          kind: "element",
+          name: el.name,
+          sceneId,
+          hints: value as Hint[],
+        });
     }
   };
   for (const scene of document.scenes) {
     if (scene.hints?.length)
-      out.push({ targetId: scene.id, kind: "scene", name: scene.name, sceneId: scene.id, hints: scene.hints });
+      out.push({
+        targetId: scene.id,
+        kind: "scene",
+        name: scene.name,
+        sceneId: scene.id,
+        hints: scene.hints,
+      });
     for (const el of scene.elements) add(el, scene.id);
   }
   for (const el of document.globalElements) add(el, null);

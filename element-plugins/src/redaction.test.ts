@@ -67,14 +67,24 @@ describe("redaction of secret and server-only fields", () => {
       availableAfterMinutes: 2,
     });
     const lock = original.scenes[0]!.elements.find((e) => e.id === "lock")!;
-    (lock.props as Record<string, unknown>).hints = [hint("h1", "Look under the clock"), hint("h2", "It is the year", 60)];
+    (lock.props as Record<string, unknown>).hints = [
+      hint("h1", "Look under the clock"),
+      hint("h2", "It is the year", 60),
+    ];
     original.scenes[0]!.hints = [hint("s1", "The scene's first hint")];
     expect(checkGameDocument(original, registry).ok).toBe(true);
     const redacted = redactForPlayers(original);
     const json = JSON.stringify(redacted);
-    for (const secret of ["Look under the clock", "It is the year", "The scene's first hint", "asset-secret-image"])
+    for (const secret of [
+      "Look under the clock",
+      "It is the year",
+      "The scene's first hint",
+      "asset-secret-image",
+    ])
       expect(json).not.toContain(secret);
-    const lockHints = (redacted.scenes[0]!.elements.find((e) => e.id === "lock")!.props as { hints: unknown[] }).hints;
+    const lockHints = (
+      redacted.scenes[0]!.elements.find((e) => e.id === "lock")!.props as { hints: unknown[] }
+    ).hints;
     expect(lockHints).toEqual([
       { id: "h1", text: "•", image: "", penaltySeconds: 0, availableAfterMinutes: 2 },
       { id: "h2", text: "•", image: "", penaltySeconds: 60, availableAfterMinutes: 2 },

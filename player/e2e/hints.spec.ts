@@ -226,7 +226,9 @@ test("authors write hints, students take them, the teacher sends one, the board 
   await push.getByLabel("Your hint").fill(FREE);
   await board.screenshot({ path: `${shots}/hints-push-dialog.png` });
   await push.getByRole("button", { name: "Send" }).click();
-  await expect(board.getByTestId("toast").filter({ hasText: "The hint was sent to 1 team." })).toBeVisible();
+  await expect(
+    board.getByTestId("toast").filter({ hasText: "The hint was sent to 1 team." }),
+  ).toBeVisible();
   await expect(team2.getByTestId("team-hints")).toContainText("1 hint");
   await expect(board.getByTestId("hint-log-entry")).toHaveCount(3);
   await expect(board.getByTestId("hint-log-entry").first()).toContainText(FREE);

@@ -103,10 +103,14 @@ export async function hintsPerRiddle(
   competitionId: string,
 ): Promise<RiddleHints[]> {
   const entries = await hintLog(prisma, competitionId);
-  const byTarget = new Map<string | null, { count: number; teams: Set<string>; name: string | null }>();
+  const byTarget = new Map<
+    string | null,
+    { count: number; teams: Set<string>; name: string | null }
+  >();
   for (const e of entries) {
     let entry = byTarget.get(e.targetId);
-    if (!entry) byTarget.set(e.targetId, (entry = { count: 0, teams: new Set(), name: e.targetName }));
+    if (!entry)
+      byTarget.set(e.targetId, (entry = { count: 0, teams: new Set(), name: e.targetName }));
     entry.count++;
     entry.teams.add(e.sessionId);
   }

@@ -46,11 +46,18 @@ function hintGame(): GameDocument {
           },
         ],
       },
-      { id: "two", elements: [{ type: "input", id: "other", props: { hints: [hint("o1", "SECRET-OTHER")] } }] },
+      {
+        id: "two",
+        elements: [{ type: "input", id: "other", props: { hints: [hint("o1", "SECRET-OTHER")] } }],
+      },
     ],
     variables: [numberVar("helped")],
     rules: [
-      rule("open", { sceneId: "one", triggers: [on("lock", "validatedCorrectly")], actions: [goTo("two")] }),
+      rule("open", {
+        sceneId: "one",
+        triggers: [on("lock", "validatedCorrectly")],
+        actions: [goTo("two")],
+      }),
       rule("help", {
         sceneId: "one",
         triggers: [{ type: "hintTaken", targetKind: "element", targetId: "lock" }],
@@ -70,7 +77,12 @@ beforeAll(async () => {
   const author = await api.createUser();
   gameId = (
     await api.db.prisma.game.create({
-      data: { title: "Tipps", ownerId: author.id, status: "PUBLISHED", document: hintGame() as object },
+      data: {
+        title: "Tipps",
+        ownerId: author.id,
+        status: "PUBLISHED",
+        document: hintGame() as object,
+      },
     })
   ).id;
 });
@@ -109,7 +121,8 @@ function device(competitionId: string, locale = "en") {
   };
   return {
     call,
-    send: (input: unknown) => call("POST", `/api/competition/${competitionId}/inputs`, { seq: ++seq, input }),
+    send: (input: unknown) =>
+      call("POST", `/api/competition/${competitionId}/inputs`, { seq: ++seq, input }),
   };
 }
 
@@ -148,7 +161,10 @@ async function teams(reference: string, count: number) {
 
 describe("hints in a competition", () => {
   it("a team takes hints in order, with penalties; refusals are translated and change nothing", async () => {
-    const { competitionId, teams: [team] } = await teams("HINTS-STUDENT", 1);
+    const {
+      competitionId,
+      teams: [team],
+    } = await teams("HINTS-STUDENT", 1);
     const a = team!.device;
     // what the device has before asking: no hint text anywhere
     const game = await fetch(`${server.origin}/graphql`, {
@@ -163,24 +179,42 @@ describe("hints in a competition", () => {
     expect(resumed.text).not.toContain("SECRET");
     const first = await a.send({ type: "hint", targetId: "lock" });
     expect(first.status).toBe(200);
-    expect(first.body.hint).toMatchObject({ text: "SECRET-ONE: look at the clock", penaltySeconds: 0, source: "student", index: 0 });
+    expect(first.body.hint).toMatchObject({
+      text: "SECRET-ONE: look at the clock",
+      penaltySeconds: 0,
+      source: "student",
+      index: 0,
+    });
     expect(first.text).not.toContain("SECRET-TWO");
     const second = await a.send({ type: "hint", targetId: "lock" });
     expect(second.body.hint).toMatchObject({ text: "SECRET-TWO: the year", penaltySeconds: 60 });
     expect(second.body.state!.penaltySeconds).toBe(60);
     // the team's runtime heard of both ("hint taken" rules run on the server)
-    expect((second.body.state!.snapshot as { variables: Record<string, number> }).variables.helped).toBe(2);
+    expect(
+      (second.body.state!.snapshot as { variables: Record<string, number> }).variables.helped,
+    ).toBe(2);
     expect(second.body.state!.hints.map((h) => h.text)).toHaveLength(2);
 
-    const before = await api.db.prisma.competitionSession.findUniqueOrThrow({ where: { id: team!.sessionId } });
+    const before = await api.db.prisma.competitionSession.findUniqueOrThrow({
+      where: { id: team!.sessionId },
+    });
     // the third needs 30 minutes of play
     const later = await a.send({ type: "hint", targetId: "lock" });
     expect(later.status).toBe(409);
-    expect(later.body.error).toMatchObject({ key: "hints.notYet", message: "The next hint is available in 30 minutes." });
+    expect(later.body.error).toMatchObject({
+      key: "hints.notYet",
+      message: "The next hint is available in 30 minutes.",
+    });
     // a riddle of another scene, one without hints
-    expect((await a.send({ type: "hint", targetId: "other" })).body.error!.key).toBe("hints.notHere");
-    expect((await a.send({ type: "hint", targetId: "nothing" })).body.error!.key).toBe("hints.noHints");
-    const after = await api.db.prisma.competitionSession.findUniqueOrThrow({ where: { id: team!.sessionId } });
+    expect((await a.send({ type: "hint", targetId: "other" })).body.error!.key).toBe(
+      "hints.notHere",
+    );
+    expect((await a.send({ type: "hint", targetId: "nothing" })).body.error!.key).toBe(
+      "hints.noHints",
+    );
+    const after = await api.db.prisma.competitionSession.findUniqueOrThrow({
+      where: { id: team!.sessionId },
+    });
     expect(after.snapshotSeq).toBe(before.snapshotSeq);
     expect(after.hintsTaken).toBe(2);
     expect(after.penaltySeconds).toBe(60);
@@ -188,7 +222,9 @@ describe("hints in a competition", () => {
     // after 30 minutes the third; then no more (in German)
     clock.setOffset(clock.now().getTime() - Date.now() + 31 * 60_000);
     try {
-      expect((await a.send({ type: "hint", targetId: "lock" })).body.hint!.text).toBe("SECRET-THREE: later");
+      expect((await a.send({ type: "hint", targetId: "lock" })).body.hint!.text).toBe(
+        "SECRET-THREE: later",
+      );
       const none = await a.send({ type: "hint", targetId: "lock" });
       expect(none.body.error!.key).toBe("hints.noMore");
     } finally {
@@ -207,13 +243,18 @@ describe("hints in a competition", () => {
   });
 
   it("a repeated hint input is applied once", async () => {
-    const { teams: [team], competitionId } = await teams("HINTS-REPEAT", 1);
+    const {
+      teams: [team],
+      competitionId,
+    } = await teams("HINTS-REPEAT", 1);
     const body = { seq: 50, input: { type: "hint", targetId: "lock" } };
     const once = await team!.device.call("POST", `/api/competition/${competitionId}/inputs`, body);
     const again = await team!.device.call("POST", `/api/competition/${competitionId}/inputs`, body);
     expect(once.body.applied).toBe(true);
     expect(again.body.applied).toBe(false);
-    const row = await api.db.prisma.competitionSession.findUniqueOrThrow({ where: { id: team!.sessionId } });
+    const row = await api.db.prisma.competitionSession.findUniqueOrThrow({
+      where: { id: team!.sessionId },
+    });
     expect(row.hintsTaken).toBe(1);
   });
 
@@ -225,7 +266,10 @@ describe("hints in a competition", () => {
         "mutation($c: ID!, $s: ID, $t: String, $i: Int, $x: String) { pushHint(competitionId: $c, sessionId: $s, targetId: $t, hintIndex: $i, text: $x) { pushed skipped } }",
         { c: competitionId, ...vars },
       );
-    expect((await push({ s: one!.sessionId, x: "Try the clock!" })).data!.pushHint).toEqual({ pushed: 1, skipped: 0 });
+    expect((await push({ s: one!.sessionId, x: "Try the clock!" })).data!.pushHint).toEqual({
+      pushed: 1,
+      skipped: 0,
+    });
     // the team's other device gets it with the team's state
     const state = await one!.device.send({ type: "click", elementId: "lock" });
     expect(state.body.state!.hints.map((h) => h.text)).toEqual(["Try the clock!"]);
@@ -238,21 +282,37 @@ describe("hints in a competition", () => {
       "Choose a stored hint or write a text (at most 1000 characters).",
     );
     // a finished team
-    await api.db.prisma.competitionSession.update({ where: { id: two!.sessionId }, data: { finishedAt: new Date() } });
+    await api.db.prisma.competitionSession.update({
+      where: { id: two!.sessionId },
+      data: { finishedAt: new Date() },
+    });
     const refused = await push({ s: two!.sessionId, x: "Too late" });
-    expect(refused.errors?.[0]?.message).toBe("This team has already finished the game; it gets no more hints.");
-    const board = await manager<{ competitionBoard: { teams: { sessionId: string; hintsTaken: number; penaltySeconds: number }[] } }>(
+    expect(refused.errors?.[0]?.message).toBe(
+      "This team has already finished the game; it gets no more hints.",
+    );
+    const board = await manager<{
+      competitionBoard: {
+        teams: { sessionId: string; hintsTaken: number; penaltySeconds: number }[];
+      };
+    }>(
       "query($id: ID!) { competitionBoard(id: $id) { teams { sessionId hintsTaken penaltySeconds } } }",
       { id: competitionId },
     );
-    const counts = Object.fromEntries(board.data!.competitionBoard.teams.map((t) => [t.sessionId, t.hintsTaken]));
+    const counts = Object.fromEntries(
+      board.data!.competitionBoard.teams.map((t) => [t.sessionId, t.hintsTaken]),
+    );
     expect(counts).toEqual({ [one!.sessionId]: 2, [two!.sessionId]: 1 });
-    const log = await manager<{ competitionHints: { log: { text: string; source: string }[]; stored: { text: string }[] } }>(
+    const log = await manager<{
+      competitionHints: { log: { text: string; source: string }[]; stored: { text: string }[] };
+    }>(
       "query($id: ID!) { competitionHints(competitionId: $id) { log { text source } stored { text } } }",
       { id: competitionId },
     );
     expect(log.data!.competitionHints.log).toHaveLength(3);
-    expect(log.data!.competitionHints.log[0]).toEqual({ text: "Try the clock!", source: "teacher" });
+    expect(log.data!.competitionHints.log[0]).toEqual({
+      text: "Try the clock!",
+      source: "teacher",
+    });
     expect(log.data!.competitionHints.stored).toHaveLength(5);
   });
 
@@ -262,16 +322,24 @@ describe("hints in a competition", () => {
         method: "POST",
         headers: { "Content-Type": "application/json", "Accept-Language": locale },
         body: JSON.stringify(body),
-      }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, any> }));
+      }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as { error: { key: string; message: string } },
+      }));
     const first = await ask({ gameId, targetId: "lock", index: 0, playedMs: 0 });
     expect(first).toEqual({
       status: 200,
-      body: { hint: { index: 0, text: "SECRET-ONE: look at the clock", image: "", penaltySeconds: 0 }, remaining: 2 },
+      body: {
+        hint: { index: 0, text: "SECRET-ONE: look at the clock", image: "", penaltySeconds: 0 },
+        remaining: 2,
+      },
     });
     const later = await ask({ gameId, targetId: "lock", index: 2, playedMs: 60_000 }, "de");
     expect(later.status).toBe(409);
     expect(later.body.error.message).toBe("Der nächste Tipp ist in 29 Minuten verfügbar.");
-    expect((await ask({ gameId, targetId: "lock", index: 3, playedMs: 0 })).body.error.key).toBe("hints.noMore");
+    expect((await ask({ gameId, targetId: "lock", index: 3, playedMs: 0 })).body.error.key).toBe(
+      "hints.noMore",
+    );
     expect((await ask({ gameId, targetId: "ghost", index: 0, playedMs: 0 })).status).toBe(404);
     expect((await ask({ gameId, targetId: "lock" })).status).toBe(400);
   });

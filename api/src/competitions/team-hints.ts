@@ -39,8 +39,7 @@ export type HintInput = z.infer<typeof HintInputSchema>;
 
 /** What a teacher pushes: a stored hint (target and index) or a free text. */
 export type PushedHint =
-  | { kind: "stored"; targetId: string; index: number }
-  | { kind: "text"; text: string };
+  { kind: "stored"; targetId: string; index: number } | { kind: "text"; text: string };
 
 /** The team as the decisions need it. */
 export interface HintTeam {
@@ -87,9 +86,14 @@ export function decideStudentHint(
   const hint = list.hints[index]!;
   const waitMs = hint.availableAfterMinutes * 60_000 - team.playedMs;
   if (waitMs > 0)
-    throw new CompetitionApiError(409, "hints.notYet", { availableInMs: waitMs }, {
-      minutes: Math.ceil(waitMs / 60_000),
-    });
+    throw new CompetitionApiError(
+      409,
+      "hints.notYet",
+      { availableInMs: waitMs },
+      {
+        minutes: Math.ceil(waitMs / 60_000),
+      },
+    );
   return {
     targetId,
     index,

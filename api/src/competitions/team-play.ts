@@ -379,7 +379,11 @@ export class TeamPlay {
     const stored: TeamRow = {
       ...row,
       ...(turn
-        ? { snapshot: turn.snapshot, scenesReached: turn.scenesReached, finishedAt: turn.finishedAt }
+        ? {
+            snapshot: turn.snapshot,
+            scenesReached: turn.scenesReached,
+            finishedAt: turn.finishedAt,
+          }
         : {}),
       snapshotSeq: row.snapshotSeq + 1,
       penaltySeconds: row.penaltySeconds + penaltySeconds,

@@ -407,7 +407,8 @@ const OPS: Record<string, Op> = {
     expect: managerOrAdmin,
   },
   pushHint: {
-    query: 'mutation($id: ID!) { pushHint(competitionId: $id, text: "Look up") { pushed skipped } }',
+    query:
+      'mutation($id: ID!) { pushHint(competitionId: $id, text: "Look up") { pushed skipped } }',
     vars: async () => ({ id: (await managersCompetition()).id }),
     expect: managerOrAdmin,
   },

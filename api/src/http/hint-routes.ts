@@ -22,7 +22,10 @@ const HintRequest = z.object({
   gameId: z.number().int().positive(),
   targetId: z.string().min(1).max(200),
   index: z.number().int().min(0).max(100),
-  playedMs: z.number().min(0).max(365 * 24 * 3600 * 1000),
+  playedMs: z
+    .number()
+    .min(0)
+    .max(365 * 24 * 3600 * 1000),
 });
 
 /** Parsed documents of the games last asked about (by id and version). */

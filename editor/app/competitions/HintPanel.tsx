@@ -41,6 +41,8 @@ export function useCompetitionHints(competitionId: string, version: string) {
       () => !controller.signal.aborted && setFailed(true),
     );
     return () => controller.abort();
+    // `version` changes with every board update: the log is loaded again then.
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies
   }, [competitionId, version]);
   return { hints, failed };
 }
@@ -217,7 +219,7 @@ export function HintLogPanel(props: {
 }) {
   const { t } = useTranslation("competitions");
   const format = useDateFormat();
-  const log = [...(props.hints?.log ?? [])].reverse();
+  const log = (props.hints?.log ?? []).toReversed();
   return (
     <Card size="2" data-testid="hint-log">
       <Heading as="h2" size="3" mb="2">
@@ -241,7 +243,10 @@ export function HintLogPanel(props: {
                       number: (entry.hintIndex ?? 0) + 1,
                     })
                   : t("board.hints.logFreeText")}{" "}
-                · {entry.source === "teacher" ? t("board.hints.logTeacher") : t("board.hints.logStudent")}
+                ·{" "}
+                {entry.source === "teacher"
+                  ? t("board.hints.logTeacher")
+                  : t("board.hints.logStudent")}
                 {entry.penaltySeconds > 0
                   ? ` · ${t("board.hints.penalty", { seconds: entry.penaltySeconds })}`
                   : ""}

@@ -18,7 +18,8 @@ function problemsOf(list: Hint[]): Problems {
   const out: Problems = new Map();
   if (parsed.success) return out;
   for (const issue of parsed.error.issues) {
-    const key = issue.path.length >= 2 ? `${String(issue.path[0])}.${String(issue.path[1])}` : "list";
+    const key =
+      issue.path.length >= 2 ? `${String(issue.path[0])}.${String(issue.path[1])}` : "list";
     if (!out.has(key)) out.set(key, issue.message);
   }
   return out;
@@ -172,9 +173,13 @@ export function HintListField(props: {
                     max={600}
                     step={1}
                     value={
-                      Number.isNaN(hint.availableAfterMinutes) ? "" : String(hint.availableAfterMinutes)
+                      Number.isNaN(hint.availableAfterMinutes)
+                        ? ""
+                        : String(hint.availableAfterMinutes)
                     }
-                    onChange={(e) => patch(index, { availableAfterMinutes: number(e.target.value) })}
+                    onChange={(e) =>
+                      patch(index, { availableAfterMinutes: number(e.target.value) })
+                    }
                   />
                 </Flex>
               </Flex>

@@ -244,8 +244,16 @@ describe("element plugin contract", () => {
     it("with a hint list, declares the count of hints taken for conditions (HINTS_TAKEN_PROPERTY)", () => {
       const hasHints = Object.values(def.fields).some((f) => f !== INTERNAL && f.kind === "hints");
       if (!hasHints) return;
-      expect(def.properties[HINTS_TAKEN_PROPERTY]).toEqual({ type: "number", read: true, write: false });
-      expect((def.initialState?.(def.defaultProps({ locale: "en" })) as Record<string, unknown>)[HINTS_TAKEN_PROPERTY]).toBe(0);
+      expect(def.properties[HINTS_TAKEN_PROPERTY]).toEqual({
+        type: "number",
+        read: true,
+        write: false,
+      });
+      expect(
+        (def.initialState!(def.defaultProps({ locale: "en" })) as Record<string, unknown>)[
+          HINTS_TAKEN_PROPERTY
+        ],
+      ).toBe(0);
     });
 
     it("declares a field for every schema key (or marks it internal), fitting the schema", () => {

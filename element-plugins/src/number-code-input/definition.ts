@@ -165,7 +165,9 @@ export const numberCodeInputDefinition = defineElement<
   },
   effects: {},
   defaultSize: { width: 320, height: 120 },
-  migrations: [{ id: "number-code-input/hints", up: (props) => ({ ...(props as object), hints: [] }) }],
+  migrations: [
+    { id: "number-code-input/hints", up: (props) => ({ ...(props as object), hints: [] }) },
+  ],
   initialState,
   answer: (props) => ({
     expected: props.expectedCode,

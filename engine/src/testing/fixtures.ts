@@ -3,7 +3,7 @@
  * mirror the behaviour the real plugins need so that every trigger and action of spec §3 can be
  * exercised headlessly.
  */
-import { HintListSchema } from "../hints/hints";
+import { HintListSchema, type Hint } from "../hints/hints";
 import { z } from "zod";
 import { defineElement } from "../elements/contract";
 import { createRegistry } from "../elements/registry";
@@ -260,9 +260,10 @@ interface LockState {
   currentValue: string;
   unlocked: boolean;
   incorrectAttempts: number;
+  hintsTaken: number;
 }
 export const numberCodeFixture = defineElement<
-  { expectedCode: string; autoValidate: boolean },
+  { expectedCode: string; autoValidate: boolean; hints: Hint[] },
   LockState
 >({
   type: "number-code-input",

@@ -35,9 +35,9 @@ export function TeamGame({
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<Notice>(null);
-  const [hints] = useState(() => teamHintSource(() => sync));
-  const [sync] = useState(
-    () =>
+  const [hints] = useState(() => teamHintSource());
+  const [sync] = useState(() =>
+    hints.attach(
       new TeamSync({
         competitionId: competition.id,
         startSeq: team.inputSeq,
@@ -48,6 +48,7 @@ export function TeamGame({
         onMovedOn: (sceneId) => setNotice({ kind: "movedOn", scene: sceneId }),
         onHints: (list) => hints.update(list),
       }),
+    ),
   );
 
   useEffect(() => {

@@ -59,7 +59,11 @@ export interface TeamSyncOptions {
   startSeq: number;
   /** The state the device starts from. */
   startVersion: number;
-  sendInput(competitionId: string, seq: number, input: PlayerInput | HintInput): Promise<InputReply>;
+  sendInput(
+    competitionId: string,
+    seq: number,
+    input: PlayerInput | HintInput,
+  ): Promise<InputReply>;
   /** The team's hints changed (a newer state from any device, or the teacher). */
   onHints?(hints: GivenHintView[]): void;
   /** The competition is over (the server refused an input with 'has already ended'). */

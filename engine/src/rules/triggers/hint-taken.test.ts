@@ -12,18 +12,34 @@ const registry = createFixtureRegistry();
 function game(triggers: Trigger[]): GameDocument {
   return buildGame(registry, {
     scenes: [
-      { id: "hall", name: "Hall", elements: [{ type: "number-code-input", id: "lock" }, { type: "box", id: "door" }] },
+      {
+        id: "hall",
+        name: "Hall",
+        elements: [
+          { type: "number-code-input", id: "lock" },
+          { type: "box", id: "door" },
+        ],
+      },
       { id: "vault", name: "Vault", elements: [] },
     ],
     variables: [numberVar("helped"), numberVar("second")],
     rules: [
-      rule("any", { sceneId: "hall", triggers: [triggers[0]!], actions: [{ type: "increaseVariable", variableId: "helped", by: val(1) }] }),
+      rule("any", {
+        sceneId: "hall",
+        triggers: [triggers[0]!],
+        actions: [{ type: "increaseVariable", variableId: "helped", by: val(1) }],
+      }),
       rule("two", { sceneId: "hall", triggers: [triggers[1]!], actions: [setVar("second", 2)] }),
     ],
   });
 }
 
-const onLock = (to?: number): Trigger => ({ type: "hintTaken", targetKind: "element", targetId: "lock", ...(to ? { to } : {}) });
+const onLock = (to?: number): Trigger => ({
+  type: "hintTaken",
+  targetKind: "element",
+  targetId: "lock",
+  ...(to ? { to } : {}),
+});
 
 describe("the 'hint taken' trigger", () => {
   it("fires for every hint of its riddle, `to` only for that one; counts survive a snapshot", () => {

@@ -43,10 +43,13 @@ export const hintTaken = defineTrigger("hintTaken", {
   key: (t) => ({ key: hintKey(t.targetId), to: t.to }),
   sentence(t, s) {
     const withValue = t.to !== undefined;
-    return s.fill(s.words(`hintTaken.${t.targetKind}`, withValue ? "sentenceWithValue" : "sentence") ?? "", {
-      target: t.targetKind === "scene" ? s.scene(t.targetId) : s.element(t.targetId),
-      value: withValue ? s.literal(t.to!) : "",
-    });
+    return s.fill(
+      s.words(`hintTaken.${t.targetKind}`, withValue ? "sentenceWithValue" : "sentence") ?? "",
+      {
+        target: t.targetKind === "scene" ? s.scene(t.targetId) : s.element(t.targetId),
+        value: withValue ? s.literal(t.to!) : "",
+      },
+    );
   },
   choices: (["element", "scene"] as const).map((targetKind) => ({
     id: `hintTaken.${targetKind}`,

@@ -35,7 +35,11 @@ function HintText({ hint }: { hint: GivenHintView }) {
         {hint.text}
       </Text>
       {hint.image ? (
-        <img className="eg-hint-image" src={defaultAssetUrl(hint.image)} alt={t("hints.imageAlt")} />
+        <img
+          className="eg-hint-image"
+          src={defaultAssetUrl(hint.image)}
+          alt={t("hints.imageAlt")}
+        />
       ) : null}
     </>
   );
@@ -67,15 +71,17 @@ export function HintControl({ document, store, source, playedMs }: Props) {
   useEffect(() => {
     const from = Math.max(seen.current, source.known?.() ?? 0);
     if (given.length > from) {
-      const fresh = given.slice(from).filter(
-        (h) =>
-          !mine.current.has(h.at + h.text) &&
-          !(h.source === "student" && h.targetId === requesting.current),
-      );
+      const fresh = given
+        .slice(from)
+        .filter(
+          (h) =>
+            !mine.current.has(h.at + h.text) &&
+            !(h.source === "student" && h.targetId === requesting.current),
+        );
       if (fresh.length > 0) setNotice(fresh.at(-1)!);
     }
     seen.current = given.length;
-  }, [given]);
+  }, [given, source]);
   // "Available in N minutes" counts down while the dialog is open.
   useEffect(() => {
     if (!open) return;
@@ -129,7 +135,9 @@ export function HintControl({ document, store, source, playedMs }: Props) {
           </Button>
         </Dialog.Trigger>
         <Dialog.Content maxWidth="520px" data-testid="hints-dialog">
-          <Dialog.Title>{asking ? t("hints.confirmTitle", { number: asking.index + 1 }) : t("hints.title")}</Dialog.Title>
+          <Dialog.Title>
+            {asking ? t("hints.confirmTitle", { number: asking.index + 1 }) : t("hints.title")}
+          </Dialog.Title>
           {asking ? (
             <Flex direction="column" gap="4">
               <Dialog.Description size="3" data-testid="hint-penalty">
@@ -146,7 +154,12 @@ export function HintControl({ document, store, source, playedMs }: Props) {
                 <Button variant="soft" color="gray" onClick={() => setAsking(null)}>
                   {t("hints.cancel")}
                 </Button>
-                <Button autoFocus loading={busy} onClick={() => void accept()} data-testid="hint-accept">
+                <Button
+                  autoFocus
+                  loading={busy}
+                  onClick={() => void accept()}
+                  data-testid="hint-accept"
+                >
                   {t("hints.accept")}
                 </Button>
               </Flex>
@@ -192,7 +205,11 @@ export function HintControl({ document, store, source, playedMs }: Props) {
                           disabled={status.status === "later"}
                           onClick={() => {
                             setError(null);
-                            setAsking({ list, index: nextIndex, penaltySeconds: status.penaltySeconds });
+                            setAsking({
+                              list,
+                              index: nextIndex,
+                              penaltySeconds: status.penaltySeconds,
+                            });
                           }}
                           data-testid="hint-next"
                         >
@@ -200,7 +217,9 @@ export function HintControl({ document, store, source, playedMs }: Props) {
                         </Button>
                         <Text size="2" color="gray">
                           {status.status === "later"
-                            ? t("hints.availableIn", { count: Math.ceil(status.availableInMs / 60_000) })
+                            ? t("hints.availableIn", {
+                                count: Math.ceil(status.availableInMs / 60_000),
+                              })
                             : status.penaltySeconds > 0
                               ? t("hints.penalty", { count: status.penaltySeconds })
                               : t("hints.free")}
@@ -244,7 +263,11 @@ export function HintControl({ document, store, source, playedMs }: Props) {
             {notice.text}
           </Text>
           {notice.image ? (
-            <img className="eg-hint-image" src={defaultAssetUrl(notice.image)} alt={t("hints.imageAlt")} />
+            <img
+              className="eg-hint-image"
+              src={defaultAssetUrl(notice.image)}
+              alt={t("hints.imageAlt")}
+            />
           ) : null}
           <button
             type="button"

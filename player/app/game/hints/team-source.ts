@@ -11,10 +11,13 @@ import { HintRefusal, type GivenHintView, type HintSource } from "./source";
 export interface TeamHintSource extends HintSource {
   /** The team's hints from a state the server sent. */
   update(hints: readonly GivenHintView[]): void;
+  /** The team's connection that requests go through; returns it. */
+  attach(sync: TeamSync): TeamSync;
 }
 
-export function teamHintSource(sync: () => TeamSync): TeamHintSource {
+export function teamHintSource(): TeamHintSource {
   const listeners = new Set<() => void>();
+  let sync: TeamSync | null = null;
   let list: readonly GivenHintView[] = [];
   let baseline: number | null = null;
   const update = (hints: readonly GivenHintView[]) => {
@@ -32,9 +35,14 @@ export function teamHintSource(sync: () => TeamSync): TeamHintSource {
       return () => listeners.delete(listener);
     },
     update,
+    attach(next) {
+      sync = next;
+      return next;
+    },
     async request(targetId) {
       try {
-        const reply = await sync().requestHint(targetId);
+        if (!sync) throw new HintRefusal("");
+        const reply = await sync.requestHint(targetId);
         if (reply.state.hints) update(reply.state.hints);
         if (!reply.hint) throw new HintRefusal("");
         return reply.hint;
