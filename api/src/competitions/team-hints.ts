@@ -164,6 +164,7 @@ export async function writeHint(
           "finishedAt" = COALESCE(cs."finishedAt", ${turn?.finishedAt ?? null}::timestamptz(3)),
           "updatedAt" = ${w.now}::timestamptz(3)
       WHERE cs."id" = ${w.sessionId} AND cs."snapshotSeq" = ${w.expected}
+        AND cs."finishedAt" IS NULL
         AND (${w.device?.hash ?? null}::text IS NULL OR EXISTS (
               SELECT 1 FROM "CompetitionSessionToken" t
               WHERE t."id" = ${w.device?.hash ?? null}::text AND t."sessionId" = cs."id"

@@ -276,15 +276,7 @@ export class TeamPlay {
         (await this.rowOfToken(t.hash, t.competitionId));
       const claim = this.claims.get(t.hash);
       if (!row || !claim) throw new CompetitionApiError(404, "competitionApi.sessionNotFound");
-      if (t.seq <= claim.inputSeq)
-        return {
-          seq: t.seq,
-          applied: false,
-          duplicate: true,
-          deviceSeq: claim.inputSeq,
-          verdicts: [],
-          state: await this.viewOf(row),
-        };
+      if (t.seq <= claim.inputSeq) return this.duplicate(row, t.seq, claim.inputSeq);
       const now = this.deps.clock.now();
       if (now < row.startDate) throw new CompetitionApiError(409, "competitionApi.notStarted");
       if (now >= row.endDate) throw new CompetitionApiError(409, "competitionApi.ended");
@@ -318,7 +310,10 @@ export class TeamPlay {
   pushHint(sessionId: string, pushed: PushedHint, pushedById: string): Promise<GivenHint> {
     return this.serial(sessionId, async () => {
       for (let attempt = 0; attempt < RETRIES; attempt++) {
-        const row = await this.rowOfSession(sessionId);
+        // The cached state first (the write checks its version; a stale one is read again).
+        const row =
+          (attempt === 0 ? this.rows.get(sessionId) : undefined) ??
+          (await this.rowOfSession(sessionId));
         if (!row) throw new CompetitionApiError(404, "hints.teamNotFound");
         if (this.deps.clock.now() >= row.endDate)
           throw new CompetitionApiError(409, "hints.competitionEnded");
@@ -332,6 +327,12 @@ export class TeamPlay {
       }
       throw new CompetitionApiError(503, "common.unknown");
     });
+  }
+
+  /** A repeated or late input: the team's state already has it (or something newer). */
+  private async duplicate(row: TeamRow, seq: number, deviceSeq: number): Promise<InputReply> {
+    const state = await this.viewOf(row);
+    return { seq, applied: false, duplicate: true, deviceSeq, verdicts: [], state };
   }
 
   private hintTeam(row: TeamRow) {
@@ -422,15 +423,7 @@ export class TeamPlay {
       const claim = this.claims.get(t.hash);
       if (!row || !claim) throw new CompetitionApiError(404, "competitionApi.sessionNotFound");
       // A repeated or late input: the team's state already has it (or something newer).
-      if (t.seq <= claim.inputSeq)
-        return {
-          seq: t.seq,
-          applied: false,
-          duplicate: true,
-          deviceSeq: claim.inputSeq,
-          verdicts: [],
-          state: await this.viewOf(row),
-        };
+      if (t.seq <= claim.inputSeq) return this.duplicate(row, t.seq, claim.inputSeq);
       const now = this.deps.clock.now();
       if (now < row.startDate) throw new CompetitionApiError(409, "competitionApi.notStarted");
       if (now >= row.endDate) throw new CompetitionApiError(409, "competitionApi.ended");
