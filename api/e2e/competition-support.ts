@@ -102,6 +102,8 @@ export interface LoadSetup {
   lockId: string;
   /** An element shown on the first scene (inputs of the benchmark click it). */
   clickId: string;
+  /** The admin who created the competition (logged in): its manager. */
+  admin: Client;
 }
 
 /** A running competition on the demo game with `codes` access codes. */
@@ -162,6 +164,7 @@ export async function setUpCompetition(base: string, codes: number): Promise<Loa
     gameId,
     lockId: lock.id,
     clickId: first.id,
+    admin,
   };
 }
 

@@ -11,6 +11,7 @@ import { CompetitionService } from "./competitions/service";
 import { competitionRoutes } from "./http/competition-routes";
 import { competitionManagerRoutes } from "./http/competition-manager-routes";
 import { answerRoutes } from "./http/answer-routes";
+import { hintRoutes } from "./http/hint-routes";
 import { AnswerService } from "./answers/service";
 import { TeamPlay } from "./competitions/team-play";
 import { startTeamScheduler } from "./competitions/team-scheduler";
@@ -347,6 +348,7 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     }),
   );
   app.use(answerRoutes({ service: answers, logger }));
+  app.use(hintRoutes({ prisma: db.prisma, logger }));
   app.use(
     ltiRoutes({
       config,

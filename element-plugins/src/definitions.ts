@@ -4,7 +4,9 @@ import {
   createRegistry,
   INTERNAL,
   mapElements,
+  redactHint,
   type AnyElementDefinition,
+  type Hint,
   type AssetKind,
   type Element,
   type ElementDefinition,
@@ -80,7 +82,9 @@ export function redactProps(type: string, props: unknown): unknown {
           : how === "presence" && value !== ""
             ? "•"
             : "";
-    else if (Array.isArray(value)) out[name] = [];
+    else if (Array.isArray(value))
+      // Hints: players see how many there are, their penalties and when each is available.
+      out[name] = how === "hints" ? (value as Hint[]).map(redactHint) : [];
   }
   return out;
 }
@@ -90,10 +94,17 @@ export function redactProps(type: string, props: unknown): unknown {
  * sends a game to a player's browser passes it through here.
  */
 export function redactForPlayers(document: GameDocument): GameDocument {
-  return mapElements(document, (el: Element): Element => {
+  const redacted = mapElements(document, (el: Element): Element => {
     const props = redactProps(el.type, el.props);
     return props === el.props ? el : { ...el, props: props as Element["props"] };
   });
+  if (!redacted.scenes.some((s) => s.hints?.length)) return redacted;
+  return {
+    ...redacted,
+    scenes: redacted.scenes.map((s) =>
+      s.hints?.length ? { ...s, hints: s.hints.map(redactHint) } : s,
+    ),
+  };
 }
 
 /**
@@ -119,6 +130,61 @@ export function redactSnapshotForPlayers(snapshot: unknown, document: GameDocume
   }
   return { ...snapshot, elements: redacted };
 }
+
+/** Hint lists of a document, by the element or scene that holds them (with a name to show). */
+export interface HintList {
+  targetId: string;
+  kind: "element" | "scene";
+  /** The element's name ('' when unnamed) or the scene's name. */
+  name: string;
+  sceneId: string | null;
+  hints: Hint[];
+}
+
+/** The fields of kind 'hints' each element type declares. */
+const hintFields = new Map(
+  definitions.map((def) => [
+    def.type,
+    Object.entries(def.fields)
+      .filter(([, field]) => field !== INTERNAL && field.kind === "hints")
+      .map(([name]) => name),
+  ]),
+);
+
+/** Every non-empty hint list of the document: scenes first in order, then their elements. */
+export function hintLists(document: GameDocument): HintList[] {
+  const out: HintList[] = [];
+  const add = (el: Element, sceneId: string | null) => {
+    for (const name of hintFields.get(el.type) ?? []) {
+      const value = (el.props as Record<string, unknown> | null)?.[name];
+      if (Array.isArray(value) && value.length > 0)
+        out.push({
+          targetId: el.id,
+          kind: "element",
+          name: el.name,
+          sceneId,
+          hints: value as Hint[],
+        });
+    }
+  };
+  for (const scene of document.scenes) {
+    if (scene.hints?.length)
+      out.push({
+        targetId: scene.id,
+        kind: "scene",
+        name: scene.name,
+        sceneId: scene.id,
+        hints: scene.hints,
+      });
+    for (const el of scene.elements) add(el, scene.id);
+  }
+  for (const el of document.globalElements) add(el, null);
+  return out;
+}
+
+/** The hint list of one element or scene, if it has hints. */
+export const hintListOf = (document: GameDocument, targetId: string): HintList | undefined =>
+  hintLists(document).find((list) => list.targetId === targetId);
 
 export interface ElementAsset {
   kind: AssetKind;

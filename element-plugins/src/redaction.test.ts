@@ -57,6 +57,49 @@ describe("redaction of secret and server-only fields", () => {
     expect(player.runtime.element("lock")!.props.expectedCode).toBe("••••");
   });
 
+  it("hints keep their penalty and availability for players, never their text or image", () => {
+    const original = doc();
+    const hint = (id: string, text: string, penaltySeconds = 0) => ({
+      id,
+      text,
+      image: "asset-secret-image",
+      penaltySeconds,
+      availableAfterMinutes: 2,
+    });
+    const lock = original.scenes[0]!.elements.find((e) => e.id === "lock")!;
+    (lock.props as Record<string, unknown>).hints = [
+      hint("h1", "Look under the clock"),
+      hint("h2", "It is the year", 60),
+    ];
+    original.scenes[0]!.hints = [hint("s1", "The scene's first hint")];
+    expect(checkGameDocument(original, registry).ok).toBe(true);
+    const redacted = redactForPlayers(original);
+    const json = JSON.stringify(redacted);
+    for (const secret of [
+      "Look under the clock",
+      "It is the year",
+      "The scene's first hint",
+      "asset-secret-image",
+    ])
+      expect(json).not.toContain(secret);
+    const lockHints = (
+      redacted.scenes[0]!.elements.find((e) => e.id === "lock")!.props as { hints: unknown[] }
+    ).hints;
+    expect(lockHints).toEqual([
+      { id: "h1", text: "•", image: "", penaltySeconds: 0, availableAfterMinutes: 2 },
+      { id: "h2", text: "•", image: "", penaltySeconds: 60, availableAfterMinutes: 2 },
+    ]);
+    expect(redacted.scenes[0]!.hints).toEqual([
+      { id: "s1", text: "•", image: "", penaltySeconds: 0, availableAfterMinutes: 2 },
+    ]);
+    expect(checkGameDocument(redacted, registry).ok).toBe(true);
+    // snapshots carry the element's props: the hints go there too
+    const game = new TestRuntime(original, { registry });
+    game.start();
+    const snapshot = JSON.stringify(redactSnapshotForPlayers(game.snapshot(), original));
+    expect(snapshot).not.toContain("Look under the clock");
+  });
+
   it("props of an element the game does not know are dropped", () => {
     const redacted = redactSnapshotForPlayers(
       { elements: { ghost: { props: { expectedCode: "1234" }, state: {} } } },

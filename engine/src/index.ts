@@ -21,6 +21,7 @@ export * from "./document/focus-order";
 export * from "./elements/contract";
 export * from "./elements/common";
 export * from "./elements/fields";
+export * from "./hints/hints";
 export * from "./elements/registry";
 export * from "./elements/vocabulary";
 export * from "./rules/geometry";

@@ -68,6 +68,8 @@ describe("live board events", () => {
       snapshot: { sceneId: "two" },
       gameTime: 1234,
       finished: false,
+      hints: [],
+      penaltySeconds: 0,
     };
     const received = b.pubsub.subscribe("competitionTeam", view.sessionId);
     const next = received.next();

@@ -35,6 +35,9 @@ export interface BoardTeam {
   /** Distinct wrong entries per lock or input, most first. */
   wrongAttemptsPerLock: { elementId: string; elementName: string; count: number }[];
   timePlayedMs: number;
+  /** Hints the team was shown (asked for or pushed), and the seconds their penalties add. */
+  hintsTaken: number;
+  penaltySeconds: number;
   finished: boolean;
   finishedAt: Date | null;
   /** 1, 2, … for finished teams by finish time; null while playing. */
@@ -210,6 +213,8 @@ export async function loadBoard(
           scenesReached: true,
           wrongAttempts: true,
           wrongEntries: true,
+          hintsTaken: true,
+          penaltySeconds: true,
           finishedAt: true,
           createdAt: true,
           updatedAt: true,
@@ -259,16 +264,20 @@ export async function loadBoard(
     wrongAttempts: s.wrongAttempts,
     wrongAttemptsPerLock: perTeam.get(s.id) ?? [],
     timePlayedMs: Math.max(0, (s.finishedAt ?? until).getTime() - s.createdAt.getTime()),
+    hintsTaken: s.hintsTaken,
+    penaltySeconds: s.penaltySeconds,
     finished: s.finishedAt !== null,
     finishedAt: s.finishedAt,
     rank: null,
     startedAt: s.createdAt,
     lastSavedAt: s.updatedAt,
   }));
-  // Finished teams first, by finish time (the time they needed); then the others by progress.
+  // Finished teams first, by finish time (the time they needed, with hint penalties); then the
+  // others by progress.
+  const ranked = (t: BoardTeam) => t.timePlayedMs + t.penaltySeconds * 1000;
   teams.sort((a, b) =>
     a.finished && b.finished
-      ? a.timePlayedMs - b.timePlayedMs
+      ? ranked(a) - ranked(b)
       : a.finished !== b.finished
         ? a.finished
           ? -1

@@ -18,6 +18,18 @@ import type { Logger } from "../logger";
 import { CompetitionApiError } from "./errors";
 import { TurnWriter } from "./team-writer";
 import {
+  decideStudentHint,
+  decideTeacherHint,
+  givenHintsSql,
+  HintInputSchema,
+  hintTurnOf,
+  writeHint,
+  type GivenHint,
+  type HintGrant,
+  type HintInput,
+  type PushedHint,
+} from "./team-hints";
+import {
   GameCache,
   nextWakeAt,
   playTurn,
@@ -36,6 +48,10 @@ export interface TeamStateView {
   /** The game's clock (ms since the team started) when this view was made. */
   gameTime: number;
   finished: boolean;
+  /** The hints the team was given, oldest first (their texts: they are no secret any more). */
+  hints: GivenHint[];
+  /** Seconds the team's hints add to its time. */
+  penaltySeconds: number;
 }
 
 export interface InputReply {
@@ -47,6 +63,8 @@ export interface InputReply {
   /** The device's last applied input number (two tabs sharing a cookie renumber after it). */
   deviceSeq: number;
   refusal?: string;
+  /** The hint this input asked for (a hint request). */
+  hint?: GivenHint;
   /** The verdicts on the answers this input sent (by the runtime's effect id). */
   verdicts: { effectId: string; elementId: string; verdict: Verdict }[];
   state: TeamStateView;
@@ -75,6 +93,8 @@ interface TeamRow {
   wrongEntries: string[];
   solvedLocks: string[];
   finishedAt: Date | null;
+  hints: GivenHint[];
+  penaltySeconds: number;
 }
 
 /** Team states kept in memory (a few classes); the database has them all. */
@@ -85,15 +105,21 @@ const RETRIES = 4;
 
 const bodyError = () => new CompetitionApiError(400, "competitionApi.invalidBody");
 
-export function parseInputBody(body: unknown): { seq: number; input: PlayerInput } {
+export function parseInputBody(body: unknown): { seq: number; input: PlayerInput | HintInput } {
   if (typeof body !== "object" || body === null) throw bodyError();
   const { seq, input } = body as { seq?: unknown; input?: unknown };
   if (typeof seq !== "number" || !Number.isSafeInteger(seq) || seq < 1 || seq > 2_000_000_000)
     throw bodyError();
+  const hint = HintInputSchema.safeParse(input);
+  if (hint.success) return { seq, input: hint.data };
   const parsed = PlayerInputSchema.safeParse(input);
   if (!parsed.success) throw bodyError();
   return { seq, input: parsed.data };
 }
+
+/** The TeamPlay of a database (GraphQL's pushHint reaches the teams' ordering through it). */
+const PLAYS = new WeakMap<object, TeamPlay>();
+export const teamPlayFor = (prisma: object): TeamPlay | undefined => PLAYS.get(prisma);
 
 function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
   map.delete(key);
@@ -113,6 +139,7 @@ export class TeamPlay {
   private writer: TurnWriter;
   constructor(private deps: TeamPlayDeps) {
     this.writer = new TurnWriter(deps.prisma);
+    PLAYS.set(deps.prisma, this);
   }
 
   /** Runs `fn` after every earlier turn of the team on this server (one at a time per team). */
@@ -146,7 +173,8 @@ export class TeamPlay {
     const [row] = await this.deps.prisma.$queryRaw<(TeamRow & { inputSeq: number | null })[]>`
       SELECT s."id", s."competitionId", s."createdAt", c."startDate", c."endDate", c."gameId",
              g."documentVersion", s."snapshot", s."snapshotSeq", s."scenesReached",
-             s."wrongEntries", s."solvedLocks", s."finishedAt", ${inputSeq} AS "inputSeq"
+             s."wrongEntries", s."solvedLocks", s."finishedAt", s."penaltySeconds",
+             ${givenHintsSql} AS "hints", ${inputSeq} AS "inputSeq"
       FROM "CompetitionSession" s
       JOIN "Competition" c ON c."id" = s."competitionId"
       JOIN "Game" g ON g."id" = c."gameId"
@@ -196,6 +224,8 @@ export class TeamPlay {
       snapshot,
       gameTime,
       finished: row.finishedAt !== null,
+      hints: row.hints,
+      penaltySeconds: row.penaltySeconds,
     };
   }
 
@@ -223,9 +253,148 @@ export class TeamPlay {
       claim = this.claims.get(hash)!;
     }
     const sessionId = claim.sessionId;
+    if (input.type === "hint")
+      return this.serial(sessionId, () =>
+        this.hintTurn({ competitionId, sessionId, hash, seq, input }),
+      );
     return this.serial(sessionId, () =>
       this.turn({ competitionId, sessionId, hash, token, ip, seq, input }),
     );
+  }
+
+  /** A device asks for the next hint of a riddle (an input like the others: numbered, once). */
+  private async hintTurn(t: {
+    competitionId: string;
+    sessionId: string;
+    hash: string;
+    seq: number;
+    input: HintInput;
+  }): Promise<InputReply> {
+    for (let attempt = 0; attempt < RETRIES; attempt++) {
+      const row =
+        (attempt === 0 ? this.rows.get(t.sessionId) : undefined) ??
+        (await this.rowOfToken(t.hash, t.competitionId));
+      const claim = this.claims.get(t.hash);
+      if (!row || !claim) throw new CompetitionApiError(404, "competitionApi.sessionNotFound");
+      if (t.seq <= claim.inputSeq) return this.duplicate(row, t.seq, claim.inputSeq);
+      const now = this.deps.clock.now();
+      if (now < row.startDate) throw new CompetitionApiError(409, "competitionApi.notStarted");
+      if (now >= row.endDate) throw new CompetitionApiError(409, "competitionApi.ended");
+      const game = await this.game(row);
+      const grant = decideStudentHint(game.document, this.hintTeam(row), t.input.targetId);
+      const stored = await this.storeHint(row, grant, now, null, {
+        hash: t.hash,
+        seq: t.seq,
+        input: t.input,
+      });
+      if (!stored) continue;
+      claim.inputSeq = t.seq;
+      const view = await this.viewOf(stored);
+      this.deps.publish?.(row.competitionId, view);
+      return {
+        seq: t.seq,
+        applied: true,
+        deviceSeq: t.seq,
+        hint: view.hints.at(-1)!,
+        verdicts: [],
+        state: view,
+      };
+    }
+    throw new CompetitionApiError(503, "common.unknown");
+  }
+
+  /**
+   * A teacher's hint for one team (by its session id), in the team's order of turns. Refused
+   * (nothing changes) when the team has finished or the competition has ended.
+   */
+  pushHint(sessionId: string, pushed: PushedHint, pushedById: string): Promise<GivenHint> {
+    return this.serial(sessionId, async () => {
+      for (let attempt = 0; attempt < RETRIES; attempt++) {
+        // The cached state first (the write checks its version; a stale one is read again).
+        const row =
+          (attempt === 0 ? this.rows.get(sessionId) : undefined) ??
+          (await this.rowOfSession(sessionId));
+        if (!row) throw new CompetitionApiError(404, "hints.teamNotFound");
+        if (this.deps.clock.now() >= row.endDate)
+          throw new CompetitionApiError(409, "hints.competitionEnded");
+        const game = await this.game(row);
+        const grant = decideTeacherHint(game.document, this.hintTeam(row), pushed);
+        const stored = await this.storeHint(row, grant, this.deps.clock.now(), pushedById, null);
+        if (!stored) continue;
+        const view = await this.viewOf(stored);
+        this.deps.publish?.(row.competitionId, view);
+        return view.hints.at(-1)!;
+      }
+      throw new CompetitionApiError(503, "common.unknown");
+    });
+  }
+
+  /** A repeated or late input: the team's state already has it (or something newer). */
+  private async duplicate(row: TeamRow, seq: number, deviceSeq: number): Promise<InputReply> {
+    const state = await this.viewOf(row);
+    return { seq, applied: false, duplicate: true, deviceSeq, verdicts: [], state };
+  }
+
+  private hintTeam(row: TeamRow) {
+    return {
+      sceneId: (row.snapshot as GameSnapshot | null)?.sceneId ?? null,
+      finished: row.finishedAt !== null,
+      hints: row.hints,
+      playedMs: this.gameNow(row),
+    };
+  }
+
+  private async storeHint(
+    row: TeamRow,
+    grant: HintGrant,
+    now: Date,
+    pushedById: string | null,
+    device: { hash: string; seq: number; input: unknown } | null,
+  ): Promise<TeamRow | null> {
+    // The team's runtime hears of a riddle's hint ("hint taken" rules); a free text is no riddle's.
+    const result = grant.targetId
+      ? await playTurn(
+          await this.game(row),
+          this.progress(row),
+          this.gameNow(row),
+          { type: "hintTaken", targetId: grant.targetId },
+          () => Promise.resolve("unavailable"),
+        )
+      : null;
+    const turn = result && hintTurnOf(result, row, now);
+    const written = await writeHint(this.deps.prisma, {
+      competitionId: row.competitionId,
+      sessionId: row.id,
+      expected: row.snapshotSeq,
+      grant,
+      now,
+      pushedById,
+      device,
+      turn,
+    });
+    if (!written) {
+      this.rows.delete(row.id);
+      return null;
+    }
+    const { targetId, index, text, image, source, penaltySeconds } = grant;
+    const stored: TeamRow = {
+      ...row,
+      ...(turn
+        ? {
+            snapshot: turn.snapshot,
+            scenesReached: turn.scenesReached,
+            finishedAt: turn.finishedAt,
+          }
+        : {}),
+      snapshotSeq: row.snapshotSeq + 1,
+      penaltySeconds: row.penaltySeconds + penaltySeconds,
+      hints: [
+        ...row.hints,
+        { targetId, index, text, image, source, penaltySeconds, at: now.toISOString() },
+      ],
+    };
+    remember(this.rows, row.id, stored, ROWS_MAX);
+    return stored;
   }
 
   private async turn(t: {
@@ -254,15 +423,7 @@ export class TeamPlay {
       const claim = this.claims.get(t.hash);
       if (!row || !claim) throw new CompetitionApiError(404, "competitionApi.sessionNotFound");
       // A repeated or late input: the team's state already has it (or something newer).
-      if (t.seq <= claim.inputSeq)
-        return {
-          seq: t.seq,
-          applied: false,
-          duplicate: true,
-          deviceSeq: claim.inputSeq,
-          verdicts: [],
-          state: await this.viewOf(row),
-        };
+      if (t.seq <= claim.inputSeq) return this.duplicate(row, t.seq, claim.inputSeq);
       const now = this.deps.clock.now();
       if (now < row.startDate) throw new CompetitionApiError(409, "competitionApi.notStarted");
       if (now >= row.endDate) throw new CompetitionApiError(409, "competitionApi.ended");

@@ -130,7 +130,8 @@ export async function playTurn(
   game: GameEntry,
   before: TeamProgress,
   gameNow: number,
-  input: PlayerInput | null,
+  /** A device's input, a hint the server gave (rules: "hint taken"), or null: only the clock. */
+  input: PlayerInput | { type: "hintTaken"; targetId: string } | null,
   check: AnswerChecker,
 ): Promise<TurnResult> {
   const pooled = game.acquire(before.snapshot);
@@ -143,7 +144,7 @@ export async function playTurn(
     let refusal: InputRefusal | null = null;
     if (input && !runtime.started) results.push(runtime.start());
     if (input && input.type !== "start") {
-      refusal = inputRefusal(runtime, registry, input);
+      refusal = input.type === "hintTaken" ? null : inputRefusal(runtime, registry, input);
       results.push(refusal ? runtime.advanceTime() : runtime.dispatch(input));
     } else if (!input) {
       results.push(runtime.advanceTime());

@@ -415,6 +415,18 @@ const OPS: Record<string, Op> = {
   paymentReferences: { query: "{ paymentReferences { id } }", expect: anyManager },
   paymentReferenceCount: { query: "{ paymentReferenceCount }", expect: anyManager },
   competitionGames: { query: "{ competitionGames { id } }", expect: anyManager },
+  competitionHints: {
+    query:
+      "query($id: ID!) { competitionHints(competitionId: $id) { competitionId stored { text } log { text } } }",
+    vars: async () => ({ id: (await managersCompetition()).id }),
+    expect: managerOrAdmin,
+  },
+  pushHint: {
+    query:
+      'mutation($id: ID!) { pushHint(competitionId: $id, text: "Look up") { pushed skipped } }',
+    vars: async () => ({ id: (await managersCompetition()).id }),
+    expect: managerOrAdmin,
+  },
   competitionBoard: {
     query: "query($id: ID!) { competitionBoard(id: $id) { competitionId teams { sessionId } } }",
     vars: async () => ({ id: (await managersCompetition()).id }),

@@ -5,6 +5,7 @@ import "./schema/game-operations";
 import "./schema/competition";
 import "./schema/competition-debrief";
 import "./schema/competition-games";
+import "./schema/hints";
 import "./schema/access-codes";
 import "./schema/auth";
 import "./schema/admin";

@@ -347,6 +347,51 @@ const messages = {
     de: "Der Wettbewerb ist bereits beendet",
     en: "Competition has already ended",
   },
+  // Hints (a team asks for the next one; a teacher pushes one)
+  "hints.noHints": {
+    de: "Für dieses Rätsel gibt es keine Tipps.",
+    en: "There are no hints for this riddle.",
+  },
+  "hints.noMore": {
+    de: "Ihr habt schon alle Tipps zu diesem Rätsel bekommen.",
+    en: "You have already had every hint for this riddle.",
+  },
+  "hints.notYet": {
+    de: "Der nächste Tipp ist in {{minutes}} Minuten verfügbar.",
+    en: "The next hint is available in {{minutes}} minutes.",
+  },
+  "hints.notHere": {
+    de: "Dieses Rätsel ist nicht auf eurer aktuellen Szene.",
+    en: "This riddle is not on your current scene.",
+  },
+  "hints.teamEnded": {
+    de: "Dieses Team hat das Spiel schon beendet; es bekommt keine Tipps mehr.",
+    en: "This team has already finished the game; it gets no more hints.",
+  },
+  "hints.allEnded": {
+    de: "Alle Teams haben das Spiel schon beendet; niemand bekommt noch Tipps.",
+    en: "Every team has already finished the game; no one gets hints any more.",
+  },
+  "hints.competitionEnded": {
+    de: "Der Wettbewerb ist beendet; Tipps gibt es keine mehr.",
+    en: "The competition has ended; there are no more hints.",
+  },
+  "hints.teamNotFound": {
+    de: "Dieses Team gibt es in diesem Wettbewerb nicht.",
+    en: "This team is not part of this competition.",
+  },
+  "hints.hintNotFound": {
+    de: "Diesen Tipp gibt es im Spiel nicht (mehr).",
+    en: "This hint does not exist in the game (any more).",
+  },
+  "hints.alreadyGiven": {
+    de: "Dieses Team hat diesen Tipp schon bekommen.",
+    en: "This team has already been given this hint.",
+  },
+  "hints.chooseOne": {
+    de: "Wähle einen gespeicherten Tipp oder schreibe einen Text (höchstens 1000 Zeichen).",
+    en: "Choose a stored hint or write a text (at most 1000 characters).",
+  },
   "competitionApi.atLeastOnePlayer": {
     de: "Mindestens ein Spieler ist erforderlich",
     en: "At least one player is required",

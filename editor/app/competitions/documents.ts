@@ -169,6 +169,8 @@ export const BoardFieldsFragment = graphql(`
         count
       }
       timePlayedMs
+      hintsTaken
+      penaltySeconds
       finished
       finishedAt
       rank
@@ -194,6 +196,8 @@ export const BOARD_SUBSCRIPTION = `
         wrongAttempts
         wrongAttemptsPerLock { elementId elementName count }
         timePlayedMs
+        hintsTaken
+        penaltySeconds
         finished
         finishedAt
         rank

@@ -349,9 +349,11 @@ export class EditorActions {
       preload?: boolean;
       transition?: GameDocument["scenes"][number]["transition"];
       focusOrder?: string[];
+      hints?: GameDocument["scenes"][number]["hints"];
     },
+    squashKey?: string,
   ): void {
-    this.run({ type: "updateSceneSettings", id, patch });
+    this.run({ type: "updateSceneSettings", id, patch }, { squashKey });
   }
   updateGameSettings(patch: Partial<GameDocument["settings"]>): void {
     this.run({ type: "updateGameSettings", patch });

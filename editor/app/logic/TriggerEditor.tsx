@@ -83,6 +83,12 @@ export function TriggerEditor(props: {
 }
 
 type Values = Record<string, unknown>;
+
+/** Whether elements of `type` have a hint list (a declared field of kind 'hints'). */
+const hasHintList = (ctx: PickerContext, type: string) =>
+  Object.values(ctx.registry.find(type)?.fields ?? {}).some(
+    (f) => typeof f === "object" && f.kind === "hints",
+  );
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
 function TriggerFieldEditor(props: {
@@ -154,6 +160,38 @@ function TriggerFieldEditor(props: {
         </Labelled>
       );
     }
+    case "hintTarget":
+      // a scene's own hints, or an element whose type declares a hint list
+      return str(values[field.of]) === "scene" ? (
+        <ScenePicker
+          doc={ctx.doc}
+          label={t("builder.scene")}
+          value={str(values[field.key])}
+          onChange={(id) => change({ [field.key]: id }, field.clears)}
+          testId="trigger-hint-scene"
+        />
+      ) : (
+        <ElementPicker
+          ctx={ctx}
+          label={t("builder.element")}
+          value={str(values[field.key])}
+          filter={(type) => hasHintList(ctx, type)}
+          testId="trigger-hint-element"
+          onChange={(id) => change({ [field.key]: id }, field.clears)}
+        />
+      );
+    case "countFilter":
+      return (
+        <ValueFilter
+          type="number"
+          value={values[field.key] as number | undefined}
+          onChange={(to) =>
+            to === undefined
+              ? change({}, [field.key])
+              : change({ [field.key]: Math.min(100, Math.max(1, Math.round(Number(to) || 1))) })
+          }
+        />
+      );
     case "valueFilter": {
       const from = field.typeOf;
       const type =

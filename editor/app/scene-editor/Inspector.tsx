@@ -14,6 +14,7 @@ import {
   type CaptionTrack,
   type CommonFieldName,
   type FieldSpec,
+  type Hint,
   type NamedField,
 } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
@@ -50,6 +51,7 @@ import {
 import { useDraft } from "../editor-shell/use-draft";
 import { AssetPicker } from "./AssetPicker";
 import { CaptionsField } from "./CaptionsField";
+import { HintListField } from "./HintListField";
 import { galleryKind } from "./asset-fields";
 import { useTranslation } from "react-i18next";
 import { UsedIn } from "../editor-shell/UsedIn";
@@ -177,6 +179,14 @@ function FieldEditor({
       {control}
     </FieldRow>
   );
+  if (field.kind === "hints")
+    return (
+      <HintListField
+        label={label}
+        value={Array.isArray(value) ? (value as Hint[]) : []}
+        onChange={(hints) => onChange(hints, ":hints")}
+      />
+    );
   // Asset references: a picker that opens the gallery of the field's kind.
   if (field.kind === "asset")
     return row(

@@ -8,6 +8,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../components/Toaster";
 import { UsedIn } from "../editor-shell/UsedIn";
+import { HintListField } from "./HintListField";
 import type { EditorActions } from "../editor-shell/actions";
 import { ApiError, renameGame } from "../editor-shell/api";
 import type { EditorStore } from "../editor-shell/store";
@@ -22,7 +23,7 @@ export function SceneSettings(props: {
   game: GameInfo;
   onGame(game: GameInfo): void;
 }) {
-  const { t } = useTranslation(["sceneEditor", "games"]);
+  const { t } = useTranslation(["sceneEditor", "games", "elements"]);
   const toast = useToast();
   const { store, actions } = props;
   const snap = store.snapshot;
@@ -146,6 +147,14 @@ export function SceneSettings(props: {
         </TextField.Root>
       </Flex>
       <FocusOrder scene={scene} globalElements={snap.doc.globalElements} actions={actions} />
+      <HintListField
+        key={scene.id}
+        label={t("elements:common.hints.title")}
+        value={scene.hints ?? []}
+        onChange={(hints) =>
+          actions.updateSceneSettings(scene.id, { hints }, `scene-hints:${scene.id}`)
+        }
+      />
       <UsedIn doc={snap.doc} target={{ kind: "scene", id: scene.id }} />
       <Text as="div" size="1" weight="bold" color="gray" className="se-group-title" mt="4">
         {t("settings.game")}

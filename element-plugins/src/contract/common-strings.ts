@@ -5,6 +5,7 @@
  * triggers, condition groups and comparators, rule actions, animations and transitions.
  * Namespace `elements`, key `common` (see labels.ts).
  */
+import { hintStrings } from "./hint-strings";
 import { ACTION_DEFINITIONS, TRIGGER_DEFINITIONS, type Locale } from "@exitgame/engine";
 
 /** The words scene and variable triggers own, from their definitions (rules/triggers/). */
@@ -19,6 +20,7 @@ const actionWords = (locale: Locale) =>
 
 export const commonStrings = {
   de: {
+    hints: hintStrings.de,
     fields: {
       name: { label: "Name" },
       visible: { label: "Im Spiel sichtbar", help: "Unsichtbare Elemente können Regeln zeigen." },
@@ -226,6 +228,7 @@ export const commonStrings = {
     },
   },
   en: {
+    hints: hintStrings.en,
     fields: {
       name: { label: "Name" },
       visible: { label: "Visible in game", help: "Rules can show invisible elements." },

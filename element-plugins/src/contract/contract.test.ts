@@ -1,4 +1,5 @@
 import {
+  HINTS_TAKEN_PROPERTY,
   ActionSchema,
   ANIMATION_NAMES,
   ComparatorSchema,
@@ -97,6 +98,7 @@ function fitsSchema(field: FieldSpec, schema: ZodLike | undefined): boolean {
     case "colorTheme":
       return type === "enum";
     case "captions":
+    case "hints":
       return type === "array";
     default:
       return type === "string";
@@ -238,6 +240,21 @@ describe("element plugin contract", () => {
       expect(typeof plugin.Renderer).toBe("function");
       expect(plugin.meta).toBe(pluginMeta(type));
       for (const lng of LOCALES) expect(elementString(lng, typeLabelKey(type))).toBeTruthy();
+    });
+
+    it("with a hint list, declares the count of hints taken for conditions (HINTS_TAKEN_PROPERTY)", () => {
+      const hasHints = Object.values(def.fields).some((f) => f !== INTERNAL && f.kind === "hints");
+      if (!hasHints) return;
+      expect(def.properties[HINTS_TAKEN_PROPERTY]).toEqual({
+        type: "number",
+        read: true,
+        write: false,
+      });
+      expect(
+        (def.initialState!(def.defaultProps({ locale: "en" })) as Record<string, unknown>)[
+          HINTS_TAKEN_PROPERTY
+        ],
+      ).toBe(0);
     });
 
     it("declares a field for every schema key (or marks it internal), fitting the schema", () => {

@@ -1,5 +1,6 @@
 import {
   defineElement,
+  HintListSchema,
   normalizeAnswer,
   type ActionContext,
   type AnswerDetail,
@@ -23,6 +24,8 @@ export const inputPropsSchema = z.object({
   alternatives: z.string().max(5000),
   /** Tolerant matching (case, spaces, umlauts, decimal comma); see answerMatches. */
   tolerant: z.boolean(),
+  /** Hints for this question, in the order players get them (secret until taken). */
+  hints: HintListSchema,
 });
 export type InputProps = z.infer<typeof inputPropsSchema>;
 export interface InputState {
@@ -35,6 +38,8 @@ export interface InputState {
   rejected: string[];
   /** Counts sends of an answer judged wrong before (the renderer says so each time). */
   repeated: number;
+  /** Hints taken on this question (the runtime keeps it, see HINTS_TAKEN_PROPERTY). */
+  hintsTaken: number;
 }
 
 const MAX_REJECTED = 50;
@@ -44,6 +49,7 @@ const initialState = (): InputState => ({
   waitSeconds: 0,
   rejected: [],
   repeated: 0,
+  hintsTaken: 0,
 });
 
 const MAX_VALUE = 2000;
@@ -92,7 +98,7 @@ function onVerdict(ctx: Ctx, verdict: AnswerVerdict, value: string, detail: Answ
 
 export const inputDefinition = defineElement<InputProps, InputState, never>({
   type: "input",
-  version: 1,
+  version: 2,
   schema: inputPropsSchema,
   defaultProps: ({ locale }) => ({
     ...(locale === "de"
@@ -101,6 +107,7 @@ export const inputDefinition = defineElement<InputProps, InputState, never>({
     expectedAnswer: "",
     alternatives: "",
     tolerant: true,
+    hints: [],
   }),
   fields: {
     label: { kind: "text", group: "content", order: 0 },
@@ -124,6 +131,7 @@ export const inputDefinition = defineElement<InputProps, InputState, never>({
       help: true,
     },
     tolerant: { kind: "switch", group: "content", order: 5, help: true },
+    hints: { kind: "hints", group: "content", order: 10, secret: true, redact: "hints" },
   },
   effects: {},
   defaultSize: { width: 360, height: 96 },
@@ -137,10 +145,12 @@ export const inputDefinition = defineElement<InputProps, InputState, never>({
         tolerant: true,
       }),
     },
+    { id: "input/hints", up: (props) => ({ ...(props as object), hints: [] }) },
   ],
   initialState,
   properties: {
     value: { type: "string", read: true, write: true },
+    hintsTaken: { type: "number", read: true, write: false },
   },
   triggers: {
     /** The player submitted a value (button or Enter); surrounding spaces are removed. */

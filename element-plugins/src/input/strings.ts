@@ -26,8 +26,9 @@ export const inputStrings = {
         label: "Tolerant vergleichen",
         help: "Groß- und Kleinschreibung und Leerzeichen am Rand egal; ä = ae oder a, ö = oe oder o, ü = ue oder u, ß = ss; 3,5 = 3.5.",
       },
+      hints: { label: "Tipps" },
     },
-    properties: { value: { label: "Eingabe" } },
+    properties: { value: { label: "Eingabe" }, hintsTaken: { label: "Genommene Tipps" } },
     triggers: {
       valueChanged: {
         label: "Eingabe gesendet",
@@ -74,8 +75,9 @@ export const inputStrings = {
         label: "Tolerant matching",
         help: "Case and surrounding spaces ignored; ä = ae or a, ö = oe or o, ü = ue or u, ß = ss; 3,5 = 3.5.",
       },
+      hints: { label: "Hints" },
     },
-    properties: { value: { label: "Value" } },
+    properties: { value: { label: "Value" }, hintsTaken: { label: "Hints taken" } },
     triggers: {
       valueChanged: {
         label: "Value sent",

@@ -15,6 +15,7 @@ const INITIAL: NumberCodeInputState = {
   wrongShown: 0,
   rejected: [],
   waitSeconds: 0,
+  hintsTaken: 0,
 };
 
 export function NumberCodeInputRenderer({

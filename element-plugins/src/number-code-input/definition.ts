@@ -1,5 +1,6 @@
 import {
   defineElement,
+  HintListSchema,
   type ActionContext,
   type AnswerDetail,
   type AnswerVerdict,
@@ -24,6 +25,8 @@ export const numberCodeInputPropsSchema = z.object({
   showPlaceholder: z.boolean(),
   /** Show an open lock once the code is right. */
   showIconOnSuccess: z.boolean(),
+  /** Hints for this lock, in the order players get them (secret until taken). */
+  hints: HintListSchema,
 });
 export type NumberCodeInputProps = z.infer<typeof numberCodeInputPropsSchema>;
 export interface NumberCodeInputState {
@@ -41,6 +44,8 @@ export interface NumberCodeInputState {
   rejected: string[];
   /** > 0: the host takes no answers for so many seconds; the entry is checked afterwards. */
   waitSeconds: number;
+  /** Hints taken on this lock (the runtime keeps it, see HINTS_TAKEN_PROPERTY). */
+  hintsTaken: number;
 }
 type Ctx = ActionContext<NumberCodeInputProps, NumberCodeInputState, never>;
 
@@ -60,6 +65,7 @@ const initialState = (): NumberCodeInputState => ({
   wrongShown: 0,
   rejected: [],
   waitSeconds: 0,
+  hintsTaken: 0,
 });
 
 /** Snapshots saved before these fields existed lack them. */
@@ -126,7 +132,7 @@ export const numberCodeInputDefinition = defineElement<
   never
 >({
   type: "number-code-input",
-  version: 0,
+  version: 1,
   schema: numberCodeInputPropsSchema,
   defaultProps: () => ({
     // The author chooses the code: an empty (or an obvious) one is a problem in the panel.
@@ -137,6 +143,7 @@ export const numberCodeInputDefinition = defineElement<
     showBorder: true,
     showPlaceholder: true,
     showIconOnSuccess: true,
+    hints: [],
   }),
   fields: {
     expectedCode: {
@@ -154,10 +161,13 @@ export const numberCodeInputDefinition = defineElement<
     showBorder: { kind: "switch", group: "appearance", order: 11 },
     showPlaceholder: { kind: "switch", group: "appearance", order: 12 },
     showIconOnSuccess: { kind: "switch", group: "appearance", order: 13 },
+    hints: { kind: "hints", group: "content", order: 10, secret: true, redact: "hints" },
   },
   effects: {},
   defaultSize: { width: 320, height: 120 },
-  migrations: [],
+  migrations: [
+    { id: "number-code-input/hints", up: (props) => ({ ...(props as object), hints: [] }) },
+  ],
   initialState,
   answer: (props) => ({
     expected: props.expectedCode,
@@ -176,6 +186,7 @@ export const numberCodeInputDefinition = defineElement<
     currentValue: { type: "string", read: true, write: true },
     unlocked: { type: "boolean", read: true, write: false },
     incorrectAttempts: { type: "number", read: true, write: false },
+    hintsTaken: { type: "number", read: true, write: false },
   },
   triggers: {
     valueChanged: { value: "string" },

@@ -21,11 +21,13 @@ export const numberCodeInputStrings = {
       showBorder: { label: "Rahmen zeigen" },
       showPlaceholder: { label: "Punkte in leeren Stellen zeigen" },
       showIconOnSuccess: { label: "Offenes Schloss zeigen, wenn der Code stimmt" },
+      hints: { label: "Tipps" },
     },
     properties: {
       currentValue: { label: "Eingabe" },
       unlocked: { label: "Geöffnet" },
       incorrectAttempts: { label: "Falsche Versuche" },
+      hintsTaken: { label: "Genommene Tipps" },
     },
     triggers: {
       valueChanged: {
@@ -79,11 +81,13 @@ export const numberCodeInputStrings = {
       showBorder: { label: "Show border" },
       showPlaceholder: { label: "Show dots in empty positions" },
       showIconOnSuccess: { label: "Show an open lock when the code is right" },
+      hints: { label: "Hints" },
     },
     properties: {
       currentValue: { label: "Entry" },
       unlocked: { label: "Unlocked" },
       incorrectAttempts: { label: "Wrong attempts" },
+      hintsTaken: { label: "Hints taken" },
     },
     triggers: {
       valueChanged: {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HintListSchema } from "../hints/hints";
 import { ALL_SCENES, COLOR_THEMES, SCENE_TRANSITIONS } from "./constants";
 import { IdSchema, RuleSchema } from "./rule-schema";
 
@@ -118,6 +119,8 @@ export const SceneSchema = z.object({
    * reading order (see focusOrderOf). Added after the first release: defaults to [].
    */
   focusOrder: z.array(IdSchema).default([]),
+  /** Hints for the scene as a whole (engine/src/hints); none when absent. */
+  hints: HintListSchema.optional(),
 });
 export type Scene = z.infer<typeof SceneSchema>;
 

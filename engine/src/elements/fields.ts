@@ -14,6 +14,7 @@
  */
 import type { ColorTheme } from "../document/constants";
 import type { VariableType } from "../document/schema";
+import type { Hint } from "../hints/hints";
 
 /** Every widget the generated inspector must render. */
 export type FieldKind =
@@ -48,7 +49,9 @@ export type FieldKind =
   /** One of the variants the element's definition declares (`variants`; 'default' always). */
   | "variant"
   /** Caption tracks of a video: WebVTT assets of the gallery, each with a language and label. */
-  | "captions";
+  | "captions"
+  /** The riddle's hints (engine/src/hints): an ordered list of text, image, penalty, availability. */
+  | "hints";
 
 /** Units a number shows beside its input. 'percent': the stored value is 0–1, shown ×100 %. */
 export type FieldUnit = "px" | "deg" | "rem" | "s" | "ms" | "percent";
@@ -98,7 +101,7 @@ interface FieldBase {
    * many '•' as it has characters (a lock shows one box per character of its code); 'presence':
    * '•' if it is set, '' if not (an input only needs to know whether to have its answer checked).
    */
-  redact?: "empty" | "mask" | "presence";
+  redact?: "empty" | "mask" | "presence" | "hints";
   /** There is a help text at `…fields.<name>.help` (the contract test checks both locales). */
   help?: boolean;
 }
@@ -172,6 +175,11 @@ export interface CaptionsField extends FieldBase {
   kind: "captions";
 }
 
+/** Secret by nature: players' documents keep only each hint's penalty and availability. */
+export interface HintsField extends FieldBase {
+  kind: "hints";
+}
+
 export type FieldSpec =
   | TextField
   | MultilineTextField
@@ -188,7 +196,8 @@ export type FieldSpec =
   | VoiceField
   | CssVariablesField
   | VariantField
-  | CaptionsField;
+  | CaptionsField
+  | HintsField;
 
 /** A props key the author does not edit in the inspector (set by code or by another field). */
 export const INTERNAL = "internal";
@@ -215,7 +224,9 @@ export type FieldFor<V> = 0 extends 1 & V
             : SelectField<V>
         : [V] extends [string | null]
           ? VoiceField
-          : FieldSpec;
+          : [V] extends [readonly Hint[]]
+            ? HintsField
+            : FieldSpec;
 
 /** One entry per props key: its field, or INTERNAL. */
 export type FieldsOf<P> = { [K in keyof P & string]-?: FieldFor<P[K]> | Internal };

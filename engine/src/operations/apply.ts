@@ -3,6 +3,7 @@
  * never mutated; the result shares every scene, element and rule it did not change (only the
  * path to a change is copied), so `===` tells an editor what to re-render. See ./types.ts.
  */
+import { HintListSchema } from "../hints/hints";
 import { ALL_SCENES } from "../document/constants";
 import { createId as defaultCreateId } from "../document/ids";
 import { RuleSchema, SceneTransitionSchema, type Rule } from "../document/rule-schema";
@@ -1003,6 +1004,11 @@ function updateSceneSettings(doc: GameDocument, op: OperationOf<"updateSceneSett
         return fail("invalidPatch", { field: key }, "patch.focusOrder");
       back.focusOrder = old.focusOrder;
       next = { ...next, focusOrder: order };
+    } else if (key === "hints") {
+      const parsed = HintListSchema.safeParse(op.patch.hints);
+      if (!parsed.success) return fail("invalidPatch", { field: key }, "patch.hints");
+      back.hints = old.hints ?? [];
+      next = { ...next, hints: parsed.data };
     } else return fail("invalidPatch", { field: key }, `patch.${key}`);
   }
   return ok(

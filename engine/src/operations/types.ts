@@ -13,6 +13,7 @@
  * `OperationResult.applied` is the operation as applied, with every generated id filled in:
  * applying it to the same document gives the same result again (that is what redo does).
  */
+import type { Hint } from "../hints/hints";
 import type { Rule, SceneTransition, Trigger, Condition, Action } from "../document/rule-schema";
 import type {
   Element,
@@ -49,6 +50,7 @@ export interface SceneSettingsPatch {
   transition?: SceneTransition;
   /** Element ids in keyboard / screen-reader order ([] = reading order; see focusOrderOf). */
   focusOrder?: string[];
+  hints?: Hint[];
 }
 
 export interface ElementPlacement {

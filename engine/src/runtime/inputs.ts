@@ -59,7 +59,7 @@ export type InputRefusal =
 
 /** The events a player's runtime forwards as inputs (the rest it makes itself). */
 export function isPlayerEvent(event: RuntimeEvent): boolean {
-  return event.type !== "answerChecked" && event.type !== "tick";
+  return event.type !== "answerChecked" && event.type !== "tick" && event.type !== "hintTaken";
 }
 
 /** Null when `input` may be applied to `runtime` now; otherwise why not. */

@@ -39,7 +39,7 @@ export interface IndexEntry {
   to: Scalar | undefined;
 }
 
-export { elementKey, sceneFromKey, sceneToKey, variableKey } from "../rules/triggers/keys";
+export { elementKey, hintKey, sceneFromKey, sceneToKey, variableKey } from "../rules/triggers/keys";
 
 export function compileRules(
   ruleList: readonly Rule[],

@@ -636,6 +636,7 @@ describe("actions", () => {
           currentValue: "9",
           unlocked: false,
           incorrectAttempts: 1,
+          hintsTaken: 0,
         }),
     ],
     [

@@ -11,6 +11,7 @@ import type { ActionHost } from "./actions";
 import { initialGeometry } from "./animation";
 import { checkSnapshot } from "./restore";
 import * as keys from "./rule-index";
+import { HINTS_TAKEN_PROPERTY } from "../hints/hints";
 import { compileRules, type CompiledRule } from "./rule-index";
 import { SNAPSHOT_VERSION, type Continuation, type GameSnapshot, type Scheduled } from "./snapshot";
 import type {
@@ -99,7 +100,7 @@ interface QueuedEvent {
 }
 // Local copies: module exports can be getters in dev runners, and these run per event.
 const ALL = ALL_SCENES;
-const { elementKey, sceneFromKey, sceneToKey, variableKey } = keys;
+const { elementKey, hintKey, sceneFromKey, sceneToKey, variableKey } = keys;
 const scalarsEqual = importedScalarsEqual;
 
 const clone = <T>(value: T): T => structuredClone(value);
@@ -157,6 +158,8 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
   /** checkAnswer effects waiting for the host's verdict, by effect id. */
   const checks = new Map<string, { effectId: string; elementId: string; value: string }>();
   const counters = { effect: 0, schedule: 0, continuation: 0 };
+  /** Hints taken per element or scene (rules: "hint taken", its count as the value). */
+  const hintsTaken = new Map<string, number>();
 
   // ------------------------------------------------------------ per-step output
   let out: DispatchResult = emptyResult();
@@ -535,6 +538,16 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
       if (rule) runActions(rule, continuation.nextIndex);
       return;
     }
+    if (event.type === "hintTaken") {
+      const count = (hintsTaken.get(event.targetId) ?? 0) + 1;
+      hintsTaken.set(event.targetId, count);
+      // Conditions read the count where the riddle declares it (HINTS_TAKEN_PROPERTY, in its state).
+      const riddle = elements.get(event.targetId);
+      if (riddle && Object.hasOwn(riddle.state, HINTS_TAKEN_PROPERTY))
+        setPart(riddle, "state", { [HINTS_TAKEN_PROPERTY]: count });
+      queue.push({ key: hintKey(event.targetId), value: count, scope: sceneId });
+      return;
+    }
     const el = elements.get(event.elementId);
     if (!el) {
       diagnose(
@@ -705,6 +718,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         schedules: clone(schedules),
         continuations: clone([...continuations.values()]),
         checks: [...checks.values()].map((c) => ({ ...c })),
+        ...(hintsTaken.size > 0 ? { hints: Object.fromEntries(hintsTaken) } : {}),
         counters: { ...counters },
       };
     },
@@ -752,6 +766,8 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
       for (const c of snap.checks ?? [])
         if (elements.has(c.elementId)) checks.set(c.effectId, { ...c });
       Object.assign(counters, snap.counters);
+      hintsTaken.clear();
+      for (const [id, count] of Object.entries(snap.hints ?? {})) hintsTaken.set(id, count);
     },
     pendingChecks: () => [...checks.values()].map((c) => ({ ...c })),
   };

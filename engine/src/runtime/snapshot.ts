@@ -65,6 +65,8 @@ export const GameSnapshotSchema = z.object({
   checks: z
     .array(z.object({ effectId: z.string(), elementId: z.string(), value: z.string() }))
     .optional(),
+  /** Hints taken per element or scene, when any were. */
+  hints: z.record(z.string(), z.number().int().min(0)).optional(),
   counters: z.object({
     effect: z.number().int(),
     schedule: z.number().int(),

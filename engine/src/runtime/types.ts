@@ -27,6 +27,8 @@ export type RuntimeEvent =
       /** With 'unavailable': the host will take this answer again after so many seconds. */
       retryAfterSeconds?: number;
     }
+  /** The team took a hint of an element's or a scene's hint list (the host decides, never a player). */
+  | { type: "hintTaken"; targetId: string }
   /** Only fire due timers. */
   | { type: "tick" };
 

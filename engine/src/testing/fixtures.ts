@@ -3,6 +3,7 @@
  * mirror the behaviour the real plugins need so that every trigger and action of spec §3 can be
  * exercised headlessly.
  */
+import { HintListSchema, type Hint } from "../hints/hints";
 import { z } from "zod";
 import { defineElement } from "../elements/contract";
 import { createRegistry } from "../elements/registry";
@@ -259,27 +260,34 @@ interface LockState {
   currentValue: string;
   unlocked: boolean;
   incorrectAttempts: number;
+  hintsTaken: number;
 }
 export const numberCodeFixture = defineElement<
-  { expectedCode: string; autoValidate: boolean },
+  { expectedCode: string; autoValidate: boolean; hints: Hint[] },
   LockState
 >({
   type: "number-code-input",
   version: 0,
-  schema: z.object({ expectedCode: z.string().min(1), autoValidate: z.boolean() }),
-  defaultProps: () => ({ expectedCode: "1234", autoValidate: false }),
+  schema: z.object({
+    expectedCode: z.string().min(1),
+    autoValidate: z.boolean(),
+    hints: HintListSchema,
+  }),
+  defaultProps: () => ({ expectedCode: "1234", autoValidate: false, hints: [] }),
   defaultSize: { width: 300, height: 80 },
   fields: {
     expectedCode: { kind: "text", group: "content", order: 0, secret: true },
     autoValidate: { kind: "switch", group: "behaviour", order: 0 },
+    hints: { kind: "hints", group: "content", order: 1, secret: true, redact: "hints" },
   },
   effects: {},
   migrations: [],
-  initialState: () => ({ currentValue: "", unlocked: false, incorrectAttempts: 0 }),
+  initialState: () => ({ currentValue: "", unlocked: false, incorrectAttempts: 0, hintsTaken: 0 }),
   properties: {
     currentValue: { type: "string", read: true, write: true },
     unlocked: { type: "boolean", read: true, write: false },
     incorrectAttempts: { type: "number", read: true, write: false },
+    hintsTaken: { type: "number", read: true, write: false },
   },
   triggers: { valueChanged: { value: "string" }, validatedCorrectly: {}, validatedIncorrectly: {} },
   actions: {

@@ -8,6 +8,7 @@ import { GamePlayer } from "../game/GamePlayer";
 import { competitionApi, type TeamSession } from "./api";
 import type { CompetitionData } from "./CompetitionView";
 import { TeamSync } from "./team-sync";
+import { teamHintSource } from "../game/hints/team-source";
 import "./competition.css";
 
 type Loaded =
@@ -35,8 +36,9 @@ export function TeamGame({
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<Notice>(null);
-  const [sync] = useState(
-    () =>
+  const [hints] = useState(() => teamHintSource());
+  const [sync] = useState(() =>
+    hints.attach(
       new TeamSync({
         competitionId: competition.id,
         startSeq: team.inputSeq,
@@ -45,7 +47,9 @@ export function TeamGame({
         onEnded,
         onThrottled: (seconds) => setNotice({ kind: "throttled", seconds }),
         onMovedOn: (sceneId) => setNotice({ kind: "movedOn", scene: sceneId }),
+        onHints: (list) => hints.update(list),
       }),
+    ),
   );
 
   useEffect(() => {
@@ -135,6 +139,7 @@ export function TeamGame({
           resumeFrom={team.snapshot}
           onRunning={onRunning}
           answers={sync}
+          hints={hints}
         />
       </main>
       {/* Read through the player's one live region (see the effect above), not a second one. */}

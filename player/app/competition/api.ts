@@ -4,7 +4,7 @@
  */
 import type { PlayerInput } from "@exitgame/engine/runtime/inputs";
 import type { GameSnapshot } from "@exitgame/engine/runtime/snapshot";
-import type { InputReply, TeamState } from "./team-sync";
+import type { HintInput, InputReply, TeamState } from "./team-sync";
 
 export interface TeamSession {
   id: string;
@@ -114,7 +114,11 @@ export const competitionApi = {
     ).result;
   },
   /** One input of this device; the reply has the team's state after it. */
-  async sendInput(competitionId: string, seq: number, input: PlayerInput): Promise<InputReply> {
+  async sendInput(
+    competitionId: string,
+    seq: number,
+    input: PlayerInput | HintInput,
+  ): Promise<InputReply> {
     return call("POST", `/api/competition/${competitionId}/inputs`, { seq, input });
   },
   /** The team channel: every change of the team's state (SSE); returns a close function. */

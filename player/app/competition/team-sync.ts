@@ -10,6 +10,7 @@
 import type { AnswerVerdict } from "@exitgame/engine";
 import type { PlayerInput } from "@exitgame/engine/runtime/inputs";
 import type { GameSnapshot } from "@exitgame/engine/runtime/snapshot";
+import type { GivenHintView } from "../game/hints/source";
 import { CompetitionApiError } from "./api";
 
 export interface TeamState {
@@ -20,6 +21,15 @@ export interface TeamState {
   /** The team's game clock when the server made this state. */
   gameTime: number;
   finished: boolean;
+  /** The hints the team was given, oldest first (absent from servers before hints). */
+  hints?: GivenHintView[];
+  penaltySeconds?: number;
+}
+
+/** A device's request for the next hint of a riddle (sent in order with its other inputs). */
+export interface HintInput {
+  type: "hint";
+  targetId: string;
 }
 
 export interface InputReply {
@@ -29,6 +39,7 @@ export interface InputReply {
   duplicate?: true;
   deviceSeq: number;
   refusal?: string;
+  hint?: GivenHintView;
   verdicts: { effectId: string; elementId: string; verdict: AnswerVerdict }[];
   state: TeamState;
 }
@@ -48,7 +59,13 @@ export interface TeamSyncOptions {
   startSeq: number;
   /** The state the device starts from. */
   startVersion: number;
-  sendInput(competitionId: string, seq: number, input: PlayerInput): Promise<InputReply>;
+  sendInput(
+    competitionId: string,
+    seq: number,
+    input: PlayerInput | HintInput,
+  ): Promise<InputReply>;
+  /** The team's hints changed (a newer state from any device, or the teacher). */
+  onHints?(hints: GivenHintView[]): void;
   /** The competition is over (the server refused an input with 'has already ended'). */
   onEnded?(): void;
   /** Too many wrong answers: the input waits `seconds` and is sent again. */
@@ -76,7 +93,14 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export class TeamSync {
   private seq: number;
   private version: number;
-  private queue: { seq: number; input: PlayerInput; tries: number }[] = [];
+  private queue: {
+    seq: number;
+    input: PlayerInput | HintInput;
+    tries: number;
+    /** A hint request: its reply, or its refusal (a hint request is never sent again). */
+    settle?: { resolve(reply: InputReply): void; reject(error: unknown): void };
+  }[] = [];
+  private hintCount = -1;
   private sending = false;
   private stopped = false;
   private latest: TeamState | null = null;
@@ -119,7 +143,26 @@ export class TeamSync {
     const newer =
       state.version >= this.version && (!this.latest || state.version >= this.latest.version);
     if (newer) this.latest = state;
+    // Hints never go away: a longer list is newer, whichever way it came.
+    if (state.hints && state.hints.length > this.hintCount) {
+      this.hintCount = state.hints.length;
+      this.options.onHints?.(state.hints);
+    }
     if (this.queue.length === 0) this.reconcile();
+  }
+
+  /** Asks the server for the next hint of `targetId`, in order with this device's inputs. */
+  requestHint(targetId: string): Promise<InputReply> {
+    return new Promise((resolve, reject) => {
+      if (this.stopped) return reject(new Error("stopped"));
+      this.queue.push({
+        seq: ++this.seq,
+        input: { type: "hint", targetId },
+        tries: 0,
+        settle: { resolve, reject },
+      });
+      void this.pump();
+    });
   }
 
   private push(input: PlayerInput): void {
@@ -154,7 +197,13 @@ export class TeamSync {
             }
             if (error.status === 400) {
               // An input the server cannot read: dropped, the server's state decides.
+              this.queue.shift()?.settle?.reject(error);
+              continue;
+            }
+            if (item.settle && error.status >= 400 && error.status < 500) {
+              // A hint the server refuses (none left, not yet): nothing changed, say why.
               this.queue.shift();
+              item.settle.reject(error);
               continue;
             }
           }
@@ -172,6 +221,7 @@ export class TeamSync {
           continue;
         }
         this.queue.shift();
+        item.settle?.resolve(reply);
         for (const v of reply.verdicts) {
           const answer = this.verdicts.get(v.effectId);
           this.verdicts.delete(v.effectId);

@@ -19,11 +19,16 @@ import { LiveRegion } from "./LiveRegion";
 import { countdownTimers } from "@exitgame/element-plugins/time-limit";
 import { TimeChoices } from "./TimeChoices";
 import { ViewStore } from "./view-store";
+import { localHintSource, previewHintSource, type HintSource } from "./hints/source";
 import "./game.css";
 
 // The drawer (Radix dialog) loads when the page is idle or on first use, not with the page.
 const SettingsDrawer = lazy(() =>
   import("./SettingsDrawer").then((m) => ({ default: m.SettingsDrawer })),
+);
+// The hint control (and the hint lists it reads) loads with the game, not with the page.
+const HintControl = lazy(() =>
+  import("./hints/HintControl").then((m) => ({ default: m.HintControl })),
 );
 
 export interface GamePlayerProps {
@@ -49,6 +54,11 @@ export interface GamePlayerProps {
    * outside competitions only (a competition's time is the teacher's).
    */
   timeChoices?: boolean;
+  /**
+   * Where hints come from: a competition team's server state; by default the API for this play
+   * of the game (its hints never are in the document); the preview's own document.
+   */
+  hints?: HintSource;
 }
 
 export interface PreviewInspector {
@@ -101,6 +111,7 @@ export function GamePlayer({
   inspector,
   answers,
   timeChoices = false,
+  hints,
 }: GamePlayerProps) {
   const { t, i18n } = useTranslation("player");
   const [mixer] = useState(
@@ -127,6 +138,29 @@ export function GamePlayer({
   const inspectorRef = useRef(inspector);
   const [started, setStarted] = useState(false);
   const [drawer, setDrawer] = useState(false);
+  const controllerRef = useRef<GameController | null>(null);
+  const [hintSource] = useState<HintSource>(() => {
+    if (hints) return hints;
+    const own =
+      answers === "local"
+        ? previewHintSource((targetId) => {
+            const scene = document.scenes.find((s) => s.id === targetId);
+            if (scene) return scene.hints ?? [];
+            const el = allElements(document).find((e) => e.id === targetId);
+            const value = (el?.props as { hints?: unknown } | undefined)?.hints;
+            return Array.isArray(value) ? value : [];
+          })
+        : localHintSource(gameId);
+    // This browser decides the game here: its runtime hears of the hint ("hint taken" rules).
+    return {
+      ...own,
+      async request(targetId, index, playedMs) {
+        const hint = await own.request(targetId, index, playedMs);
+        controllerRef.current?.dispatch({ type: "hintTaken", targetId });
+        return hint;
+      },
+    };
+  });
 
   useEffect(() => {
     let cancelled = false;
@@ -208,6 +242,7 @@ export function GamePlayer({
   }, [started, session]);
 
   const controller = session?.controller;
+  controllerRef.current = controller ?? null;
   const interaction = useMemo<StageInteraction | undefined>(
     () =>
       controller
@@ -285,6 +320,16 @@ export function GamePlayer({
       <div className="eg-player-tools">
         {offerTime && started && controller ? (
           <TimeChoices controller={controller} store={store} timers={timers} />
+        ) : null}
+        {drawer && started && controller ? (
+          <Suspense fallback={null}>
+            <HintControl
+              document={document}
+              store={store}
+              source={hintSource}
+              playedMs={() => controller.gameTime()}
+            />
+          </Suspense>
         ) : null}
         {drawer ? (
           <Suspense fallback={null}>

@@ -372,11 +372,17 @@ const BoardTeamRef = builder.objectRef<BoardTeam>("BoardTeam").implement({
     timePlayedMs: t.exposeFloat("timePlayedMs", {
       description: "From registration until finishing (or now, or the end of the competition).",
     }),
+    hintsTaken: t.exposeInt("hintsTaken", {
+      description: "Hints the team was shown (asked for from the player or pushed by a teacher).",
+    }),
+    penaltySeconds: t.exposeInt("penaltySeconds", {
+      description: "Seconds the hints' penalties add to the team's time (the ranking counts them).",
+    }),
     finished: t.exposeBoolean("finished"),
     finishedAt: t.expose("finishedAt", { type: "DateTime", nullable: true }),
     rank: t.exposeInt("rank", {
       nullable: true,
-      description: "By finish time; null while playing.",
+      description: "By finish time with hint penalties; null while playing.",
     }),
     startedAt: t.expose("startedAt", { type: "DateTime" }),
     lastSavedAt: t.expose("lastSavedAt", { type: "DateTime" }),

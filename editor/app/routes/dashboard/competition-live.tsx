@@ -10,6 +10,7 @@ import { CompetitionData } from "../../competitions/CompetitionData";
 import { toCsv } from "../../competitions/csv";
 import { BOARD_SUBSCRIPTION, CompetitionBoardQuery } from "../../competitions/documents";
 import { PageHeader } from "../../components/PageHeader";
+import { HintLogPanel, PushHintDialog, useCompetitionHints } from "../../competitions/HintPanel";
 import { useToast } from "../../components/Toaster";
 import type { Route } from "./+types/competition-live";
 
@@ -103,6 +104,11 @@ export default function CompetitionLive({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const { competition } = loaderData;
   const { board, connected } = useLiveBoard(competition.id, loaderData.board);
+  const { hints, failed: hintsFailed } = useCompetitionHints(competition.id, board.updatedAt);
+  const nameOf = (sessionId: string) => {
+    const team = board.teams.find((x) => x.sessionId === sessionId);
+    return team ? teamName(team) : "";
+  };
 
   const exportResults = () => {
     const csv = toCsv(
@@ -160,6 +166,11 @@ export default function CompetitionLive({ loaderData }: Route.ComponentProps) {
             >
               {connected ? t("board.live") : t("board.reconnecting")}
             </Badge>
+            <PushHintDialog
+              competitionId={competition.id}
+              team={null}
+              stored={hints?.stored ?? []}
+            />
             <Button variant="soft" onClick={exportResults} disabled={board.teams.length === 0}>
               {t("board.export")}
             </Button>
@@ -182,6 +193,7 @@ export default function CompetitionLive({ loaderData }: Route.ComponentProps) {
               <Table.ColumnHeaderCell>{t("board.columns.scene")}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>{t("board.columns.scenes")}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>{t("board.columns.wrong")}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t("board.hints.hintsColumn")}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>{t("board.columns.time")}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>{t("board.columns.status")}</Table.ColumnHeaderCell>
             </Table.Row>
@@ -213,6 +225,22 @@ export default function CompetitionLive({ loaderData }: Route.ComponentProps) {
                     </Text>
                   ) : null}
                 </Table.Cell>
+                <Table.Cell data-testid="team-hints">
+                  <Flex direction="column" gap="1" align="start">
+                    <Text>
+                      {t("board.hints.hintsCount", { count: team.hintsTaken })}
+                      {team.penaltySeconds > 0
+                        ? ` (${t("board.hints.penalty", { seconds: team.penaltySeconds })})`
+                        : ""}
+                    </Text>
+                    <PushHintDialog
+                      competitionId={competition.id}
+                      team={{ sessionId: team.sessionId, name: teamName(team) }}
+                      stored={hints?.stored ?? []}
+                      disabled={team.finished}
+                    />
+                  </Flex>
+                </Table.Cell>
                 <Table.Cell>{duration(team.timePlayedMs)}</Table.Cell>
                 <Table.Cell>
                   <Badge color={team.finished ? "green" : "blue"} data-testid="team-status">
@@ -229,6 +257,7 @@ export default function CompetitionLive({ loaderData }: Route.ComponentProps) {
         teams={board.teams.length}
         players={board.teams.reduce((n, team) => n + team.players.length, 0)}
       />
+      <HintLogPanel hints={hints} failed={hintsFailed} teamName={nameOf} />
     </Flex>
   );
 }

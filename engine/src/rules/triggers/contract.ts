@@ -84,7 +84,11 @@ export type TriggerField =
       key: string;
       kind: "valueFilter";
       typeOf: { variable: string } | { element: string; trigger: string };
-    };
+    }
+  /** A riddle with hints: an element with a hint list, or a scene (by the argument `of`). */
+  | { key: string; kind: "hintTarget"; of: string; clears: readonly string[] }
+  /** "Only the N-th": an optional whole number from 1. */
+  | { key: string; kind: "countFilter" };
 
 /** The document's first scene, variable and element, for a trigger of a newly chosen kind. */
 export interface FirstOfDocument {

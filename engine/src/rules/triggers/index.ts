@@ -4,10 +4,16 @@
 import { z } from "zod";
 import type { TriggerDefinition } from "./contract";
 import { elementTrigger } from "./element";
+import { hintTaken } from "./hint-taken";
 import { sceneChanged } from "./scene-changed";
 import { variableChanged } from "./variable-changed";
 
-export const TRIGGER_DEFINITIONS = [elementTrigger, sceneChanged, variableChanged] as const;
+export const TRIGGER_DEFINITIONS = [
+  elementTrigger,
+  sceneChanged,
+  variableChanged,
+  hintTaken,
+] as const;
 
 export const ElementTriggerSchema = elementTrigger.schema;
 export const SceneChangedTriggerSchema = sceneChanged.schema;

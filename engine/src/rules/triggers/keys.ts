@@ -3,3 +3,4 @@ export const elementKey = (elementId: string, trigger: string) => `e:${elementId
 export const sceneToKey = (sceneId: string) => `s>${sceneId}`;
 export const sceneFromKey = (sceneId: string) => `s<${sceneId}`;
 export const variableKey = (variableId: string) => `v:${variableId}`;
+export const hintKey = (targetId: string) => `h:${targetId}`;
