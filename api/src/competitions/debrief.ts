@@ -6,8 +6,7 @@
  * whenever a team's current scene changes).
  *
  * A riddle is an answer-checking element (its plugin declares `answer`): code locks, inputs.
- * Hints taken per riddle and team are `null` ("not recorded") until the hint log exists: see
- * `hintsTaken` below, the one place that reads it.
+ * Hints taken per riddle and team come from the hint log (HintLog): see `hintsTaken` below.
  */
 import { formatParticipantName, readStoredName } from "./participant-names";
 import { registry } from "@exitgame/element-plugins/definitions";
@@ -149,15 +148,25 @@ function stringsIn(value: unknown, out: string[], depth = 0): void {
 }
 
 /**
- * Hints taken per team and per riddle or scene. The hint log is built on its own branch
- * (api/src/competitions/hint-log.ts); until it is merged nothing is recorded, and the debrief
- * says so (null) rather than showing a number.
+ * Hints taken per team and per riddle or scene, from the hint log (HintLog, written by the team
+ * runtime and the teacher's pushHint). A teacher's free text counts for its team, not for a
+ * riddle (its targetId is "").
  */
 async function hintsTaken(
-  _prisma: PrismaClient,
-  _sessionIds: string[],
-): Promise<{ sessionId: string; targetId: string; count: number }[] | null> {
-  return null;
+  prisma: PrismaClient,
+  sessionIds: string[],
+): Promise<{ sessionId: string; targetId: string; count: number }[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await prisma.hintLog.groupBy({
+    by: ["sessionId", "targetId"],
+    where: { sessionId: { in: sessionIds } },
+    _count: { _all: true },
+  });
+  return rows.map((r) => ({
+    sessionId: r.sessionId,
+    targetId: r.targetId ?? "",
+    count: r._count._all,
+  }));
 }
 
 export async function loadDebrief(
