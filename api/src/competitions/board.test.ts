@@ -68,6 +68,10 @@ describe("live board events", () => {
       snapshot: { sceneId: "two" },
       gameTime: 1234,
       finished: false,
+      paused: false,
+      endsAt: new Date(0).toISOString(),
+      over: false,
+      announcement: null,
     };
     const received = b.pubsub.subscribe("competitionTeam", view.sessionId);
     const next = received.next();

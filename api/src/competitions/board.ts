@@ -11,6 +11,18 @@ import { Redis } from "ioredis";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Logger } from "../logger";
 import type { TeamStateView } from "./team-play";
+import { teamTiming } from "./time-control";
+
+/** Why a team is flagged as stuck on the board, on what, and since when. */
+export interface StuckAlert {
+  reason: "noProgress" | "wrongAttempts";
+  since: Date;
+  sceneName: string | null;
+  /** The lock or input it is stuck on (the one with the wrong answers in a row), if known. */
+  elementName: string | null;
+  /** Wrong answers in a row on that element. */
+  wrongInRow: number;
+}
 
 export interface BoardTeam {
   sessionId: string;
@@ -29,12 +41,28 @@ export interface BoardTeam {
   rank: number | null;
   startedAt: Date;
   lastSavedAt: Date;
+  /** The teacher's time control (time-control.ts). */
+  extraMinutes: number;
+  paused: boolean;
+  /** Over: finished, ended by the teacher, or its time is up. */
+  over: boolean;
+  endedByTeacher: boolean;
+  endsAt: Date;
+  stuck: StuckAlert | null;
 }
 
 export interface Board {
   competitionId: string;
   sceneCount: number;
   teams: BoardTeam[];
+  /** The whole class is paused. */
+  paused: boolean;
+  endDate: Date;
+  stuckMinutes: number;
+  stuckWrongInRow: number;
+  projectorShowNames: boolean;
+  announcement: string | null;
+  announcedAt: Date | null;
 }
 
 type Pubsub = ReturnType<
@@ -168,6 +196,12 @@ export async function loadBoard(
     where: { id: competitionId },
     select: {
       endDate: true,
+      pausedAt: true,
+      stuckMinutes: true,
+      stuckWrongInRow: true,
+      projectorShowNames: true,
+      announcement: true,
+      announcedAt: true,
       game: { select: { document: true } },
       sessions: {
         select: {
@@ -180,6 +214,14 @@ export async function loadBoard(
           finishedAt: true,
           createdAt: true,
           updatedAt: true,
+          extraMinutes: true,
+          pausedAt: true,
+          pausedMs: true,
+          endedAt: true,
+          progressAt: true,
+          wrongStreakElement: true,
+          wrongStreakCount: true,
+          wrongStreakSince: true,
         },
         orderBy: { createdAt: "asc" },
       },
@@ -208,8 +250,34 @@ export async function loadBoard(
     list.sort((a, b) => b.count - a.count || a.elementName.localeCompare(b.elementName));
     perTeam.set(session.id, list);
   }
-  const until = now < competition.endDate ? now : competition.endDate;
-  const teams: BoardTeam[] = competition.sessions.map((s) => ({
+  const stuckMs = competition.stuckMinutes * 60_000;
+  const teams: BoardTeam[] = competition.sessions.map((s) => {
+    const timing = teamTiming(s, competition, now);
+    const sceneName = s.currentSceneId ? (scenes.get(s.currentSceneId) ?? null) : null;
+    const streakName = s.wrongStreakElement
+      ? (elementNames.get(s.wrongStreakElement) ?? s.wrongStreakElement)
+      : null;
+    let stuck: StuckAlert | null = null;
+    if (!timing.over && !timing.paused) {
+      const since = s.progressAt ?? s.createdAt;
+      if (s.wrongStreakCount >= competition.stuckWrongInRow && s.wrongStreakSince)
+        stuck = {
+          reason: "wrongAttempts",
+          since: s.wrongStreakSince,
+          sceneName,
+          elementName: streakName,
+          wrongInRow: s.wrongStreakCount,
+        };
+      else if (now.getTime() - since.getTime() >= stuckMs)
+        stuck = {
+          reason: "noProgress",
+          since,
+          sceneName,
+          elementName: streakName,
+          wrongInRow: s.wrongStreakCount,
+        };
+    }
+    return {
     sessionId: s.id,
     players: (
       (Array.isArray(s.players) ? s.players : []) as { firstName: string; lastName: string }[]
@@ -219,13 +287,23 @@ export async function loadBoard(
     scenesReached: s.scenesReached.length,
     wrongAttempts: s.wrongAttempts,
     wrongAttemptsPerLock: perTeam.get(s.id) ?? [],
-    timePlayedMs: Math.max(0, (s.finishedAt ?? until).getTime() - s.createdAt.getTime()),
+    // Time played: until finishing (or now, or its end), its pauses not counted.
+    timePlayedMs: s.finishedAt
+      ? Math.max(0, s.finishedAt.getTime() - s.createdAt.getTime() - s.pausedMs)
+      : timing.gameTime,
     finished: s.finishedAt !== null,
     finishedAt: s.finishedAt,
     rank: null,
     startedAt: s.createdAt,
     lastSavedAt: s.updatedAt,
-  }));
+    extraMinutes: s.extraMinutes,
+    paused: timing.paused,
+    over: timing.over,
+    endedByTeacher: s.endedAt !== null && s.finishedAt === null,
+    endsAt: timing.endsAt,
+    stuck,
+    };
+  });
   // Finished teams first, by finish time (the time they needed); then the others by progress.
   teams.sort((a, b) =>
     a.finished && b.finished
@@ -239,7 +317,22 @@ export async function loadBoard(
   teams.forEach((team, index) => {
     if (team.finished) team.rank = index + 1;
   });
-  return { competitionId, sceneCount: scenes.size, teams };
+  // Stuck teams to the top (stuck longest first), the rest in ranking order.
+  const stuck = teams
+    .filter((t) => t.stuck)
+    .sort((a, b) => a.stuck!.since.getTime() - b.stuck!.since.getTime());
+  return {
+    competitionId,
+    sceneCount: scenes.size,
+    teams: [...stuck, ...teams.filter((t) => !t.stuck)],
+    paused: competition.pausedAt !== null,
+    endDate: competition.endDate,
+    stuckMinutes: competition.stuckMinutes,
+    stuckWrongInRow: competition.stuckWrongInRow,
+    projectorShowNames: competition.projectorShowNames,
+    announcement: competition.announcement,
+    announcedAt: competition.announcedAt,
+  };
 }
 
 /**

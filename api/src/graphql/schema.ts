@@ -2,6 +2,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphq
 import { builder } from "./builder";
 import "./schema/game";
 import "./schema/competition";
+import "./schema/competition-control";
 import "./schema/competition-games";
 import "./schema/access-codes";
 import "./schema/auth";
