@@ -77,6 +77,8 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
   const [nowMs, setNowMs] = useState(() => Date.parse(serverTime));
   const actor = useRef<ReturnType<typeof createActor<typeof competitionPhaseMachine>> | null>(null);
   const [team, setTeam] = useState<TeamSession | null>(null);
+  // The team's own end may come after the competition's (the teacher's extra time, pauses).
+  const [teamOver, setTeamOver] = useState(false);
 
   useEffect(() => {
     const a = createActor(competitionPhaseMachine, {
@@ -99,7 +101,7 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
 
   // A team that registered or logged in on this browser continues (HttpOnly cookie).
   useEffect(() => {
-    if (view !== "registration" && view !== "login") return;
+    if (view === "upcoming" || team) return;
     let cancelled = false;
     void competitionApi
       .currentSession(c.id)
@@ -110,13 +112,16 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
     return () => {
       cancelled = true;
     };
-  }, [c.id, view]);
+  }, [c.id, view, team]);
 
-  const ended = useCallback(() => setView("ended"), []);
+  const ended = useCallback(() => {
+    setTeamOver(true);
+    setView("ended");
+  }, []);
   const phase = view === "upcoming" ? "UPCOMING" : view === "ended" ? "ENDED" : "ACTIVE";
-  const playing = team && (view === "registration" || view === "login");
+  const playing = team && !teamOver && !team.over && view !== "upcoming";
   if (playing) {
-    return <TeamGame competition={c} team={team} onEnded={ended} />;
+    return <TeamGame competition={c} team={team} onEnded={ended} now={now} />;
   }
   const left = countdown(start - nowMs);
   return (

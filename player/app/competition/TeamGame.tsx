@@ -1,12 +1,13 @@
 import type { GameDocument } from "@exitgame/engine";
 import { Button, Card, Flex, Text } from "@radix-ui/themes";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { GameController } from "../game/controller";
 import { GamePlayer } from "../game/GamePlayer";
 import { competitionApi, type TeamSession } from "./api";
 import type { CompetitionData } from "./CompetitionView";
-import { TeamSync } from "./team-sync";
+import { TeamSync, type TeamState } from "./team-sync";
+import { TeamClockBar, type TeamClock } from "./TeamClock";
 import "./competition.css";
 
 type Loaded =
@@ -25,15 +26,35 @@ export function TeamGame({
   competition,
   team,
   onEnded,
+  now,
 }: {
   competition: CompetitionData;
   team: TeamSession;
   onEnded(): void;
+  /** The server's clock as this browser sees it. */
+  now(): number;
 }) {
   const { t } = useTranslation("player");
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<Notice>(null);
+  // The teacher's time control: paused, the team's end, the last announcement.
+  const [clock, setClock] = useState<TeamClock>(() => ({
+    paused: team.paused ?? false,
+    endsAt: Date.parse(team.endsAt ?? competition.endDate),
+    announcement: null,
+  }));
+  const follow = useCallback((state: TeamState) => {
+    if (state.endsAt === undefined) return;
+    setClock({
+      paused: state.paused ?? false,
+      endsAt: Date.parse(state.endsAt),
+      announcement: state.announcement ?? null,
+    });
+    if (state.over && !state.finished) onEndedRef.current();
+  }, []);
+  const onEndedRef = useRef(onEnded);
+  onEndedRef.current = onEnded;
   const [sync] = useState(
     () =>
       new TeamSync({
@@ -43,6 +64,7 @@ export function TeamGame({
         sendInput: (id, seq, input) => competitionApi.sendInput(id, seq, input),
         onEnded,
         onThrottled: (seconds) => setNotice({ kind: "throttled", seconds }),
+        onPaused: () => setClock((c) => ({ ...c, paused: true })),
         onMovedOn: (sceneId) => setNotice({ kind: "movedOn", scene: sceneId }),
       }),
   );
@@ -75,8 +97,12 @@ export function TeamGame({
 
   // The team's channel: every change of the team's state, from any device or a timer.
   useEffect(
-    () => competitionApi.teamEvents(competition.id, (state) => sync.receive(state)),
-    [competition.id, sync],
+    () =>
+      competitionApi.teamEvents(competition.id, (state) => {
+        follow(state);
+        sync.receive(state);
+      }),
+    [competition.id, sync, follow],
   );
   useEffect(() => () => sync.stop(), [sync]);
 
@@ -117,7 +143,8 @@ export function TeamGame({
   return (
     <>
       <title>{`${competition.title} – Exitgame Studio`}</title>
-      <main data-testid="team-game" data-session={team.id}>
+      <TeamClockBar clock={clock} now={now} onOver={onEnded} />
+      <main data-testid="team-game" data-session={team.id} inert={clock.paused}>
         <GamePlayer
           key={team.id}
           document={loaded.document}
