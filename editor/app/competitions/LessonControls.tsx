@@ -46,8 +46,10 @@ function useAct() {
   const { t } = useTranslation("competitions");
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const run = async (fn: () => Promise<{ changedTeams?: string[] } | undefined>, ok?: string) => {
     setBusy(true);
+    setError(null);
     try {
       const result = await fn();
       toast({
@@ -59,14 +61,16 @@ function useAct() {
         tone: "success",
       });
       return true;
-    } catch (error) {
-      toast({ text: error instanceof ApiError ? error.message : String(error), tone: "error" });
+    } catch (caught) {
+      const text = caught instanceof ApiError ? caught.message : String(caught);
+      setError(text);
+      toast({ text, tone: "error" });
       return false;
     } finally {
       setBusy(false);
     }
   };
-  return { busy, run };
+  return { busy, run, error, setError };
 }
 
 export function LessonControls({ competitionId, board }: { competitionId: string; board: Board }) {
@@ -222,8 +226,7 @@ export function LessonControls({ competitionId, board }: { competitionId: string
               </Text>
               <TextField.Root
                 type="number"
-                min={1}
-                max={120}
+                inputMode="numeric"
                 value={minutes}
                 onChange={(e) => setMinutes(e.target.value)}
                 style={{ width: 100 }}
@@ -235,8 +238,7 @@ export function LessonControls({ competitionId, board }: { competitionId: string
               </Text>
               <TextField.Root
                 type="number"
-                min={1}
-                max={100}
+                inputMode="numeric"
                 value={wrong}
                 onChange={(e) => setWrong(e.target.value)}
                 style={{ width: 100 }}
@@ -313,13 +315,16 @@ export function TeamActions({
   name: string;
 }) {
   const { t } = useTranslation("competitions");
-  const { busy, run } = useAct();
+  const { busy, run, error, setError } = useAct();
   const [open, setOpen] = useState(false);
   const [minutes, setMinutes] = useState(String(team.extraMinutes || 10));
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (open) setMinutes(String(team.extraMinutes || 10));
-  }, [open, team.extraMinutes]);
+    if (open) {
+      setMinutes(String(team.extraMinutes || 10));
+      setError(null);
+    }
+  }, [open, team.extraMinutes, setError]);
   const ids = { competitionId, sessionId: team.sessionId };
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -387,14 +392,19 @@ export function TeamActions({
               <TextField.Root
                 ref={input}
                 type="number"
-                min={0}
-                max={1440}
-                step={1}
+                inputMode="numeric"
                 value={minutes}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "extra-error" : undefined}
                 onChange={(e) => setMinutes(e.target.value)}
                 data-testid="extra-minutes"
               />
             </label>
+            {error ? (
+              <Text as="p" id="extra-error" color="red" size="2" mt="2" role="alert">
+                {error}
+              </Text>
+            ) : null}
             <Flex gap="3" mt="4" justify="end">
               <Dialog.Close>
                 <Button type="button" variant="soft" color="gray">

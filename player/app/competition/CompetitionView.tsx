@@ -118,8 +118,10 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
     setTeamOver(true);
     setView("ended");
   }, []);
-  const phase = view === "upcoming" ? "UPCOMING" : view === "ended" ? "ENDED" : "ACTIVE";
-  const playing = team && !teamOver && !team.over && view !== "upcoming";
+  // A team whose game is over sees the end, whatever the competition's clock still says.
+  const shown: View = teamOver || team?.over ? "ended" : view;
+  const phase = shown === "upcoming" ? "UPCOMING" : shown === "ended" ? "ENDED" : "ACTIVE";
+  const playing = team && !teamOver && !team.over && shown !== "upcoming";
   if (playing) {
     return <TeamGame competition={c} team={team} onEnded={ended} now={now} />;
   }
@@ -141,7 +143,7 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
                 </Heading>
                 <PhaseBadge phase={phase} />
               </Flex>
-              {view === "upcoming" ? (
+              {shown === "upcoming" ? (
                 <Flex direction="column" gap="2" data-testid="waiting">
                   <Text size="3" color="gray">
                     {t("competition.waiting.startsIn")}
@@ -160,21 +162,21 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
                   </Flex>
                 </Flex>
               ) : null}
-              {view === "registration" ? (
+              {shown === "registration" ? (
                 <RegistrationForm
                   competitionId={c.id}
                   onJoined={setTeam}
                   onShowLogin={() => actor.current?.send({ type: "SHOW_LOGIN" })}
                 />
               ) : null}
-              {view === "login" ? (
+              {shown === "login" ? (
                 <LoginForm
                   competitionId={c.id}
                   onJoined={setTeam}
                   onShowRegistration={() => actor.current?.send({ type: "SHOW_REGISTRATION" })}
                 />
               ) : null}
-              {view === "ended" ? (
+              {shown === "ended" ? (
                 <Flex direction="column" gap="2" data-testid="ended">
                   <Heading as="h2" size="5">
                     {t("competition.ended.title")}
