@@ -170,7 +170,10 @@ test("stuck alert, extra time, pause and resume, announcement, projector, end fo
   await play(bruno);
 
   // The teacher's board (en).
-  const teacher = await browser.newContext({ locale: "en-US", viewport: { width: 1400, height: 1000 } });
+  const teacher = await browser.newContext({
+    locale: "en-US",
+    viewport: { width: 1400, height: 1000 },
+  });
   contexts.push(teacher);
   const board = await teacher.newPage();
   await login(board.request);

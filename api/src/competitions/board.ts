@@ -278,30 +278,30 @@ export async function loadBoard(
         };
     }
     return {
-    sessionId: s.id,
-    players: (
-      (Array.isArray(s.players) ? s.players : []) as { firstName: string; lastName: string }[]
-    ).map(({ firstName, lastName }) => ({ firstName, lastName })),
-    currentSceneId: s.currentSceneId,
-    currentSceneName: s.currentSceneId ? (scenes.get(s.currentSceneId) ?? null) : null,
-    scenesReached: s.scenesReached.length,
-    wrongAttempts: s.wrongAttempts,
-    wrongAttemptsPerLock: perTeam.get(s.id) ?? [],
-    // Time played: until finishing (or now, or its end), its pauses not counted.
-    timePlayedMs: s.finishedAt
-      ? Math.max(0, s.finishedAt.getTime() - s.createdAt.getTime() - s.pausedMs)
-      : timing.gameTime,
-    finished: s.finishedAt !== null,
-    finishedAt: s.finishedAt,
-    rank: null,
-    startedAt: s.createdAt,
-    lastSavedAt: s.updatedAt,
-    extraMinutes: s.extraMinutes,
-    paused: timing.paused,
-    over: timing.over,
-    endedByTeacher: s.endedAt !== null && s.finishedAt === null,
-    endsAt: timing.endsAt,
-    stuck,
+      sessionId: s.id,
+      players: (
+        (Array.isArray(s.players) ? s.players : []) as { firstName: string; lastName: string }[]
+      ).map(({ firstName, lastName }) => ({ firstName, lastName })),
+      currentSceneId: s.currentSceneId,
+      currentSceneName: s.currentSceneId ? (scenes.get(s.currentSceneId) ?? null) : null,
+      scenesReached: s.scenesReached.length,
+      wrongAttempts: s.wrongAttempts,
+      wrongAttemptsPerLock: perTeam.get(s.id) ?? [],
+      // Time played: until finishing (or now, or its end), its pauses not counted.
+      timePlayedMs: s.finishedAt
+        ? Math.max(0, s.finishedAt.getTime() - s.createdAt.getTime() - s.pausedMs)
+        : timing.gameTime,
+      finished: s.finishedAt !== null,
+      finishedAt: s.finishedAt,
+      rank: null,
+      startedAt: s.createdAt,
+      lastSavedAt: s.updatedAt,
+      extraMinutes: s.extraMinutes,
+      paused: timing.paused,
+      over: timing.over,
+      endedByTeacher: s.endedAt !== null && s.finishedAt === null,
+      endsAt: timing.endsAt,
+      stuck,
     };
   });
   // Finished teams first, by finish time (the time they needed); then the others by progress.

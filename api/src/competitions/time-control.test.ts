@@ -4,7 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameDocument } from "@exitgame/engine";
-import { buildGame, click, goTo, on, rule, sceneTo, setVar, boolVar } from "@exitgame/engine/testing/builder";
+import {
+  buildGame,
+  click,
+  goTo,
+  on,
+  rule,
+  sceneTo,
+  setVar,
+  boolVar,
+} from "@exitgame/engine/testing/builder";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { createApiHarness, type ApiHarness } from "../testing/api-harness";
 import { clockFor, type ServerClock } from "../clock";
@@ -26,7 +35,12 @@ function lockGame(): GameDocument {
         id: "one",
         name: "Keller",
         elements: [
-          { type: "number-code-input", id: "lock", name: "Tresor", props: { expectedCode: "4711" } },
+          {
+            type: "number-code-input",
+            id: "lock",
+            name: "Tresor",
+            props: { expectedCode: "4711" },
+          },
         ],
       },
       { id: "two", name: "Dachboden", elements: [{ type: "text", id: "door" }] },
@@ -34,7 +48,11 @@ function lockGame(): GameDocument {
     ],
     variables: [boolVar("bell")],
     rules: [
-      rule("open", { sceneId: "one", triggers: [on("lock", "validatedCorrectly")], actions: [goTo("two")] }),
+      rule("open", {
+        sceneId: "one",
+        triggers: [on("lock", "validatedCorrectly")],
+        actions: [goTo("two")],
+      }),
       rule("leave", { sceneId: "two", triggers: [click("door")], actions: [goTo("three")] }),
       rule("ring", {
         sceneId: "two",
@@ -54,7 +72,12 @@ beforeAll(async () => {
   const author = await api.createUser();
   gameId = (
     await api.db.prisma.game.create({
-      data: { title: "Tresor", ownerId: author.id, status: "PUBLISHED", document: lockGame() as object },
+      data: {
+        title: "Tresor",
+        ownerId: author.id,
+        status: "PUBLISHED",
+        document: lockGame() as object,
+      },
     })
   ).id;
 });
@@ -64,7 +87,16 @@ afterAll(async () => {
   await api?.close();
 });
 
-type Gql = { data?: Record<string, { changedTeams: string[] }> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+type Gql = {
+  data?:
+    | {
+        [K in "setTeamExtraTime" | "pauseCompetition" | "resumeCompetition" | "endTeamGame"]: {
+          changedTeams: string[];
+        };
+      }
+    | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+};
 
 async function competition(reference: string, teams: number) {
   const now = clock.now().getTime();
@@ -153,7 +185,13 @@ const board = async (id: string) =>
           over: boolean;
           extraMinutes: number;
           endsAt: string;
-          stuck: { reason: string; sceneName: string; elementName: string | null; wrongInRow: number; since: string } | null;
+          stuck: {
+            reason: string;
+            sceneName: string;
+            elementName: string | null;
+            wrongInRow: number;
+            since: string;
+          } | null;
         }[];
       };
     }>(
@@ -170,17 +208,29 @@ describe("the teacher's time control", () => {
     const [a, b] = devices;
     await a!.send({ type: "start" });
     await b!.send({ type: "start" });
-    const given = await act("setTeamExtraTime", competitionId, ", minutes: $m", { s: a!.sessionId, m: 10 });
+    const given = await act("setTeamExtraTime", competitionId, ", minutes: $m", {
+      s: a!.sessionId,
+      m: 10,
+    });
     expect(given.data!.setTeamExtraTime.changedTeams).toEqual([a!.sessionId]);
     // Idempotent: the same again changes nothing.
-    const again = await act("setTeamExtraTime", competitionId, ", minutes: $m", { s: a!.sessionId, m: 10 });
+    const again = await act("setTeamExtraTime", competitionId, ", minutes: $m", {
+      s: a!.sessionId,
+      m: 10,
+    });
     expect(again.data!.setTeamExtraTime.changedTeams).toEqual([]);
 
     for (const [m, locale, text] of [
       [-1, "en", "Extra time: a whole number from 0 to 1440"],
       [1441, "de", "Zusatzzeit: eine ganze Zahl von 0 bis 1440"],
     ] as const) {
-      const refused = await act("setTeamExtraTime", competitionId, ", minutes: $m", { s: b!.sessionId, m }, locale);
+      const refused = await act(
+        "setTeamExtraTime",
+        competitionId,
+        ", minutes: $m",
+        { s: b!.sessionId, m },
+        locale,
+      );
       expect(refused.errors![0]!.message).toContain(text);
       expect(refused.errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
     }
@@ -195,10 +245,16 @@ describe("the teacher's time control", () => {
     const timing = await loadTeamTiming(api.db.prisma, a!.sessionId, clock.now());
     expect(timing!.over).toBe(false);
     const teams = (await board(competitionId)).teams;
-    expect(teams.find((t) => t.sessionId === a!.sessionId)).toMatchObject({ extraMinutes: 10, over: false });
+    expect(teams.find((t) => t.sessionId === a!.sessionId)).toMatchObject({
+      extraMinutes: 10,
+      over: false,
+    });
     expect(teams.find((t) => t.sessionId === b!.sessionId)!.over).toBe(true);
     // Extra time for a team whose time is up: refused, nothing changes.
-    const tooLate = await act("setTeamExtraTime", competitionId, ", minutes: $m", { s: b!.sessionId, m: 5 });
+    const tooLate = await act("setTeamExtraTime", competitionId, ", minutes: $m", {
+      s: b!.sessionId,
+      m: 5,
+    });
     expect(tooLate.errors![0]!.message).toBe("This team's game has already ended");
     expect((await row(b!.sessionId)).extraMinutes).toBe(0);
     clock.setOffset(HOUR + 11 * MINUTE);
@@ -216,8 +272,12 @@ describe("the teacher's time control", () => {
     expect(before.wakeAt).not.toBeNull();
 
     const paused = await act("pauseCompetition", competitionId);
-    expect(paused.data!.pauseCompetition.changedTeams.sort()).toEqual([a!.sessionId, b!.sessionId].sort());
-    expect((await act("pauseCompetition", competitionId)).data!.pauseCompetition.changedTeams).toEqual([]);
+    expect(paused.data!.pauseCompetition.changedTeams.sort()).toEqual(
+      [a!.sessionId, b!.sessionId].sort(),
+    );
+    expect(
+      (await act("pauseCompetition", competitionId)).data!.pauseCompetition.changedTeams,
+    ).toEqual([]);
     const refused = await b!.send({ type: "start" });
     expect(refused.status).toBe(409);
     expect((refused.body.error as { message: string }).message).toBe(
@@ -248,14 +308,18 @@ describe("the teacher's time control", () => {
     expect(await teams.dueTeams()).not.toContain(a!.sessionId);
     const timing = await loadTeamTiming(api.db.prisma, a!.sessionId, clock.now());
     expect(timing!.endsAt.getTime()).toBe(
-      (await api.db.prisma.competition.findUniqueOrThrow({ where: { id: competitionId } })).endDate.getTime() +
-        after.pausedMs,
+      (
+        await api.db.prisma.competition.findUniqueOrThrow({ where: { id: competitionId } })
+      ).endDate.getTime() + after.pausedMs,
     );
     expect(timing!.gameTime).toBeLessThan(MINUTE);
     expect((await b!.send({ type: "start" })).status).toBe(200);
 
     // One team alone.
-    expect((await act("pauseCompetition", competitionId, "", { s: b!.sessionId })).data!.pauseCompetition.changedTeams).toEqual([b!.sessionId]);
+    expect(
+      (await act("pauseCompetition", competitionId, "", { s: b!.sessionId })).data!.pauseCompetition
+        .changedTeams,
+    ).toEqual([b!.sessionId]);
     expect((await a!.send({ type: "click", elementId: "door" })).status).toBe(200);
     expect((await b!.type("1234")).status).toBe(409);
     await act("resumeCompetition", competitionId, "", { s: b!.sessionId });
@@ -270,7 +334,10 @@ describe("the teacher's time control", () => {
     await a!.send({ type: "start" });
     const ended = await act("endTeamGame", competitionId, "", { s: a!.sessionId });
     expect(ended.data!.endTeamGame.changedTeams).toEqual([a!.sessionId]);
-    expect((await act("endTeamGame", competitionId, "", { s: a!.sessionId })).data!.endTeamGame.changedTeams).toEqual([]);
+    expect(
+      (await act("endTeamGame", competitionId, "", { s: a!.sessionId })).data!.endTeamGame
+        .changedTeams,
+    ).toEqual([]);
     expect((await a!.type("1234")).status).toBe(409);
     const pause = await act("pauseCompetition", competitionId, "", { s: a!.sessionId }, "de");
     expect(pause.errors![0]!.message).toBe("Das Spiel dieses Teams ist bereits beendet");
@@ -281,7 +348,8 @@ describe("the teacher's time control", () => {
     const late = await act("pauseCompetition", competitionId);
     expect(late.errors![0]!.message).toBe("The competition has already ended");
     expect(
-      (await api.db.prisma.competition.findUniqueOrThrow({ where: { id: competitionId } })).pausedAt,
+      (await api.db.prisma.competition.findUniqueOrThrow({ where: { id: competitionId } }))
+        .pausedAt,
     ).toBeNull();
     const extra = await act("setTeamExtraTime", competitionId, ", minutes: $m", { m: 5 });
     expect(extra.errors![0]!.message).toBe("The competition has already ended");
@@ -328,7 +396,10 @@ describe("stuck alerts and the projector", () => {
     const stuckA = teams.find((t) => t.sessionId === a!.sessionId)!.stuck;
     expect(stuckA).toMatchObject({ reason: "noProgress", sceneName: "Keller" });
     expect(teams[0]!.sessionId).toBe(a!.sessionId);
-    expect(teams.find((t) => t.sessionId === c!.sessionId)!.stuck).toMatchObject({ reason: "noProgress", sceneName: "Dachboden" });
+    expect(teams.find((t) => t.sessionId === c!.sessionId)!.stuck).toMatchObject({
+      reason: "noProgress",
+      sceneName: "Dachboden",
+    });
 
     // The projector: numbers only when asked, never wrong attempts or alerts.
     await api.as(managerId, "en")(
@@ -341,7 +412,10 @@ describe("stuck alerts and the projector", () => {
       { c: competitionId },
     );
     const projector = await api.as(managerId, "en")<{
-      competitionProjector: { announcement: string; teams: { number: number; name: string | null; scenesReached: number }[] };
+      competitionProjector: {
+        announcement: string;
+        teams: { number: number; name: string | null; scenesReached: number }[];
+      };
     }>(
       "query($id: ID!) { competitionProjector(id: $id) { announcement teams { number name scenesReached } } }",
       { id: competitionId },

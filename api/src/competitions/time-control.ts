@@ -157,7 +157,10 @@ export class TimeControl {
     if (!competition) throw new TimeControlError("NOT_FOUND", "competition.managerNotFound");
     if (target.sessionId && competition.sessions.length === 0)
       throw new TimeControlError("NOT_FOUND", "competitionControl.teamNotFound");
-    const teams = competition.sessions.map((s) => ({ ...s, timing: teamTiming(s, competition, now) }));
+    const teams = competition.sessions.map((s) => ({
+      ...s,
+      timing: teamTiming(s, competition, now),
+    }));
     // Ended: its end has passed and no team plays on (extra time, pauses).
     const ended = now >= competition.endDate && teams.every((t) => t.timing.over);
     return { competition, teams, ended };

@@ -19,7 +19,7 @@ import {
 } from "@radix-ui/themes";
 import type { BoardFieldsFragment } from "@exitgame/schema";
 import { useDateFormat } from "@exitgame/player/shell";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../components/Toaster";
 import { ApiError, gql } from "../gallery/client";
@@ -85,7 +85,8 @@ export function LessonControls({ competitionId, board }: { competitionId: string
   const announce = (event: FormEvent) => {
     event.preventDefault();
     void run(
-      async () => (await gql(PushAnnouncementMutation, { ...ids, text })).pushCompetitionAnnouncement,
+      async () =>
+        (await gql(PushAnnouncementMutation, { ...ids, text })).pushCompetitionAnnouncement,
       t("board.control.announced"),
     ).then((ok) => ok && setText(""));
   };
@@ -117,7 +118,9 @@ export function LessonControls({ competitionId, board }: { competitionId: string
               <Button
                 disabled={busy}
                 onClick={() =>
-                  void run(async () => (await gql(ResumeCompetitionMutation, ids)).resumeCompetition)
+                  void run(
+                    async () => (await gql(ResumeCompetitionMutation, ids)).resumeCompetition,
+                  )
                 }
               >
                 {t("board.control.resumeAll")}
@@ -319,19 +322,12 @@ export function TeamActions({
   const [open, setOpen] = useState(false);
   const [minutes, setMinutes] = useState(String(team.extraMinutes || 10));
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (open) {
-      setMinutes(String(team.extraMinutes || 10));
-      setError(null);
-    }
-  }, [open, team.extraMinutes, setError]);
   const ids = { competitionId, sessionId: team.sessionId };
   const save = (event: FormEvent) => {
     event.preventDefault();
     void run(
       async () =>
-        (await gql(SetTeamExtraTimeMutation, { ...ids, minutes: whole(minutes) }))
-          .setTeamExtraTime,
+        (await gql(SetTeamExtraTimeMutation, { ...ids, minutes: whole(minutes) })).setTeamExtraTime,
     ).then((ok) => ok && setOpen(false));
   };
   if (team.over) return null;
@@ -349,7 +345,13 @@ export function TeamActions({
           </IconButton>
         </DropdownMenu.Trigger>
         <DropdownMenu.Content>
-          <DropdownMenu.Item onSelect={() => setOpen(true)}>
+          <DropdownMenu.Item
+            onSelect={() => {
+              setMinutes(String(team.extraMinutes || 10));
+              setError(null);
+              setOpen(true);
+            }}
+          >
             {t("board.control.extra")}
           </DropdownMenu.Item>
           {team.paused ? (

@@ -11,8 +11,10 @@ export function useLiveSubscription<T>(
   id: string,
   field: string,
   initial: T,
-): { value: T; connected: boolean } {
+): { value: T; connected: boolean; receivedAt: number } {
   const [value, setValue] = useState(initial);
+  // When the value arrived (this browser's clock): with a server time in it, the clock's offset.
+  const [receivedAt, setReceivedAt] = useState(() => Date.now());
   const [connected, setConnected] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
@@ -46,7 +48,10 @@ export function useLiveSubscription<T>(
             if (!line || line.length <= 6) continue;
             const payload = JSON.parse(line.slice(5)) as { data?: Record<string, T> };
             const next = payload.data?.[field];
-            if (next) setValue(next);
+            if (next) {
+              setValue(next);
+              setReceivedAt(Date.now());
+            }
           }
         }
       } catch {
@@ -61,5 +66,5 @@ export function useLiveSubscription<T>(
       clearTimeout(retry);
     };
   }, [query, id, field]);
-  return { value, connected };
+  return { value, connected, receivedAt };
 }

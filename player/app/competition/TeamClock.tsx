@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 export interface TeamClock {
@@ -6,6 +6,10 @@ export interface TeamClock {
   /** The team's end (server clock, ms): the competition's end plus extra time and pauses. */
   endsAt: number;
   announcement: { text: string; at: string } | null;
+  /** The team's game is over (ended by the teacher, or its time is up). */
+  over: boolean;
+  /** The server's time when this was heard (the time left stands still while paused). */
+  heardAt: number;
 }
 
 function left(ms: number): string {
@@ -32,10 +36,7 @@ export function TeamClockBar({
   const { t } = useTranslation("player");
   const [nowMs, setNowMs] = useState(now);
   // While paused the server moves the end on with the pause: the time left stands still.
-  const frozen = useRef<number | null>(null);
-  if (clock.paused && frozen.current === null) frozen.current = clock.endsAt - nowMs;
-  if (!clock.paused) frozen.current = null;
-  const remaining = frozen.current ?? clock.endsAt - nowMs;
+  const remaining = clock.endsAt - (clock.paused ? clock.heardAt : nowMs);
   const [dismissed, setDismissed] = useState<string | null>(null);
   useEffect(() => {
     const tick = setInterval(() => setNowMs(now()), 1000);

@@ -1,6 +1,6 @@
 import type { GameDocument } from "@exitgame/engine";
 import { Button, Card, Flex, Text } from "@radix-ui/themes";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { GameController } from "../game/controller";
 import { GamePlayer } from "../game/GamePlayer";
@@ -43,18 +43,26 @@ export function TeamGame({
     paused: team.paused ?? false,
     endsAt: Date.parse(team.endsAt ?? competition.endDate),
     announcement: null,
+    over: false,
+    heardAt: now(),
   }));
-  const follow = useCallback((state: TeamState) => {
-    if (state.endsAt === undefined) return;
-    setClock({
-      paused: state.paused ?? false,
-      endsAt: Date.parse(state.endsAt),
-      announcement: state.announcement ?? null,
-    });
-    if (state.over && !state.finished) onEndedRef.current();
-  }, []);
-  const onEndedRef = useRef(onEnded);
-  onEndedRef.current = onEnded;
+  const follow = useCallback(
+    (state: TeamState) => {
+      if (state.endsAt === undefined) return;
+      setClock({
+        paused: state.paused ?? false,
+        endsAt: Date.parse(state.endsAt),
+        announcement: state.announcement ?? null,
+        over: (state.over ?? false) && !state.finished,
+        heardAt: now(),
+      });
+    },
+    [now],
+  );
+  // The teacher ended the team's game (or its time is up): the end view.
+  useEffect(() => {
+    if (clock.over) onEnded();
+  }, [clock.over, onEnded]);
   const [sync] = useState(
     () =>
       new TeamSync({
@@ -64,7 +72,7 @@ export function TeamGame({
         sendInput: (id, seq, input) => competitionApi.sendInput(id, seq, input),
         onEnded,
         onThrottled: (seconds) => setNotice({ kind: "throttled", seconds }),
-        onPaused: () => setClock((c) => ({ ...c, paused: true })),
+        onPaused: () => setClock((c) => ({ ...c, paused: true, heardAt: now() })),
         onMovedOn: (sceneId) => setNotice({ kind: "movedOn", scene: sceneId }),
       }),
   );

@@ -89,7 +89,10 @@ function control(ctx: GraphQLContext) {
 async function act(
   ctx: GraphQLContext,
   competitionId: string,
-  fn: (tc: TimeControl, target: { competitionId: string; userId: string }) => Promise<{
+  fn: (
+    tc: TimeControl,
+    target: { competitionId: string; userId: string },
+  ) => Promise<{
     changed: string[];
   }>,
 ): Promise<ControlResult> {

@@ -1,6 +1,6 @@
 import type { ProjectorFieldsFragment } from "@exitgame/schema";
 import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { requireRole } from "../../auth/guards.server";
@@ -45,31 +45,31 @@ function countdownTarget(p: Projector): number {
  */
 export default function CompetitionProjector({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("competitions");
-  const { value: p, connected } = useLiveSubscription(
+  const {
+    value: p,
+    connected,
+    receivedAt,
+  } = useLiveSubscription(
     PROJECTOR_SUBSCRIPTION,
     loaderData.projector.competitionId,
     "competitionProjectorChanged",
     loaderData.projector,
   );
   // The server's clock as this browser sees it (its own may be wrong).
-  const offset = useRef(Date.parse(String(p.serverTime)) - Date.now());
+  const serverTime = Date.parse(String(p.serverTime));
+  const offset = serverTime - receivedAt;
+  const [now, setNow] = useState(serverTime);
   useEffect(() => {
-    offset.current = Date.parse(String(p.serverTime)) - Date.now();
-  }, [p.serverTime]);
-  const [now, setNow] = useState(() => Date.parse(String(loaderData.projector.serverTime)));
-  useEffect(() => {
-    const tick = setInterval(() => setNow(Date.now() + offset.current), 500);
+    const tick = setInterval(() => setNow(Date.now() + offset), 500);
     return () => clearInterval(tick);
-  }, []);
-  const frozen = useRef<number | null>(null);
+  }, [offset]);
   const target = countdownTarget(p);
-  if (p.paused && frozen.current === null) frozen.current = target - now;
-  if (!p.paused) frozen.current = null;
   const upcoming = p.phase === "UPCOMING" && now < Date.parse(String(p.startDate));
   const ended = !upcoming && (p.teams.length > 0 ? p.teams.every((x) => x.over) : now >= target);
+  // While paused the server moves the ends on with the pause: the time left stands still.
   const left = upcoming
     ? Date.parse(String(p.startDate)) - now
-    : (frozen.current ?? target - now);
+    : target - (p.paused ? serverTime : now);
 
   return (
     <main className="eg-projector" data-testid="projector">
