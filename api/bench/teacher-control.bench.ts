@@ -115,7 +115,16 @@ test("a teacher's time control for 200 teams at once; the board follows a save w
     );
   const pauses = await perTeam("pauseCompetition");
   const resumes = await perTeam("resumeCompetition");
-  // The whole class, ten times.
+  // The whole class, ten times: extra time for every team, pause and resume.
+  const wholeExtra: number[] = [];
+  for (let i = 0; i < 10; i++)
+    wholeExtra.push(
+      await gql(
+        cookie,
+        "mutation($c: ID!, $m: Int!) { setTeamExtraTime(competitionId: $c, minutes: $m) { changedTeams } }",
+        { c, m: 20 + i },
+      ),
+    );
   const whole: number[] = [];
   for (let i = 0; i < 10; i++)
     for (const m of ["pauseCompetition", "resumeCompetition"])
@@ -204,13 +213,14 @@ test("a teacher's time control for 200 teams at once; the board follows a save w
     extraTimeAtOnce: stats(extra),
     pauseEachAtOnce: stats(pauses),
     resumeEachAtOnce: stats(resumes),
+    wholeClassExtraTime: stats(wholeExtra),
     wholeClassPauseResume: stats(whole),
     saveToBoardRow: stats(toBoard),
     loadavg: loadavg().map((l) => Math.round(l * 100) / 100),
   };
   console.log(JSON.stringify(result, null, 2));
   expect(toBoard.length).toBe(PROBES);
-  for (const s of [extra, pauses, resumes, whole, toBoard])
+  for (const s of [extra, pauses, resumes, wholeExtra, whole, toBoard])
     expect(
       percentile(
         [...s].sort((a, b) => a - b),

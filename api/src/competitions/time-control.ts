@@ -185,6 +185,7 @@ export class TimeControl {
   }
 
   private done(target: Target, changed: string[]): TimeControlResult {
+    // A team changed, or the class (its pause, its end): the teams, board and projector hear of it.
     if (changed.length > 0 || !target.sessionId) this.deps.changed(target.competitionId, changed);
     return { changed };
   }
