@@ -344,8 +344,8 @@ export class TeamPlay {
   /** Why the team takes no input now (its game is over, or the teacher paused it). */
   private blocked(row: TeamRow, now = this.deps.clock.now()) {
     const timing = this.timing(row, now);
-    if (timing.over) return "competitionApi.ended" as const;
-    if (timing.paused) return "competitionApi.paused" as const;
+    if (timing.stopped) return "competitionApi.ended" as const;
+    if (row.pausedAt !== null) return "competitionApi.paused" as const;
     return null;
   }
 
@@ -457,8 +457,8 @@ export class TeamPlay {
         const now = this.deps.clock.now();
         const timing = this.timing(row, now);
         // Paused: the scheduler skips it; the resume moves its wake-up by the pause.
-        if (timing.paused) return;
-        if (timing.over) {
+        if (row.pausedAt !== null && !timing.stopped) return;
+        if (timing.stopped) {
           await this.deps.prisma.competitionSession.updateMany({
             where: { id: sessionId, snapshotSeq: row.snapshotSeq },
             data: { wakeAt: null },

@@ -321,6 +321,9 @@ describe("the teacher's time control", () => {
         .changedTeams,
     ).toEqual([b!.sessionId]);
     expect((await a!.send({ type: "click", elementId: "door" })).status).toBe(200);
+    // Finished (the exit): its devices may still look around until its end.
+    expect((await row(a!.sessionId)).finishedAt).not.toBeNull();
+    expect((await a!.send({ type: "click", elementId: "door" })).status).toBe(200);
     expect((await b!.type("1234")).status).toBe(409);
     await act("resumeCompetition", competitionId, "", { s: b!.sessionId });
     expect((await b!.type("1234")).status).toBe(200);

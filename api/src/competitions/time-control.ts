@@ -33,6 +33,9 @@ export interface TeamTiming {
   paused: boolean;
   /** Over: finished, ended by the teacher, or its time is up. */
   over: boolean;
+  /** Its game takes no more input: ended by the teacher or its time is up (a finished team may
+   * still look around until then). */
+  stopped: boolean;
   /** The team's game clock (ms since it joined, pauses not counted). */
   gameTime: number;
   /** Pauses in all so far, the current one included (ms). */
@@ -49,12 +52,14 @@ export function teamTiming(
   const pausedMs = team.pausedMs + current;
   let endsAt = new Date(competition.endDate.getTime() + team.extraMinutes * 60_000 + pausedMs);
   if (team.endedAt && team.endedAt < endsAt) endsAt = team.endedAt;
-  const over = team.finishedAt !== null || team.endedAt !== null || now >= endsAt;
+  const stopped = team.endedAt !== null || now >= endsAt;
+  const over = team.finishedAt !== null || stopped;
   const clockEnd = Math.min(now.getTime(), endsAt.getTime());
   return {
     endsAt,
     paused: team.pausedAt !== null && !over,
     over,
+    stopped,
     gameTime: Math.max(0, clockEnd - team.createdAt.getTime() - pausedMs),
     pausedMs,
   };
