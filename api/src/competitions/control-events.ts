@@ -54,7 +54,7 @@ export async function publishTeamControl(
       finished: s.finishedAt !== null,
       paused: timing.paused,
       endsAt: timing.endsAt.toISOString(),
-      over: timing.over,
+      over: timing.stopped,
       announcement,
       controlOnly: true,
     });

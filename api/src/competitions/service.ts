@@ -53,7 +53,8 @@ export interface SessionView {
   inputSeq: number;
   /** The team's game clock (ms since it started, pauses not counted), for timers shown in the browser. */
   gameTime: number;
-  /** Paused by the teacher; when the team's game ends (extra time, pauses); whether it is over. */
+  /** Paused by the teacher; when the team's game ends (extra time, pauses); whether it has stopped
+   * (ended by the teacher or its time is up; a finished team may still look around until then). */
   paused: boolean;
   endsAt: string;
   over: boolean;
@@ -445,7 +446,7 @@ export class CompetitionService {
       gameTime: timing.gameTime,
       paused: timing.paused,
       endsAt: timing.endsAt.toISOString(),
-      over: timing.over,
+      over: timing.stopped,
     };
   }
 

@@ -41,7 +41,7 @@ export interface TeamStateView {
   paused: boolean;
   /** When the team's game ends (extra time and pauses included; ISO). */
   endsAt: string;
-  /** The team's game is over (finished, ended by the teacher, or its time is up). */
+  /** The team's game takes no more input (ended by the teacher, or its time is up). */
   over: boolean;
   /** The teacher's last announcement to the class. */
   announcement: { text: string; at: string } | null;
@@ -227,7 +227,7 @@ export class TeamPlay {
       finished: row.finishedAt !== null,
       paused: timing.paused,
       endsAt: timing.endsAt.toISOString(),
-      over: timing.over,
+      over: timing.stopped,
       announcement:
         row.announcement && row.announcedAt
           ? { text: row.announcement, at: row.announcedAt.toISOString() }
