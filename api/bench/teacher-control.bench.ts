@@ -175,10 +175,10 @@ test("a teacher's time control for 200 teams at once; the board follows a save w
       }
     }
   });
-  let playing = true;
+  const running = { playing: true };
   const load = teams.slice(1).map(async (team, i) => {
     await sleep((i * 1000) / TEAMS);
-    while (playing) {
+    while (running.playing) {
       const started = Date.now();
       await input(team, { type: "click", elementId: setup.clickId });
       await sleep(Math.max(0, 1000 - (Date.now() - started)));
@@ -203,7 +203,7 @@ test("a teacher's time control for 200 teams at once; the board follows a save w
     }
     await sleep(700);
   }
-  playing = false;
+  running.playing = false;
   await Promise.all(load);
   controller.abort();
   await board.catch(() => {});
