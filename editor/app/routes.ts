@@ -14,6 +14,12 @@ export default [
     route("logout", "routes/auth/logout.tsx"),
   ]),
 
+  // The classroom projector [competition-manager]: full screen, outside the dashboard's sidebar.
+  route(
+    "dashboard/competitions/:competitionId/projector",
+    "routes/dashboard/competition-projector.tsx",
+  ),
+
   // Dashboard [login]: the layout renders the sidebar and guards every child.
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),

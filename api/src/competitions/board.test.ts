@@ -70,6 +70,10 @@ describe("live board events", () => {
       finished: false,
       hints: [],
       penaltySeconds: 0,
+      paused: false,
+      endsAt: new Date(0).toISOString(),
+      over: false,
+      announcement: null,
     };
     const received = b.pubsub.subscribe("competitionTeam", view.sessionId);
     const next = received.next();

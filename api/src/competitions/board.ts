@@ -24,6 +24,19 @@ export interface BoardPlayer {
   displayName: string;
 }
 
+import { teamTiming } from "./time-control";
+
+/** Why a team is flagged as stuck on the board, on what, and since when. */
+export interface StuckAlert {
+  reason: "noProgress" | "wrongAttempts";
+  since: Date;
+  sceneName: string | null;
+  /** The lock or input it is stuck on (the one with the wrong answers in a row), if known. */
+  elementName: string | null;
+  /** Wrong answers in a row on that element. */
+  wrongInRow: number;
+}
+
 export interface BoardTeam {
   sessionId: string;
   players: BoardPlayer[];
@@ -44,12 +57,28 @@ export interface BoardTeam {
   rank: number | null;
   startedAt: Date;
   lastSavedAt: Date;
+  /** The teacher's time control (time-control.ts). */
+  extraMinutes: number;
+  paused: boolean;
+  /** Over: finished, ended by the teacher, or its time is up. */
+  over: boolean;
+  endedByTeacher: boolean;
+  endsAt: Date;
+  stuck: StuckAlert | null;
 }
 
 export interface Board {
   competitionId: string;
   sceneCount: number;
   teams: BoardTeam[];
+  /** The whole class is paused. */
+  paused: boolean;
+  endDate: Date;
+  stuckMinutes: number;
+  stuckWrongInRow: number;
+  projectorShowNames: boolean;
+  announcement: string | null;
+  announcedAt: Date | null;
 }
 
 type Pubsub = ReturnType<
@@ -204,6 +233,12 @@ export async function loadBoard(
     select: {
       endDate: true,
       participantNaming: true,
+      pausedAt: true,
+      stuckMinutes: true,
+      stuckWrongInRow: true,
+      projectorShowNames: true,
+      announcement: true,
+      announcedAt: true,
       game: { select: { document: true } },
       sessions: {
         select: {
@@ -218,6 +253,14 @@ export async function loadBoard(
           finishedAt: true,
           createdAt: true,
           updatedAt: true,
+          extraMinutes: true,
+          pausedAt: true,
+          pausedMs: true,
+          endedAt: true,
+          progressAt: true,
+          wrongStreakElement: true,
+          wrongStreakCount: true,
+          wrongStreakSince: true,
         },
         orderBy: { createdAt: "asc" },
       },
@@ -246,32 +289,68 @@ export async function loadBoard(
     list.sort((a, b) => b.count - a.count || a.elementName.localeCompare(b.elementName));
     perTeam.set(session.id, list);
   }
-  const until = now < competition.endDate ? now : competition.endDate;
-  const teams: BoardTeam[] = competition.sessions.map((s) => ({
-    sessionId: s.id,
-    players: (Array.isArray(s.players) ? s.players : []).map((stored) => {
-      const parts = readStoredName(stored);
-      return {
-        firstName: parts.firstName ?? "",
-        lastName: parts.lastName ?? parts.lastInitial ?? "",
-        nickname: parts.nickname ?? null,
-        displayName: formatParticipantName(competition.participantNaming, parts),
-      };
-    }),
-    currentSceneId: s.currentSceneId,
-    currentSceneName: s.currentSceneId ? (scenes.get(s.currentSceneId) ?? null) : null,
-    scenesReached: s.scenesReached.length,
-    wrongAttempts: s.wrongAttempts,
-    wrongAttemptsPerLock: perTeam.get(s.id) ?? [],
-    timePlayedMs: Math.max(0, (s.finishedAt ?? until).getTime() - s.createdAt.getTime()),
-    hintsTaken: s.hintsTaken,
-    penaltySeconds: s.penaltySeconds,
-    finished: s.finishedAt !== null,
-    finishedAt: s.finishedAt,
-    rank: null,
-    startedAt: s.createdAt,
-    lastSavedAt: s.updatedAt,
-  }));
+  const stuckMs = competition.stuckMinutes * 60_000;
+  const teams: BoardTeam[] = competition.sessions.map((s) => {
+    const timing = teamTiming(s, competition, now);
+    const sceneName = s.currentSceneId ? (scenes.get(s.currentSceneId) ?? null) : null;
+    const streakName = s.wrongStreakElement
+      ? (elementNames.get(s.wrongStreakElement) ?? s.wrongStreakElement)
+      : null;
+    let stuck: StuckAlert | null = null;
+    if (!timing.over && !timing.paused) {
+      const since = s.progressAt ?? s.createdAt;
+      if (s.wrongStreakCount >= competition.stuckWrongInRow && s.wrongStreakSince)
+        stuck = {
+          reason: "wrongAttempts",
+          since: s.wrongStreakSince,
+          sceneName,
+          elementName: streakName,
+          wrongInRow: s.wrongStreakCount,
+        };
+      else if (now.getTime() - since.getTime() >= stuckMs)
+        stuck = {
+          reason: "noProgress",
+          since,
+          sceneName,
+          elementName: streakName,
+          wrongInRow: s.wrongStreakCount,
+        };
+    }
+    return {
+      sessionId: s.id,
+      players: (Array.isArray(s.players) ? s.players : []).map((stored) => {
+        const parts = readStoredName(stored);
+        return {
+          firstName: parts.firstName ?? "",
+          lastName: parts.lastName ?? parts.lastInitial ?? "",
+          nickname: parts.nickname ?? null,
+          displayName: formatParticipantName(competition.participantNaming, parts),
+        };
+      }),
+      currentSceneId: s.currentSceneId,
+      currentSceneName: s.currentSceneId ? (scenes.get(s.currentSceneId) ?? null) : null,
+      scenesReached: s.scenesReached.length,
+      wrongAttempts: s.wrongAttempts,
+      wrongAttemptsPerLock: perTeam.get(s.id) ?? [],
+      // Time played: until finishing (or now, or its end), its pauses not counted.
+      timePlayedMs: s.finishedAt
+        ? Math.max(0, s.finishedAt.getTime() - s.createdAt.getTime() - s.pausedMs)
+        : timing.gameTime,
+      hintsTaken: s.hintsTaken,
+      penaltySeconds: s.penaltySeconds,
+      finished: s.finishedAt !== null,
+      finishedAt: s.finishedAt,
+      rank: null,
+      startedAt: s.createdAt,
+      lastSavedAt: s.updatedAt,
+      extraMinutes: s.extraMinutes,
+      paused: timing.paused,
+      over: timing.over,
+      endedByTeacher: s.endedAt !== null && s.finishedAt === null,
+      endsAt: timing.endsAt,
+      stuck,
+    };
+  });
   // Finished teams first, by finish time (the time they needed, with hint penalties); then the
   // others by progress.
   const ranked = (t: BoardTeam) => t.timePlayedMs + t.penaltySeconds * 1000;
@@ -287,7 +366,22 @@ export async function loadBoard(
   teams.forEach((team, index) => {
     if (team.finished) team.rank = index + 1;
   });
-  return { competitionId, sceneCount: scenes.size, teams };
+  // Stuck teams to the top (stuck longest first), the rest in ranking order.
+  const stuck = teams
+    .filter((t) => t.stuck)
+    .sort((a, b) => a.stuck!.since.getTime() - b.stuck!.since.getTime());
+  return {
+    competitionId,
+    sceneCount: scenes.size,
+    teams: [...stuck, ...teams.filter((t) => !t.stuck)],
+    paused: competition.pausedAt !== null,
+    endDate: competition.endDate,
+    stuckMinutes: competition.stuckMinutes,
+    stuckWrongInRow: competition.stuckWrongInRow,
+    projectorShowNames: competition.projectorShowNames,
+    announcement: competition.announcement,
+    announcedAt: competition.announcedAt,
+  };
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   storedName,
   type ParticipantNaming,
 } from "./participant-names";
+import { teamTiming } from "./time-control";
 
 export { CompetitionApiError };
 
@@ -67,8 +68,13 @@ export interface SessionView {
   snapshotSeq: number;
   /** The last input of this browser (its token) the server applied. */
   inputSeq: number;
-  /** The team's game clock (ms since it started), for timers shown in the browser. */
+  /** The team's game clock (ms since it started, pauses not counted), for timers shown in the browser. */
   gameTime: number;
+  /** Paused by the teacher; when the team's game ends (extra time, pauses); whether it has stopped
+   * (ended by the teacher or its time is up; a finished team may still look around until then). */
+  paused: boolean;
+  endsAt: string;
+  over: boolean;
 }
 
 /** Something the live board wants to hear about. */
@@ -229,11 +235,11 @@ export class CompetitionService {
     await countFailedCodes(this.deps.limits, ip, codes);
   }
 
-  private async activeCompetition(competitionId: string) {
+  private async activeCompetition(competitionId: string, allowEnded = false) {
     const competition = UUID.test(competitionId)
       ? await this.deps.prisma.competition.findUnique({
           where: { id: competitionId },
-          select: { id: true, startDate: true, endDate: true },
+          select: { id: true, startDate: true, endDate: true, pausedAt: true },
         })
       : null;
     if (!competition) throw new CompetitionApiError(404, "competitionApi.competitionNotFound");
@@ -243,7 +249,8 @@ export class CompetitionService {
       this.deps.clock.now(),
     );
     if (phase === "UPCOMING") throw new CompetitionApiError(409, "competitionApi.notStarted");
-    if (phase === "ENDED") throw new CompetitionApiError(409, "competitionApi.ended");
+    if (phase === "ENDED" && !allowEnded)
+      throw new CompetitionApiError(409, "competitionApi.ended");
     return competition;
   }
 
@@ -316,7 +323,7 @@ export class CompetitionService {
     const typed = players.map((p) => p.accessCode);
     await this.throttled(() => this.throttleCheck(ip, typed));
     const { prisma, clock } = this.deps;
-    const [, rows] = await Promise.all([
+    const [competition, rows] = await Promise.all([
       this.activeCompetition(competitionId),
       prisma.accessCode.findMany({
         where: { code: { in: players.map((p) => p.accessCode) } },
@@ -362,8 +369,9 @@ export class CompetitionService {
         ), ok AS (
           SELECT count(*) = ${players.length} AS ok FROM free
         ), s AS (
-          INSERT INTO "CompetitionSession" ("id", "competitionId", "players", "createdAt", "updatedAt")
-          SELECT ${sessionId}, ${competitionId}, ${JSON.stringify(stored)}::jsonb, ${now}, ${now}
+          INSERT INTO "CompetitionSession" ("id", "competitionId", "players", "createdAt", "updatedAt", "pausedAt")
+          SELECT ${sessionId}, ${competitionId}, ${JSON.stringify(stored)}::jsonb, ${now}, ${now},
+                 ${competition.pausedAt ? now : null}::timestamptz(3)
           FROM ok WHERE ok.ok
           RETURNING "id"
         ), t AS (
@@ -399,6 +407,9 @@ export class CompetitionService {
         snapshotSeq: 0,
         inputSeq: 0,
         gameTime: 0,
+        paused: competition.pausedAt !== null,
+        endsAt: competition.endDate.toISOString(),
+        over: false,
       },
     };
   }
@@ -411,7 +422,8 @@ export class CompetitionService {
       throw new CompetitionApiError(400, "competitionApi.competitionIdRequired");
     if (typeof competitionId !== "string" || typeof accessCode !== "string") throw bodyError();
     await this.throttled(() => this.throttleCheck(ip, [accessCode]));
-    await this.activeCompetition(competitionId);
+    // After the end, a team still playing (extra time, pauses) may still log in another device.
+    const competition = await this.activeCompetition(competitionId, true);
     const code = normalizeAccessCode(accessCode);
     if (!code)
       throw new CompetitionApiError(422, "competitionApi.validationFailed", {
@@ -438,6 +450,9 @@ export class CompetitionService {
         codes: [{ player: 0, problem: "invalid" }],
       });
     }
+    const ended = this.deps.clock.now() >= competition.endDate;
+    if (ended && (await this.sessionView(row.sessionId!))?.over !== false)
+      throw new CompetitionApiError(409, "competitionApi.ended");
     const token = generateToken();
     await this.deps.prisma.competitionSessionToken.create({
       data: { id: hashToken(token), sessionId: row.sessionId! },
@@ -456,8 +471,13 @@ export class CompetitionService {
         snapshot: true,
         snapshotSeq: true,
         createdAt: true,
+        finishedAt: true,
+        extraMinutes: true,
+        pausedAt: true,
+        pausedMs: true,
+        endedAt: true,
         competition: {
-          select: { participantNaming: true, game: { select: { document: true } } },
+          select: { participantNaming: true, endDate: true, game: { select: { document: true } } },
         },
         tokens: tokenHash
           ? { where: { id: tokenHash }, select: { inputSeq: true } }
@@ -465,6 +485,7 @@ export class CompetitionService {
       },
     });
     if (!s) return null;
+    const timing = teamTiming(s, s.competition, this.deps.clock.now());
     const document = s.competition.game.document;
     const players = Array.isArray(s.players) ? s.players : [];
     return {
@@ -480,7 +501,10 @@ export class CompetitionService {
             : null,
       snapshotSeq: s.snapshotSeq,
       inputSeq: s.tokens[0]?.inputSeq ?? 0,
-      gameTime: Math.max(0, this.deps.clock.now().getTime() - s.createdAt.getTime()),
+      gameTime: timing.gameTime,
+      paused: timing.paused,
+      endsAt: timing.endsAt.toISOString(),
+      over: timing.stopped,
     };
   }
 

@@ -17,6 +17,7 @@ import { Prisma, type PrismaClient } from "../generated/prisma/client";
 import type { Logger } from "../logger";
 import { CompetitionApiError } from "./errors";
 import { TurnWriter } from "./team-writer";
+import { teamTiming } from "./time-control";
 import {
   decideStudentHint,
   decideTeacherHint,
@@ -52,6 +53,16 @@ export interface TeamStateView {
   hints: GivenHint[];
   /** Seconds the team's hints add to its time. */
   penaltySeconds: number;
+  /** Paused by the teacher (no input is accepted meanwhile). */
+  paused: boolean;
+  /** When the team's game ends (extra time and pauses included; ISO). */
+  endsAt: string;
+  /** The team's game takes no more input (ended by the teacher, or its time is up). */
+  over: boolean;
+  /** The teacher's last announcement to the class. */
+  announcement: { text: string; at: string } | null;
+  /** Only the teacher's time control or announcement changed (no snapshot: the state is as it was). */
+  controlOnly?: true;
 }
 
 export interface InputReply {
@@ -95,6 +106,16 @@ interface TeamRow {
   finishedAt: Date | null;
   hints: GivenHint[];
   penaltySeconds: number;
+  extraMinutes: number;
+  pausedAt: Date | null;
+  pausedMs: number;
+  endedAt: Date | null;
+  progressAt: Date | null;
+  wrongStreakElement: string | null;
+  wrongStreakCount: number;
+  wrongStreakSince: Date | null;
+  announcement: string | null;
+  announcedAt: Date | null;
 }
 
 /** Team states kept in memory (a few classes); the database has them all. */
@@ -173,7 +194,9 @@ export class TeamPlay {
     const [row] = await this.deps.prisma.$queryRaw<(TeamRow & { inputSeq: number | null })[]>`
       SELECT s."id", s."competitionId", s."createdAt", c."startDate", c."endDate", c."gameId",
              g."documentVersion", s."snapshot", s."snapshotSeq", s."scenesReached",
-             s."wrongEntries", s."solvedLocks", s."finishedAt", s."penaltySeconds",
+             s."wrongEntries", s."solvedLocks", s."finishedAt", s."penaltySeconds", s."extraMinutes",
+             s."pausedAt", s."pausedMs", s."endedAt", s."progressAt", s."wrongStreakElement",
+             s."wrongStreakCount", s."wrongStreakSince", c."announcement", c."announcedAt",
              ${givenHintsSql} AS "hints", ${inputSeq} AS "inputSeq"
       FROM "CompetitionSession" s
       JOIN "Competition" c ON c."id" = s."competitionId"
@@ -208,12 +231,17 @@ export class TeamPlay {
     return team;
   }
 
+  private timing(row: TeamRow, now = this.deps.clock.now()) {
+    return teamTiming(row, row, now);
+  }
+
   private gameNow(row: TeamRow): number {
-    return Math.max(0, this.deps.clock.now().getTime() - row.createdAt.getTime());
+    return this.timing(row).gameTime;
   }
 
   private async viewOf(row: TeamRow): Promise<TeamStateView> {
-    const gameTime = this.gameNow(row);
+    const timing = this.timing(row);
+    const gameTime = timing.gameTime;
     const game = row.snapshot === null ? null : await this.game(row).catch(() => null);
     const snapshot =
       row.snapshot === null || !game ? null : redactSnapshotForPlayers(row.snapshot, game.document);
@@ -226,7 +254,26 @@ export class TeamPlay {
       finished: row.finishedAt !== null,
       hints: row.hints,
       penaltySeconds: row.penaltySeconds,
+      paused: timing.paused,
+      endsAt: timing.endsAt.toISOString(),
+      over: timing.stopped,
+      announcement:
+        row.announcement && row.announcedAt
+          ? { text: row.announcement, at: row.announcedAt.toISOString() }
+          : null,
     };
+  }
+
+  /** Tells the devices of these teams their state again (the teacher changed their clock). */
+  async publishSessions(sessionIds: string[]): Promise<void> {
+    if (sessionIds.length === 0 || !this.deps.publish) return;
+    const rows = await this.deps.prisma.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "CompetitionSession" WHERE "id" = ANY(${sessionIds}::text[])`;
+    for (const { id } of rows) {
+      this.rows.delete(id);
+      const row = await this.rowOfSession(id);
+      if (row) this.deps.publish(row.competitionId, await this.viewOf(row));
+    }
   }
 
   /** The team's current state for a device of it (null: not this competition's team). */
@@ -417,16 +464,20 @@ export class TeamPlay {
       return verdict;
     };
     for (let attempt = 0; attempt < RETRIES; attempt++) {
-      const row =
+      let row =
         (attempt === 0 ? this.rows.get(t.sessionId) : undefined) ??
         (await this.rowOfToken(t.hash, t.competitionId));
+      // A remembered state may not know of the teacher's pause, extra time or end: ask again.
+      if (attempt === 0 && row && this.blocked(row))
+        row = await this.rowOfToken(t.hash, t.competitionId);
       const claim = this.claims.get(t.hash);
       if (!row || !claim) throw new CompetitionApiError(404, "competitionApi.sessionNotFound");
       // A repeated or late input: the team's state already has it (or something newer).
       if (t.seq <= claim.inputSeq) return this.duplicate(row, t.seq, claim.inputSeq);
       const now = this.deps.clock.now();
       if (now < row.startDate) throw new CompetitionApiError(409, "competitionApi.notStarted");
-      if (now >= row.endDate) throw new CompetitionApiError(409, "competitionApi.ended");
+      const blocked = this.blocked(row, now);
+      if (blocked) throw new CompetitionApiError(409, blocked);
       const game = await this.game(row);
       const result = await playTurn(game, this.progress(row), this.gameNow(row), t.input, check);
       const stored = await this.persist(row, result, now, {
@@ -448,6 +499,14 @@ export class TeamPlay {
       };
     }
     throw new CompetitionApiError(503, "common.unknown");
+  }
+
+  /** Why the team takes no input now (its game is over, or the teacher paused it). */
+  private blocked(row: TeamRow, now = this.deps.clock.now()) {
+    const timing = this.timing(row, now);
+    if (timing.stopped) return "competitionApi.ended" as const;
+    if (row.pausedAt !== null) return "competitionApi.paused" as const;
+    return null;
   }
 
   private async checkAnswer(
@@ -505,11 +564,13 @@ export class TeamPlay {
     device: { hash: string; seq: number; input: PlayerInput } | null,
   ): Promise<TeamRow | null> {
     const version = row.snapshotSeq + 1;
+    // Game time runs from the team's start without its pauses.
     const wakeAt =
       result.nextDueAt === undefined
         ? null
-        : new Date(row.createdAt.getTime() + Math.ceil(result.nextDueAt));
+        : new Date(row.createdAt.getTime() + row.pausedMs + Math.ceil(result.nextDueAt));
     const finishedAt = row.finishedAt ?? (result.finishes ? now : null);
+    const streak = stuckState(row, result, now);
     const written = await this.writer.write({
       sessionId: row.id,
       expected: row.snapshotSeq,
@@ -523,6 +584,7 @@ export class TeamPlay {
       finishedAt,
       now,
       device,
+      ...streak,
     });
     if (!written) {
       this.rows.delete(row.id);
@@ -536,6 +598,7 @@ export class TeamPlay {
       wrongEntries: result.wrongEntries,
       solvedLocks: result.solvedLocks,
       finishedAt,
+      ...streak,
     };
     remember(this.rows, row.id, stored, ROWS_MAX);
     return stored;
@@ -552,7 +615,10 @@ export class TeamPlay {
         const row = await this.rowOfSession(sessionId);
         if (!row || row.snapshot === null) return;
         const now = this.deps.clock.now();
-        if (now >= row.endDate) {
+        const timing = this.timing(row, now);
+        // Paused: the scheduler skips it; the resume moves its wake-up by the pause.
+        if (row.pausedAt !== null && !timing.stopped) return;
+        if (timing.stopped) {
           await this.deps.prisma.competitionSession.updateMany({
             where: { id: sessionId, snapshotSeq: row.snapshotSeq },
             data: { wakeAt: null },
@@ -567,7 +633,9 @@ export class TeamPlay {
           // Nothing anyone sees changed: sleep until the next unit that matters (not every tick).
           const next = nextWakeAt(game, row.snapshot, this.gameNow(row));
           const wakeAt =
-            next === undefined ? null : new Date(row.createdAt.getTime() + Math.ceil(next));
+            next === undefined
+              ? null
+              : new Date(row.createdAt.getTime() + row.pausedMs + Math.ceil(next));
           await this.deps.prisma.competitionSession.updateMany({
             where: { id: sessionId, snapshotSeq: row.snapshotSeq },
             data: { wakeAt },
@@ -589,7 +657,53 @@ export class TeamPlay {
       SELECT s."id" FROM "CompetitionSession" s
       JOIN "Competition" c ON c."id" = s."competitionId"
       WHERE s."wakeAt" <= ${now} AND c."startDate" <= ${now}
+        AND s."pausedAt" IS NULL AND s."endedAt" IS NULL
       ORDER BY s."wakeAt" LIMIT ${limit}`;
     return rows.map((r) => r.id);
   }
+}
+
+/**
+ * The board's stuck alerts: the team's last progress (a new scene, a solved lock) and its wrong
+ * answers in a row on one lock (reset by progress or a right answer there).
+ */
+function stuckState(
+  row: Pick<
+    TeamRow,
+    | "scenesReached"
+    | "solvedLocks"
+    | "progressAt"
+    | "wrongStreakElement"
+    | "wrongStreakCount"
+    | "wrongStreakSince"
+  >,
+  result: Pick<TurnResult, "scenesReached" | "solvedLocks" | "verdicts">,
+  now: Date,
+) {
+  const progressed =
+    result.scenesReached.length > row.scenesReached.length ||
+    result.solvedLocks.length > row.solvedLocks.length;
+  let element = progressed ? null : row.wrongStreakElement;
+  let count = progressed ? 0 : row.wrongStreakCount;
+  let since = progressed ? null : row.wrongStreakSince;
+  for (const v of result.verdicts) {
+    if (v.verdict === "correct") {
+      element = null;
+      count = 0;
+      since = null;
+    } else if (v.verdict === "incorrect") {
+      if (element === v.elementId) count++;
+      else {
+        element = v.elementId;
+        count = 1;
+        since = now;
+      }
+    }
+  }
+  return {
+    progressAt: progressed ? now : row.progressAt,
+    wrongStreakElement: element,
+    wrongStreakCount: count,
+    wrongStreakSince: since,
+  };
 }

@@ -23,6 +23,10 @@ export interface TurnWrite {
   wakeAt: Date | null;
   finishedAt: Date | null;
   now: Date;
+  progressAt: Date | null;
+  wrongStreakElement: string | null;
+  wrongStreakCount: number;
+  wrongStreakSince: Date | null;
   /** The device's input (null: a timer, no device). */
   device: { hash: string; seq: number; input: unknown } | null;
 }
@@ -74,12 +78,15 @@ export class TurnWriter {
         ${w.wrongEntries}::text[], ${w.solvedLocks}::text[], ${w.wakeAt}::timestamptz(3),
         ${w.finishedAt}::timestamptz(3), ${w.now}::timestamptz(3),
         ${w.device?.hash ?? null}::text, ${w.device?.seq ?? null}::int,
-        ${w.device ? JSON.stringify(w.device.input) : null}::jsonb, ${randomUUID()}::text)`,
+        ${w.device ? JSON.stringify(w.device.input) : null}::jsonb, ${randomUUID()}::text,
+        ${w.progressAt}::timestamptz(3), ${w.wrongStreakElement}::text, ${w.wrongStreakCount}::int,
+        ${w.wrongStreakSince}::timestamptz(3))`,
     );
     const result = await this.prisma.$queryRaw<{ id: string }[]>`
       WITH v ("id", "expected", "documentVersion", "snapshot", "sceneId", "scenesReached",
               "wrongEntries", "solvedLocks", "wakeAt", "finishedAt", "now", "hash", "seq",
-              "input", "inputId") AS (VALUES ${Prisma.join(rows)}),
+              "input", "inputId", "progressAt", "wrongStreakElement", "wrongStreakCount",
+              "wrongStreakSince") AS (VALUES ${Prisma.join(rows)}),
       s AS (
         UPDATE "CompetitionSession" cs
         SET "snapshot" = v."snapshot",
@@ -91,10 +98,18 @@ export class TurnWriter {
             "solvedLocks" = v."solvedLocks",
             "wakeAt" = v."wakeAt",
             "finishedAt" = v."finishedAt",
+            "progressAt" = v."progressAt",
+            "wrongStreakElement" = v."wrongStreakElement",
+            "wrongStreakCount" = v."wrongStreakCount",
+            "wrongStreakSince" = v."wrongStreakSince",
             "updatedAt" = v."now"
         FROM v, "Competition" c, "Game" g
         WHERE cs."id" = v."id" AND cs."snapshotSeq" = v."expected"
-          AND c."id" = cs."competitionId" AND v."now" < c."endDate"
+          AND c."id" = cs."competitionId"
+          -- The team's own end (extra time, pauses), not paused, not ended by the teacher.
+          AND cs."pausedAt" IS NULL AND cs."endedAt" IS NULL
+          AND v."now" < c."endDate"
+              + (cs."extraMinutes"::bigint * 60000 + cs."pausedMs") * interval '1 millisecond'
           AND g."id" = c."gameId" AND g."documentVersion" = v."documentVersion"
           AND (v."hash" IS NULL OR EXISTS (
                 SELECT 1 FROM "CompetitionSessionToken" t

@@ -427,6 +427,44 @@ const OPS: Record<string, Op> = {
     vars: async () => ({ id: (await managersCompetition()).id }),
     expect: managerOrAdmin,
   },
+  setTeamExtraTime: {
+    query:
+      "mutation($id: ID!) { setTeamExtraTime(competitionId: $id, minutes: 10) { changedTeams } }",
+    vars: async () => ({ id: (await managersCompetition()).id }),
+    expect: managerOrAdmin,
+  },
+  pauseCompetition: {
+    query: "mutation($id: ID!) { pauseCompetition(competitionId: $id) { changedTeams } }",
+    vars: async () => ({ id: (await managersCompetition()).id }),
+    expect: managerOrAdmin,
+  },
+  resumeCompetition: {
+    query: "mutation($id: ID!) { resumeCompetition(competitionId: $id) { changedTeams } }",
+    vars: async () => ({ id: (await managersCompetition()).id }),
+    expect: managerOrAdmin,
+  },
+  endTeamGame: {
+    query: "mutation($id: ID!) { endTeamGame(competitionId: $id) { changedTeams } }",
+    vars: async () => ({ id: (await managersCompetition()).id }),
+    expect: managerOrAdmin,
+  },
+  pushCompetitionAnnouncement: {
+    query:
+      'mutation($id: ID!) { pushCompetitionAnnouncement(competitionId: $id, text: "Pause!") { changedTeams } }',
+    vars: async () => ({ id: (await managersCompetition()).id }),
+    expect: managerOrAdmin,
+  },
+  updateCompetitionLiveSettings: {
+    query:
+      "mutation($id: ID!) { updateCompetitionLiveSettings(competitionId: $id, stuckMinutes: 4, stuckWrongInRow: 3, projectorShowNames: false) { changedTeams } }",
+    vars: async () => ({ id: (await managersCompetition()).id }),
+    expect: managerOrAdmin,
+  },
+  competitionProjector: {
+    query: "query($id: ID!) { competitionProjector(id: $id) { competitionId teams { number } } }",
+    vars: async () => ({ id: (await managersCompetition()).id }),
+    expect: managerOrAdmin,
+  },
   competitionBoard: {
     query: "query($id: ID!) { competitionBoard(id: $id) { competitionId teams { sessionId } } }",
     vars: async () => ({ id: (await managersCompetition()).id }),

@@ -4,6 +4,7 @@ import "./schema/game";
 import "./schema/game-operations";
 import "./schema/competition";
 import "./schema/competition-debrief";
+import "./schema/competition-control";
 import "./schema/competition-games";
 import "./schema/hints";
 import "./schema/access-codes";

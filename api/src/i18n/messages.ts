@@ -451,6 +451,35 @@ const messages = {
     de: "Diese Spielsitzung gehört nicht zu diesem Wettbewerb",
     en: "This game session does not belong to this competition",
   },
+  // Time control during the lesson (competitions/time-control.ts)
+  "competitionApi.paused": {
+    de: "Von deiner Lehrkraft pausiert: Eingaben werden gerade nicht angenommen",
+    en: "Paused by your teacher: inputs are not accepted right now",
+  },
+  "competitionControl.teamNotFound": {
+    de: "Team nicht gefunden",
+    en: "Team not found",
+  },
+  "competitionControl.teamEnded": {
+    de: "Das Spiel dieses Teams ist bereits beendet",
+    en: "This team's game has already ended",
+  },
+  "competitionControl.competitionEnded": {
+    de: "Der Wettbewerb ist bereits beendet",
+    en: "The competition has already ended",
+  },
+  "competitionControl.extraTimeInvalid": {
+    de: "Zusatzzeit: eine ganze Zahl von 0 bis {{max}} Minuten (höchstens 24 Stunden)",
+    en: "Extra time: a whole number from 0 to {{max}} minutes (at most 24 hours)",
+  },
+  "competitionControl.announcementInvalid": {
+    de: "Die Durchsage darf höchstens {{max}} Zeichen lang sein",
+    en: "The announcement may be at most {{max}} characters long",
+  },
+  "competitionControl.settingsInvalid": {
+    de: "Hängen-bleiben-Hinweis: Minuten von 1 bis 120, Fehlversuche von 1 bis 100",
+    en: "Stuck alerts: minutes from 1 to 120, wrong attempts from 1 to 100",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

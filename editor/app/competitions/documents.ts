@@ -155,6 +155,13 @@ export const BoardFieldsFragment = graphql(`
     competitionId
     sceneCount
     updatedAt
+    paused
+    endDate
+    stuckMinutes
+    stuckWrongInRow
+    projectorShowNames
+    announcement
+    announcedAt
     teams {
       sessionId
       players {
@@ -174,6 +181,18 @@ export const BoardFieldsFragment = graphql(`
       finished
       finishedAt
       rank
+      extraMinutes
+      paused
+      over
+      endedByTeacher
+      endsAt
+      stuck {
+        reason
+        since
+        sceneName
+        elementName
+        wrongInRow
+      }
     }
   }
 `);
@@ -188,6 +207,13 @@ export const BOARD_SUBSCRIPTION = `
       competitionId
       sceneCount
       updatedAt
+      paused
+      endDate
+      stuckMinutes
+      stuckWrongInRow
+      projectorShowNames
+      announcement
+      announcedAt
       teams {
         sessionId
         players { displayName }
@@ -201,6 +227,12 @@ export const BOARD_SUBSCRIPTION = `
         finished
         finishedAt
         rank
+        extraMinutes
+        paused
+        over
+        endedByTeacher
+        endsAt
+        stuck { reason since sceneName elementName wrongInRow }
       }
     }
   }
@@ -238,3 +270,102 @@ export const DeleteCompetitionDataMutation = graphql(`
     }
   }
 `);
+
+// The teacher's time control and the projector (board page, projector page).
+export const SetTeamExtraTimeMutation = graphql(`
+  mutation SetTeamExtraTime($competitionId: ID!, $sessionId: ID, $minutes: Int!) {
+    setTeamExtraTime(competitionId: $competitionId, sessionId: $sessionId, minutes: $minutes) {
+      changedTeams
+    }
+  }
+`);
+export const PauseCompetitionMutation = graphql(`
+  mutation PauseCompetition($competitionId: ID!, $sessionId: ID) {
+    pauseCompetition(competitionId: $competitionId, sessionId: $sessionId) {
+      changedTeams
+    }
+  }
+`);
+export const ResumeCompetitionMutation = graphql(`
+  mutation ResumeCompetition($competitionId: ID!, $sessionId: ID) {
+    resumeCompetition(competitionId: $competitionId, sessionId: $sessionId) {
+      changedTeams
+    }
+  }
+`);
+export const EndTeamGameMutation = graphql(`
+  mutation EndTeamGame($competitionId: ID!, $sessionId: ID) {
+    endTeamGame(competitionId: $competitionId, sessionId: $sessionId) {
+      changedTeams
+    }
+  }
+`);
+export const PushAnnouncementMutation = graphql(`
+  mutation PushCompetitionAnnouncement($competitionId: ID!, $text: String!) {
+    pushCompetitionAnnouncement(competitionId: $competitionId, text: $text) {
+      changedTeams
+    }
+  }
+`);
+export const UpdateLiveSettingsMutation = graphql(`
+  mutation UpdateCompetitionLiveSettings(
+    $competitionId: ID!
+    $stuckMinutes: Int!
+    $stuckWrongInRow: Int!
+    $projectorShowNames: Boolean!
+  ) {
+    updateCompetitionLiveSettings(
+      competitionId: $competitionId
+      stuckMinutes: $stuckMinutes
+      stuckWrongInRow: $stuckWrongInRow
+      projectorShowNames: $projectorShowNames
+    ) {
+      changedTeams
+    }
+  }
+`);
+
+export const ProjectorFieldsFragment = graphql(`
+  fragment ProjectorFields on CompetitionProjector {
+    competitionId
+    title
+    startDate
+    endDate
+    phase
+    paused
+    showNames
+    sceneCount
+    announcement
+    announcedAt
+    serverTime
+    teams {
+      number
+      name
+      scenesReached
+      finished
+      rank
+      paused
+      over
+      endsAt
+    }
+  }
+`);
+
+export const CompetitionProjectorQuery = graphql(`
+  query CompetitionProjector($id: ID!) {
+    competitionProjector(id: $id) {
+      ...ProjectorFields
+    }
+  }
+`);
+
+/** Sent by the projector page itself over SSE; the same selection as ProjectorFields. */
+export const PROJECTOR_SUBSCRIPTION = `
+  subscription CompetitionProjectorChanged($id: ID!) {
+    competitionProjectorChanged(id: $id) {
+      competitionId title startDate endDate phase paused showNames sceneCount
+      announcement announcedAt serverTime
+      teams { number name scenesReached finished rank paused over endsAt }
+    }
+  }
+`;

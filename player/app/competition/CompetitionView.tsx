@@ -81,6 +81,8 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
   const [team, setTeam] = useState<TeamSession | null>(null);
   // A join card's QR code opens the page with its access code (`?code=`): the form is prefilled.
   const [searchParams] = useSearchParams();
+  // The team's own end may come after the competition's (the teacher's extra time, pauses).
+  const [teamOver, setTeamOver] = useState(false);
 
   useEffect(() => {
     const a = createActor(competitionPhaseMachine, {
@@ -103,7 +105,7 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
 
   // A team that registered or logged in on this browser continues (HttpOnly cookie).
   useEffect(() => {
-    if (view !== "registration" && view !== "login") return;
+    if (view === "upcoming" || team) return;
     let cancelled = false;
     void competitionApi
       .currentSession(c.id)
@@ -114,13 +116,18 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
     return () => {
       cancelled = true;
     };
-  }, [c.id, view]);
+  }, [c.id, view, team]);
 
-  const ended = useCallback(() => setView("ended"), []);
-  const phase = view === "upcoming" ? "UPCOMING" : view === "ended" ? "ENDED" : "ACTIVE";
-  const playing = team && (view === "registration" || view === "login");
+  const ended = useCallback(() => {
+    setTeamOver(true);
+    setView("ended");
+  }, []);
+  // A team whose game is over sees the end, whatever the competition's clock still says.
+  const shown: View = teamOver || team?.over ? "ended" : view;
+  const phase = shown === "upcoming" ? "UPCOMING" : shown === "ended" ? "ENDED" : "ACTIVE";
+  const playing = team && !teamOver && !team.over && shown !== "upcoming";
   if (playing) {
-    return <TeamGame competition={c} team={team} onEnded={ended} />;
+    return <TeamGame competition={c} team={team} onEnded={ended} now={now} />;
   }
   const left = countdown(start - nowMs);
   return (
@@ -140,7 +147,7 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
                 </Heading>
                 <PhaseBadge phase={phase} />
               </Flex>
-              {view === "upcoming" ? (
+              {shown === "upcoming" ? (
                 <Flex direction="column" gap="2" data-testid="waiting">
                   <Text size="3" color="gray">
                     {t("competition.waiting.startsIn")}
@@ -159,7 +166,7 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
                   </Flex>
                 </Flex>
               ) : null}
-              {view === "registration" ? (
+              {shown === "registration" ? (
                 <RegistrationForm
                   competitionId={c.id}
                   initialCode={searchParams.get("code") ?? ""}
@@ -168,14 +175,14 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
                   onShowLogin={() => actor.current?.send({ type: "SHOW_LOGIN" })}
                 />
               ) : null}
-              {view === "login" ? (
+              {shown === "login" ? (
                 <LoginForm
                   competitionId={c.id}
                   onJoined={setTeam}
                   onShowRegistration={() => actor.current?.send({ type: "SHOW_REGISTRATION" })}
                 />
               ) : null}
-              {view === "ended" ? (
+              {shown === "ended" ? (
                 <Flex direction="column" gap="2" data-testid="ended">
                   <Heading as="h2" size="5">
                     {t("competition.ended.title")}

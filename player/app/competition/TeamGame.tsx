@@ -7,7 +7,8 @@ import type { GameController } from "../game/controller";
 import { GamePlayer } from "../game/GamePlayer";
 import { competitionApi, type TeamSession } from "./api";
 import type { CompetitionData } from "./CompetitionView";
-import { TeamSync } from "./team-sync";
+import { TeamSync, type TeamState } from "./team-sync";
+import { TeamClockBar, type TeamClock } from "./TeamClock";
 import { teamHintSource } from "../game/hints/team-source";
 import "./competition.css";
 
@@ -27,15 +28,43 @@ export function TeamGame({
   competition,
   team,
   onEnded,
+  now,
 }: {
   competition: CompetitionData;
   team: TeamSession;
   onEnded(): void;
+  /** The server's clock as this browser sees it. */
+  now(): number;
 }) {
   const { t } = useTranslation("player");
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<Notice>(null);
+  // The teacher's time control: paused, the team's end, the last announcement.
+  const [clock, setClock] = useState<TeamClock>(() => ({
+    paused: team.paused ?? false,
+    endsAt: Date.parse(team.endsAt ?? competition.endDate),
+    announcement: null,
+    over: false,
+    heardAt: now(),
+  }));
+  const follow = useCallback(
+    (state: TeamState) => {
+      if (state.endsAt === undefined) return;
+      setClock({
+        paused: state.paused ?? false,
+        endsAt: Date.parse(state.endsAt),
+        announcement: state.announcement ?? null,
+        over: (state.over ?? false) && !state.finished,
+        heardAt: now(),
+      });
+    },
+    [now],
+  );
+  // The teacher ended the team's game (or its time is up): the end view.
+  useEffect(() => {
+    if (clock.over) onEnded();
+  }, [clock.over, onEnded]);
   const [hints] = useState(() => teamHintSource());
   const [sync] = useState(() =>
     hints.attach(
@@ -46,6 +75,7 @@ export function TeamGame({
         sendInput: (id, seq, input) => competitionApi.sendInput(id, seq, input),
         onEnded,
         onThrottled: (seconds) => setNotice({ kind: "throttled", seconds }),
+        onPaused: () => setClock((c) => ({ ...c, paused: true, heardAt: now() })),
         onMovedOn: (sceneId) => setNotice({ kind: "movedOn", scene: sceneId }),
         onHints: (list) => hints.update(list),
       }),
@@ -80,8 +110,12 @@ export function TeamGame({
 
   // The team's channel: every change of the team's state, from any device or a timer.
   useEffect(
-    () => competitionApi.teamEvents(competition.id, (state) => sync.receive(state)),
-    [competition.id, sync],
+    () =>
+      competitionApi.teamEvents(competition.id, (state) => {
+        follow(state);
+        sync.receive(state);
+      }),
+    [competition.id, sync, follow],
   );
   useEffect(() => () => sync.stop(), [sync]);
 
@@ -130,7 +164,8 @@ export function TeamGame({
   return (
     <>
       <title>{`${competition.title} – Exitgame Studio`}</title>
-      <main data-testid="team-game" data-session={team.id}>
+      <TeamClockBar clock={clock} now={now} onOver={onEnded} />
+      <main data-testid="team-game" data-session={team.id} inert={clock.paused}>
         <GamePlayer
           key={team.id}
           document={loaded.document}

@@ -18,6 +18,10 @@ export interface TeamSession {
   inputSeq: number;
   /** The team's game clock (ms) when the server answered. */
   gameTime: number;
+  /** The teacher's time control: paused, the team's end (extra time and pauses), over. */
+  paused?: boolean;
+  endsAt?: string;
+  over?: boolean;
 }
 
 export interface CodeRefusal {

@@ -173,4 +173,41 @@ describe("a competition team's device (TeamSync)", () => {
     expect(sleeps).toEqual([12_000]);
     expect(ended).toHaveBeenCalled();
   });
+
+  it("waits while the teacher has paused the team and sends the same input again; control events change no state", async () => {
+    const sent: number[] = [];
+    const waits: number[] = [];
+    const onPaused = vi.fn();
+    let paused = true;
+    const sync = new TeamSync({
+      competitionId: "c",
+      startSeq: 0,
+      startVersion: 2,
+      onPaused,
+      sleep: (ms) => {
+        waits.push(ms);
+        paused = false;
+        return Promise.resolve();
+      },
+      sendInput: async (_c, seq) => {
+        sent.push(seq);
+        if (paused) throw new CompetitionApiError(409, "competitionApi.paused", "");
+        return { seq, applied: true, deviceSeq: seq, verdicts: [], state: state(3, "one") };
+      },
+    });
+    const game = target(snap("one"));
+    sync.attach(game, false);
+    game.input({ type: "click", elementId: "a" });
+    await flush();
+    await flush();
+    expect(onPaused).toHaveBeenCalledTimes(1);
+    expect(waits).toEqual([2000]);
+    expect(sent).toEqual([1, 1]);
+    // A control event (pause, extra time) has no snapshot and moves no version: the game stays
+    // as it is, and the team's next real state still applies.
+    sync.receive({ ...state(9, "three"), snapshot: null, controlOnly: true, paused: true });
+    expect(game.resumed).toEqual([]);
+    sync.receive(state(5, "two"));
+    expect(game.resumed).toEqual(["two"]);
+  });
 });

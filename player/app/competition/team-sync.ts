@@ -21,6 +21,14 @@ export interface TeamState {
   /** The team's game clock when the server made this state. */
   gameTime: number;
   finished: boolean;
+  /** Paused by the teacher; the team's end (ISO; extra time and pauses); its game is over. */
+  paused?: boolean;
+  endsAt?: string;
+  over?: boolean;
+  /** The teacher's last announcement. */
+  announcement?: { text: string; at: string } | null;
+  /** Only the teacher's time control or announcement changed: no snapshot comes with it. */
+  controlOnly?: true;
   /** The hints the team was given, oldest first (absent from servers before hints). */
   hints?: GivenHintView[];
   penaltySeconds?: number;
@@ -68,6 +76,8 @@ export interface TeamSyncOptions {
   onHints?(hints: GivenHintView[]): void;
   /** The competition is over (the server refused an input with 'has already ended'). */
   onEnded?(): void;
+  /** The teacher paused the team: the input waits and is sent again. */
+  onPaused?(): void;
   /** Too many wrong answers: the input waits `seconds` and is sent again. */
   onThrottled?(seconds: number): void;
   /** The server's state replaced the local one and put the team on another scene. */
@@ -140,6 +150,8 @@ export class TeamSync {
 
   /** A state from the team channel (another device, a timer on the server). */
   receive(state: TeamState): void {
+    // The teacher's clock changes carry no state of the game.
+    if (state.controlOnly) return;
     const newer =
       state.version >= this.version && (!this.latest || state.version >= this.latest.version);
     if (newer) this.latest = state;
@@ -188,6 +200,11 @@ export class TeamSync {
               this.stop();
               this.options.onEnded?.();
               return;
+            }
+            if (error.key === "competitionApi.paused") {
+              this.options.onPaused?.();
+              await (this.options.sleep ?? wait)(2000);
+              continue;
             }
             if (error.status === 429) {
               const seconds = error.retryAfterSeconds ?? 60;

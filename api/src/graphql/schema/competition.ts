@@ -25,6 +25,8 @@ export { competitionPhase, type CompetitionPhase };
 
 /** Board updates closer together than this are sent as one. */
 export const BOARD_COALESCE_MS = 300;
+/** An open board is sent again this often without any change (stuck alerts come with time). */
+export const BOARD_REFRESH_MS = 10_000;
 
 export const ParticipantNamingEnum = builder.enumType("ParticipantNaming", {
   values: PARTICIPANT_NAMINGS,
@@ -352,7 +354,7 @@ const BoardLockAttempts = builder
     }),
   });
 
-const BoardTeamRef = builder.objectRef<BoardTeam>("BoardTeam").implement({
+export const BoardTeamRef = builder.objectRef<BoardTeam>("BoardTeam").implement({
   description: "One team on the live board.",
   fields: (t) => ({
     sessionId: t.exposeID("sessionId"),
@@ -389,7 +391,7 @@ const BoardTeamRef = builder.objectRef<BoardTeam>("BoardTeam").implement({
   }),
 });
 
-const BoardRef = builder.objectRef<Board>("CompetitionBoard").implement({
+export const BoardRef = builder.objectRef<Board>("CompetitionBoard").implement({
   fields: (t) => ({
     competitionId: t.exposeID("competitionId"),
     sceneCount: t.exposeInt("sceneCount"),
@@ -431,12 +433,7 @@ builder.subscriptionFields((t) => ({
         const changes = ctx.board.pubsub.subscribe("competitionBoard", competitionId);
         // A class saving at once would reload the board for every save: one update per 300 ms.
         let timer: ReturnType<typeof setTimeout> | undefined;
-        void stop.then(() => {
-          clearTimeout(timer);
-          void changes.return?.();
-        });
-        await push(true);
-        for await (const _change of changes) {
+        const changed = () => {
           timer ??= setTimeout(() => {
             timer = undefined;
             // Logged out, role revoked, competition no longer theirs: the stream ends.
@@ -445,7 +442,16 @@ builder.subscriptionFields((t) => ({
               (error: unknown) => stop(error),
             );
           }, BOARD_COALESCE_MS);
-        }
+        };
+        // Without any event, time alone can make a team stuck: the board is sent again now and then.
+        const refresh = setInterval(changed, BOARD_REFRESH_MS);
+        void stop.then(() => {
+          clearTimeout(timer);
+          clearInterval(refresh);
+          void changes.return?.();
+        });
+        await push(true);
+        for await (const _change of changes) changed();
       });
     },
     resolve: (_payload, { id }, ctx) => loadBoard(ctx.prisma, String(id), ctx.now()),

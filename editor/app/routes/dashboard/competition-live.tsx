@@ -2,13 +2,19 @@ import { Badge, Button, Card, Flex, Link, Table, Text } from "@radix-ui/themes";
 import type { BoardFieldsFragment } from "@exitgame/schema";
 import { useDateFormat } from "@exitgame/player/shell";
 import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { requireRole } from "../../auth/guards.server";
 import { CompetitionData } from "../../competitions/CompetitionData";
 import { toCsv } from "../../competitions/csv";
 import { BOARD_SUBSCRIPTION, CompetitionBoardQuery } from "../../competitions/documents";
+import { useLiveSubscription } from "../../competitions/live-stream";
+import {
+  LessonControls,
+  StuckNote,
+  TeamActions,
+  TeamTimeState,
+} from "../../competitions/LessonControls";
 import { PageHeader } from "../../components/PageHeader";
 import { HintLogPanel, PushHintDialog, useCompetitionHints } from "../../competitions/HintPanel";
 import { useToast } from "../../components/Toaster";
@@ -26,62 +32,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 type Board = BoardFieldsFragment;
 
-/**
- * Follows the board over GraphQL-over-SSE (graphql-yoga): a POST with Accept: text/event-stream,
- * read as a stream of `data:` events. Reconnects after a pause when the stream breaks.
- */
 function useLiveBoard(id: string, initial: Board): { board: Board; connected: boolean } {
-  const [board, setBoard] = useState(initial);
-  const [connected, setConnected] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const connect = async () => {
-      try {
-        const response = await fetch("/graphql", {
-          method: "POST",
-          signal: controller.signal,
-          credentials: "same-origin",
-          headers: {
-            "Content-Type": "application/json",
-            Accept: "text/event-stream",
-            "x-graphql-yoga-csrf": "1",
-          },
-          body: JSON.stringify({ query: BOARD_SUBSCRIPTION, variables: { id } }),
-        });
-        if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-        setConnected(true);
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = "";
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let end;
-          while ((end = buffer.indexOf("\n\n")) >= 0) {
-            const event = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const line = event.split("\n").find((l) => l.startsWith("data:"));
-            if (!line || line.length <= 6) continue;
-            const payload = JSON.parse(line.slice(5)) as {
-              data?: { competitionBoardChanged: Board };
-            };
-            if (payload.data) setBoard(payload.data.competitionBoardChanged);
-          }
-        }
-      } catch {
-        if (controller.signal.aborted) return;
-      }
-      setConnected(false);
-      if (!controller.signal.aborted) retry = setTimeout(() => void connect(), 2000);
-    };
-    void connect();
-    return () => {
-      controller.abort();
-      clearTimeout(retry);
-    };
-  }, [id]);
-  return { board, connected };
+  const { value, connected } = useLiveSubscription(
+    BOARD_SUBSCRIPTION,
+    id,
+    "competitionBoardChanged",
+    initial,
+  );
+  return { board: value, connected };
 }
 
 function duration(ms: number): string {
@@ -177,6 +135,7 @@ export default function CompetitionLive({ loaderData }: Route.ComponentProps) {
           </Flex>
         }
       />
+      <LessonControls competitionId={competition.id} board={board} />
       <Text size="2" color="gray">
         {t("board.teams", { count: board.teams.length })}
       </Text>
@@ -196,6 +155,7 @@ export default function CompetitionLive({ loaderData }: Route.ComponentProps) {
               <Table.ColumnHeaderCell>{t("board.hints.hintsColumn")}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>{t("board.columns.time")}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>{t("board.columns.status")}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t("board.columns.actions")}</Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -204,9 +164,14 @@ export default function CompetitionLive({ loaderData }: Route.ComponentProps) {
                 key={team.sessionId}
                 data-testid="board-team"
                 data-session={team.sessionId}
+                data-stuck={team.stuck ? team.stuck.reason : undefined}
+                style={team.stuck ? { background: "var(--red-a3)" } : undefined}
               >
                 <Table.Cell>{team.rank ?? "–"}</Table.Cell>
-                <Table.RowHeaderCell>{teamName(team)}</Table.RowHeaderCell>
+                <Table.RowHeaderCell>
+                  <Text as="div">{teamName(team)}</Text>
+                  <StuckNote team={team} />
+                </Table.RowHeaderCell>
                 <Table.Cell data-testid="team-scene">
                   {team.currentSceneName ?? t("board.notStarted")}
                 </Table.Cell>
@@ -246,6 +211,10 @@ export default function CompetitionLive({ loaderData }: Route.ComponentProps) {
                   <Badge color={team.finished ? "green" : "blue"} data-testid="team-status">
                     {team.finished ? t("board.finished") : t("board.playing")}
                   </Badge>
+                  <TeamTimeState team={team} />
+                </Table.Cell>
+                <Table.Cell>
+                  <TeamActions competitionId={competition.id} team={team} name={teamName(team)} />
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -1,0 +1,63 @@
+/**
+ * Tells a competition's teams (their devices, over the team channel) and its board and projector
+ * that the teacher changed their clock (extra time, pause, resume, end) or pushed an
+ * announcement. The team's state itself is as it was: the event carries no snapshot
+ * (`controlOnly`), only the version it belongs to and the clock fields. One query for the class.
+ */
+import type { PrismaClient } from "../generated/prisma/client";
+import type { BoardEvents } from "./board";
+import { teamTiming } from "./time-control";
+
+export async function publishTeamControl(
+  prisma: Pick<PrismaClient, "competition">,
+  board: Pick<BoardEvents, "publish" | "publishTeam">,
+  now: Date,
+  competitionId: string,
+  /** The teams to tell (null: every team of the competition). */
+  sessionIds: string[] | null,
+): Promise<void> {
+  const competition = await prisma.competition.findUnique({
+    where: { id: competitionId },
+    select: {
+      endDate: true,
+      announcement: true,
+      announcedAt: true,
+      sessions: {
+        where: sessionIds ? { id: { in: sessionIds } } : {},
+        select: {
+          id: true,
+          snapshotSeq: true,
+          currentSceneId: true,
+          createdAt: true,
+          finishedAt: true,
+          extraMinutes: true,
+          pausedAt: true,
+          pausedMs: true,
+          endedAt: true,
+        },
+      },
+    },
+  });
+  if (!competition) return;
+  const announcement =
+    competition.announcement && competition.announcedAt
+      ? { text: competition.announcement, at: competition.announcedAt.toISOString() }
+      : null;
+  for (const s of competition.sessions) {
+    const timing = teamTiming(s, competition, now);
+    board.publishTeam({
+      sessionId: s.id,
+      version: s.snapshotSeq,
+      sceneId: s.currentSceneId,
+      snapshot: null,
+      gameTime: timing.gameTime,
+      finished: s.finishedAt !== null,
+      paused: timing.paused,
+      endsAt: timing.endsAt.toISOString(),
+      over: timing.stopped,
+      announcement,
+      controlOnly: true,
+    });
+  }
+  board.publish(competitionId);
+}
