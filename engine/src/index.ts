@@ -17,6 +17,7 @@ export * from "./document/parse";
 export * from "./document/limits";
 export * from "./document/create";
 export * from "./document/element-index";
+export * from "./document/diff";
 export * from "./elements/contract";
 export * from "./elements/common";
 export * from "./elements/fields";
