@@ -39,6 +39,7 @@ import { assetRoutes } from "./assets/routes";
 import { assetNotificationsFor, closeAssetNotifications } from "./db/notifications";
 import { importCleanupJob, importRoutes } from "./exchange/import-routes";
 import { JobRunner } from "./jobs";
+import { binPurgeJob } from "./games/bin";
 import { registry as elementRegistry } from "@exitgame/element-plugins/definitions";
 import { exchangeRoutes } from "./exchange/routes";
 import { createAssetService, type AssetService } from "./assets/service";
@@ -157,6 +158,7 @@ export function createYogaServer({
         viewer,
         sessionId,
         auth: auth.service,
+        mailer: auth.mailer,
         assets,
         playGames,
         ltiKeys,
@@ -272,6 +274,7 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     testFaults: config.TEST_CLOCK === "1",
   });
   deps.jobs?.register(importCleanupJob(imports.sessions, logger));
+  deps.jobs?.register(binPurgeJob(db.prisma, logger, () => clockFor(config).now()));
   app.use(imports);
   app.use(exchangeRoutes({ prisma: db.prisma, assets, auth, logger }));
   const clock = clockFor(config);

@@ -1,6 +1,9 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
 import { builder } from "./builder";
 import "./schema/game";
+import "./schema/game-sharing";
+import "./schema/game-versions";
+import "./schema/game-bin";
 import "./schema/competition";
 import "./schema/competition-games";
 import "./schema/access-codes";

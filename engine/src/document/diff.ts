@@ -158,8 +158,15 @@ export function diffDocuments(before: unknown, after: unknown): DocumentChange[]
 
 const q = (locale: Locale, name: string) => (locale === "de" ? `„${name}“` : `'${name}'`);
 
+type ChangeOf<K extends DocumentChange["kind"]> = DocumentChange extends infer C
+  ? C extends { kind: infer CK }
+    ? K extends CK
+      ? C
+      : never
+    : never
+  : never;
 type Words = {
-  [K in DocumentChange["kind"]]: (c: Extract<DocumentChange, { kind: K }>, quote: (n: string) => string) => string;
+  [K in DocumentChange["kind"]]: (c: ChangeOf<K>, quote: (n: string) => string) => string;
 };
 
 const WORDS: Record<Locale, Words> = {
@@ -197,7 +204,7 @@ const WORDS: Record<Locale, Words> = {
   },
 };
 
-type ElementsChange = Extract<DocumentChange, { kind: "elementsAdded" }>;
+type ElementsChange = ChangeOf<"elementsAdded">;
 const countDe = (count: number, one: string, many: string) =>
   count === 1 ? `1 ${one}` : `${count} ${many}`;
 const countEn = (count: number, word: string) => (count === 1 ? `1 ${word}` : `${count} ${word}s`);
