@@ -12,7 +12,7 @@ import { userError } from "../errors";
 import { Game, gameFor } from "./game";
 
 export const VERSION_NAME_MAX = 100;
-const PAGE_MAX = 200;
+const PAGE_MAX = 1_000;
 
 const VersionKindEnum = builder.enumType("GameVersionKind", {
   values: {
@@ -91,7 +91,7 @@ builder.queryFields((t) => ({
     type: VersionPage,
     authScopes: { loggedIn: true },
     description:
-      "The versions of a game, newest first, `first` (≤ 200, default 50) after the cursor `after`. " +
+      "The versions of a game, newest first, `first` (≤ 1 000, default 50) after the cursor `after`. " +
       "For everyone who may open the game (viewers too).",
     args: {
       gameId: t.arg.int({ required: true }),
