@@ -228,6 +228,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (query, _root, { token, inviteId }, ctx) => {
       const viewer = ctx.viewer!;
+      if (!token && !inviteId) throw userError(ctx, "BAD_USER_INPUT", "share.notFound");
       const share =
         typeof token === "string" && token
           ? await ctx.prisma.gameShare.findUnique({ where: { tokenHash: hashToken(token) } })

@@ -59,32 +59,59 @@ const GameVersionRef = builder.prismaObject("GameVersion", {
   }),
 });
 
-const VersionPage = builder
-  .objectRef<{ items: { id: string }[]; totalCount: number; nextCursor: string | null; gameId: number }>(
-    "GameVersionPage",
-  )
-  .implement({
-    fields: (t) => ({
-      items: t.prismaField({
-        type: [GameVersionRef],
-        description: "Newest first.",
-        resolve: async (query, page, _args, ctx) => {
-          if (!page.items.length) return [];
-          const rows = await ctx.prisma.gameVersion.findMany({
-            ...query,
-            where: { id: { in: page.items.map((i) => i.id) } },
-          });
-          const order = new Map(page.items.map((item, i) => [item.id, i]));
-          return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-        },
-      }),
-      totalCount: t.exposeInt("totalCount"),
-      nextCursor: t.exposeString("nextCursor", {
-        nullable: true,
-        description: "Pass as `after` for the next page; null on the last one.",
-      }),
+interface PageArgs {
+  gameId: number;
+  take: number;
+  cursor: { id: string; createdAt: Date } | null;
+}
+/** The versions after the cursor, newest first. */
+const pageWhere = ({ gameId, cursor }: PageArgs) => ({
+  gameId,
+  ...(cursor
+    ? {
+        OR: [
+          { createdAt: { lt: cursor.createdAt } },
+          { createdAt: cursor.createdAt, id: { lt: cursor.id } },
+        ],
+      }
+    : {}),
+});
+const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
+// The page's three fields are three queries that run at once (items, the next cursor, the count).
+const VersionPage = builder.objectRef<PageArgs>("GameVersionPage").implement({
+  fields: (t) => ({
+    items: t.prismaField({
+      type: [GameVersionRef],
+      description: "Newest first.",
+      resolve: (query, page, _args, ctx) =>
+        ctx.prisma.gameVersion.findMany({
+          ...query,
+          where: pageWhere(page),
+          orderBy: NEWEST_FIRST,
+          take: page.take,
+        }),
     }),
-  });
+    totalCount: t.int({
+      description: "All versions of the game.",
+      resolve: (page, _args, ctx) => ctx.prisma.gameVersion.count({ where: { gameId: page.gameId } }),
+    }),
+    nextCursor: t.string({
+      nullable: true,
+      description: "Pass as `after` for the next page; null on the last one.",
+      resolve: async (page, _args, ctx) => {
+        const edge = await ctx.prisma.gameVersion.findMany({
+          where: pageWhere(page),
+          orderBy: NEWEST_FIRST,
+          skip: page.take - 1,
+          take: 2,
+          select: { id: true },
+        });
+        return edge.length === 2 ? edge[0]!.id : null;
+      },
+    }),
+  }),
+});
 
 builder.queryFields((t) => ({
   gameVersions: t.field({
@@ -107,28 +134,7 @@ builder.queryFields((t) => ({
             select: { id: true, createdAt: true },
           })
         : null;
-      const [items, totalCount] = await Promise.all([
-        ctx.prisma.gameVersion.findMany({
-          where: {
-            gameId,
-            ...(cursor
-              ? {
-                  OR: [
-                    { createdAt: { lt: cursor.createdAt } },
-                    { createdAt: cursor.createdAt, id: { lt: cursor.id } },
-                  ],
-                }
-              : {}),
-          },
-          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-          take: take + 1,
-          select: { id: true },
-        }),
-        ctx.prisma.gameVersion.count({ where: { gameId } }),
-      ]);
-      const more = items.length > take;
-      const page = items.slice(0, take);
-      return { items: page, totalCount, nextCursor: more ? page.at(-1)!.id : null, gameId };
+      return { gameId, take, cursor };
     },
   }),
   gameVersion: t.prismaField({
