@@ -22,6 +22,8 @@ import importDe from "./locales/import.de.json";
 import importEn from "./locales/import.en.json";
 import ltiDe from "./locales/lti.de.json";
 import ltiEn from "./locales/lti.en.json";
+import sharingDe from "./locales/sharing.de.json";
+import sharingEn from "./locales/sharing.en.json";
 
 export const editorResources: Resource = {
   // The stage, the preview and the demos speak the player's strings; plugins bring their own (`elements`).
@@ -38,6 +40,7 @@ export const editorResources: Resource = {
     logic: logicDe,
     import: importDe,
     lti: ltiDe,
+    sharing: sharingDe,
   },
   en: {
     ...playerResources.en,
@@ -52,5 +55,6 @@ export const editorResources: Resource = {
     logic: logicEn,
     import: importEn,
     lti: ltiEn,
+    sharing: sharingEn,
   },
 };
