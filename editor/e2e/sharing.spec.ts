@@ -20,13 +20,17 @@ async function newTeacher(browser: Browser, locale: Locale, name: string) {
 
 /** The row of the games list whose title link is `title`. */
 const row = (page: Page, title: string) =>
-  page.getByTestId("game-row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+  page
+    .getByTestId("game-row")
+    .filter({ has: page.getByRole("link", { name: title, exact: true }) });
 
 async function openRowMenu(page: Page, title: string, item: string) {
   const menuItem = page.getByRole("menuitem", { name: item });
   await expect(async () => {
     if (!(await menuItem.isVisible()))
-      await row(page, title).getByRole("button", { name: new RegExp(title) }).click();
+      await row(page, title)
+        .getByRole("button", { name: new RegExp(title) })
+        .click();
     await expect(menuItem).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
   await menuItem.click();
@@ -46,7 +50,9 @@ async function addScene(page: Page) {
   await page.getByTestId("menu-scenes-content").locator('[data-command="addScene"]').click();
 }
 const saved = (page: Page) =>
-  expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved", { timeout: 15_000 });
+  expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved", {
+    timeout: 15_000,
+  });
 
 test("de: the owner shares a game; the co-author edits it, the viewer only looks and copies", async ({
   browser,
@@ -75,7 +81,9 @@ test("de: the owner shares a game; the co-author edits it, the viewer only looks
   await dialog.getByRole("button", { name: t("sharing:share.invite") }).click();
   const invited = dialog.getByTestId("collaborator");
   await expect(invited).toHaveCount(3);
-  await expect(invited.filter({ hasText: viewer.email }).getByText(t("sharing:share.pending"))).toBeVisible();
+  await expect(
+    invited.filter({ hasText: viewer.email }).getByText(t("sharing:share.pending")),
+  ).toBeVisible();
   await owner.page.screenshot({ path: `${shots}/share-dialog-de.png` });
 
   // The colleague follows the mailed link: the game opens in the editor; they add a scene.
@@ -118,7 +126,9 @@ test("de: the owner shares a game; the co-author edits it, the viewer only looks
   await owner.page.goto("/dashboard/games");
   await openRowMenu(owner.page, title, t("sharing:share.menu"));
   await owner.page
-    .getByRole("button", { name: t("sharing:share.removeLabel", { who: `Herr Yilmaz (${colleague.email})` }) })
+    .getByRole("button", {
+      name: t("sharing:share.removeLabel", { who: `Herr Yilmaz (${colleague.email})` }),
+    })
     .click();
   await expect(owner.page.getByTestId("collaborator")).toHaveCount(2);
   await colleague.page.reload();
@@ -149,7 +159,10 @@ test("en: a restored version brings back a deleted scene; a deleted game comes b
   // The second scene is deleted (and saved).
   await page.getByTestId("menu-scenes").click();
   await page.getByTestId("menu-scenes-content").locator('[data-command="deleteScene"]').click();
-  await page.getByRole("alertdialog").getByRole("button", { name: t("sceneEditor:scenes.deleteConfirm") }).click();
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: t("sceneEditor:scenes.deleteConfirm") })
+    .click();
   await expect(page.getByTestId("scene-item")).toHaveCount(1);
   await saved(page);
 
@@ -162,7 +175,10 @@ test("en: a restored version brings back a deleted scene; a deleted game comes b
   );
   await page.screenshot({ path: `${shots}/versions-en.png` });
   await named.getByRole("button", { name: t("sharing:versions.restore") }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: t("sharing:versions.restoreConfirm") }).click();
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: t("sharing:versions.restoreConfirm") })
+    .click();
   await expect(page.getByTestId("scene-item")).toHaveCount(2, { timeout: 15_000 });
   expect((await documentOf(page, id)).scenes).toHaveLength(2);
   // Nothing was overwritten: the state without the scene was kept before the restore.
@@ -179,7 +195,10 @@ test("en: a restored version brings back a deleted scene; a deleted game comes b
   // Deleted from the games list: into the bin, and back.
   await page.goto("/dashboard/games");
   await openRowMenu(page, title, t("games:actions.delete"));
-  await page.getByRole("alertdialog").getByRole("button", { name: t("games:delete.confirm") }).click();
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: t("games:delete.confirm") })
+    .click();
   await expect(row(page, title)).toHaveCount(0);
   expect((await page.request.get(`/games/${id}/play`)).status()).toBe(404);
   await page.getByTestId("bin-link").click();

@@ -142,7 +142,8 @@ export function importRoutes(deps: ImportRouteDeps): Router & { sessions: Import
       if (!body.success) return fail(res, 400, "invalidRequest");
       const targetGameId = body.data.targetGameId ?? null;
       if (targetGameId) {
-        if (!(await canEditGame(prisma, viewer, targetGameId))) return fail(res, 404, "gameNotFound");
+        if (!(await canEditGame(prisma, viewer, targetGameId)))
+          return fail(res, 404, "gameNotFound");
       }
       const created = await sessions.create(viewer.id, targetGameId);
       res.status(201).json({ importId: created.id, expiresAt: created.expiresAt });

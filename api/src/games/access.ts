@@ -84,6 +84,9 @@ export async function canEditGame(
 export function editableGamesWhere(viewerId: string) {
   return {
     deletedAt: null,
-    OR: [{ ownerId: viewerId }, { shares: { some: { userId: viewerId, role: "COAUTHOR" as const } } }],
+    OR: [
+      { ownerId: viewerId },
+      { shares: { some: { userId: viewerId, role: "COAUTHOR" as const } } },
+    ],
   };
 }

@@ -27,7 +27,9 @@ afterAll(async () => {
 const clock = () => clockFor(api.config);
 type Result<T> = Awaited<ReturnType<ReturnType<ApiHarness["as"]>>> & { data?: T };
 
-async function newGame(title = "Geteiltes Spiel"): Promise<{ id: number; documentVersion: number; document: GameDocument }> {
+async function newGame(
+  title = "Geteiltes Spiel",
+): Promise<{ id: number; documentVersion: number; document: GameDocument }> {
   const res = await api.as(owner.id)<{
     createGame: { id: number; documentVersion: number; document: GameDocument };
   }>(`mutation { createGame(title: "${title}") { id documentVersion document } }`);
@@ -74,12 +76,15 @@ describe("sharing", () => {
     expect(mail.subject).toContain("Geteiltes Spiel");
     expect(mail.html).toContain("Einladung annehmen");
     // Pending: not in the colleague's list, not editable, but listed as an invitation.
-    const before = await api.as(colleague.id)<{ myGames: { id: number }[]; myGameInvites: { gameId: number }[] }>(
-      "{ myGames { id } myGameInvites { gameId } }",
-    );
+    const before = await api.as(colleague.id)<{
+      myGames: { id: number }[];
+      myGameInvites: { gameId: number }[];
+    }>("{ myGames { id } myGameInvites { gameId } }");
     expect(before.data!.myGames.map((g) => g.id)).not.toContain(game.id);
     expect(before.data!.myGameInvites.map((g) => g.gameId)).toContain(game.id);
-    expect(code(await save(colleague.id, game.id, game.document, game.documentVersion))).toBe("NOT_FOUND");
+    expect(code(await save(colleague.id, game.id, game.document, game.documentVersion))).toBe(
+      "NOT_FOUND",
+    );
     // Another account cannot take the invitation, even with its link.
     const token = tokenOf(colleague.email);
     const wrong = await accept(stranger.id, token);
@@ -87,9 +92,9 @@ describe("sharing", () => {
     expect(wrong.errors![0]!.message).toContain(colleague.email);
     const accepted = await accept(colleague.id, token);
     expect(accepted.data!.acceptGameInvite).toMatchObject({ id: game.id, myRole: "COAUTHOR" });
-    const list = await api.as(colleague.id)<{ myGames: { id: number; sharedBy: string | null; myRole: string }[] }>(
-      "{ myGames { id sharedBy myRole } }",
-    );
+    const list = await api.as(colleague.id)<{
+      myGames: { id: number; sharedBy: string | null; myRole: string }[];
+    }>("{ myGames { id sharedBy myRole } }");
     expect(list.data!.myGames.find((g) => g.id === game.id)).toEqual({
       id: game.id,
       sharedBy: "User 1",
@@ -100,14 +105,26 @@ describe("sharing", () => {
     doc.scenes[0]!.name = "Von der Kollegin";
     const saved = await save(colleague.id, game.id, doc, game.documentVersion);
     expect(saved.errors).toBeUndefined();
-    const renamed = await api.as(colleague.id)("mutation($id: Int!) { renameGame(id: $id, title: \"Neu\") { id } }", { id: game.id });
+    const renamed = await api.as(colleague.id)(
+      'mutation($id: Int!) { renameGame(id: $id, title: "Neu") { id } }',
+      { id: game.id },
+    );
     expect(renamed.errors).toBeUndefined();
     // ... but neither deletes nor shares it.
-    const del = await api.as(colleague.id, "de")("mutation($id: Int!) { deleteGame(id: $id) }", { id: game.id });
+    const del = await api.as(colleague.id, "de")("mutation($id: Int!) { deleteGame(id: $id) }", {
+      id: game.id,
+    });
     expect(code(del)).toBe("FORBIDDEN");
     expect(del.errors![0]!.message).toContain("Besitzer");
     expect(code(await share(game.id, stranger.email, "VIEWER", colleague.id))).toBe("FORBIDDEN");
-    expect(code(await api.as(colleague.id)("mutation($id: Int!) { unshareGame(gameId: $id, email: \"x@y.example\") { email } }", { id: game.id }))).toBe("FORBIDDEN");
+    expect(
+      code(
+        await api.as(colleague.id)(
+          'mutation($id: Int!) { unshareGame(gameId: $id, email: "x@y.example") { email } }',
+          { id: game.id },
+        ),
+      ),
+    ).toBe("FORBIDDEN");
   });
 
   it("viewers read and copy but never write; the owner changes the role or removes them", async () => {
@@ -122,24 +139,46 @@ describe("sharing", () => {
     expect(read.data!.game.document.scenes).toHaveLength(1);
     const refused = await save(stranger.id, game.id, game.document, game.documentVersion);
     expect(code(refused)).toBe("FORBIDDEN");
-    expect(code(await api.as(stranger.id)("mutation($id: Int!) { publishGame(id: $id) { id } }", { id: game.id }))).toBe("FORBIDDEN");
-    expect(code(await api.as(stranger.id)("mutation($id: Int!) { renameGame(id: $id, title: \"X\") { id } }", { id: game.id }))).toBe("FORBIDDEN");
-    const copy = await api.as(stranger.id)<{ copyGame: { id: number } }>("mutation($id: Int!) { copyGame(id: $id) { id } }", { id: game.id });
+    expect(
+      code(
+        await api.as(stranger.id)("mutation($id: Int!) { publishGame(id: $id) { id } }", {
+          id: game.id,
+        }),
+      ),
+    ).toBe("FORBIDDEN");
+    expect(
+      code(
+        await api.as(stranger.id)(
+          'mutation($id: Int!) { renameGame(id: $id, title: "X") { id } }',
+          { id: game.id },
+        ),
+      ),
+    ).toBe("FORBIDDEN");
+    const copy = await api.as(stranger.id)<{ copyGame: { id: number } }>(
+      "mutation($id: Int!) { copyGame(id: $id) { id } }",
+      { id: game.id },
+    );
     expect(copy.errors).toBeUndefined();
-    const copied = await api.db.prisma.game.findUniqueOrThrow({ where: { id: copy.data!.copyGame.id } });
+    const copied = await api.db.prisma.game.findUniqueOrThrow({
+      where: { id: copy.data!.copyGame.id },
+    });
     expect(copied.ownerId).toBe(stranger.id);
     // The owner makes them a co-author (no new mail), then removes them.
     const mails = api.mail.length;
     const changed = await share(game.id, stranger.email, "COAUTHOR");
     expect(changed.data!.shareGame[1]).toMatchObject({ role: "COAUTHOR", accepted: true });
     expect(api.mail.length).toBe(mails);
-    expect((await save(stranger.id, game.id, game.document, game.documentVersion)).errors).toBeUndefined();
+    expect(
+      (await save(stranger.id, game.id, game.document, game.documentVersion)).errors,
+    ).toBeUndefined();
     const removed = await api.as(owner.id)<{ unshareGame: unknown[] }>(
       "mutation($id: Int!, $e: String!) { unshareGame(gameId: $id, email: $e) { email } }",
       { id: game.id, e: stranger.email },
     );
     expect(removed.data!.unshareGame).toHaveLength(1);
-    expect(code(await api.as(stranger.id)("query($id: Int!) { game(id: $id) { id } }", { id: game.id }))).toBe("NOT_FOUND");
+    expect(
+      code(await api.as(stranger.id)("query($id: Int!) { game(id: $id) { id } }", { id: game.id })),
+    ).toBe("NOT_FOUND");
   });
 
   it("an invite to an address without an account applies once it registers", async () => {
@@ -148,12 +187,18 @@ describe("sharing", () => {
     expect(code(await share(game.id, "kein-mail", "VIEWER"))).toBe("BAD_USER_INPUT");
     expect(code(await share(game.id, owner.email, "VIEWER"))).toBe("BAD_USER_INPUT");
     const later = await api.createUser([], { email: "neu@schule.example" });
-    const invites = await api.as(later.id)<{ myGameInvites: { id: string; gameId: number; sharedBy: string }[] }>(
-      "{ myGameInvites { id gameId sharedBy } }",
-    );
+    const invites = await api.as(later.id)<{
+      myGameInvites: { id: string; gameId: number; sharedBy: string }[];
+    }>("{ myGameInvites { id gameId sharedBy } }");
     const invite = invites.data!.myGameInvites.find((i) => i.gameId === game.id)!;
     // Someone else cannot accept it by its id.
-    expect(code(await api.as(stranger.id)("mutation($i: ID) { acceptGameInvite(inviteId: $i) { id } }", { i: invite.id }))).toBe("NOT_FOUND");
+    expect(
+      code(
+        await api.as(stranger.id)("mutation($i: ID) { acceptGameInvite(inviteId: $i) { id } }", {
+          i: invite.id,
+        }),
+      ),
+    ).toBe("NOT_FOUND");
     const ok = await api.as(later.id)<{ acceptGameInvite: { myRole: string } }>(
       "mutation($i: ID) { acceptGameInvite(inviteId: $i) { myRole } }",
       { i: invite.id },
@@ -195,7 +240,11 @@ describe("versions", () => {
     const third = await save(owner.id, game.id, doc, second.data!.saveGameDocument.documentVersion);
     expect(third.errors).toBeUndefined();
     const list = await versions(game.id);
-    expect(list.items[0]).toMatchObject({ kind: "AUTO", summary: "Szene „Keller“ hinzugefügt", authorName: "User 1" });
+    expect(list.items[0]).toMatchObject({
+      kind: "AUTO",
+      summary: "Szene „Keller“ hinzugefügt",
+      authorName: "User 1",
+    });
     expect((await versions(game.id, "en")).items[0]!.summary).toBe("Scene 'Keller' added");
     await api.as(owner.id)("mutation($id: Int!) { publishGame(id: $id) { id } }", { id: game.id });
     const named = await api.as(owner.id)<{ createGameVersion: { name: string; kind: string } }>(
@@ -203,8 +252,20 @@ describe("versions", () => {
       { id: game.id },
     );
     expect(named.data!.createGameVersion).toEqual({ name: "Vor dem Test", kind: "NAMED" });
-    expect(code(await api.as(owner.id)('mutation($id: Int!) { createGameVersion(gameId: $id, name: " ") { id } }', { id: game.id }))).toBe("BAD_USER_INPUT");
-    expect((await versions(game.id)).items.map((v) => v.kind)).toEqual(["NAMED", "PUBLISH", "AUTO", "AUTO"]);
+    expect(
+      code(
+        await api.as(owner.id)(
+          'mutation($id: Int!) { createGameVersion(gameId: $id, name: " ") { id } }',
+          { id: game.id },
+        ),
+      ),
+    ).toBe("BAD_USER_INPUT");
+    expect((await versions(game.id)).items.map((v) => v.kind)).toEqual([
+      "NAMED",
+      "PUBLISH",
+      "AUTO",
+      "AUTO",
+    ]);
     clock().setOffset(0);
   });
 
@@ -218,7 +279,12 @@ describe("versions", () => {
     // The scene is deleted (within the 10 minutes: no automatic version of that).
     const without = structuredClone(doc);
     without.scenes.pop();
-    const gone = await save(owner.id, game.id, without, saved.data!.saveGameDocument.documentVersion);
+    const gone = await save(
+      owner.id,
+      game.id,
+      without,
+      saved.data!.saveGameDocument.documentVersion,
+    );
     // A viewer may preview but not restore.
     await share(game.id, stranger.email, "VIEWER");
     await accept(stranger.id, tokenOf(stranger.email));
@@ -227,15 +293,34 @@ describe("versions", () => {
       { id: withScene.id },
     );
     expect(preview.data!.gameVersion.document.scenes.map((s) => s.name)).toContain("Dachboden");
-    expect(code(await api.as(stranger.id)("mutation($v: ID!) { restoreGameVersion(versionId: $v) { id } }", { v: withScene.id }))).toBe("FORBIDDEN");
-    expect(code(await api.as(colleague.id)("mutation($v: ID!) { restoreGameVersion(versionId: $v) { id } }", { v: withScene.id }))).toBe("NOT_FOUND");
-    const restored = await api.as(owner.id)<{ restoreGameVersion: { documentVersion: number; document: GameDocument } }>(
-      "mutation($v: ID!) { restoreGameVersion(versionId: $v) { documentVersion document } }",
-      { v: withScene.id },
-    );
+    expect(
+      code(
+        await api.as(stranger.id)(
+          "mutation($v: ID!) { restoreGameVersion(versionId: $v) { id } }",
+          { v: withScene.id },
+        ),
+      ),
+    ).toBe("FORBIDDEN");
+    expect(
+      code(
+        await api.as(colleague.id)(
+          "mutation($v: ID!) { restoreGameVersion(versionId: $v) { id } }",
+          { v: withScene.id },
+        ),
+      ),
+    ).toBe("NOT_FOUND");
+    const restored = await api.as(owner.id)<{
+      restoreGameVersion: { documentVersion: number; document: GameDocument };
+    }>("mutation($v: ID!) { restoreGameVersion(versionId: $v) { documentVersion document } }", {
+      v: withScene.id,
+    });
     expect(restored.errors).toBeUndefined();
-    expect(restored.data!.restoreGameVersion.document.scenes.map((s) => s.name)).toContain("Dachboden");
-    expect(restored.data!.restoreGameVersion.documentVersion).toBe(gone.data!.saveGameDocument.documentVersion + 1);
+    expect(restored.data!.restoreGameVersion.document.scenes.map((s) => s.name)).toContain(
+      "Dachboden",
+    );
+    expect(restored.data!.restoreGameVersion.documentVersion).toBe(
+      gone.data!.saveGameDocument.documentVersion + 1,
+    );
     // The document it replaced (without the scene) was kept first, then the restore.
     const after = await versions(game.id);
     expect(after.items.map((v) => v.kind)).toEqual(["RESTORE", "AUTO", "AUTO"]);
@@ -262,7 +347,13 @@ describe("versions", () => {
     });
     const query =
       "query($id: Int!, $a: String, $n: Int) { gameVersions(gameId: $id, first: $n, after: $a) { totalCount nextCursor items { id kind name createdAt summary authorName } } }";
-    type Page = { gameVersions: { nextCursor: string | null; totalCount: number; items: { id: string; summary: string }[] } };
+    type Page = {
+      gameVersions: {
+        nextCursor: string | null;
+        totalCount: number;
+        items: { id: string; summary: string }[];
+      };
+    };
     // Page by page (200 each): every version once, in order.
     const ids: string[] = [];
     let after: string | null = null;
@@ -283,7 +374,9 @@ describe("versions", () => {
       expect(res.data!.gameVersions.items[0]!.summary).toBe("2 elements added in 'Szene 1'");
     }
     const median = runs.toSorted((a, b) => a - b)[3]!;
-    console.log(`gameVersions: 1 000 versions in one request, median ${median.toFixed(1)} ms (runs ${runs.map((r) => r.toFixed(0)).join(", ")})`);
+    console.log(
+      `gameVersions: 1 000 versions in one request, median ${median.toFixed(1)} ms (runs ${runs.map((r) => r.toFixed(0)).join(", ")})`,
+    );
     expect(median).toBeLessThanOrEqual(200);
   });
 });
@@ -294,30 +387,67 @@ describe("the bin", () => {
     await api.as(owner.id)("mutation($id: Int!) { publishGame(id: $id) { id } }", { id: game.id });
     await share(game.id, colleague.email, "COAUTHOR");
     await accept(colleague.id, tokenOf(colleague.email));
-    const del = await api.as(owner.id)("mutation($id: Int!) { deleteGame(id: $id) }", { id: game.id });
+    const del = await api.as(owner.id)("mutation($id: Int!) { deleteGame(id: $id) }", {
+      id: game.id,
+    });
     expect(del.errors).toBeUndefined();
-    const lists = await api.as(owner.id)<{ myGames: { id: number }[]; deletedGames: { id: number; status: string; purgeAt: string }[] }>(
-      "{ myGames { id } deletedGames { id status purgeAt } }",
-    );
+    const lists = await api.as(owner.id)<{
+      myGames: { id: number }[];
+      deletedGames: { id: number; status: string; purgeAt: string }[];
+    }>("{ myGames { id } deletedGames { id status purgeAt } }");
     expect(lists.data!.myGames.map((g) => g.id)).not.toContain(game.id);
     const binned = lists.data!.deletedGames.find((g) => g.id === game.id)!;
     expect(binned.status).toBe("DRAFT");
     expect(new Date(binned.purgeAt).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
-    expect((await api.as(null)<{ publicGame: unknown }>("query($id: Int!) { publicGame(id: $id) { id } }", { id: game.id })).data!.publicGame).toBeNull();
-    expect(code(await api.as(colleague.id)("query($id: Int!) { game(id: $id) { id } }", { id: game.id }))).toBe("NOT_FOUND");
-    expect(code(await api.as(colleague.id)("mutation($id: Int!) { restoreGame(id: $id) { id } }", { id: game.id }))).toBe("NOT_FOUND");
+    expect(
+      (
+        await api.as(null)<{ publicGame: unknown }>(
+          "query($id: Int!) { publicGame(id: $id) { id } }",
+          { id: game.id },
+        )
+      ).data!.publicGame,
+    ).toBeNull();
+    expect(
+      code(
+        await api.as(colleague.id)("query($id: Int!) { game(id: $id) { id } }", { id: game.id }),
+      ),
+    ).toBe("NOT_FOUND");
+    expect(
+      code(
+        await api.as(colleague.id)("mutation($id: Int!) { restoreGame(id: $id) { id } }", {
+          id: game.id,
+        }),
+      ),
+    ).toBe("NOT_FOUND");
     const back = await api.as(owner.id)<{ restoreGame: { id: number; deletedAt: string | null } }>(
       "mutation($id: Int!) { restoreGame(id: $id) { id deletedAt } }",
       { id: game.id },
     );
     expect(back.data!.restoreGame).toEqual({ id: game.id, deletedAt: null });
-    expect(code(await api.as(owner.id)("mutation($id: Int!) { restoreGame(id: $id) { id } }", { id: game.id }))).toBe("CONFLICT");
-    expect((await api.as(colleague.id)("query($id: Int!) { game(id: $id) { id } }", { id: game.id })).errors).toBeUndefined();
+    expect(
+      code(
+        await api.as(owner.id)("mutation($id: Int!) { restoreGame(id: $id) { id } }", {
+          id: game.id,
+        }),
+      ),
+    ).toBe("CONFLICT");
+    expect(
+      (await api.as(colleague.id)("query($id: Int!) { game(id: $id) { id } }", { id: game.id }))
+        .errors,
+    ).toBeUndefined();
     // A game a competition uses is not deleted (its results refer to it).
     await api.db.prisma.competition.create({
-      data: { title: "K", startDate: new Date(), endDate: new Date(Date.now() + 3_600_000), gameId: game.id, createdById: owner.id },
+      data: {
+        title: "K",
+        startDate: new Date(),
+        endDate: new Date(Date.now() + 3_600_000),
+        gameId: game.id,
+        createdById: owner.id,
+      },
     });
-    const refused = await api.as(owner.id, "de")("mutation($id: Int!) { deleteGame(id: $id) }", { id: game.id });
+    const refused = await api.as(owner.id, "de")("mutation($id: Int!) { deleteGame(id: $id) }", {
+      id: game.id,
+    });
     expect(code(refused)).toBe("CONFLICT");
     expect(refused.errors![0]!.message).toContain("Wettbewerb");
   });
@@ -328,10 +458,20 @@ describe("the bin", () => {
     await api.as(owner.id)("mutation($id: Int!) { deleteGame(id: $id) }", { id: old.id });
     await api.as(owner.id)("mutation($id: Int!) { deleteGame(id: $id) }", { id: recent.id });
     const day = 86_400_000;
-    await api.db.prisma.game.update({ where: { id: old.id }, data: { deletedAt: new Date(Date.now() - 31 * day) } });
-    await api.db.prisma.game.update({ where: { id: recent.id }, data: { deletedAt: new Date(Date.now() - 29 * day) } });
+    await api.db.prisma.game.update({
+      where: { id: old.id },
+      data: { deletedAt: new Date(Date.now() - 31 * day) },
+    });
+    await api.db.prisma.game.update({
+      where: { id: recent.id },
+      data: { deletedAt: new Date(Date.now() - 29 * day) },
+    });
     const logged: unknown[] = [];
-    const job = binPurgeJob(api.db.prisma, { info: (obj: unknown) => void logged.push(obj) }, () => new Date());
+    const job = binPurgeJob(
+      api.db.prisma,
+      { info: (obj: unknown) => void logged.push(obj) },
+      () => new Date(),
+    );
     expect(job.name).toBe("bin-purge");
     await job.run();
     expect(logged).toEqual([{ purged: 1, kept: 0 }]);
@@ -339,6 +479,9 @@ describe("the bin", () => {
     expect(await api.db.prisma.game.findUnique({ where: { id: recent.id } })).not.toBeNull();
     // Idempotent: nothing more to do; two days later the other one goes.
     expect(await purgeBin(api.db.prisma, new Date())).toEqual({ purged: 0, kept: 0 });
-    expect(await purgeBin(api.db.prisma, new Date(Date.now() + 2 * day))).toEqual({ purged: 1, kept: 0 });
+    expect(await purgeBin(api.db.prisma, new Date(Date.now() + 2 * day))).toEqual({
+      purged: 1,
+      kept: 0,
+    });
   });
 });

@@ -6,7 +6,11 @@ const DAY = 24 * HOUR;
 /** The test clock: every age is measured from here. */
 const NOW = new Date("2026-06-15T12:00:00.000Z");
 let n = 0;
-const v = (ageMs: number, kind: ThinnableVersion["kind"] = "AUTO", bytes = 1_000): ThinnableVersion => ({
+const v = (
+  ageMs: number,
+  kind: ThinnableVersion["kind"] = "AUTO",
+  bytes = 1_000,
+): ThinnableVersion => ({
   id: `v${String(++n).padStart(4, "0")}`,
   kind,
   createdAt: new Date(NOW.getTime() - ageMs),
@@ -34,7 +38,11 @@ describe("versionsToThin (all of the last day, one per day for 30 days, one per 
   });
 
   it("never thins named, publish or restore versions", () => {
-    const kept = [v(2 * DAY, "NAMED"), v(2 * DAY + HOUR, "PUBLISH"), v(2 * DAY + 2 * HOUR, "RESTORE")];
+    const kept = [
+      v(2 * DAY, "NAMED"),
+      v(2 * DAY + HOUR, "PUBLISH"),
+      v(2 * DAY + 2 * HOUR, "RESTORE"),
+    ];
     expect(versionsToThin([...kept, v(2 * DAY + 3 * HOUR)], NOW)).toEqual([]);
   });
 

@@ -51,7 +51,8 @@ export function versionsToThin(
     const age = now.getTime() - version.createdAt.getTime();
     const iso = version.createdAt.toISOString();
     // Within a day: all. Up to 30 days: one per (UTC) day. Older: one per month.
-    const bucket = age < DAY_MS ? null : age < 30 * DAY_MS ? `d${iso.slice(0, 10)}` : `m${iso.slice(0, 7)}`;
+    const bucket =
+      age < DAY_MS ? null : age < 30 * DAY_MS ? `d${iso.slice(0, 10)}` : `m${iso.slice(0, 7)}`;
     if (bucket !== null && seen.has(bucket)) drop.push(version.id);
     else {
       if (bucket !== null) seen.add(bucket);

@@ -14,9 +14,7 @@ import { useFetcher } from "react-router";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import type { SharingResult } from "../games/sharing.server";
 
-const Preview = lazy(() =>
-  import("../scene-editor/Preview").then((m) => ({ default: m.Preview })),
-);
+const Preview = lazy(() => import("../scene-editor/Preview").then((m) => ({ default: m.Preview })));
 
 interface VersionItem {
   id: string;
@@ -51,7 +49,10 @@ export function VersionsDialog(props: {
   const [items, setItems] = useState<VersionItem[]>([]);
   const [name, setName] = useState("");
   const [confirming, setConfirming] = useState<VersionItem | null>(null);
-  const [previewing, setPreviewing] = useState<{ item: VersionItem; document: GameDocument } | null>(null);
+  const [previewing, setPreviewing] = useState<{
+    item: VersionItem;
+    document: GameDocument;
+  } | null>(null);
   const nameId = useId();
   const reload = () => void list.load(base);
   useEffect(() => {
@@ -141,7 +142,11 @@ export function VersionsDialog(props: {
               {failed}
             </Text>
           ) : null}
-          <ol className="se-versions" aria-label={t("versions.listLabel")} data-testid="version-list">
+          <ol
+            className="se-versions"
+            aria-label={t("versions.listLabel")}
+            data-testid="version-list"
+          >
             {items.map((item) => (
               <li key={item.id} data-testid="version" data-kind={item.kind}>
                 <Flex justify="between" align="start" gap="3">
@@ -150,8 +155,12 @@ export function VersionsDialog(props: {
                       <Text size="2" weight="medium">
                         {when(item)}
                       </Text>
-                      <Badge color={KIND_COLOR[item.kind]}>{t(`versions.kinds.${item.kind}`)}</Badge>
-                      {item.name ? <Text size="2">„{item.name}“</Text> : null}
+                      <Badge color={KIND_COLOR[item.kind]}>
+                        {t(`versions.kinds.${item.kind}`)}
+                      </Badge>
+                      {item.name ? (
+                        <Text size="2">{t("versions.quotedName", { name: item.name })}</Text>
+                      ) : null}
                       {item.authorName ? (
                         <Text size="1" color="gray">
                           {t("versions.by", { name: item.authorName })}

@@ -4,7 +4,17 @@
  * accepted, where the owner changes a role or removes someone. Loads from and posts to
  * /dashboard/games/:id/sharing.
  */
-import { Badge, Button, Callout, Dialog, Flex, Select, Table, Text, TextField } from "@radix-ui/themes";
+import {
+  Badge,
+  Button,
+  Callout,
+  Dialog,
+  Flex,
+  Select,
+  Table,
+  Text,
+  TextField,
+} from "@radix-ui/themes";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
@@ -18,10 +28,19 @@ interface Collaborator {
 }
 type Role = "COAUTHOR" | "VIEWER";
 
-function RoleSelect(props: { value: Role; onChange(role: Role): void; label: string; disabled?: boolean }) {
+function RoleSelect(props: {
+  value: Role;
+  onChange(role: Role): void;
+  label: string;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation("sharing");
   return (
-    <Select.Root value={props.value} onValueChange={(v) => props.onChange(v as Role)} disabled={props.disabled}>
+    <Select.Root
+      value={props.value}
+      onValueChange={(v) => props.onChange(v as Role)}
+      disabled={props.disabled}
+    >
       <Select.Trigger aria-label={props.label} />
       <Select.Content>
         <Select.Item value="COAUTHOR">{t("roles.COAUTHOR")}</Select.Item>
@@ -31,7 +50,15 @@ function RoleSelect(props: { value: Role; onChange(role: Role): void; label: str
   );
 }
 
-function CollaboratorRow({ gameId, person, onChanged }: { gameId: number; person: Collaborator; onChanged(): void }) {
+function CollaboratorRow({
+  gameId,
+  person,
+  onChanged,
+}: {
+  gameId: number;
+  person: Collaborator;
+  onChanged(): void;
+}) {
   const { t } = useTranslation("sharing");
   const fetcher = useFetcher<SharingResult>();
   const seen = useRef<unknown>(undefined);
@@ -47,8 +74,14 @@ function CollaboratorRow({ gameId, person, onChanged }: { gameId: number; person
     <Table.Row align="center" data-testid="collaborator" data-email={person.email}>
       <Table.RowHeaderCell>
         <Flex direction="column">
-          <Text size="2" weight="medium">{person.name ?? person.email}</Text>
-          {person.name ? <Text size="1" color="gray">{person.email}</Text> : null}
+          <Text size="2" weight="medium">
+            {person.name ?? person.email}
+          </Text>
+          {person.name ? (
+            <Text size="1" color="gray">
+              {person.email}
+            </Text>
+          ) : null}
         </Flex>
       </Table.RowHeaderCell>
       <Table.Cell>
@@ -60,7 +93,10 @@ function CollaboratorRow({ gameId, person, onChanged }: { gameId: number; person
             label={t("share.roleOf", { who })}
             disabled={fetcher.state !== "idle"}
             onChange={(role) =>
-              fetcher.submit({ intent: "share", email: person.email, role }, { method: "post", action })
+              fetcher.submit(
+                { intent: "share", email: person.email, role },
+                { method: "post", action },
+              )
             }
           />
         )}
@@ -80,7 +116,9 @@ function CollaboratorRow({ gameId, person, onChanged }: { gameId: number; person
             color="red"
             loading={fetcher.state !== "idle"}
             aria-label={t("share.removeLabel", { who })}
-            onClick={() => fetcher.submit({ intent: "unshare", email: person.email }, { method: "post", action })}
+            onClick={() =>
+              fetcher.submit({ intent: "unshare", email: person.email }, { method: "post", action })
+            }
           >
             {t("share.remove")}
           </Button>
@@ -90,7 +128,11 @@ function CollaboratorRow({ gameId, person, onChanged }: { gameId: number; person
   );
 }
 
-export function ShareDialog(props: { game: { id: number; title: string }; open: boolean; onOpenChange(open: boolean): void }) {
+export function ShareDialog(props: {
+  game: { id: number; title: string };
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { t } = useTranslation("sharing");
   const list = useFetcher<{ collaborators: Collaborator[] }>();
   const invite = useFetcher<SharingResult>();
@@ -159,7 +201,12 @@ export function ShareDialog(props: { game: { id: number; title: string }; open: 
             <Table.Root variant="surface" size="1" aria-label={t("share.listLabel")}>
               <Table.Body>
                 {list.data.collaborators.map((person) => (
-                  <CollaboratorRow key={person.email} gameId={props.game.id} person={person} onChanged={reload} />
+                  <CollaboratorRow
+                    key={person.email}
+                    gameId={props.game.id}
+                    person={person}
+                    onChanged={reload}
+                  />
                 ))}
               </Table.Body>
             </Table.Root>
@@ -168,12 +215,16 @@ export function ShareDialog(props: { game: { id: number; title: string }; open: 
               <Callout.Text>{t("share.loadFailed")}</Callout.Text>
             </Callout.Root>
           ) : (
-            <Text size="2" color="gray">{t("share.loading")}</Text>
+            <Text size="2" color="gray">
+              {t("share.loading")}
+            </Text>
           )}
         </Flex>
         <Flex justify="end" mt="4">
           <Dialog.Close>
-            <Button variant="soft" color="gray">{t("close")}</Button>
+            <Button variant="soft" color="gray">
+              {t("close")}
+            </Button>
           </Dialog.Close>
         </Flex>
       </Dialog.Content>

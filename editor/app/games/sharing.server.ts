@@ -7,7 +7,9 @@ import { parseGameId } from "@exitgame/player/game-id";
 import { data } from "react-router";
 import { requireUser } from "../auth/guards.server";
 
-export type SharingResult = { ok: true; intent: string; id?: number | string } | { ok: false; intent: string; error: string; code: string; field?: string };
+export type SharingResult =
+  | { ok: true; intent: string; id?: number | string }
+  | { ok: false; intent: string; error: string; code: string; field?: string };
 
 /** Runs `work`, turning an API refusal into `{ ok: false, error }` (status 400). */
 export async function apiResult(
@@ -21,7 +23,13 @@ export async function apiResult(
     if (!(error instanceof GraphQLRequestError)) throw error;
     const field = typeof error.extensions.field === "string" ? error.extensions.field : undefined;
     return data<SharingResult>(
-      { ok: false, intent, error: error.message, code: error.codes[0] ?? "UNKNOWN", ...(field ? { field } : {}) },
+      {
+        ok: false,
+        intent,
+        error: error.message,
+        code: error.codes[0] ?? "UNKNOWN",
+        ...(field ? { field } : {}),
+      },
       { status: 400 },
     );
   }

@@ -23,15 +23,18 @@ export type DocumentChange =
       name?: string;
     }
   | { kind: "ruleAdded" | "ruleRemoved" | "ruleChanged"; rule: string | null; count: number }
-  | { kind: "variableAdded" | "variableRemoved" | "variableChanged"; variable: string | null; count: number };
+  | {
+      kind: "variableAdded" | "variableRemoved" | "variableChanged";
+      variable: string | null;
+      count: number;
+    };
 
 type Item = { id: string; name?: unknown } & Record<string, unknown>;
 
 const items = (value: unknown): Item[] =>
   Array.isArray(value)
     ? value.filter(
-        (v): v is Item =>
-          typeof v === "object" && v !== null && typeof (v as Item).id === "string",
+        (v): v is Item => typeof v === "object" && v !== null && typeof (v as Item).id === "string",
       )
     : [];
 
@@ -53,7 +56,9 @@ function same(a: unknown, b: unknown): boolean {
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
-  return ka.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return ka.every((k) =>
+    same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  );
 }
 
 interface ListDiff {
@@ -66,7 +71,9 @@ function diffList(before: Item[], after: Item[], ignore: string[] = []): ListDif
   const old = new Map(before.map((item) => [item.id, item]));
   const now = new Set(after.map((item) => item.id));
   const strip = (item: Item) =>
-    ignore.length ? Object.fromEntries(Object.entries(item).filter(([k]) => !ignore.includes(k))) : item;
+    ignore.length
+      ? Object.fromEntries(Object.entries(item).filter(([k]) => !ignore.includes(k)))
+      : item;
   return {
     added: after.filter((item) => !old.has(item.id)),
     removed: before.filter((item) => !now.has(item.id)),
@@ -138,7 +145,8 @@ export function diffDocuments(before: unknown, after: unknown): DocumentChange[]
   }
   for (const scene of scenesBefore)
     if (!now.has(scene.id)) out.push({ kind: "sceneRemoved", scene: label(scene) });
-  const kept = (list: Item[], other: Set<string>) => list.map((s) => s.id).filter((id) => other.has(id));
+  const kept = (list: Item[], other: Set<string>) =>
+    list.map((s) => s.id).filter((id) => other.has(id));
   const orderBefore = kept(scenesBefore, now);
   const orderAfter = kept(scenesAfter, new Set(old.keys()));
   if (!same(orderBefore, orderAfter)) out.push({ kind: "scenesReordered" });
@@ -151,7 +159,11 @@ export function diffDocuments(before: unknown, after: unknown): DocumentChange[]
   );
   out.push(...namedChanges("rule", items(field(before, "rules")), items(field(after, "rules"))));
   out.push(
-    ...namedChanges("variable", items(field(before, "variables")), items(field(after, "variables"))),
+    ...namedChanges(
+      "variable",
+      items(field(before, "variables")),
+      items(field(after, "variables")),
+    ),
   );
   return out;
 }
@@ -179,12 +191,26 @@ const WORDS: Record<Locale, Words> = {
     elementsAdded: (c, n) => `${elementsDe(c, n)} ${whereDe(c.scene, n)} hinzugefügt`,
     elementsRemoved: (c, n) => `${elementsDe(c, n)} ${whereDe(c.scene, n)} gelöscht`,
     elementsChanged: (c, n) => `${elementsDe(c, n)} ${whereDe(c.scene, n)} geändert`,
-    ruleAdded: (c, n) => (c.rule ? `Regel ${n(c.rule)} hinzugefügt` : `${countDe(c.count, "Regel", "Regeln")} hinzugefügt`),
-    ruleRemoved: (c, n) => (c.rule ? `Regel ${n(c.rule)} gelöscht` : `${countDe(c.count, "Regel", "Regeln")} gelöscht`),
-    ruleChanged: (c, n) => (c.rule ? `Regel ${n(c.rule)} geändert` : `${countDe(c.count, "Regel", "Regeln")} geändert`),
-    variableAdded: (c, n) => (c.variable ? `Variable ${n(c.variable)} hinzugefügt` : `${countDe(c.count, "Variable", "Variablen")} hinzugefügt`),
-    variableRemoved: (c, n) => (c.variable ? `Variable ${n(c.variable)} gelöscht` : `${countDe(c.count, "Variable", "Variablen")} gelöscht`),
-    variableChanged: (c, n) => (c.variable ? `Variable ${n(c.variable)} geändert` : `${countDe(c.count, "Variable", "Variablen")} geändert`),
+    ruleAdded: (c, n) =>
+      c.rule
+        ? `Regel ${n(c.rule)} hinzugefügt`
+        : `${countDe(c.count, "Regel", "Regeln")} hinzugefügt`,
+    ruleRemoved: (c, n) =>
+      c.rule ? `Regel ${n(c.rule)} gelöscht` : `${countDe(c.count, "Regel", "Regeln")} gelöscht`,
+    ruleChanged: (c, n) =>
+      c.rule ? `Regel ${n(c.rule)} geändert` : `${countDe(c.count, "Regel", "Regeln")} geändert`,
+    variableAdded: (c, n) =>
+      c.variable
+        ? `Variable ${n(c.variable)} hinzugefügt`
+        : `${countDe(c.count, "Variable", "Variablen")} hinzugefügt`,
+    variableRemoved: (c, n) =>
+      c.variable
+        ? `Variable ${n(c.variable)} gelöscht`
+        : `${countDe(c.count, "Variable", "Variablen")} gelöscht`,
+    variableChanged: (c, n) =>
+      c.variable
+        ? `Variable ${n(c.variable)} geändert`
+        : `${countDe(c.count, "Variable", "Variablen")} geändert`,
   },
   en: {
     sceneAdded: (c, n) => `scene ${n(c.scene)} added`,
@@ -196,11 +222,16 @@ const WORDS: Record<Locale, Words> = {
     elementsRemoved: (c, n) => `${elementsEn(c, n)} deleted ${whereEn(c.scene, n)}`,
     elementsChanged: (c, n) => `${elementsEn(c, n)} changed ${whereEn(c.scene, n)}`,
     ruleAdded: (c, n) => (c.rule ? `rule ${n(c.rule)} added` : `${countEn(c.count, "rule")} added`),
-    ruleRemoved: (c, n) => (c.rule ? `rule ${n(c.rule)} deleted` : `${countEn(c.count, "rule")} deleted`),
-    ruleChanged: (c, n) => (c.rule ? `rule ${n(c.rule)} changed` : `${countEn(c.count, "rule")} changed`),
-    variableAdded: (c, n) => (c.variable ? `variable ${n(c.variable)} added` : `${countEn(c.count, "variable")} added`),
-    variableRemoved: (c, n) => (c.variable ? `variable ${n(c.variable)} deleted` : `${countEn(c.count, "variable")} deleted`),
-    variableChanged: (c, n) => (c.variable ? `variable ${n(c.variable)} changed` : `${countEn(c.count, "variable")} changed`),
+    ruleRemoved: (c, n) =>
+      c.rule ? `rule ${n(c.rule)} deleted` : `${countEn(c.count, "rule")} deleted`,
+    ruleChanged: (c, n) =>
+      c.rule ? `rule ${n(c.rule)} changed` : `${countEn(c.count, "rule")} changed`,
+    variableAdded: (c, n) =>
+      c.variable ? `variable ${n(c.variable)} added` : `${countEn(c.count, "variable")} added`,
+    variableRemoved: (c, n) =>
+      c.variable ? `variable ${n(c.variable)} deleted` : `${countEn(c.count, "variable")} deleted`,
+    variableChanged: (c, n) =>
+      c.variable ? `variable ${n(c.variable)} changed` : `${countEn(c.count, "variable")} changed`,
   },
 };
 

@@ -10,7 +10,8 @@ builder.objectField(Game, "purgeAt", (t) =>
   t.field({
     type: "DateTime",
     nullable: true,
-    description: "For a game in the bin: when it is deleted for good (30 days after it was deleted).",
+    description:
+      "For a game in the bin: when it is deleted for good (30 days after it was deleted).",
     resolve: (game) => (game.deletedAt ? purgeAt(game.deletedAt) : null),
   }),
 );

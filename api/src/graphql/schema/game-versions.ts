@@ -4,7 +4,12 @@
  * read-only preview (`gameVersion`), a named version on demand (`createGameVersion`) and
  * `restoreGameVersion` (itself a new version; nothing is overwritten).
  */
-import { checkGameDocument, summarizeChanges, describeChanges, type DocumentChange } from "@exitgame/engine";
+import {
+  checkGameDocument,
+  summarizeChanges,
+  describeChanges,
+  type DocumentChange,
+} from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { recordVersion } from "../../games/versions";
 import { builder } from "../builder";
@@ -41,14 +46,16 @@ const GameVersionRef = builder.prismaObject("GameVersion", {
     summary: t.string({
       description:
         "What changed since the version before, as one sentence in the viewer's language " +
-        "(\"2 Elemente in „Szene 1“ hinzugefügt, Regel „Tipp“ geändert\"); empty when nothing did.",
+        '("2 Elemente in „Szene 1“ hinzugefügt, Regel „Tipp“ geändert"); empty when nothing did.',
       select: { changes: true },
-      resolve: (v, _args, ctx) => summarizeChanges(v.changes as unknown as DocumentChange[], ctx.locale),
+      resolve: (v, _args, ctx) =>
+        summarizeChanges(v.changes as unknown as DocumentChange[], ctx.locale),
     }),
     changes: t.stringList({
       description: "Every change since the version before, one phrase each.",
       select: { changes: true },
-      resolve: (v, _args, ctx) => describeChanges(v.changes as unknown as DocumentChange[], ctx.locale),
+      resolve: (v, _args, ctx) =>
+        describeChanges(v.changes as unknown as DocumentChange[], ctx.locale),
     }),
     document: t.field({
       type: "JSON",
@@ -94,7 +101,8 @@ const VersionPage = builder.objectRef<PageArgs>("GameVersionPage").implement({
     }),
     totalCount: t.int({
       description: "All versions of the game.",
-      resolve: (page, _args, ctx) => ctx.prisma.gameVersion.count({ where: { gameId: page.gameId } }),
+      resolve: (page, _args, ctx) =>
+        ctx.prisma.gameVersion.count({ where: { gameId: page.gameId } }),
     }),
     nextCursor: t.string({
       nullable: true,
@@ -163,7 +171,13 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { gameId, name }, ctx) => {
       const clean = name.trim().replace(/\s+/g, " ");
       if (!clean || clean.length > VERSION_NAME_MAX)
-        throw userError(ctx, "BAD_USER_INPUT", "version.nameRequired", { max: VERSION_NAME_MAX }, { field: "name" });
+        throw userError(
+          ctx,
+          "BAD_USER_INPUT",
+          "version.nameRequired",
+          { max: VERSION_NAME_MAX },
+          { field: "name" },
+        );
       await gameFor(ctx, gameId, "edit");
       const id = await recordVersion(ctx.prisma, {
         gameId,
@@ -194,7 +208,8 @@ builder.mutationFields((t) => ({
       await gameFor(ctx, gameId, "edit");
       // An old version in an older format is migrated, and checked like any save.
       const checked = checkGameDocument(version.document, registry);
-      if (!checked.ok) throw userError(ctx, "BAD_USER_INPUT", "game.invalidDocument", { details: "" });
+      if (!checked.ok)
+        throw userError(ctx, "BAD_USER_INPUT", "game.invalidDocument", { details: "" });
       const now = ctx.now();
       const authorId = ctx.viewer!.id;
       await recordVersion(ctx.prisma, { gameId, kind: "AUTO", authorId, now, onlyIfChanged: true });

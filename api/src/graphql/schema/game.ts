@@ -43,7 +43,10 @@ export const Game = builder.prismaObject("Game", {
       // from the play cache (play-cache.ts) resolves here without another query.
       resolve: async (game, _args, ctx) => {
         // Owners, co-authors and viewers (who may copy it) read the whole document.
-        if (canEdit(ctx, game.ownerId) || (ctx.viewer && (await gameRole(ctx.prisma, ctx.viewer, game.id))))
+        if (
+          canEdit(ctx, game.ownerId) ||
+          (ctx.viewer && (await gameRole(ctx.prisma, ctx.viewer, game.id)))
+        )
           return game.document;
         if (isPlayerReady(game.document)) servedPlayerDocument(ctx);
         return forPlayers(game.document);
@@ -536,7 +539,11 @@ builder.mutationFields((t) => ({
           );
         }
         // At most every 10 minutes of editing the saved document becomes a version.
-        await saveVersionIfDue(ctx.prisma, { gameId: id, authorId: ctx.viewer!.id, now: ctx.now() });
+        await saveVersionIfDue(ctx.prisma, {
+          gameId: id,
+          authorId: ctx.viewer!.id,
+          now: ctx.now(),
+        });
         // The answer rarely asks for the document: then it is not read back (and parsed) either.
         const omit = !("select" in query) && !selectsField(info, "document");
         return orNotFound(

@@ -59,7 +59,11 @@ export default function GameView({ loaderData }: Route.ComponentProps) {
             <>
               {failed ? <span role="alert">{failed}</span> : null}
               <fetcher.Form method="post">
-                <Button type="submit" loading={fetcher.state !== "idle"} data-testid="copy-shared-game">
+                <Button
+                  type="submit"
+                  loading={fetcher.state !== "idle"}
+                  data-testid="copy-shared-game"
+                >
                   {t("view.copy")}
                 </Button>
               </fetcher.Form>
