@@ -14,7 +14,7 @@ import { useFetcher } from "react-router";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import type { SharingResult } from "../games/sharing.server";
 
-const Preview = lazy(() => import("../scene-editor/Preview").then((m) => ({ default: m.Preview })));
+const Preview = lazy(() => import("./Preview").then((m) => ({ default: m.Preview })));
 
 interface VersionItem {
   id: string;
@@ -73,7 +73,8 @@ export function VersionsDialog(props: {
     created.current = create.data;
     if (create.data.ok) setName("");
     reload();
-  });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [create.state, create.data]);
   // Restored: the editor reloads with the restored document.
   useEffect(() => {
     if (restore.state === "idle" && restore.data?.ok) window.location.reload();
@@ -90,7 +91,8 @@ export function VersionsDialog(props: {
       setPreviewing({ item, document: parsed.document });
       props.onOpenChange(false);
     }
-  });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [one.data]);
   const when = (item: VersionItem) => format.dateTime(item.createdAt);
   const failed =
     (create.data && !create.data.ok && create.data.error) ||

@@ -151,7 +151,8 @@ export function ShareDialog(props: {
     seen.current = invite.data;
     if (invite.data.ok) setEmail("");
     reload();
-  });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [invite.state, invite.data]);
   const failed = invite.data && !invite.data.ok ? invite.data.error : null;
   const sent = invite.data?.ok && invite.state === "idle";
   return (

@@ -18,7 +18,11 @@ export async function apiResult(
 ) {
   try {
     const done = await work();
-    return data<SharingResult>({ ok: true, intent, ...(done ?? {}) });
+    return data<SharingResult>({
+      ok: true,
+      intent,
+      ...(done as { id?: number | string } | undefined),
+    });
   } catch (error) {
     if (!(error instanceof GraphQLRequestError)) throw error;
     const field = typeof error.extensions.field === "string" ? error.extensions.field : undefined;

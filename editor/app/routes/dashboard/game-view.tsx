@@ -17,7 +17,7 @@ import "../../editor-shell/shell.css";
 import type { Route } from "./+types/game-view";
 
 const Preview = lazy(() =>
-  import("../../scene-editor/Preview").then((m) => ({ default: m.Preview })),
+  import("../../editor-shell/Preview").then((m) => ({ default: m.Preview })),
 );
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 /**
- * Preview: the player itself, on the document as it is in the editor (nothing is published or
+ * Preview (the scene editor's; also a version's and a shared game's read-only view): the player itself, on the document as it is in the editor (nothing is published or
  * saved), starting at the scene on screen. A document the engine refuses shows why instead.
  */
 import { checkGameDocument, type DiagnosticData, type GameDocument } from "@exitgame/engine";
