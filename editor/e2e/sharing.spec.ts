@@ -119,7 +119,7 @@ test("de: the owner shares a game; the co-author edits it, the viewer only looks
   // A copy is the viewer's own draft, opened in the editor.
   await viewer.page.goto(`/dashboard/games/${id}/view`);
   await viewer.page.getByTestId("copy-shared-game").click();
-  await expect(viewer.page).toHaveURL(/\/editor\/\d+$/);
+  await expect(viewer.page).toHaveURL(/\/editor\/\d+$/, { timeout: 15_000 });
   expect(viewer.page.url()).not.toMatch(new RegExp(`/editor/${id}$`));
 
   // The owner removes the colleague: the game leaves their list.
