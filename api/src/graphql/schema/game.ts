@@ -70,6 +70,8 @@ export const Game = builder.prismaObject("Game", {
       description:
         "The viewer's role in this game: OWNER (admins too), COAUTHOR (edits), VIEWER (reads, copies); null for others.",
       resolve: async (game, _args, ctx) => {
+        // The owner's own games (every row of most lists) need no query.
+        if (ctx.viewer && canEdit(ctx, game.ownerId)) return "OWNER";
         const role = await gameRole(ctx.prisma, ctx.viewer, game.id, { includeDeleted: true });
         return role ? (role.toUpperCase() as "OWNER" | "COAUTHOR" | "VIEWER") : null;
       },
