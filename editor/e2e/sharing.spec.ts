@@ -164,6 +164,16 @@ test("en: a restored version brings back a deleted scene; a deleted game comes b
     .getByRole("button", { name: t("sceneEditor:scenes.deleteConfirm") })
     .click();
   await expect(page.getByTestId("scene-item")).toHaveCount(1);
+  // Deleting a scene is one undo step ...
+  const edit = async (command: "undo" | "redo") => {
+    await page.getByTestId("menu-edit").click();
+    await page.getByTestId("menu-edit-content").locator(`[data-command="${command}"]`).click();
+  };
+  await edit("undo");
+  await expect(page.getByTestId("scene-item")).toHaveCount(2);
+  await edit("redo");
+  await expect(page.getByTestId("scene-item")).toHaveCount(1);
+  // ... and after the session, versions bring it back.
   await saved(page);
 
   // The version list says what changed (the named version: nothing since the first save's).
