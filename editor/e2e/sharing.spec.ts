@@ -57,7 +57,8 @@ const saved = (page: Page) =>
 test("de: the owner shares a game; the co-author edits it, the viewer only looks and copies", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Three registrations and three browsers: slow on a loaded machine.
+  test.setTimeout(240_000);
   const t = strings("de");
   const owner = await newTeacher(browser, "de", "Frau Kolbe");
   const colleague = await newTeacher(browser, "de", "Herr Yilmaz");
