@@ -44,6 +44,7 @@ import { importCleanupJob, importRoutes } from "./exchange/import-routes";
 import { JobRunner } from "./jobs";
 import { retentionJob } from "./competitions/personal-data";
 import { subProcessorHosts } from "./privacy/processing";
+import { binPurgeJob } from "./games/bin";
 import { registry as elementRegistry } from "@exitgame/element-plugins/definitions";
 import { exchangeRoutes } from "./exchange/routes";
 import { createAssetService, type AssetService } from "./assets/service";
@@ -162,6 +163,7 @@ export function createYogaServer({
         viewer,
         sessionId,
         auth: auth.service,
+        mailer: auth.mailer,
         assets,
         playGames,
         ltiKeys,
@@ -290,6 +292,7 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
       logger,
     }),
   );
+  deps.jobs?.register(binPurgeJob(db.prisma, logger, () => clockFor(config).now()));
   app.use(imports);
   app.use(exchangeRoutes({ prisma: db.prisma, assets, auth, logger }));
   const clock = clockFor(config);

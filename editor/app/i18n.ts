@@ -24,6 +24,8 @@ import ltiDe from "./locales/lti.de.json";
 import ltiEn from "./locales/lti.en.json";
 import debriefDe from "./locales/debrief.de.json";
 import debriefEn from "./locales/debrief.en.json";
+import sharingDe from "./locales/sharing.de.json";
+import sharingEn from "./locales/sharing.en.json";
 
 export const editorResources: Resource = {
   // The stage, the preview and the demos speak the player's strings; plugins bring their own (`elements`).
@@ -41,6 +43,7 @@ export const editorResources: Resource = {
     import: importDe,
     lti: ltiDe,
     debrief: debriefDe,
+    sharing: sharingDe,
   },
   en: {
     ...playerResources.en,
@@ -56,5 +59,6 @@ export const editorResources: Resource = {
     import: importEn,
     lti: ltiEn,
     debrief: debriefEn,
+    sharing: sharingEn,
   },
 };

@@ -26,6 +26,12 @@ export default [
     route("settings", "routes/dashboard/settings.tsx"),
     route("settings/profile", "routes/dashboard/settings-profile.tsx"),
     route("games", "routes/dashboard/games.tsx"),
+    // Sharing, the bin and versions (issue 26): pages, and resource routes the dialogs load from.
+    route("games/bin", "routes/dashboard/bin.tsx"),
+    route("games/:gameId/view", "routes/dashboard/game-view.tsx"),
+    route("games/:gameId/sharing", "routes/dashboard/game-sharing.ts"),
+    route("games/:gameId/versions", "routes/dashboard/game-versions.ts"),
+    route("invite/:token", "routes/dashboard/invite.tsx"),
     route("tags", "routes/dashboard/tags.tsx"),
     route("image-gallery", "routes/dashboard/gallery.tsx", { id: "image-gallery" }),
     route("video-gallery", "routes/dashboard/gallery.tsx", { id: "video-gallery" }),

@@ -108,8 +108,10 @@ test("a teacher creates, renames, publishes, duplicates and deletes a game", asy
 
   // Delete asks first; afterwards the game is gone, also publicly.
   await choose(page, renamed, "Löschen");
-  await page.getByRole("alertdialog").getByRole("button", { name: "Spiel löschen" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Spiel gelöscht" })).toBeVisible();
+  await page.getByRole("alertdialog").getByRole("button", { name: "In den Papierkorb" }).click();
+  await expect(
+    page.getByTestId("toast").filter({ hasText: "Spiel in den Papierkorb verschoben" }),
+  ).toBeVisible();
   await expect(row(page, "Brüche im Tresor")).toHaveCount(0);
   expect((await page.request.get(`/games/${id}/play`)).status()).toBe(404);
 });

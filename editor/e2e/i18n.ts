@@ -23,6 +23,7 @@ const FILES: Record<string, string> = {
   operations: "../app/locales/operations.",
   sceneEditor: "../app/locales/scene-editor.",
   logic: "../app/locales/logic.",
+  sharing: "../app/locales/sharing.",
 };
 
 const resources = (locale: Locale) => ({

@@ -18,6 +18,7 @@ export * from "./document/limits";
 export * from "./document/create";
 export * from "./document/element-index";
 export * from "./document/focus-order";
+export * from "./document/diff";
 export * from "./elements/contract";
 export * from "./elements/common";
 export * from "./elements/fields";

@@ -29,6 +29,7 @@ import {
   type DbNotifications,
 } from "../db/notifications";
 import { receiveUpload, removeTempFile } from "./temp-file";
+import { canEditGame } from "../games/access";
 
 export const ASSETS_PATH = "/api/assets";
 
@@ -274,11 +275,8 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
       const curated = query.data.curated === "1";
       if (curated && !isModerator(viewer)) return void refuse(res, 403, locale, "common.forbidden");
       if (gameId !== undefined) {
-        const game = await prisma.game.findUnique({
-          where: { id: gameId },
-          select: { ownerId: true },
-        });
-        if (!game || (game.ownerId !== viewer.id && !viewer.roles.includes("ADMIN")))
+        // Owners and co-authors add to a game's gallery (games/access.ts).
+        if (!(await canEditGame(prisma, viewer, gameId)))
           return void refuse(res, 404, locale, "game.notFound");
       }
       // This route's own body limit: the gallery's upload limit, checked while reading.

@@ -221,7 +221,10 @@ export function createAssetService(deps: {
       // Files of published games are readable by their players; a game's owner reads its gallery.
       const rows = await prisma.$queryRaw<{ one: number }[]>`
         SELECT 1 AS one FROM "Game" g
-        WHERE (g.status IN ('PUBLISHED', 'UNLISTED') OR g."ownerId" = ${viewer?.emailVerified ? viewer.id : ""})
+        WHERE ((g.status IN ('PUBLISHED', 'UNLISTED') AND g."deletedAt" IS NULL)
+               OR g."ownerId" = ${viewer?.emailVerified ? viewer.id : ""}
+               OR EXISTS (SELECT 1 FROM "GameShare" s WHERE s."gameId" = g.id
+                            AND s."userId" = ${viewer?.emailVerified ? viewer.id : ""}))
           AND (EXISTS (SELECT 1 FROM "GameAsset" ga WHERE ga."gameId" = g.id AND ga."assetId" = ${asset.id})
                OR strpos(g.document::text, ${`"${asset.id}"`}) > 0)
         LIMIT 1`;

@@ -37,6 +37,7 @@ import {
 import { receiveUpload, removeTempFile } from "../assets/temp-file";
 import { commitImport, fillPendingReferences, ImportError } from "./commit-import";
 import { importSessions, type ImportSessions } from "./import-sessions";
+import { canEditGame } from "../games/access";
 
 export const IMPORTS_PATH = "/api/imports";
 /** How often expired import sessions are cleaned up. */
@@ -141,11 +142,7 @@ export function importRoutes(deps: ImportRouteDeps): Router & { sessions: Import
       if (!body.success) return fail(res, 400, "invalidRequest");
       const targetGameId = body.data.targetGameId ?? null;
       if (targetGameId) {
-        const game = await prisma.game.findUnique({
-          where: { id: targetGameId },
-          select: { ownerId: true },
-        });
-        if (!game || (game.ownerId !== viewer.id && !viewer.roles.includes("ADMIN")))
+        if (!(await canEditGame(prisma, viewer, targetGameId)))
           return fail(res, 404, "gameNotFound");
       }
       const created = await sessions.create(viewer.id, targetGameId);

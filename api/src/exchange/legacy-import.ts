@@ -37,6 +37,7 @@ import { processTempPath, type UploadedFile } from "../assets/temp-file";
 import type { PrismaClient } from "../generated/prisma/client";
 import { commitImport, ImportError, cleanImportName } from "./commit-import";
 import { openLegacyStaging, type LegacyStaging } from "./legacy-staging";
+import { canEditGame } from "../games/access";
 
 export type LegacyOutcome =
   /** Everything imported. */
@@ -269,12 +270,13 @@ export async function legacyImport(
     }).newer;
     let into: GameDocument | null = null;
     if (input.targetGameId) {
-      const target = await prisma.game.findUnique({
-        where: { id: input.targetGameId },
-        select: { document: true, ownerId: true },
-      });
-      if (!target || (target.ownerId !== input.viewer.id && !input.viewer.roles.includes("ADMIN")))
-        throw new ImportError("gameNotFound");
+      const target = (await canEditGame(prisma, input.viewer, input.targetGameId))
+        ? await prisma.game.findUnique({
+            where: { id: input.targetGameId },
+            select: { document: true },
+          })
+        : null;
+      if (!target) throw new ImportError("gameNotFound");
       into = target.document as unknown as GameDocument;
     }
     const prepared = prepareImport({

@@ -20,6 +20,7 @@ import { cleanupCrashedImportsInBackground } from "./legacy-staging";
 import { receiveUpload, removeTempFile } from "../assets/temp-file";
 import { translate } from "../i18n/messages";
 import { requestLocale } from "../http/client-errors";
+import { gameRole } from "../games/access";
 
 export const EXPORT_PATH = "/api/games/:id/export";
 export const LEGACY_IMPORT_PATH = "/api/games/import/legacy";
@@ -83,12 +84,9 @@ export function exchangeRoutes(deps: ExchangeRouteDeps): Router {
       if (!/^\d{1,9}$/.test(id))
         return sendClientError(req, res, 404, "NOT_FOUND", "game.notFound");
       const gameId = Number(id);
-      const game = await prisma.game.findUnique({
-        where: { id: gameId },
-        select: { ownerId: true },
-      });
-      // Others' games are not found (their ids do not leak), as in GraphQL.
-      if (!game || !canManage(viewer, game.ownerId))
+      // Others' games are not found (their ids do not leak), as in GraphQL. Whoever may read
+      // the game (owner, co-author, viewer: they may copy it too) may export it.
+      if (!(await gameRole(prisma, viewer, gameId)))
         return sendClientError(req, res, 404, "NOT_FOUND", "game.notFound");
       const scenesParam = req.query["scenes"];
       let sceneIds: string[] | undefined;

@@ -91,6 +91,22 @@ async function ownersGame(): Promise<{ id: number; document: unknown; documentVe
   return res.data.createGame;
 }
 const gameId = async () => ({ id: (await ownersGame()).id });
+/** A version of a fresh game of the owner's. */
+async function ownersVersion(): Promise<string> {
+  const game = await ownersGame();
+  const version = await api.db.prisma.gameVersion.create({
+    data: {
+      gameId: game.id,
+      kind: "NAMED",
+      name: "Matrix",
+      document: game.document as object,
+      documentVersion: game.documentVersion,
+      bytes: 100,
+      changes: [],
+    },
+  });
+  return version.id;
+}
 
 /** A PNG of 2×2 pixels, different on every call (so that uploads are not recognised as the same). */
 async function png(): Promise<Buffer> {
@@ -297,6 +313,43 @@ const OPS: Record<string, Op> = {
     },
     expect: ownerOrAdmin,
   },
+  // Sharing, versions and the bin (issue 26): co-author and viewer rights in games/sharing-versions-bin.test.ts
+  shareGame: {
+    query:
+      "mutation($id: Int!, $e: String!) { shareGame(gameId: $id, email: $e, role: VIEWER) { email } }",
+    vars: async () => ({ id: (await ownersGame()).id, e: `matrix-share-${++counter}@example.org` }),
+    expect: ownerOrAdmin,
+  },
+  unshareGame: {
+    query:
+      'mutation($id: Int!) { unshareGame(gameId: $id, email: "matrix-gone@example.org") { email } }',
+    vars: gameId,
+    expect: ownerOrAdmin,
+  },
+  acceptGameInvite: {
+    // Neither a token nor an invite: BAD_USER_INPUT for everyone logged in (past authorization).
+    query: "mutation { acceptGameInvite { id } }",
+    expect: loggedIn,
+  },
+  createGameVersion: {
+    query: 'mutation($id: Int!) { createGameVersion(gameId: $id, name: "Matrix") { id } }',
+    vars: gameId,
+    expect: ownerOrAdmin,
+  },
+  restoreGameVersion: {
+    query: "mutation($v: ID!) { restoreGameVersion(versionId: $v) { id } }",
+    vars: async () => ({ v: await ownersVersion() }),
+    expect: ownerOrAdmin,
+  },
+  restoreGame: {
+    query: "mutation($id: Int!) { restoreGame(id: $id) { id } }",
+    vars: async () => {
+      const { id } = await ownersGame();
+      await api.db.prisma.game.update({ where: { id }, data: { deletedAt: new Date() } });
+      return { id };
+    },
+    expect: ownerOrAdmin,
+  },
   // Mutations: galleries and tags (issue 12)
   renameAsset: {
     query: 'mutation($id: ID!) { renameAsset(id: $id, name: "Neu") { id } }',
@@ -492,6 +545,23 @@ const OPS: Record<string, Op> = {
   },
   myGames: { query: "{ myGames { id } }", expect: loggedIn },
   game: { query: "query($id: Int!) { game(id: $id) { id } }", vars: gameId, expect: ownerOrAdmin },
+  gameCollaborators: {
+    query: "query($id: Int!) { gameCollaborators(gameId: $id) { email } }",
+    vars: gameId,
+    expect: ownerOrAdmin,
+  },
+  myGameInvites: { query: "{ myGameInvites { id } }", expect: loggedIn },
+  gameVersions: {
+    query: "query($id: Int!) { gameVersions(gameId: $id) { totalCount items { id } } }",
+    vars: gameId,
+    expect: ownerOrAdmin,
+  },
+  gameVersion: {
+    query: "query($v: ID!) { gameVersion(id: $v) { id } }",
+    vars: async () => ({ v: await ownersVersion() }),
+    expect: ownerOrAdmin,
+  },
+  deletedGames: { query: "{ deletedGames { id } }", expect: loggedIn },
   adminUsers: { query: "{ adminUsers { total } }", expect: adminOnly },
   adminEnvironment: { query: "{ adminEnvironment { version } }", expect: adminOnly },
   adminAssetStats: { query: "{ adminAssetStats { tags } }", expect: adminOnly },

@@ -2,6 +2,7 @@ import type { BoardEvents } from "../competitions/board";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Locale } from "@exitgame/engine";
 import type { AuthService, RequestInfo } from "../auth/service";
+import type { Mailer } from "../auth/mail/mailer";
 import type { AssetService } from "../assets/service";
 import type { PlayGameCache } from "./play-cache";
 import type { PreparsedDocuments } from "./document-check/pool";
@@ -31,6 +32,8 @@ export interface GraphQLContext {
   /** The session behind `viewer` (id = hash of the cookie's token). */
   sessionId: string | null;
   auth: AuthService;
+  /** Sends mails (SMTP or the outbox); game invitations (games/sharing.ts). */
+  mailer: Mailer;
   /** Asset storage and pipeline. */
   assets: AssetService;
   /** Playable games as players load them, kept in memory (play-cache.ts). */

@@ -131,13 +131,17 @@ describe("publish, copy, delete", () => {
     expect(gallery.map((g) => g.assetId)).toEqual([asset.id]);
   });
 
-  it("deletes a game, but not one a competition uses", async () => {
+  it("moves a deleted game to the bin, but not one a competition uses", async () => {
     const game = await create(owner.id);
     const del = await api.as(owner.id)<{ deleteGame: number }>(
       `mutation { deleteGame(id: ${game.id}) }`,
     );
     expect(del.data?.deleteGame).toBe(game.id);
-    expect(await api.db.prisma.game.findUnique({ where: { id: game.id } })).toBeNull();
+    // In the bin (issue 26): kept 30 days, restorable, gone from the games list.
+    const binned = await api.db.prisma.game.findUniqueOrThrow({ where: { id: game.id } });
+    expect(binned.deletedAt).not.toBeNull();
+    const list = await api.as(owner.id)<{ myGames: { id: number }[] }>("{ myGames { id } }");
+    expect(list.data!.myGames.map((g) => g.id)).not.toContain(game.id);
 
     const used = await create(owner.id);
     await api.db.prisma.competition.create({

@@ -2,6 +2,9 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphq
 import { builder } from "./builder";
 import "./schema/game";
 import "./schema/game-operations";
+import "./schema/game-sharing";
+import "./schema/game-versions";
+import "./schema/game-bin";
 import "./schema/competition";
 import "./schema/competition-debrief";
 import "./schema/competition-control";

@@ -56,6 +56,43 @@ const messages = {
     de: "Das Spiel wird in einem Wettbewerb verwendet und kann nicht gelöscht werden.",
     en: "The game is used in a competition and cannot be deleted.",
   },
+  "game.readOnly": {
+    de: "Dieses Spiel ist mit dir nur zum Ansehen geteilt; ändern kann es nur, wer es bearbeiten darf.",
+    en: "This game is shared with you to view only; only its authors can change it.",
+  },
+  "game.ownerOnly": {
+    de: "Nur die Besitzerin oder der Besitzer des Spiels darf das.",
+    en: "Only the game's owner can do this.",
+  },
+  "share.invalidEmail": {
+    de: "Bitte gib eine gültige E-Mail-Adresse ein.",
+    en: "Please enter a valid email address.",
+  },
+  "share.self": {
+    de: "Du besitzt dieses Spiel schon; teile es mit jemand anderem.",
+    en: "You already own this game; share it with someone else.",
+  },
+  "share.tooMany": {
+    de: "Ein Spiel kann mit höchstens {{max}} Personen geteilt werden.",
+    en: "A game can be shared with at most {{max}} people.",
+  },
+  "share.notFound": {
+    de: "Diese Einladung gibt es nicht (mehr).",
+    en: "This invitation does not exist (any more).",
+  },
+  "share.wrongAccount": {
+    de: "Diese Einladung gilt für {{email}}. Melde dich mit dieser Adresse an, um sie anzunehmen.",
+    en: "This invitation is for {{email}}. Log in with that address to accept it.",
+  },
+  "version.notFound": { de: "Version nicht gefunden", en: "Version not found" },
+  "version.nameRequired": {
+    de: "Gib der Version einen Namen (höchstens {{max}} Zeichen).",
+    en: "Give the version a name (at most {{max}} characters).",
+  },
+  "bin.notInBin": {
+    de: "Dieses Spiel liegt nicht im Papierkorb.",
+    en: "This game is not in the bin.",
+  },
   "exchange.exportFailed": {
     de: "Das Spiel konnte nicht exportiert werden",
     en: "Failed to export the game",

@@ -4,7 +4,7 @@
  * problems, the save status, the view switch and the preview. It also runs the one shortcut map.
  */
 import { Badge, Button, DropdownMenu, Flex, Text, Tooltip } from "@radix-ui/themes";
-import { Fragment, useEffect, useRef, useSyncExternalStore } from "react";
+import { Fragment, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Logo } from "../components/Logo";
@@ -20,6 +20,7 @@ import {
 import { useEditorShell } from "./context";
 import { hasOpenDialog, typing } from "./keys";
 import { Problems } from "./Problems";
+import { VersionsDialog } from "./VersionsDialog";
 import "./shell.css";
 
 const STATUS_COLOR = {
@@ -63,8 +64,9 @@ export function useCommandContext(hooks: ViewHooks): CommandContext {
 }
 
 export function TopBar({ hooks }: { hooks: ViewHooks }) {
-  const { t } = useTranslation(["sceneEditor", "games"]);
+  const { t } = useTranslation(["sceneEditor", "games", "sharing"]);
   const { game, store, save } = useEditorShell();
+  const [versions, setVersions] = useState(false);
   const ctx = useCommandContext(hooks);
   const logic = hooks.view === "logic";
 
@@ -189,6 +191,21 @@ export function TopBar({ hooks }: { hooks: ViewHooks }) {
             {t("sceneEditor:views.logic")}
           </Link>
         </nav>
+        <Button
+          size="2"
+          variant="soft"
+          onClick={() => setVersions(true)}
+          data-testid="versions-button"
+        >
+          {t("sharing:versions.button")}
+        </Button>
+        <VersionsDialog
+          game={game}
+          saved={save.status === "saved"}
+          canEdit
+          open={versions}
+          onOpenChange={setVersions}
+        />
         <Button size="2" onClick={() => hooks.preview()} data-testid="preview-button">
           {t("sceneEditor:commands.preview")}
         </Button>

@@ -9,6 +9,7 @@ export const EditorGameQuery = graphql(`
       status
       document
       documentVersion
+      myRole
     }
   }
 `);

@@ -8,6 +8,8 @@ export const MyGamesQuery = graphql(`
       status
       url
       updatedAt
+      myRole
+      sharedBy
     }
   }
 `);

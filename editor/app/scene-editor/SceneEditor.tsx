@@ -30,7 +30,7 @@ import { SceneStrip } from "./SceneStrip";
 import { inlineTextField } from "./inline-text";
 import "./scene-editor.css";
 
-const Preview = lazy(() => import("./Preview").then((m) => ({ default: m.Preview })));
+const Preview = lazy(() => import("../editor-shell/Preview").then((m) => ({ default: m.Preview })));
 
 /** The scene editor; inside the editor layout (EditorShellProvider), which holds the document. */
 export function SceneEditor() {

@@ -205,3 +205,49 @@ export function passwordChangedMail(locale: Locale, to: string, p: { name: strin
   const t = changed[locale](p);
   return { to, subject: t.subject, text: t.lines.join("\n\n") + "\n", html: layout(t.lines) };
 }
+
+const invite: Record<
+  Locale,
+  (p: { inviter: string; title: string; role: "COAUTHOR" | "VIEWER"; email: string }) => Texts & {
+    button: string;
+  }
+> = {
+  de: ({ inviter, title, role, email }) => ({
+    subject: `${inviter} teilt das Spiel „${title}“ mit dir`,
+    lines: [
+      "Hallo,",
+      role === "COAUTHOR"
+        ? `${inviter} lädt dich ein, das Spiel „${title}“ bei Exitgame Studio mitzubearbeiten.`
+        : `${inviter} lädt dich ein, das Spiel „${title}“ bei Exitgame Studio anzusehen (und zu kopieren).`,
+      `Die Einladung gilt für dein Konto mit der Adresse ${email}. Hast du noch keins, registriere dich mit dieser Adresse; danach erscheint die Einladung in deiner Spieleliste.`,
+    ],
+    button: "Einladung annehmen",
+  }),
+  en: ({ inviter, title, role, email }) => ({
+    subject: `${inviter} shared the game “${title}” with you`,
+    lines: [
+      "Hello,",
+      role === "COAUTHOR"
+        ? `${inviter} invites you to edit the game “${title}” at Exitgame Studio with them.`
+        : `${inviter} invites you to view (and copy) the game “${title}” at Exitgame Studio.`,
+      `The invitation is for your account with the address ${email}. No account yet? Sign up with this address; the invitation then shows in your games list.`,
+    ],
+    button: "Accept the invitation",
+  }),
+};
+
+/** A game shared with `to` (games/sharing.ts): what, by whom, and the link that accepts it. */
+export function gameInviteMail(
+  locale: Locale,
+  to: string,
+  p: { inviter: string; title: string; role: "COAUTHOR" | "VIEWER"; link: string },
+): MailMessage {
+  const t = invite[locale]({ ...p, email: to });
+  return {
+    to,
+    subject: t.subject,
+    text: [...t.lines, `${t.button}: ${p.link}`].join("\n\n") + "\n",
+    html: layout([...t.lines.slice(0, 2), { button: t.button, href: p.link }, ...t.lines.slice(2)]),
+    logHint: { link: p.link },
+  };
+}

@@ -10,6 +10,7 @@ import { notStagedByLegacyImport } from "../../exchange/legacy-staging";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { userError } from "../errors";
+import { canEditGame } from "../../games/access";
 
 export const TAG_NAME_MAX = 60;
 
@@ -125,16 +126,11 @@ export const Asset = builder.prismaObject("Asset", {
   }),
 });
 
-/** The game if the viewer owns it (admins: any); NOT_FOUND otherwise. */
+/** The game if the viewer may edit it (owner, co-author, admin: games/access.ts); NOT_FOUND otherwise. */
 async function ownGame(ctx: GraphQLContext, id: number) {
-  const viewer = ctx.viewer!;
-  const game = await ctx.prisma.game.findUnique({
-    where: { id },
-    select: { id: true, ownerId: true },
-  });
-  if (!game || (game.ownerId !== viewer.id && !viewer.roles.includes("ADMIN")))
+  if (!(await canEditGame(ctx.prisma, ctx.viewer, id)))
     throw userError(ctx, "NOT_FOUND", "game.notFound");
-  return game;
+  return { id };
 }
 
 /** An asset the viewer may see: curated, own, in one of their games' galleries, or any for admins. */
@@ -146,6 +142,7 @@ function visibleWhere(ctx: GraphQLContext): Prisma.AssetWhereInput {
       { curated: true },
       { ownerId: viewer.id },
       { games: { some: { game: { ownerId: viewer.id } } } },
+      { games: { some: { game: { shares: { some: { userId: viewer.id } } } } } },
     ],
   };
 }

@@ -17,6 +17,8 @@ import { userError } from "../errors";
 import { heavyWork } from "../heavy-work";
 import { isDocumentPlaceholder } from "../document-check/pool";
 import { isPlayerReady, servedPlayerDocument, type PlayableGameRow } from "../play-cache";
+import { CAN, gameRole, roleOf, type GameAbility, type GameRole } from "../../games/access";
+import { recordVersion, saveVersionIfDue } from "../../games/versions";
 
 export const GameStatus = builder.enumType("GameStatus", {
   values: {
@@ -39,8 +41,13 @@ export const Game = builder.prismaObject("Game", {
         "checks answers, POST /api/answers/check); only its owner and admins see those.",
       // Game is loaded in include mode (every scalar column), so no field-level select: a row
       // from the play cache (play-cache.ts) resolves here without another query.
-      resolve: (game, _args, ctx) => {
-        if (canEdit(ctx, game.ownerId)) return game.document;
+      resolve: async (game, _args, ctx) => {
+        // Owners, co-authors and viewers (who may copy it) read the whole document.
+        if (
+          canEdit(ctx, game.ownerId) ||
+          (ctx.viewer && (await gameRole(ctx.prisma, ctx.viewer, game.id)))
+        )
+          return game.document;
         if (isPlayerReady(game.document)) servedPlayerDocument(ctx);
         return forPlayers(game.document);
       },
@@ -57,7 +64,42 @@ export const Game = builder.prismaObject("Game", {
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    myRole: t.field({
+      type: GameRoleEnum,
+      nullable: true,
+      description:
+        "The viewer's role in this game: OWNER (admins too), COAUTHOR (edits), VIEWER (reads, copies); null for others.",
+      resolve: async (game, _args, ctx) => {
+        // The owner's own games (every row of most lists) need no query.
+        if (ctx.viewer && canEdit(ctx, game.ownerId)) return "OWNER";
+        const role = await gameRole(ctx.prisma, ctx.viewer, game.id, { includeDeleted: true });
+        return role ? (role.toUpperCase() as "OWNER" | "COAUTHOR" | "VIEWER") : null;
+      },
+    }),
+    sharedBy: t.string({
+      nullable: true,
+      description:
+        "For a game shared with the viewer: its owner's name (or address); null for the viewer's own games.",
+      select: { ownerId: true, owner: { select: { displayName: true, email: true } } },
+      resolve: (game, _args, ctx) =>
+        !ctx.viewer || game.ownerId === ctx.viewer.id
+          ? null
+          : game.owner.displayName || game.owner.email,
+    }),
+    deletedAt: t.expose("deletedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When the owner moved it to the bin (purged 30 days later); null otherwise.",
+    }),
   }),
+});
+
+export const GameRoleEnum = builder.enumType("GameRole", {
+  values: {
+    OWNER: { description: "Owns the game (or is an admin): everything." },
+    COAUTHOR: { description: "Edits and publishes; cannot delete or share." },
+    VIEWER: { description: "Opens it read-only and copies it." },
+  } as const,
 });
 
 const PUBLIC_STATUSES = ["PUBLISHED", "UNLISTED"] as const;
@@ -81,7 +123,7 @@ async function readPlayableGame(ctx: GraphQLContext, id: number) {
     SELECT "id", "title", "status"::text AS "status", "documentVersion", "ownerId", "createdAt",
            "updatedAt", "document", octet_length("document"::text) AS "bytes"
       FROM "Game"
-     WHERE "id" = ${id} AND "status" IN ('PUBLISHED', 'UNLISTED')`;
+     WHERE "id" = ${id} AND "status" IN ('PUBLISHED', 'UNLISTED') AND "deletedAt" IS NULL`;
   const found = rows[0];
   if (!found) return null;
   const { bytes, ...row } = found;
@@ -102,7 +144,7 @@ builder.queryFields((t) => ({
       if (!row || !canEdit(ctx, row.ownerId)) return row;
       return ctx.prisma.game.findFirst({
         ...query,
-        where: { id, status: { in: [...PUBLIC_STATUSES] } },
+        where: { id, status: { in: [...PUBLIC_STATUSES] }, deletedAt: null },
       });
     },
   }),
@@ -113,7 +155,7 @@ builder.queryFields((t) => ({
     resolve: (query, _root, { first }, ctx) =>
       ctx.prisma.game.findMany({
         ...query,
-        where: { status: "PUBLISHED" },
+        where: { status: "PUBLISHED", deletedAt: null },
         orderBy: { updatedAt: "desc" },
         take: Math.min(Math.max(first ?? 24, 1), 100),
       }),
@@ -140,14 +182,25 @@ function cleanTitle(
   return title;
 }
 
-/** The game if the viewer owns it (admins: any game); otherwise NOT_FOUND, so that ids of others' drafts do not leak. */
-async function ownGame(ctx: GraphQLContext, id: number) {
+/**
+ * The game if the viewer may do `ability` with it (games/access.ts: owner, co-author, viewer;
+ * admins: any game). No role at all: NOT_FOUND, so that ids of others' drafts do not leak; a role
+ * that may not: FORBIDDEN with the reason (view only; owner only).
+ */
+export async function gameFor(ctx: GraphQLContext, id: number, ability: GameAbility) {
   const viewer = ctx.viewer;
-  const game = viewer ? await ctx.prisma.game.findUnique({ where: { id } }) : null;
-  if (!game || !viewer || (game.ownerId !== viewer.id && !viewer.roles.includes("ADMIN"))) {
-    throw userError(ctx, "NOT_FOUND", "game.notFound");
-  }
-  return game;
+  const game = viewer
+    ? await ctx.prisma.game.findUnique({
+        where: { id },
+        include: { shares: { where: { userId: viewer.id }, select: { role: true }, take: 1 } },
+      })
+    : null;
+  const role: GameRole | null = game ? roleOf(viewer, game) : null;
+  if (!game || !role) throw userError(ctx, "NOT_FOUND", "game.notFound");
+  if (!CAN[ability](role))
+    throw userError(ctx, "FORBIDDEN", ability === "edit" ? "game.readOnly" : "game.ownerOnly");
+  const { shares: _shares, ...row } = game;
+  return Object.assign(row, { role });
 }
 
 /**
@@ -282,21 +335,28 @@ builder.queryFields((t) => ({
   myGames: t.prismaField({
     type: [Game],
     authScopes: { loggedIn: true },
-    description: "The viewer's own games, most recently changed first.",
+    description:
+      "The viewer's own games and the games shared with them (accepted invitations; see `sharedBy` " +
+      "and `myRole`), most recently changed first. Games in the bin are not listed (`deletedGames`).",
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.game.findMany({
         ...query,
-        where: { ownerId: ctx.viewer!.id },
+        where: {
+          deletedAt: null,
+          OR: [{ ownerId: ctx.viewer!.id }, { shares: { some: { userId: ctx.viewer!.id } } }],
+        },
         orderBy: { updatedAt: "desc" },
       }),
   }),
   game: t.prismaField({
     type: Game,
     authScopes: { loggedIn: true },
-    description: "One of the viewer's games (admins: any game), for the editor.",
+    description:
+      "One of the viewer's games, or one shared with them (admins: any game), for the editor; " +
+      "`myRole` says whether they may change it.",
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {
-      await ownGame(ctx, id);
+      await gameFor(ctx, id, "read");
       return orNotFound(ctx, ctx.prisma.game.findUniqueOrThrow({ ...query, where: { id } }));
     },
   }),
@@ -331,7 +391,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }), title: t.arg.string({ required: true }) },
     resolve: async (query, _root, { id, title }, ctx) => {
       const clean = cleanTitle(ctx, title, "game.nameEmpty");
-      await ownGame(ctx, id);
+      await gameFor(ctx, id, "edit");
       return changedGame(
         ctx,
         id,
@@ -342,10 +402,11 @@ builder.mutationFields((t) => ({
   copyGame: t.prismaField({
     type: Game,
     authScopes: { loggedIn: true },
-    description: "A draft copy of one of the viewer's games, owned by the viewer.",
+    description:
+      "A draft copy of one of the viewer's games (or one shared with them, even to view only), owned by the viewer.",
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {
-      const source = await ownGame(ctx, id);
+      const source = await gameFor(ctx, id, "read");
       const suffix = ` ${ctx.locale === "de" ? "(Kopie)" : "(copy)"}`;
       const title = (source.title.slice(0, GAME_TITLE_MAX - suffix.length) + suffix).trim();
       const copy = await ctx.prisma.$transaction(async (tx) => {
@@ -373,19 +434,24 @@ builder.mutationFields((t) => ({
   }),
   deleteGame: t.int({
     authScopes: { loggedIn: true },
-    description: "Deletes one of the viewer's games; returns its id.",
+    description:
+      "Moves one of the viewer's games to the bin (owner only): it is unpublished, leaves every list and " +
+      "is purged after 30 days unless restored (`restoreGame`). Refused (CONFLICT) while a competition " +
+      "uses the game: its results refer to it. Returns its id.",
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      await ownGame(ctx, id);
-      try {
-        await changedGame(ctx, id, ctx.prisma.game.delete({ where: { id } }));
-      } catch (error) {
-        // A competition still points at the game (foreign key, onDelete: Restrict).
-        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") {
-          throw userError(ctx, "CONFLICT", "game.inCompetition");
-        }
-        throw error;
-      }
+      await gameFor(ctx, id, "manage");
+      if (await ctx.prisma.competition.count({ where: { gameId: id } }))
+        throw userError(ctx, "CONFLICT", "game.inCompetition");
+      await changedGame(
+        ctx,
+        id,
+        ctx.prisma.game.update({
+          where: { id },
+          data: { deletedAt: ctx.now(), status: "DRAFT" },
+          select: { id: true },
+        }),
+      );
       return id;
     },
   }),
@@ -399,18 +465,27 @@ builder.mutationFields((t) => ({
         args: { id: t.arg.int({ required: true }) },
         resolve: (query, _root, { id }, ctx) =>
           withHeavyWork(ctx, async () => {
-            const game = await ownGame(ctx, id);
+            const game = await gameFor(ctx, id, "edit");
             if (status !== "DRAFT") {
               const checked = checkGameDocument(game.document, registry);
               if (!checked.ok)
                 throw invalidDocumentError(ctx, "game.cannotPublishInvalid", checked);
               await assertUsableDocumentAssets(ctx, id, checked.document);
             }
-            return changedGame(
+            const updated = await changedGame(
               ctx,
               id,
               ctx.prisma.game.update({ ...query, where: { id }, data: { status } }),
             );
+            // Every publish keeps the published document as a version (games/versions.ts).
+            if (status !== "DRAFT")
+              await recordVersion(ctx.prisma, {
+                gameId: id,
+                kind: "PUBLISH",
+                authorId: ctx.viewer!.id,
+                now: ctx.now(),
+              });
+            return updated;
           }),
       }),
     ]),
@@ -428,7 +503,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (query, _root, { id, document, expectedVersion }, ctx, info) =>
       withHeavyWork(ctx, async () => {
-        await ownGame(ctx, id);
+        await gameFor(ctx, id, "edit");
         // Parsed (migrated) and validated by the engine: a broken rule is never stored.
         const checked = checkForSave(ctx, document);
         await assertUsableDocumentAssets(ctx, id, checked.assets);
@@ -467,6 +542,12 @@ builder.mutationFields((t) => ({
         }
         // Open editors of the game pull the new version (a gap in the operation log: they reload).
         ctx.board.publishGame(id, { kind: "version", version: expectedVersion + 1 });
+        // At most every 10 minutes of editing the saved document becomes a version.
+        await saveVersionIfDue(ctx.prisma, {
+          gameId: id,
+          authorId: ctx.viewer!.id,
+          now: ctx.now(),
+        });
         // The answer rarely asks for the document: then it is not read back (and parsed) either.
         const omit = !("select" in query) && !selectsField(info, "document");
         return orNotFound(

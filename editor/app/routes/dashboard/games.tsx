@@ -25,22 +25,39 @@ import { Field, FormMessage } from "../../forms/Field";
 import { useForm } from "../../forms/use-form";
 import type { Rules } from "../../forms/validation";
 import { MyGamesQuery } from "../../games/documents";
+import { ShareDialog } from "../../games/ShareDialog";
+import { InvitesCard } from "../../games/InvitesCard";
+import { apiResult } from "../../games/sharing.server";
+import { AcceptGameInviteMutation, MyGameInvitesQuery } from "../../games/sharing-documents";
+import { fetchGraphQL } from "@exitgame/player/shell/graphql.server";
 import { runGameIntent, type GameActionResult, type GameIntent } from "../../games/actions.server";
 import type { Route } from "./+types/games";
 
 export const GAME_TITLE_MAX = 100;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { myGames } = await requestGraphQL(request, MyGamesQuery, {});
-  return { games: myGames };
+  const [{ myGames }, { myGameInvites }] = await Promise.all([
+    requestGraphQL(request, MyGamesQuery, {}),
+    requestGraphQL(request, MyGameInvitesQuery, {}),
+  ]);
+  return { games: myGames, invites: myGameInvites };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const result = await runGameIntent(request, await request.formData());
+  const form = await request.formData();
+  // An invitation listed on this page (issue 26): accepted by its id.
+  if (form.get("intent") === "acceptInvite")
+    return apiResult("acceptInvite", async () => {
+      const inviteId = String(form.get("inviteId") ?? "");
+      const { data } = await fetchGraphQL(request, AcceptGameInviteMutation, { inviteId });
+      return { id: data.acceptGameInvite.id };
+    });
+  const result = await runGameIntent(request, form);
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
 type Game = Route.ComponentProps["loaderData"]["games"][number];
+type Invite = Route.ComponentProps["loaderData"]["invites"][number];
 type Values = { title: string };
 const tooLong = (value: string) =>
   value.trim().length > GAME_TITLE_MAX
@@ -198,7 +215,13 @@ function GameRow({ game }: { game: Game }) {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [sharing, setSharing] = useState(false);
   useFetcherToast(fetcher);
+  // Shared games (issue 26): co-authors edit and publish; viewers open read-only and copy.
+  const role = game.myRole ?? "OWNER";
+  const owner = role === "OWNER";
+  const canEdit = role !== "VIEWER";
+  const openHref = canEdit ? `/editor/${game.id}` : `/dashboard/games/${game.id}/view`;
   const busy = fetcher.state !== "idle";
   const submit = (intent: GameIntent) =>
     fetcher.submit({ intent, id: String(game.id) }, { method: "post" });
@@ -216,11 +239,18 @@ function GameRow({ game }: { game: Game }) {
       <Table.RowHeaderCell>
         <Flex direction="column" gap="1">
           <Link asChild weight="medium" data-testid="game-edit-link">
-            <RouterLink to={`/editor/${game.id}`}>{game.title}</RouterLink>
+            <RouterLink to={openHref}>{game.title}</RouterLink>
           </Link>
           <Text size="1" color="gray">
             {t("id", { id: game.id })}
           </Text>
+          {game.sharedBy ? (
+            <Text size="1" color="gray" data-testid="shared-by">
+              {t(`sharing:sharedBy.${role === "VIEWER" ? "VIEWER" : "COAUTHOR"}`, {
+                name: game.sharedBy,
+              })}
+            </Text>
+          ) : null}
         </Flex>
       </Table.RowHeaderCell>
       <Table.Cell>
@@ -236,7 +266,7 @@ function GameRow({ game }: { game: Game }) {
       <Table.Cell justify="end">
         <Flex gap="2" justify="end" align="center">
           <Button asChild size="1" variant="soft" color="gray">
-            <RouterLink to={`/editor/${game.id}`}>{t("edit")}</RouterLink>
+            <RouterLink to={openHref}>{canEdit ? t("edit") : t("sharing:view.open")}</RouterLink>
           </Button>
           {isPublic && (
             <Button asChild size="1" variant="soft">
@@ -260,9 +290,16 @@ function GameRow({ game }: { game: Game }) {
             </DropdownMenu.Trigger>
             {/* A toast that comes or goes moves focus; only a click outside or Escape closes the menu. */}
             <DropdownMenu.Content align="end" onFocusOutside={(event) => event.preventDefault()}>
-              <DropdownMenu.Item onSelect={() => setRenaming(true)}>
-                {t("actions.rename")}
-              </DropdownMenu.Item>
+              {canEdit && (
+                <DropdownMenu.Item onSelect={() => setRenaming(true)}>
+                  {t("actions.rename")}
+                </DropdownMenu.Item>
+              )}
+              {owner && (
+                <DropdownMenu.Item onSelect={() => setSharing(true)}>
+                  {t("sharing:share.menu")}
+                </DropdownMenu.Item>
+              )}
               <DropdownMenu.Item onSelect={() => void copy(game.url, "url")}>
                 {t("actions.copyUrl")}
               </DropdownMenu.Item>
@@ -270,17 +307,17 @@ function GameRow({ game }: { game: Game }) {
                 {t("actions.copyId")}
               </DropdownMenu.Item>
               <DropdownMenu.Separator />
-              {game.status !== "PUBLISHED" && (
+              {canEdit && game.status !== "PUBLISHED" && (
                 <DropdownMenu.Item onSelect={() => submit("publish")}>
                   {t("actions.publish")}
                 </DropdownMenu.Item>
               )}
-              {game.status !== "UNLISTED" && (
+              {canEdit && game.status !== "UNLISTED" && (
                 <DropdownMenu.Item onSelect={() => submit("publishUnlisted")}>
                   {t("actions.publishUnlisted")}
                 </DropdownMenu.Item>
               )}
-              {game.status !== "DRAFT" && (
+              {canEdit && game.status !== "DRAFT" && (
                 <DropdownMenu.Item onSelect={() => submit("unpublish")}>
                   {t("actions.unpublish")}
                 </DropdownMenu.Item>
@@ -292,9 +329,11 @@ function GameRow({ game }: { game: Game }) {
               <DropdownMenu.Item onSelect={() => submit("copy")}>
                 {t("actions.copy")}
               </DropdownMenu.Item>
-              <DropdownMenu.Item color="red" onSelect={() => setDeleting(true)}>
-                {t("actions.delete")}
-              </DropdownMenu.Item>
+              {owner && (
+                <DropdownMenu.Item color="red" onSelect={() => setDeleting(true)}>
+                  {t("actions.delete")}
+                </DropdownMenu.Item>
+              )}
             </DropdownMenu.Content>
           </DropdownMenu.Root>
         </Flex>
@@ -306,6 +345,7 @@ function GameRow({ game }: { game: Game }) {
           onOpenChange={setRenaming}
         />
         <ExportDialog game={game} open={exporting} onOpenChange={setExporting} />
+        {owner && <ShareDialog game={game} open={sharing} onOpenChange={setSharing} />}
         <ConfirmDialog
           open={deleting}
           onOpenChange={setDeleting}
@@ -321,7 +361,7 @@ function GameRow({ game }: { game: Game }) {
   );
 }
 
-function GamesPage({ games }: { games: Game[] }) {
+function GamesPage({ games, invites }: { games: Game[]; invites: Invite[] }) {
   const { t } = useTranslation("games");
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -334,6 +374,11 @@ function GamesPage({ games }: { games: Game[] }) {
         description={t("intro")}
         actions={
           <Flex gap="2">
+            <Button size="3" variant="soft" color="gray" asChild>
+              <RouterLink to="/dashboard/games/bin" data-testid="bin-link">
+                {t("sharing:bin.title")}
+              </RouterLink>
+            </Button>
             <Button size="3" variant="soft" onClick={() => setImporting(true)}>
               {t("import:button")}
             </Button>
@@ -343,6 +388,7 @@ function GamesPage({ games }: { games: Game[] }) {
           </Flex>
         }
       />
+      {invites.length > 0 && <InvitesCard invites={invites} />}
       <ImportDialog
         open={importing}
         onOpenChange={setImporting}
@@ -391,5 +437,5 @@ function GamesPage({ games }: { games: Game[] }) {
 }
 
 export default function Games({ loaderData }: Route.ComponentProps) {
-  return <GamesPage games={loaderData.games} />;
+  return <GamesPage games={loaderData.games} invites={loaderData.invites} />;
 }

@@ -2,7 +2,7 @@ import { parseGameDocument } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { parseGameId } from "@exitgame/player/game-id";
 import { GraphQLRequestError, requestGraphQL } from "@exitgame/player/shell/graphql.server";
-import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireUser } from "../../auth/guards.server";
 import { EditorShellProvider } from "../../editor-shell/EditorShell";
 import { EditorGameQuery } from "../../editor-shell/documents";
@@ -29,6 +29,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       throw data(null, { status: 404 });
     throw error;
   }
+  // Shared to view only (issue 26): the read-only view, where the viewer can copy it.
+  if (game.myRole === "VIEWER") throw redirect(`/dashboard/games/${id}/view`);
   const parsed = parseGameDocument(game.document, registry);
   if (!parsed.ok) throw data(null, { status: 500, statusText: "Invalid game document" });
   return {

@@ -1,5 +1,5 @@
 /**
- * Preview: the player itself, on the document as it is in the editor (nothing is published or
+ * Preview (the scene editor's; also a version's and a shared game's read-only view): the player itself, on the document as it is in the editor (nothing is published or
  * saved), starting at the scene on screen. A document the engine refuses shows why instead.
  */
 import { checkGameDocument, type DiagnosticData, type GameDocument } from "@exitgame/engine";
@@ -7,7 +7,7 @@ import { registry } from "@exitgame/element-plugins/definitions";
 import { GamePlayer } from "@exitgame/player/game";
 import { DiagnosticList } from "@exitgame/player/shell";
 import { Button, Callout, Flex, Heading } from "@radix-ui/themes";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 export function Preview(props: {
@@ -16,6 +16,10 @@ export function Preview(props: {
   title: string;
   gameId: number;
   onClose(): void;
+  /** Instead of "Vorschau": what is shown (a version, a game shared to view only). */
+  heading?: string;
+  /** More buttons in the bar (restore this version, copy the game). */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation("sceneEditor");
   const close = useRef<HTMLButtonElement>(null);
@@ -36,14 +40,22 @@ export function Preview(props: {
     return () => window.removeEventListener("keydown", onKey);
   });
   return (
-    <div className="se-preview" role="dialog" aria-modal="true" aria-label={t("preview.title")}>
-      <Flex className="se-preview-bar" align="center" justify="between" px="3" py="2">
+    <div
+      className="se-preview"
+      role="dialog"
+      aria-modal="true"
+      aria-label={props.heading ?? t("preview.title")}
+    >
+      <Flex className="se-preview-bar" align="center" justify="between" px="3" py="2" gap="3">
         <Heading as="h2" size="3">
-          {t("preview.title")}: {props.title}
+          {props.heading ?? t("preview.title")}: {props.title}
         </Heading>
-        <Button ref={close} variant="soft" onClick={props.onClose} data-testid="close-preview">
-          {t("preview.close")}
-        </Button>
+        <Flex gap="2" align="center">
+          {props.actions}
+          <Button ref={close} variant="soft" onClick={props.onClose} data-testid="close-preview">
+            {t("preview.close")}
+          </Button>
+        </Flex>
       </Flex>
       <div className="se-preview-stage">
         {checked.ok ? (

@@ -1,0 +1,141 @@
+/**
+ * Versions of a game's document (issue 26 item 4). A version is kept
+ *  - at every publish (PUBLISH),
+ *  - on save, when the last automatic version is older than 10 minutes (AUTO),
+ *  - on demand, with a name (NAMED),
+ *  - at every restore (RESTORE: the restored document; the document it replaced is kept first
+ *    as an AUTO version when no version holds it yet, so nothing is ever overwritten).
+ * Each stores what changed since the version before it (engine diffDocuments), worded when listed.
+ *
+ * Thinning (after every new version, `versionsToThin`): named, publish and restore versions are
+ * kept; automatic ones are all kept for a day, then the newest of each day for 30 days, then the
+ * newest of each month. Storage bound per game: at most MAX_AUTO_VERSIONS automatic versions and
+ * MAX_AUTO_BYTES of their documents (the oldest go first; the newest is always kept).
+ */
+import { diffDocuments } from "@exitgame/engine";
+import type { PrismaClient } from "../generated/prisma/client";
+
+export const AUTO_VERSION_INTERVAL_MS = 10 * 60_000;
+export const MAX_AUTO_VERSIONS = 200;
+export const MAX_AUTO_BYTES = 50 * 1024 * 1024;
+const DAY_MS = 24 * 3_600_000;
+
+export type VersionKind = "AUTO" | "PUBLISH" | "NAMED" | "RESTORE";
+
+export interface ThinnableVersion {
+  id: string;
+  kind: VersionKind;
+  createdAt: Date;
+  bytes: number;
+}
+
+/**
+ * The ids of the automatic versions to delete at `now` (see the file's comment). Pure: the rule
+ * is tested with a test clock.
+ */
+export function versionsToThin(
+  versions: readonly ThinnableVersion[],
+  now: Date,
+  bounds: { maxCount: number; maxBytes: number } = {
+    maxCount: MAX_AUTO_VERSIONS,
+    maxBytes: MAX_AUTO_BYTES,
+  },
+): string[] {
+  const autos = versions
+    .filter((v) => v.kind === "AUTO")
+    .toSorted((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+  const drop: string[] = [];
+  const seen = new Set<string>();
+  const kept: ThinnableVersion[] = [];
+  for (const version of autos) {
+    const age = now.getTime() - version.createdAt.getTime();
+    const iso = version.createdAt.toISOString();
+    // Within a day: all. Up to 30 days: one per (UTC) day. Older: one per month.
+    const bucket =
+      age < DAY_MS ? null : age < 30 * DAY_MS ? `d${iso.slice(0, 10)}` : `m${iso.slice(0, 7)}`;
+    if (bucket !== null && seen.has(bucket)) drop.push(version.id);
+    else {
+      if (bucket !== null) seen.add(bucket);
+      kept.push(version);
+    }
+  }
+  let bytes = 0;
+  kept.forEach((version, index) => {
+    bytes += version.bytes;
+    if (index > 0 && (index >= bounds.maxCount || bytes > bounds.maxBytes)) drop.push(version.id);
+  });
+  return drop;
+}
+
+type Db = Pick<PrismaClient, "$queryRaw" | "$executeRaw" | "gameVersion">;
+
+/** Deletes what `versionsToThin` names for game `gameId`; returns how many. */
+export async function thinVersions(prisma: Db, gameId: number, now: Date): Promise<number> {
+  const versions = await prisma.gameVersion.findMany({
+    where: { gameId, kind: "AUTO" },
+    select: { id: true, kind: true, createdAt: true, bytes: true },
+  });
+  const drop = versionsToThin(versions, now);
+  if (!drop.length) return 0;
+  const { count } = await prisma.gameVersion.deleteMany({ where: { id: { in: drop } } });
+  return count;
+}
+
+/**
+ * Keeps the game's current document as a version of `kind`; returns its id (null: no such game).
+ * `onlyIfChanged`: not when the newest version already holds this documentVersion.
+ */
+export async function recordVersion(
+  prisma: Db,
+  input: {
+    gameId: number;
+    kind: VersionKind;
+    authorId: string | null;
+    now: Date;
+    name?: string | null;
+    onlyIfChanged?: boolean;
+  },
+): Promise<string | null> {
+  const [game] = await prisma.$queryRaw<
+    { document: unknown; documentVersion: number; bytes: number }[]
+  >`SELECT "document", "documentVersion", octet_length("document"::text) AS "bytes"
+      FROM "Game" WHERE "id" = ${input.gameId}`;
+  if (!game) return null;
+  const previous = await prisma.gameVersion.findFirst({
+    where: { gameId: input.gameId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { document: true, documentVersion: true },
+  });
+  if (input.onlyIfChanged && previous?.documentVersion === game.documentVersion) return null;
+  const created = await prisma.gameVersion.create({
+    data: {
+      gameId: input.gameId,
+      kind: input.kind,
+      name: input.name ?? null,
+      document: game.document as object,
+      documentVersion: game.documentVersion,
+      bytes: Number(game.bytes),
+      changes: diffDocuments(previous?.document ?? null, game.document) as object[],
+      authorId: input.authorId,
+      createdAt: input.now,
+    },
+    select: { id: true },
+  });
+  await thinVersions(prisma, input.gameId, input.now);
+  return created.id;
+}
+
+/** After a save: an AUTO version when the last automatic one is older than 10 minutes (or none). */
+export async function saveVersionIfDue(
+  prisma: Db,
+  input: { gameId: number; authorId: string | null; now: Date },
+): Promise<string | null> {
+  const last = await prisma.gameVersion.findFirst({
+    where: { gameId: input.gameId, kind: "AUTO" },
+    orderBy: { createdAt: "desc" },
+    select: { createdAt: true },
+  });
+  if (last && input.now.getTime() - last.createdAt.getTime() < AUTO_VERSION_INTERVAL_MS)
+    return null;
+  return recordVersion(prisma, { ...input, kind: "AUTO" });
+}

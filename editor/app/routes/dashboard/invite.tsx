@@ -1,0 +1,46 @@
+/**
+ * The link of an invitation mail: accepts it for the logged-in account (login first, back here
+ * afterwards) and opens the game — the editor for a co-author, the read-only view for a viewer.
+ * A wrong account or a withdrawn invitation gets the API's reason.
+ */
+import { fetchGraphQL, GraphQLRequestError } from "@exitgame/player/shell/graphql.server";
+import { Button, Callout, Flex, Heading } from "@radix-ui/themes";
+import { useTranslation } from "react-i18next";
+import { Link, redirect } from "react-router";
+import { requireUser } from "../../auth/guards.server";
+import { AcceptGameInviteMutation } from "../../games/sharing-documents";
+import type { Route } from "./+types/invite";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireUser(request);
+  try {
+    const { data } = await fetchGraphQL(request, AcceptGameInviteMutation, {
+      token: params.token ?? "",
+    });
+    const game = data.acceptGameInvite;
+    throw redirect(
+      game.myRole === "VIEWER" ? `/dashboard/games/${game.id}/view` : `/editor/${game.id}`,
+    );
+  } catch (error) {
+    if (error instanceof GraphQLRequestError) return { error: error.message };
+    throw error;
+  }
+}
+
+export default function Invite({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("sharing");
+  return (
+    <Flex direction="column" gap="4" p="5" style={{ maxWidth: 640 }}>
+      <title>{`${t("invite.title")} – Exitgame Studio`}</title>
+      <Heading as="h1">{t("invite.title")}</Heading>
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>{loaderData.error}</Callout.Text>
+      </Callout.Root>
+      <Flex>
+        <Button asChild variant="soft">
+          <Link to="/dashboard/games">{t("invite.toGames")}</Link>
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
