@@ -44,12 +44,22 @@ type Documents = {
     "\n  mutation ImportAccessCodes($rows: [AccessCodeImportRow!]!) {\n    importAccessCodes(rows: $rows)\n  }\n": typeof types.ImportAccessCodesDocument,
     "\n  query ExportAccessCodes($from: DateTime!, $to: DateTime!) {\n    exportAccessCodes(from: $from, to: $to) {\n      paymentReferenceId\n      codeCount\n      createdAt\n      validUntil\n      codes\n    }\n  }\n": typeof types.ExportAccessCodesDocument,
     "\n  query CompetitionBoard($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      phase\n      participantNaming\n      retentionDays\n      dataDeletionAt\n      dataDeletedAt\n      deletedTeamCount\n      deletedPlayerCount\n    }\n    competitionBoard(id: $id) {\n      ...BoardFields\n    }\n  }\n": typeof types.CompetitionBoardDocument,
-    "\n  fragment BoardFields on CompetitionBoard {\n    competitionId\n    sceneCount\n    updatedAt\n    teams {\n      sessionId\n      players {\n        displayName\n      }\n      currentSceneName\n      scenesReached\n      wrongAttempts\n      wrongAttemptsPerLock {\n        elementId\n        elementName\n        count\n      }\n      timePlayedMs\n      finished\n      finishedAt\n      rank\n    }\n  }\n": typeof types.BoardFieldsFragmentDoc,
+    "\n  fragment BoardFields on CompetitionBoard {\n    competitionId\n    sceneCount\n    updatedAt\n    paused\n    endDate\n    stuckMinutes\n    stuckWrongInRow\n    projectorShowNames\n    announcement\n    announcedAt\n    teams {\n      sessionId\n      players {\n        displayName\n      }\n      currentSceneName\n      scenesReached\n      wrongAttempts\n      wrongAttemptsPerLock {\n        elementId\n        elementName\n        count\n      }\n      timePlayedMs\n      hintsTaken\n      penaltySeconds\n      finished\n      finishedAt\n      rank\n      extraMinutes\n      paused\n      over\n      endedByTeacher\n      endsAt\n      stuck {\n        reason\n        since\n        sceneName\n        elementName\n        wrongInRow\n      }\n    }\n  }\n": typeof types.BoardFieldsFragmentDoc,
     "\n  query CompetitionGames($search: String) {\n    competitionGames(search: $search) {\n      id\n      title\n      status\n    }\n  }\n": typeof types.CompetitionGamesDocument,
     "\n  query RetentionMax {\n    retentionMaxDays\n  }\n": typeof types.RetentionMaxDocument,
     "\n  query ExportCompetitionData($id: ID!) {\n    exportCompetitionData(id: $id)\n  }\n": typeof types.ExportCompetitionDataDocument,
     "\n  mutation DeleteCompetitionData($id: ID!) {\n    deleteCompetitionData(id: $id) {\n      id\n      dataDeletedAt\n      deletedTeamCount\n      deletedPlayerCount\n    }\n  }\n": typeof types.DeleteCompetitionDataDocument,
-    "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n": typeof types.EditorGameDocument,
+    "\n  mutation SetTeamExtraTime($competitionId: ID!, $sessionId: ID, $minutes: Int!) {\n    setTeamExtraTime(competitionId: $competitionId, sessionId: $sessionId, minutes: $minutes) {\n      changedTeams\n    }\n  }\n": typeof types.SetTeamExtraTimeDocument,
+    "\n  mutation PauseCompetition($competitionId: ID!, $sessionId: ID) {\n    pauseCompetition(competitionId: $competitionId, sessionId: $sessionId) {\n      changedTeams\n    }\n  }\n": typeof types.PauseCompetitionDocument,
+    "\n  mutation ResumeCompetition($competitionId: ID!, $sessionId: ID) {\n    resumeCompetition(competitionId: $competitionId, sessionId: $sessionId) {\n      changedTeams\n    }\n  }\n": typeof types.ResumeCompetitionDocument,
+    "\n  mutation EndTeamGame($competitionId: ID!, $sessionId: ID) {\n    endTeamGame(competitionId: $competitionId, sessionId: $sessionId) {\n      changedTeams\n    }\n  }\n": typeof types.EndTeamGameDocument,
+    "\n  mutation PushCompetitionAnnouncement($competitionId: ID!, $text: String!) {\n    pushCompetitionAnnouncement(competitionId: $competitionId, text: $text) {\n      changedTeams\n    }\n  }\n": typeof types.PushCompetitionAnnouncementDocument,
+    "\n  mutation UpdateCompetitionLiveSettings(\n    $competitionId: ID!\n    $stuckMinutes: Int!\n    $stuckWrongInRow: Int!\n    $projectorShowNames: Boolean!\n  ) {\n    updateCompetitionLiveSettings(\n      competitionId: $competitionId\n      stuckMinutes: $stuckMinutes\n      stuckWrongInRow: $stuckWrongInRow\n      projectorShowNames: $projectorShowNames\n    ) {\n      changedTeams\n    }\n  }\n": typeof types.UpdateCompetitionLiveSettingsDocument,
+    "\n  fragment ProjectorFields on CompetitionProjector {\n    competitionId\n    title\n    startDate\n    endDate\n    phase\n    paused\n    showNames\n    sceneCount\n    announcement\n    announcedAt\n    serverTime\n    teams {\n      number\n      name\n      scenesReached\n      finished\n      rank\n      paused\n      over\n      endsAt\n    }\n  }\n": typeof types.ProjectorFieldsFragmentDoc,
+    "\n  query CompetitionProjector($id: ID!) {\n    competitionProjector(id: $id) {\n      ...ProjectorFields\n    }\n  }\n": typeof types.CompetitionProjectorDocument,
+    "\n  query CompetitionHints($competitionId: ID!) {\n    competitionHints(competitionId: $competitionId) {\n      competitionId\n      stored {\n        targetId\n        targetName\n        targetKind\n        index\n        text\n        penaltySeconds\n        availableAfterMinutes\n      }\n      log {\n        id\n        sessionId\n        targetName\n        hintIndex\n        text\n        source\n        penaltySeconds\n        createdAt\n      }\n    }\n  }\n": typeof types.CompetitionHintsDocument,
+    "\n  mutation PushHint(\n    $competitionId: ID!\n    $sessionId: ID\n    $targetId: String\n    $hintIndex: Int\n    $text: String\n  ) {\n    pushHint(\n      competitionId: $competitionId\n      sessionId: $sessionId\n      targetId: $targetId\n      hintIndex: $hintIndex\n      text: $text\n    ) {\n      pushed\n      skipped\n    }\n  }\n": typeof types.PushHintDocument,
+    "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n      myRole\n    }\n  }\n": typeof types.EditorGameDocument,
     "\n  query GalleryAssets(\n    $kind: AssetKind!\n    $library: AssetLibrary!\n    $gameId: Int\n    $search: String\n    $sort: AssetSort\n    $direction: SortDirection\n  ) {\n    assets(\n      kind: $kind\n      library: $library\n      gameId: $gameId\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      id\n      kind\n      name\n      fileName\n      mimeType\n      size\n      width\n      height\n      durationSeconds\n      curated\n      editable\n      url\n      createdAt\n      updatedAt\n      tags {\n        id\n        slug\n        nameEn\n        nameDe\n      }\n    }\n  }\n": typeof types.GalleryAssetsDocument,
     "\n  query AssetLimits {\n    assetLimits {\n      uploadMaxMb\n      imageMaxMb\n      mediaMaxMb\n      maxImageSide\n    }\n  }\n": typeof types.AssetLimitsDocument,
     "\n  query AssetUsage($id: ID!) {\n    asset(id: $id) {\n      id\n      usedBy {\n        gameId\n        title\n        mine\n      }\n    }\n  }\n": typeof types.AssetUsageDocument,
@@ -61,7 +71,7 @@ type Documents = {
     "\n  mutation CreateTag($nameEn: String!, $nameDe: String) {\n    createTag(nameEn: $nameEn, nameDe: $nameDe) {\n      id\n      slug\n      nameEn\n      nameDe\n      assetCount\n    }\n  }\n": typeof types.CreateTagDocument,
     "\n  mutation UpdateTag($id: ID!, $nameEn: String!, $nameDe: String) {\n    updateTag(id: $id, nameEn: $nameEn, nameDe: $nameDe) {\n      id\n      slug\n      nameEn\n      nameDe\n      assetCount\n    }\n  }\n": typeof types.UpdateTagDocument,
     "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n": typeof types.DeleteTagDocument,
-    "\n  query MyGames {\n    myGames {\n      id\n      title\n      status\n      url\n      updatedAt\n    }\n  }\n": typeof types.MyGamesDocument,
+    "\n  query MyGames {\n    myGames {\n      id\n      title\n      status\n      url\n      updatedAt\n      myRole\n      sharedBy\n    }\n  }\n": typeof types.MyGamesDocument,
     "\n  mutation CreateGame($title: String!) {\n    createGame(title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.CreateGameDocument,
     "\n  mutation RenameGame($id: Int!, $title: String!) {\n    renameGame(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.RenameGameDocument,
     "\n  mutation CopyGame($id: Int!) {\n    copyGame(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.CopyGameDocument,
@@ -69,6 +79,18 @@ type Documents = {
     "\n  mutation PublishGame($id: Int!) {\n    publishGame(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PublishGameDocument,
     "\n  mutation PublishGameUnlisted($id: Int!) {\n    publishGameUnlisted(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PublishGameUnlistedDocument,
     "\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.UnpublishGameDocument,
+    "\n  query GameCollaborators($gameId: Int!) {\n    gameCollaborators(gameId: $gameId) {\n      email\n      name\n      role\n      accepted\n    }\n  }\n": typeof types.GameCollaboratorsDocument,
+    "\n  mutation ShareGame($gameId: Int!, $email: String!, $role: GameShareRole!) {\n    shareGame(gameId: $gameId, email: $email, role: $role) {\n      email\n    }\n  }\n": typeof types.ShareGameDocument,
+    "\n  mutation UnshareGame($gameId: Int!, $email: String!) {\n    unshareGame(gameId: $gameId, email: $email) {\n      email\n    }\n  }\n": typeof types.UnshareGameDocument,
+    "\n  query MyGameInvites {\n    myGameInvites {\n      id\n      role\n      gameId\n      gameTitle\n      sharedBy\n    }\n  }\n": typeof types.MyGameInvitesDocument,
+    "\n  mutation AcceptGameInvite($token: String, $inviteId: ID) {\n    acceptGameInvite(token: $token, inviteId: $inviteId) {\n      id\n      title\n      myRole\n    }\n  }\n": typeof types.AcceptGameInviteDocument,
+    "\n  query DeletedGames {\n    deletedGames {\n      id\n      title\n      deletedAt\n      purgeAt\n    }\n  }\n": typeof types.DeletedGamesDocument,
+    "\n  mutation RestoreGame($id: Int!) {\n    restoreGame(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.RestoreGameDocument,
+    "\n  query GameVersions($gameId: Int!, $after: String) {\n    gameVersions(gameId: $gameId, first: 100, after: $after) {\n      totalCount\n      nextCursor\n      items {\n        id\n        kind\n        name\n        createdAt\n        authorName\n        summary\n      }\n    }\n  }\n": typeof types.GameVersionsDocument,
+    "\n  query GameVersionDocument($id: ID!) {\n    gameVersion(id: $id) {\n      id\n      createdAt\n      document\n    }\n  }\n": typeof types.GameVersionDocumentDocument,
+    "\n  mutation CreateGameVersion($gameId: Int!, $name: String!) {\n    createGameVersion(gameId: $gameId, name: $name) {\n      id\n    }\n  }\n": typeof types.CreateGameVersionDocument,
+    "\n  mutation RestoreGameVersion($versionId: ID!) {\n    restoreGameVersion(versionId: $versionId) {\n      id\n      documentVersion\n    }\n  }\n": typeof types.RestoreGameVersionDocument,
+    "\n  query ViewGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      myRole\n      sharedBy\n      document\n    }\n  }\n": typeof types.ViewGameDocument,
     "\n  query LtiAdmin {\n    ltiTool {\n      configured\n      loginUrl\n      launchUrl\n      jwksUrl\n      keys {\n        kid\n        createdAt\n        retiredAt\n      }\n    }\n    ltiPlatforms {\n      id\n      name\n      issuer\n      clientId\n      deploymentIds\n      authLoginUrl\n      tokenUrl\n      jwksUrl\n    }\n  }\n": typeof types.LtiAdminDocument,
     "\n  mutation CreateLtiPlatform($input: LtiPlatformInput!) {\n    createLtiPlatform(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateLtiPlatformDocument,
     "\n  mutation UpdateLtiPlatform($id: ID!, $input: LtiPlatformInput!) {\n    updateLtiPlatform(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateLtiPlatformDocument,
@@ -114,12 +136,22 @@ const documents: Documents = {
     "\n  mutation ImportAccessCodes($rows: [AccessCodeImportRow!]!) {\n    importAccessCodes(rows: $rows)\n  }\n": types.ImportAccessCodesDocument,
     "\n  query ExportAccessCodes($from: DateTime!, $to: DateTime!) {\n    exportAccessCodes(from: $from, to: $to) {\n      paymentReferenceId\n      codeCount\n      createdAt\n      validUntil\n      codes\n    }\n  }\n": types.ExportAccessCodesDocument,
     "\n  query CompetitionBoard($id: ID!) {\n    managedCompetition(id: $id) {\n      id\n      title\n      startDate\n      endDate\n      phase\n      participantNaming\n      retentionDays\n      dataDeletionAt\n      dataDeletedAt\n      deletedTeamCount\n      deletedPlayerCount\n    }\n    competitionBoard(id: $id) {\n      ...BoardFields\n    }\n  }\n": types.CompetitionBoardDocument,
-    "\n  fragment BoardFields on CompetitionBoard {\n    competitionId\n    sceneCount\n    updatedAt\n    teams {\n      sessionId\n      players {\n        displayName\n      }\n      currentSceneName\n      scenesReached\n      wrongAttempts\n      wrongAttemptsPerLock {\n        elementId\n        elementName\n        count\n      }\n      timePlayedMs\n      finished\n      finishedAt\n      rank\n    }\n  }\n": types.BoardFieldsFragmentDoc,
+    "\n  fragment BoardFields on CompetitionBoard {\n    competitionId\n    sceneCount\n    updatedAt\n    paused\n    endDate\n    stuckMinutes\n    stuckWrongInRow\n    projectorShowNames\n    announcement\n    announcedAt\n    teams {\n      sessionId\n      players {\n        displayName\n      }\n      currentSceneName\n      scenesReached\n      wrongAttempts\n      wrongAttemptsPerLock {\n        elementId\n        elementName\n        count\n      }\n      timePlayedMs\n      hintsTaken\n      penaltySeconds\n      finished\n      finishedAt\n      rank\n      extraMinutes\n      paused\n      over\n      endedByTeacher\n      endsAt\n      stuck {\n        reason\n        since\n        sceneName\n        elementName\n        wrongInRow\n      }\n    }\n  }\n": types.BoardFieldsFragmentDoc,
     "\n  query CompetitionGames($search: String) {\n    competitionGames(search: $search) {\n      id\n      title\n      status\n    }\n  }\n": types.CompetitionGamesDocument,
     "\n  query RetentionMax {\n    retentionMaxDays\n  }\n": types.RetentionMaxDocument,
     "\n  query ExportCompetitionData($id: ID!) {\n    exportCompetitionData(id: $id)\n  }\n": types.ExportCompetitionDataDocument,
     "\n  mutation DeleteCompetitionData($id: ID!) {\n    deleteCompetitionData(id: $id) {\n      id\n      dataDeletedAt\n      deletedTeamCount\n      deletedPlayerCount\n    }\n  }\n": types.DeleteCompetitionDataDocument,
-    "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n": types.EditorGameDocument,
+    "\n  mutation SetTeamExtraTime($competitionId: ID!, $sessionId: ID, $minutes: Int!) {\n    setTeamExtraTime(competitionId: $competitionId, sessionId: $sessionId, minutes: $minutes) {\n      changedTeams\n    }\n  }\n": types.SetTeamExtraTimeDocument,
+    "\n  mutation PauseCompetition($competitionId: ID!, $sessionId: ID) {\n    pauseCompetition(competitionId: $competitionId, sessionId: $sessionId) {\n      changedTeams\n    }\n  }\n": types.PauseCompetitionDocument,
+    "\n  mutation ResumeCompetition($competitionId: ID!, $sessionId: ID) {\n    resumeCompetition(competitionId: $competitionId, sessionId: $sessionId) {\n      changedTeams\n    }\n  }\n": types.ResumeCompetitionDocument,
+    "\n  mutation EndTeamGame($competitionId: ID!, $sessionId: ID) {\n    endTeamGame(competitionId: $competitionId, sessionId: $sessionId) {\n      changedTeams\n    }\n  }\n": types.EndTeamGameDocument,
+    "\n  mutation PushCompetitionAnnouncement($competitionId: ID!, $text: String!) {\n    pushCompetitionAnnouncement(competitionId: $competitionId, text: $text) {\n      changedTeams\n    }\n  }\n": types.PushCompetitionAnnouncementDocument,
+    "\n  mutation UpdateCompetitionLiveSettings(\n    $competitionId: ID!\n    $stuckMinutes: Int!\n    $stuckWrongInRow: Int!\n    $projectorShowNames: Boolean!\n  ) {\n    updateCompetitionLiveSettings(\n      competitionId: $competitionId\n      stuckMinutes: $stuckMinutes\n      stuckWrongInRow: $stuckWrongInRow\n      projectorShowNames: $projectorShowNames\n    ) {\n      changedTeams\n    }\n  }\n": types.UpdateCompetitionLiveSettingsDocument,
+    "\n  fragment ProjectorFields on CompetitionProjector {\n    competitionId\n    title\n    startDate\n    endDate\n    phase\n    paused\n    showNames\n    sceneCount\n    announcement\n    announcedAt\n    serverTime\n    teams {\n      number\n      name\n      scenesReached\n      finished\n      rank\n      paused\n      over\n      endsAt\n    }\n  }\n": types.ProjectorFieldsFragmentDoc,
+    "\n  query CompetitionProjector($id: ID!) {\n    competitionProjector(id: $id) {\n      ...ProjectorFields\n    }\n  }\n": types.CompetitionProjectorDocument,
+    "\n  query CompetitionHints($competitionId: ID!) {\n    competitionHints(competitionId: $competitionId) {\n      competitionId\n      stored {\n        targetId\n        targetName\n        targetKind\n        index\n        text\n        penaltySeconds\n        availableAfterMinutes\n      }\n      log {\n        id\n        sessionId\n        targetName\n        hintIndex\n        text\n        source\n        penaltySeconds\n        createdAt\n      }\n    }\n  }\n": types.CompetitionHintsDocument,
+    "\n  mutation PushHint(\n    $competitionId: ID!\n    $sessionId: ID\n    $targetId: String\n    $hintIndex: Int\n    $text: String\n  ) {\n    pushHint(\n      competitionId: $competitionId\n      sessionId: $sessionId\n      targetId: $targetId\n      hintIndex: $hintIndex\n      text: $text\n    ) {\n      pushed\n      skipped\n    }\n  }\n": types.PushHintDocument,
+    "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n      myRole\n    }\n  }\n": types.EditorGameDocument,
     "\n  query GalleryAssets(\n    $kind: AssetKind!\n    $library: AssetLibrary!\n    $gameId: Int\n    $search: String\n    $sort: AssetSort\n    $direction: SortDirection\n  ) {\n    assets(\n      kind: $kind\n      library: $library\n      gameId: $gameId\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      id\n      kind\n      name\n      fileName\n      mimeType\n      size\n      width\n      height\n      durationSeconds\n      curated\n      editable\n      url\n      createdAt\n      updatedAt\n      tags {\n        id\n        slug\n        nameEn\n        nameDe\n      }\n    }\n  }\n": types.GalleryAssetsDocument,
     "\n  query AssetLimits {\n    assetLimits {\n      uploadMaxMb\n      imageMaxMb\n      mediaMaxMb\n      maxImageSide\n    }\n  }\n": types.AssetLimitsDocument,
     "\n  query AssetUsage($id: ID!) {\n    asset(id: $id) {\n      id\n      usedBy {\n        gameId\n        title\n        mine\n      }\n    }\n  }\n": types.AssetUsageDocument,
@@ -131,7 +163,7 @@ const documents: Documents = {
     "\n  mutation CreateTag($nameEn: String!, $nameDe: String) {\n    createTag(nameEn: $nameEn, nameDe: $nameDe) {\n      id\n      slug\n      nameEn\n      nameDe\n      assetCount\n    }\n  }\n": types.CreateTagDocument,
     "\n  mutation UpdateTag($id: ID!, $nameEn: String!, $nameDe: String) {\n    updateTag(id: $id, nameEn: $nameEn, nameDe: $nameDe) {\n      id\n      slug\n      nameEn\n      nameDe\n      assetCount\n    }\n  }\n": types.UpdateTagDocument,
     "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id)\n  }\n": types.DeleteTagDocument,
-    "\n  query MyGames {\n    myGames {\n      id\n      title\n      status\n      url\n      updatedAt\n    }\n  }\n": types.MyGamesDocument,
+    "\n  query MyGames {\n    myGames {\n      id\n      title\n      status\n      url\n      updatedAt\n      myRole\n      sharedBy\n    }\n  }\n": types.MyGamesDocument,
     "\n  mutation CreateGame($title: String!) {\n    createGame(title: $title) {\n      id\n      title\n    }\n  }\n": types.CreateGameDocument,
     "\n  mutation RenameGame($id: Int!, $title: String!) {\n    renameGame(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": types.RenameGameDocument,
     "\n  mutation CopyGame($id: Int!) {\n    copyGame(id: $id) {\n      id\n      title\n    }\n  }\n": types.CopyGameDocument,
@@ -139,6 +171,18 @@ const documents: Documents = {
     "\n  mutation PublishGame($id: Int!) {\n    publishGame(id: $id) {\n      id\n      status\n    }\n  }\n": types.PublishGameDocument,
     "\n  mutation PublishGameUnlisted($id: Int!) {\n    publishGameUnlisted(id: $id) {\n      id\n      status\n    }\n  }\n": types.PublishGameUnlistedDocument,
     "\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n": types.UnpublishGameDocument,
+    "\n  query GameCollaborators($gameId: Int!) {\n    gameCollaborators(gameId: $gameId) {\n      email\n      name\n      role\n      accepted\n    }\n  }\n": types.GameCollaboratorsDocument,
+    "\n  mutation ShareGame($gameId: Int!, $email: String!, $role: GameShareRole!) {\n    shareGame(gameId: $gameId, email: $email, role: $role) {\n      email\n    }\n  }\n": types.ShareGameDocument,
+    "\n  mutation UnshareGame($gameId: Int!, $email: String!) {\n    unshareGame(gameId: $gameId, email: $email) {\n      email\n    }\n  }\n": types.UnshareGameDocument,
+    "\n  query MyGameInvites {\n    myGameInvites {\n      id\n      role\n      gameId\n      gameTitle\n      sharedBy\n    }\n  }\n": types.MyGameInvitesDocument,
+    "\n  mutation AcceptGameInvite($token: String, $inviteId: ID) {\n    acceptGameInvite(token: $token, inviteId: $inviteId) {\n      id\n      title\n      myRole\n    }\n  }\n": types.AcceptGameInviteDocument,
+    "\n  query DeletedGames {\n    deletedGames {\n      id\n      title\n      deletedAt\n      purgeAt\n    }\n  }\n": types.DeletedGamesDocument,
+    "\n  mutation RestoreGame($id: Int!) {\n    restoreGame(id: $id) {\n      id\n      title\n    }\n  }\n": types.RestoreGameDocument,
+    "\n  query GameVersions($gameId: Int!, $after: String) {\n    gameVersions(gameId: $gameId, first: 100, after: $after) {\n      totalCount\n      nextCursor\n      items {\n        id\n        kind\n        name\n        createdAt\n        authorName\n        summary\n      }\n    }\n  }\n": types.GameVersionsDocument,
+    "\n  query GameVersionDocument($id: ID!) {\n    gameVersion(id: $id) {\n      id\n      createdAt\n      document\n    }\n  }\n": types.GameVersionDocumentDocument,
+    "\n  mutation CreateGameVersion($gameId: Int!, $name: String!) {\n    createGameVersion(gameId: $gameId, name: $name) {\n      id\n    }\n  }\n": types.CreateGameVersionDocument,
+    "\n  mutation RestoreGameVersion($versionId: ID!) {\n    restoreGameVersion(versionId: $versionId) {\n      id\n      documentVersion\n    }\n  }\n": types.RestoreGameVersionDocument,
+    "\n  query ViewGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      myRole\n      sharedBy\n      document\n    }\n  }\n": types.ViewGameDocument,
     "\n  query LtiAdmin {\n    ltiTool {\n      configured\n      loginUrl\n      launchUrl\n      jwksUrl\n      keys {\n        kid\n        createdAt\n        retiredAt\n      }\n    }\n    ltiPlatforms {\n      id\n      name\n      issuer\n      clientId\n      deploymentIds\n      authLoginUrl\n      tokenUrl\n      jwksUrl\n    }\n  }\n": types.LtiAdminDocument,
     "\n  mutation CreateLtiPlatform($input: LtiPlatformInput!) {\n    createLtiPlatform(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateLtiPlatformDocument,
     "\n  mutation UpdateLtiPlatform($id: ID!, $input: LtiPlatformInput!) {\n    updateLtiPlatform(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateLtiPlatformDocument,
@@ -291,7 +335,7 @@ export function graphql(source: "\n  query CompetitionBoard($id: ID!) {\n    man
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BoardFields on CompetitionBoard {\n    competitionId\n    sceneCount\n    updatedAt\n    teams {\n      sessionId\n      players {\n        displayName\n      }\n      currentSceneName\n      scenesReached\n      wrongAttempts\n      wrongAttemptsPerLock {\n        elementId\n        elementName\n        count\n      }\n      timePlayedMs\n      finished\n      finishedAt\n      rank\n    }\n  }\n"): (typeof documents)["\n  fragment BoardFields on CompetitionBoard {\n    competitionId\n    sceneCount\n    updatedAt\n    teams {\n      sessionId\n      players {\n        displayName\n      }\n      currentSceneName\n      scenesReached\n      wrongAttempts\n      wrongAttemptsPerLock {\n        elementId\n        elementName\n        count\n      }\n      timePlayedMs\n      finished\n      finishedAt\n      rank\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BoardFields on CompetitionBoard {\n    competitionId\n    sceneCount\n    updatedAt\n    paused\n    endDate\n    stuckMinutes\n    stuckWrongInRow\n    projectorShowNames\n    announcement\n    announcedAt\n    teams {\n      sessionId\n      players {\n        displayName\n      }\n      currentSceneName\n      scenesReached\n      wrongAttempts\n      wrongAttemptsPerLock {\n        elementId\n        elementName\n        count\n      }\n      timePlayedMs\n      hintsTaken\n      penaltySeconds\n      finished\n      finishedAt\n      rank\n      extraMinutes\n      paused\n      over\n      endedByTeacher\n      endsAt\n      stuck {\n        reason\n        since\n        sceneName\n        elementName\n        wrongInRow\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment BoardFields on CompetitionBoard {\n    competitionId\n    sceneCount\n    updatedAt\n    paused\n    endDate\n    stuckMinutes\n    stuckWrongInRow\n    projectorShowNames\n    announcement\n    announcedAt\n    teams {\n      sessionId\n      players {\n        displayName\n      }\n      currentSceneName\n      scenesReached\n      wrongAttempts\n      wrongAttemptsPerLock {\n        elementId\n        elementName\n        count\n      }\n      timePlayedMs\n      hintsTaken\n      penaltySeconds\n      finished\n      finishedAt\n      rank\n      extraMinutes\n      paused\n      over\n      endedByTeacher\n      endsAt\n      stuck {\n        reason\n        since\n        sceneName\n        elementName\n        wrongInRow\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -311,7 +355,47 @@ export function graphql(source: "\n  mutation DeleteCompetitionData($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n"): (typeof documents)["\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetTeamExtraTime($competitionId: ID!, $sessionId: ID, $minutes: Int!) {\n    setTeamExtraTime(competitionId: $competitionId, sessionId: $sessionId, minutes: $minutes) {\n      changedTeams\n    }\n  }\n"): (typeof documents)["\n  mutation SetTeamExtraTime($competitionId: ID!, $sessionId: ID, $minutes: Int!) {\n    setTeamExtraTime(competitionId: $competitionId, sessionId: $sessionId, minutes: $minutes) {\n      changedTeams\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PauseCompetition($competitionId: ID!, $sessionId: ID) {\n    pauseCompetition(competitionId: $competitionId, sessionId: $sessionId) {\n      changedTeams\n    }\n  }\n"): (typeof documents)["\n  mutation PauseCompetition($competitionId: ID!, $sessionId: ID) {\n    pauseCompetition(competitionId: $competitionId, sessionId: $sessionId) {\n      changedTeams\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeCompetition($competitionId: ID!, $sessionId: ID) {\n    resumeCompetition(competitionId: $competitionId, sessionId: $sessionId) {\n      changedTeams\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeCompetition($competitionId: ID!, $sessionId: ID) {\n    resumeCompetition(competitionId: $competitionId, sessionId: $sessionId) {\n      changedTeams\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndTeamGame($competitionId: ID!, $sessionId: ID) {\n    endTeamGame(competitionId: $competitionId, sessionId: $sessionId) {\n      changedTeams\n    }\n  }\n"): (typeof documents)["\n  mutation EndTeamGame($competitionId: ID!, $sessionId: ID) {\n    endTeamGame(competitionId: $competitionId, sessionId: $sessionId) {\n      changedTeams\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PushCompetitionAnnouncement($competitionId: ID!, $text: String!) {\n    pushCompetitionAnnouncement(competitionId: $competitionId, text: $text) {\n      changedTeams\n    }\n  }\n"): (typeof documents)["\n  mutation PushCompetitionAnnouncement($competitionId: ID!, $text: String!) {\n    pushCompetitionAnnouncement(competitionId: $competitionId, text: $text) {\n      changedTeams\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompetitionLiveSettings(\n    $competitionId: ID!\n    $stuckMinutes: Int!\n    $stuckWrongInRow: Int!\n    $projectorShowNames: Boolean!\n  ) {\n    updateCompetitionLiveSettings(\n      competitionId: $competitionId\n      stuckMinutes: $stuckMinutes\n      stuckWrongInRow: $stuckWrongInRow\n      projectorShowNames: $projectorShowNames\n    ) {\n      changedTeams\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompetitionLiveSettings(\n    $competitionId: ID!\n    $stuckMinutes: Int!\n    $stuckWrongInRow: Int!\n    $projectorShowNames: Boolean!\n  ) {\n    updateCompetitionLiveSettings(\n      competitionId: $competitionId\n      stuckMinutes: $stuckMinutes\n      stuckWrongInRow: $stuckWrongInRow\n      projectorShowNames: $projectorShowNames\n    ) {\n      changedTeams\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectorFields on CompetitionProjector {\n    competitionId\n    title\n    startDate\n    endDate\n    phase\n    paused\n    showNames\n    sceneCount\n    announcement\n    announcedAt\n    serverTime\n    teams {\n      number\n      name\n      scenesReached\n      finished\n      rank\n      paused\n      over\n      endsAt\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectorFields on CompetitionProjector {\n    competitionId\n    title\n    startDate\n    endDate\n    phase\n    paused\n    showNames\n    sceneCount\n    announcement\n    announcedAt\n    serverTime\n    teams {\n      number\n      name\n      scenesReached\n      finished\n      rank\n      paused\n      over\n      endsAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompetitionProjector($id: ID!) {\n    competitionProjector(id: $id) {\n      ...ProjectorFields\n    }\n  }\n"): (typeof documents)["\n  query CompetitionProjector($id: ID!) {\n    competitionProjector(id: $id) {\n      ...ProjectorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompetitionHints($competitionId: ID!) {\n    competitionHints(competitionId: $competitionId) {\n      competitionId\n      stored {\n        targetId\n        targetName\n        targetKind\n        index\n        text\n        penaltySeconds\n        availableAfterMinutes\n      }\n      log {\n        id\n        sessionId\n        targetName\n        hintIndex\n        text\n        source\n        penaltySeconds\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompetitionHints($competitionId: ID!) {\n    competitionHints(competitionId: $competitionId) {\n      competitionId\n      stored {\n        targetId\n        targetName\n        targetKind\n        index\n        text\n        penaltySeconds\n        availableAfterMinutes\n      }\n      log {\n        id\n        sessionId\n        targetName\n        hintIndex\n        text\n        source\n        penaltySeconds\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PushHint(\n    $competitionId: ID!\n    $sessionId: ID\n    $targetId: String\n    $hintIndex: Int\n    $text: String\n  ) {\n    pushHint(\n      competitionId: $competitionId\n      sessionId: $sessionId\n      targetId: $targetId\n      hintIndex: $hintIndex\n      text: $text\n    ) {\n      pushed\n      skipped\n    }\n  }\n"): (typeof documents)["\n  mutation PushHint(\n    $competitionId: ID!\n    $sessionId: ID\n    $targetId: String\n    $hintIndex: Int\n    $text: String\n  ) {\n    pushHint(\n      competitionId: $competitionId\n      sessionId: $sessionId\n      targetId: $targetId\n      hintIndex: $hintIndex\n      text: $text\n    ) {\n      pushed\n      skipped\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n      myRole\n    }\n  }\n"): (typeof documents)["\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n      myRole\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -359,7 +443,7 @@ export function graphql(source: "\n  mutation DeleteTag($id: ID!) {\n    deleteT
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyGames {\n    myGames {\n      id\n      title\n      status\n      url\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query MyGames {\n    myGames {\n      id\n      title\n      status\n      url\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query MyGames {\n    myGames {\n      id\n      title\n      status\n      url\n      updatedAt\n      myRole\n      sharedBy\n    }\n  }\n"): (typeof documents)["\n  query MyGames {\n    myGames {\n      id\n      title\n      status\n      url\n      updatedAt\n      myRole\n      sharedBy\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -388,6 +472,54 @@ export function graphql(source: "\n  mutation PublishGameUnlisted($id: Int!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishGame($id: Int!) {\n    unpublishGame(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GameCollaborators($gameId: Int!) {\n    gameCollaborators(gameId: $gameId) {\n      email\n      name\n      role\n      accepted\n    }\n  }\n"): (typeof documents)["\n  query GameCollaborators($gameId: Int!) {\n    gameCollaborators(gameId: $gameId) {\n      email\n      name\n      role\n      accepted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareGame($gameId: Int!, $email: String!, $role: GameShareRole!) {\n    shareGame(gameId: $gameId, email: $email, role: $role) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation ShareGame($gameId: Int!, $email: String!, $role: GameShareRole!) {\n    shareGame(gameId: $gameId, email: $email, role: $role) {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnshareGame($gameId: Int!, $email: String!) {\n    unshareGame(gameId: $gameId, email: $email) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation UnshareGame($gameId: Int!, $email: String!) {\n    unshareGame(gameId: $gameId, email: $email) {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyGameInvites {\n    myGameInvites {\n      id\n      role\n      gameId\n      gameTitle\n      sharedBy\n    }\n  }\n"): (typeof documents)["\n  query MyGameInvites {\n    myGameInvites {\n      id\n      role\n      gameId\n      gameTitle\n      sharedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptGameInvite($token: String, $inviteId: ID) {\n    acceptGameInvite(token: $token, inviteId: $inviteId) {\n      id\n      title\n      myRole\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptGameInvite($token: String, $inviteId: ID) {\n    acceptGameInvite(token: $token, inviteId: $inviteId) {\n      id\n      title\n      myRole\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeletedGames {\n    deletedGames {\n      id\n      title\n      deletedAt\n      purgeAt\n    }\n  }\n"): (typeof documents)["\n  query DeletedGames {\n    deletedGames {\n      id\n      title\n      deletedAt\n      purgeAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreGame($id: Int!) {\n    restoreGame(id: $id) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreGame($id: Int!) {\n    restoreGame(id: $id) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GameVersions($gameId: Int!, $after: String) {\n    gameVersions(gameId: $gameId, first: 100, after: $after) {\n      totalCount\n      nextCursor\n      items {\n        id\n        kind\n        name\n        createdAt\n        authorName\n        summary\n      }\n    }\n  }\n"): (typeof documents)["\n  query GameVersions($gameId: Int!, $after: String) {\n    gameVersions(gameId: $gameId, first: 100, after: $after) {\n      totalCount\n      nextCursor\n      items {\n        id\n        kind\n        name\n        createdAt\n        authorName\n        summary\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GameVersionDocument($id: ID!) {\n    gameVersion(id: $id) {\n      id\n      createdAt\n      document\n    }\n  }\n"): (typeof documents)["\n  query GameVersionDocument($id: ID!) {\n    gameVersion(id: $id) {\n      id\n      createdAt\n      document\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGameVersion($gameId: Int!, $name: String!) {\n    createGameVersion(gameId: $gameId, name: $name) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGameVersion($gameId: Int!, $name: String!) {\n    createGameVersion(gameId: $gameId, name: $name) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreGameVersion($versionId: ID!) {\n    restoreGameVersion(versionId: $versionId) {\n      id\n      documentVersion\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreGameVersion($versionId: ID!) {\n    restoreGameVersion(versionId: $versionId) {\n      id\n      documentVersion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      myRole\n      sharedBy\n      document\n    }\n  }\n"): (typeof documents)["\n  query ViewGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      myRole\n      sharedBy\n      document\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,21 +8,36 @@
  * channel (all its devices) and the live board. Timers and delays fire without input: the
  * stored state says when it is next due (wakeAt) and wake() runs it then, on any instance.
  */
-import { PlayerInputSchema, type GameSnapshot, type PlayerInput } from "@exitgame/engine";
+import type { GameSnapshot, PlayerInput } from "@exitgame/engine";
 import { redactSnapshotForPlayers } from "@exitgame/element-plugins/definitions";
-import { AnswerError, type AnswerService } from "../answers/service";
+import { AnswerError } from "../answers/service";
 import { hashToken } from "../auth/tokens";
-import type { ServerClock } from "../clock";
-import { Prisma, type PrismaClient } from "../generated/prisma/client";
-import type { Logger } from "../logger";
+import { Prisma } from "../generated/prisma/client";
 import { CompetitionApiError } from "./errors";
 import { TurnWriter } from "./team-writer";
 import { teamTiming } from "./time-control";
 import {
+  CLAIMS_MAX,
+  parseInputBody,
+  RETRIES,
+  ROWS_MAX,
+  stuckState,
+  type InputReply,
+  type TeamPlayDeps,
+  type TeamRow,
+  type TeamStateView,
+} from "./team-play-model";
+
+export {
+  parseInputBody,
+  type InputReply,
+  type TeamPlayDeps,
+  type TeamStateView,
+} from "./team-play-model";
+import {
   decideStudentHint,
   decideTeacherHint,
   givenHintsSql,
-  HintInputSchema,
   hintTurnOf,
   writeHint,
   type GivenHint,
@@ -39,106 +54,6 @@ import {
   type Verdict,
 } from "./team-runtime";
 
-/** The team's state as its devices get it (answers redacted). */
-export interface TeamStateView {
-  sessionId: string;
-  /** Raised by every change the server applies; a device ignores anything older than it has. */
-  version: number;
-  sceneId: string | null;
-  snapshot: unknown;
-  /** The game's clock (ms since the team started) when this view was made. */
-  gameTime: number;
-  finished: boolean;
-  /** The hints the team was given, oldest first (their texts: they are no secret any more). */
-  hints: GivenHint[];
-  /** Seconds the team's hints add to its time. */
-  penaltySeconds: number;
-  /** Paused by the teacher (no input is accepted meanwhile). */
-  paused: boolean;
-  /** When the team's game ends (extra time and pauses included; ISO). */
-  endsAt: string;
-  /** The team's game takes no more input (ended by the teacher, or its time is up). */
-  over: boolean;
-  /** The teacher's last announcement to the class. */
-  announcement: { text: string; at: string } | null;
-  /** Only the teacher's time control or announcement changed (no snapshot: the state is as it was). */
-  controlOnly?: true;
-}
-
-export interface InputReply {
-  seq: number;
-  /** False: a repeated or late input (nothing changed twice), or one that no longer applies. */
-  applied: boolean;
-  /** A repeated or late number: this device's inputs up to `deviceSeq` are already applied. */
-  duplicate?: true;
-  /** The device's last applied input number (two tabs sharing a cookie renumber after it). */
-  deviceSeq: number;
-  refusal?: string;
-  /** The hint this input asked for (a hint request). */
-  hint?: GivenHint;
-  /** The verdicts on the answers this input sent (by the runtime's effect id). */
-  verdicts: { effectId: string; elementId: string; verdict: Verdict }[];
-  state: TeamStateView;
-}
-
-export interface TeamPlayDeps {
-  prisma: PrismaClient;
-  clock: ServerClock;
-  logger: Pick<Logger, "warn" | "error">;
-  answers: Pick<AnswerService, "check">;
-  /** A team's state changed (its devices and the board hear of it). */
-  publish?: (competitionId: string, view: TeamStateView) => void;
-}
-
-interface TeamRow {
-  id: string;
-  competitionId: string;
-  createdAt: Date;
-  startDate: Date;
-  endDate: Date;
-  gameId: number;
-  documentVersion: number;
-  snapshot: unknown;
-  snapshotSeq: number;
-  scenesReached: string[];
-  wrongEntries: string[];
-  solvedLocks: string[];
-  finishedAt: Date | null;
-  hints: GivenHint[];
-  penaltySeconds: number;
-  extraMinutes: number;
-  pausedAt: Date | null;
-  pausedMs: number;
-  endedAt: Date | null;
-  progressAt: Date | null;
-  wrongStreakElement: string | null;
-  wrongStreakCount: number;
-  wrongStreakSince: Date | null;
-  announcement: string | null;
-  announcedAt: Date | null;
-}
-
-/** Team states kept in memory (a few classes); the database has them all. */
-const ROWS_MAX = 2_000;
-const CLAIMS_MAX = 20_000;
-/** Compare-and-set retries when another instance changed the team meanwhile. */
-const RETRIES = 4;
-
-const bodyError = () => new CompetitionApiError(400, "competitionApi.invalidBody");
-
-export function parseInputBody(body: unknown): { seq: number; input: PlayerInput | HintInput } {
-  if (typeof body !== "object" || body === null) throw bodyError();
-  const { seq, input } = body as { seq?: unknown; input?: unknown };
-  if (typeof seq !== "number" || !Number.isSafeInteger(seq) || seq < 1 || seq > 2_000_000_000)
-    throw bodyError();
-  const hint = HintInputSchema.safeParse(input);
-  if (hint.success) return { seq, input: hint.data };
-  const parsed = PlayerInputSchema.safeParse(input);
-  if (!parsed.success) throw bodyError();
-  return { seq, input: parsed.data };
-}
-
-/** The TeamPlay of a database (GraphQL's pushHint reaches the teams' ordering through it). */
 const PLAYS = new WeakMap<object, TeamPlay>();
 export const teamPlayFor = (prisma: object): TeamPlay | undefined => PLAYS.get(prisma);
 
@@ -326,7 +241,8 @@ export class TeamPlay {
       if (t.seq <= claim.inputSeq) return this.duplicate(row, t.seq, claim.inputSeq);
       const now = this.deps.clock.now();
       if (now < row.startDate) throw new CompetitionApiError(409, "competitionApi.notStarted");
-      if (now >= row.endDate) throw new CompetitionApiError(409, "competitionApi.ended");
+      const blocked = this.blocked(row, now);
+      if (blocked) throw new CompetitionApiError(409, blocked);
       const game = await this.game(row);
       const grant = decideStudentHint(game.document, this.hintTeam(row), t.input.targetId);
       const stored = await this.storeHint(row, grant, now, null, {
@@ -342,7 +258,7 @@ export class TeamPlay {
         seq: t.seq,
         applied: true,
         deviceSeq: t.seq,
-        hint: view.hints.at(-1)!,
+        hint: view.hints!.at(-1)!,
         verdicts: [],
         state: view,
       };
@@ -362,15 +278,15 @@ export class TeamPlay {
           (attempt === 0 ? this.rows.get(sessionId) : undefined) ??
           (await this.rowOfSession(sessionId));
         if (!row) throw new CompetitionApiError(404, "hints.teamNotFound");
-        if (this.deps.clock.now() >= row.endDate)
-          throw new CompetitionApiError(409, "hints.competitionEnded");
+        // The team's own end (the teacher's extra time and pauses count).
+        if (this.timing(row).stopped) throw new CompetitionApiError(409, "hints.competitionEnded");
         const game = await this.game(row);
         const grant = decideTeacherHint(game.document, this.hintTeam(row), pushed);
         const stored = await this.storeHint(row, grant, this.deps.clock.now(), pushedById, null);
         if (!stored) continue;
         const view = await this.viewOf(stored);
         this.deps.publish?.(row.competitionId, view);
-        return view.hints.at(-1)!;
+        return view.hints!.at(-1)!;
       }
       throw new CompetitionApiError(503, "common.unknown");
     });
@@ -661,49 +577,4 @@ export class TeamPlay {
       ORDER BY s."wakeAt" LIMIT ${limit}`;
     return rows.map((r) => r.id);
   }
-}
-
-/**
- * The board's stuck alerts: the team's last progress (a new scene, a solved lock) and its wrong
- * answers in a row on one lock (reset by progress or a right answer there).
- */
-function stuckState(
-  row: Pick<
-    TeamRow,
-    | "scenesReached"
-    | "solvedLocks"
-    | "progressAt"
-    | "wrongStreakElement"
-    | "wrongStreakCount"
-    | "wrongStreakSince"
-  >,
-  result: Pick<TurnResult, "scenesReached" | "solvedLocks" | "verdicts">,
-  now: Date,
-) {
-  const progressed =
-    result.scenesReached.length > row.scenesReached.length ||
-    result.solvedLocks.length > row.solvedLocks.length;
-  let element = progressed ? null : row.wrongStreakElement;
-  let count = progressed ? 0 : row.wrongStreakCount;
-  let since = progressed ? null : row.wrongStreakSince;
-  for (const v of result.verdicts) {
-    if (v.verdict === "correct") {
-      element = null;
-      count = 0;
-      since = null;
-    } else if (v.verdict === "incorrect") {
-      if (element === v.elementId) count++;
-      else {
-        element = v.elementId;
-        count = 1;
-        since = now;
-      }
-    }
-  }
-  return {
-    progressAt: progressed ? now : row.progressAt,
-    wrongStreakElement: element,
-    wrongStreakCount: count,
-    wrongStreakSince: since,
-  };
 }

@@ -2,6 +2,7 @@ import { builder } from "../builder";
 import { assertUsableDocumentAssets } from "../document-assets";
 import { userError } from "../errors";
 import { mayEditGame } from "../game-access";
+import { saveVersionIfDue } from "../../games/versions";
 import { applyOperationBatch, readOperations } from "../game-operations";
 import { invalidDocumentError, limitsError, withHeavyWork } from "./game";
 
@@ -134,6 +135,12 @@ builder.mutationFields((t) => ({
             if (outcome.wrote) {
               ctx.playGames.invalidate(gameId);
               ctx.board.publishGame(gameId, { kind: "version", version: outcome.version });
+              // At most every 10 minutes of editing the saved document becomes a version.
+              await saveVersionIfDue(ctx.prisma, {
+                gameId,
+                authorId: ctx.viewer!.id,
+                now: ctx.now(),
+              });
             }
             return {
               version: outcome.version,
