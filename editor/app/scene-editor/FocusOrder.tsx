@@ -38,23 +38,31 @@ export function FocusOrder(props: {
     next.splice(from, 1);
     next.splice(to, 0, id);
     actions.updateSceneSettings(scene.id, { focusOrder: next });
-    setStatus(
-      t("focusOrder.moved", { name: nameOf(id), position: to + 1, count: order.length }),
-    );
+    setStatus(t("focusOrder.moved", { name: nameOf(id), position: to + 1, count: order.length }));
   };
   const moveByKeyboard = (id: string, to: number, direction: "up" | "down") => {
     move(id, to);
     // Focus follows the entry, so pressing the same button again moves it further.
     requestAnimationFrame(() =>
       list.current
-        ?.querySelector<HTMLButtonElement>(`[data-id="${CSS.escape(id)}"][data-move="${direction}"]`)
+        ?.querySelector<HTMLButtonElement>(
+          `[data-id="${CSS.escape(id)}"][data-move="${direction}"]`,
+        )
         ?.focus(),
     );
   };
 
   return (
     <section aria-labelledby={headingId} data-testid="focus-order">
-      <Text as="div" id={headingId} size="1" weight="bold" color="gray" className="se-group-title" mt="4">
+      <Text
+        as="div"
+        id={headingId}
+        size="1"
+        weight="bold"
+        color="gray"
+        className="se-group-title"
+        mt="4"
+      >
         {t("focusOrder.title")}
       </Text>
       <Text as="p" size="1" color="gray" mb="2">

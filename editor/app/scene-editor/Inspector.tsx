@@ -38,15 +38,7 @@ import {
   TextArea,
   TextField,
 } from "@radix-ui/themes";
-import {
-  lazy,
-  Suspense,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useDraft } from "../editor-shell/use-draft";
 import { AssetPicker } from "./AssetPicker";
 import { CaptionsField } from "./CaptionsField";

@@ -114,7 +114,10 @@ describe("accessibility fields in the document", () => {
 
   it("sets game settings through updateGameSettings and refuses unknown keys", () => {
     const doc = game();
-    const r = applyOperation(doc, { type: "updateGameSettings", patch: { playerTimeChoices: true } });
+    const r = applyOperation(doc, {
+      type: "updateGameSettings",
+      patch: { playerTimeChoices: true },
+    });
     expect(r.ok && r.doc.settings.playerTimeChoices).toBe(true);
     if (!r.ok) return;
     const back = applyOperation(r.doc, r.inverse);
