@@ -45,7 +45,8 @@ function ToastViewport({ children }: { children: ReactNode }) {
               duration={toast.tone === "error" || toast.link ? 8000 : 4000}
               onOpenChange={(open) => !open && remove(toast.id)}
               type={toast.tone === "error" ? "foreground" : "background"}
-              asChild
+              // Its own <li>: the viewport is an <ol>, whose children must be list items.
+              style={{ listStyle: "none" }}
             >
               <Callout.Root
                 color={toast.tone === "error" ? "red" : "green"}
