@@ -193,7 +193,7 @@ describe("competition debrief", () => {
       teamsSolved: 2,
       teamsTried: 3,
       stoppedHere: 1,
-      hintsTaken: null,
+      hintsTaken: 0,
     });
     expect(lock.medianSolveMs).toBeGreaterThanOrEqual(0);
     expect(lock.wrongAnswers).toEqual([
@@ -235,7 +235,7 @@ describe("competition debrief", () => {
       .split("\r\n");
     expect(teamLines).toHaveLength(4);
     expect(teamLines[0]).toMatch(/^Team,Spielende,Beendet/);
-    expect(teamLines[1]).toContain("Anna Muster,ja,");
+    expect(teamLines[1]).toContain("Anna M.,ja,");
     expect(teamLines[1]).toContain("Keller (0 s) > Flur");
     const riddles = await get(`/api/competitions/${competitionId}/debrief/riddles.csv`, {
       "Accept-Language": "en",

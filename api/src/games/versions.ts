@@ -67,7 +67,7 @@ export function versionsToThin(
   return drop;
 }
 
-type Db = Pick<PrismaClient, "$queryRaw" | "$executeRaw" | "gameVersion">;
+type Db = Pick<PrismaClient, "$queryRaw" | "$executeRaw" | "gameVersion" | "game">;
 
 /** Deletes what `versionsToThin` names for game `gameId`; returns how many. */
 export async function thinVersions(prisma: Db, gameId: number, now: Date): Promise<number> {
@@ -85,6 +85,9 @@ export async function thinVersions(prisma: Db, gameId: number, now: Date): Promi
  * Keeps the game's current document as a version of `kind`; returns its id (null: no such game).
  * `onlyIfChanged`: not when the newest version already holds this documentVersion.
  */
+/** Documents up to this size are compared with the version before (the list's sentences). */
+const SUMMARY_MAX_BYTES = 256 * 1024;
+
 export async function recordVersion(
   prisma: Db,
   input: {
@@ -96,31 +99,49 @@ export async function recordVersion(
     onlyIfChanged?: boolean;
   },
 ): Promise<string | null> {
-  const [game] = await prisma.$queryRaw<
-    { document: unknown; documentVersion: number; bytes: number }[]
-  >`SELECT "document", "documentVersion", octet_length("document"::text) AS "bytes"
+  // The document is copied inside the database (never parsed or serialised here), and compared
+  // with the version before only when both are small: a 4.5 MB game would hold the event loop.
+  const [game] = await prisma.$queryRaw<{ documentVersion: number; bytes: number }[]>`
+    SELECT "documentVersion", octet_length("document"::text) AS "bytes"
       FROM "Game" WHERE "id" = ${input.gameId}`;
   if (!game) return null;
   const previous = await prisma.gameVersion.findFirst({
     where: { gameId: input.gameId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { document: true, documentVersion: true },
+    select: { documentVersion: true, bytes: true, id: true },
   });
   if (input.onlyIfChanged && previous?.documentVersion === game.documentVersion) return null;
+  let changes: object[] = [{ kind: "notSummarised" }];
+  if (Number(game.bytes) <= SUMMARY_MAX_BYTES && (previous?.bytes ?? 0) <= SUMMARY_MAX_BYTES) {
+    const [current, before] = await Promise.all([
+      prisma.game.findUnique({ where: { id: input.gameId }, select: { document: true } }),
+      previous
+        ? prisma.gameVersion.findUnique({ where: { id: previous.id }, select: { document: true } })
+        : null,
+    ]);
+    if (current) changes = diffDocuments(before?.document ?? null, current.document) as object[];
+  }
+  // The row first (its id from Prisma: time-ordered), then the document copied into it in SQL.
   const created = await prisma.gameVersion.create({
     data: {
       gameId: input.gameId,
       kind: input.kind,
       name: input.name ?? null,
-      document: game.document as object,
+      document: {},
       documentVersion: game.documentVersion,
       bytes: Number(game.bytes),
-      changes: diffDocuments(previous?.document ?? null, game.document) as object[],
+      changes,
       authorId: input.authorId,
       createdAt: input.now,
     },
     select: { id: true },
   });
+  await prisma.$executeRaw`
+    UPDATE "GameVersion" v
+       SET "document" = g."document", "documentVersion" = g."documentVersion",
+           "bytes" = octet_length(g."document"::text)
+      FROM "Game" g
+     WHERE v."id" = ${created.id} AND g."id" = ${input.gameId}`;
   await thinVersions(prisma, input.gameId, input.now);
   return created.id;
 }

@@ -14,6 +14,8 @@ export type DocumentChange =
   | { kind: "sceneRenamed"; from: string; scene: string }
   | { kind: "sceneChanged"; scene: string }
   | { kind: "scenesReordered" }
+  /** A large game: the server keeps the version but does not compare whole documents. */
+  | { kind: "notSummarised" }
   | {
       kind: "elementsAdded" | "elementsRemoved" | "elementsChanged";
       /** Null: the global elements (shown on every scene). */
@@ -188,6 +190,7 @@ const WORDS: Record<Locale, Words> = {
     sceneRenamed: (c, n) => `Szene ${n(c.from)} in ${n(c.scene)} umbenannt`,
     sceneChanged: (c, n) => `Einstellungen der Szene ${n(c.scene)} geändert`,
     scenesReordered: () => "Reihenfolge der Szenen geändert",
+    notSummarised: () => "Änderungen nicht zusammengefasst (großes Spiel)",
     elementsAdded: (c, n) => `${elementsDe(c, n)} ${whereDe(c.scene, n)} hinzugefügt`,
     elementsRemoved: (c, n) => `${elementsDe(c, n)} ${whereDe(c.scene, n)} gelöscht`,
     elementsChanged: (c, n) => `${elementsDe(c, n)} ${whereDe(c.scene, n)} geändert`,
@@ -218,6 +221,7 @@ const WORDS: Record<Locale, Words> = {
     sceneRenamed: (c, n) => `scene ${n(c.from)} renamed to ${n(c.scene)}`,
     sceneChanged: (c, n) => `settings of scene ${n(c.scene)} changed`,
     scenesReordered: () => "order of the scenes changed",
+    notSummarised: () => "changes not summarised (large game)",
     elementsAdded: (c, n) => `${elementsEn(c, n)} added ${whereEn(c.scene, n)}`,
     elementsRemoved: (c, n) => `${elementsEn(c, n)} deleted ${whereEn(c.scene, n)}`,
     elementsChanged: (c, n) => `${elementsEn(c, n)} changed ${whereEn(c.scene, n)}`,
