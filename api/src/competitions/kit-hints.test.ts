@@ -132,7 +132,9 @@ beforeAll(async () => {
     },
   );
   competitionId = created.data!.createCompetition.id;
-  await as('mutation { generateAccessCodes(paymentReferenceId: "KIT-1", count: 2) { accessCodes { code } } }');
+  await as(
+    'mutation { generateAccessCodes(paymentReferenceId: "KIT-1", count: 2) { accessCodes { code } } }',
+  );
 });
 afterAll(async () => {
   await server?.close();

@@ -66,7 +66,8 @@ export function formatPenalty(seconds: number): string {
 /** "Strafe: +30 s · verfügbar nach 5 min" */
 export function hintTerms(hint: KitHint, locale: Locale): string {
   const t = HINT_TEXT[locale];
-  const penalty = hint.penaltySeconds > 0 ? t.penalty(formatPenalty(hint.penaltySeconds)) : t.noPenalty;
+  const penalty =
+    hint.penaltySeconds > 0 ? t.penalty(formatPenalty(hint.penaltySeconds)) : t.noPenalty;
   const when = hint.availableAfterMinutes > 0 ? t.after(hint.availableAfterMinutes) : t.atOnce;
   return `${penalty} · ${when}`;
 }
@@ -100,9 +101,7 @@ export async function drawHintCards(
 ): Promise<number> {
   const t = HINT_TEXT[locale];
   const { regular, bold } = fonts;
-  const cards = lists.flatMap((list) =>
-    list.hints.map((hint, index) => ({ list, hint, index })),
-  );
+  const cards = lists.flatMap((list) => list.hints.map((hint, index) => ({ list, hint, index })));
   const cardW = (A4[0] - 2 * MARGIN - (COLUMNS - 1) * GAP) / COLUMNS;
   const cardH = (A4[1] - 2 * MARGIN - 24 - (ROWS - 1) * GAP) / ROWS;
   const pad = 10;
@@ -131,8 +130,7 @@ export async function drawHintCards(
     });
     const fullW = cardW - 2 * pad;
     let cursor = top - pad - 8;
-    const where =
-      list.kind === "scene" ? t.scene(list.name) : `${list.sceneName} – ${list.name}`;
+    const where = list.kind === "scene" ? t.scene(list.name) : `${list.sceneName} – ${list.name}`;
     for (const line of lines(where, regular, 8, fullW, 1)) {
       page!.drawText(line, { x: x + pad, y: cursor, size: 8, font: regular, color: GREY });
       cursor -= 16;

@@ -29,7 +29,13 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
 }
 
 /** At most `max` lines of `text`; the last one ends with "…" when text was left out. */
-export function lines(text: string, font: PDFFont, size: number, width: number, max: number): string[] {
+export function lines(
+  text: string,
+  font: PDFFont,
+  size: number,
+  width: number,
+  max: number,
+): string[] {
   const all = wrap(text, font, size, width);
   if (all.length <= max) return all;
   const kept = all.slice(0, max);

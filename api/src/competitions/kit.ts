@@ -48,7 +48,8 @@ const TEXT = {
       expired: "Abgelaufen",
     },
     key: "Lösungsblatt für die Lehrkraft",
-    keyNote: "Nicht an die Klasse ausgeben. Jedes Rätsel mit den Antworten, die es annimmt, und seinen Tipps.",
+    keyNote:
+      "Nicht an die Klasse ausgeben. Jedes Rätsel mit den Antworten, die es annimmt, und seinen Tipps.",
     noRiddles: "Dieses Spiel hat keine Rätsel mit Antworten.",
     noAnswer: "(keine Antwort hinterlegt)",
     or: "oder",
@@ -245,7 +246,12 @@ export async function buildKit(input: KitInput): Promise<Uint8Array> {
     }
     for (const riddle of riddles) {
       line(riddle.elementName, bold, 10, 12);
-      line(riddle.answers.length ? riddle.answers.join(`  ${t.or}  `) : t.noAnswer, regular, 10, 24);
+      line(
+        riddle.answers.length ? riddle.answers.join(`  ${t.or}  `) : t.noAnswer,
+        regular,
+        10,
+        24,
+      );
       hintLines(listOf.get(riddle.elementId), 24);
     }
     for (const list of others) {
