@@ -5,7 +5,9 @@
  * key. The PDF's text is read with poppler's pdftotext, its images listed with pdfimages.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -16,6 +18,7 @@ import { buildGame } from "@exitgame/engine/testing/builder";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { createApiHarness, type ApiHarness } from "../testing/api-harness";
 import { clockFor } from "../clock";
+import { lines, wrap } from "./kit-text";
 
 const HOUR = 3_600_000;
 const LONG = `${"Zählt die Bücher im Regal und addiert die Seitenzahlen der roten Bände. ".repeat(13)}ENDE-DES-TIPPS`;
@@ -192,5 +195,28 @@ describe("the kit's hints", () => {
     expect(cards).toContain("Scene: Flur");
     expect(cards).toContain("(image in the game)");
     expect(cards).toContain("no penalty · available at once");
+  });
+});
+
+describe("the kit's text layout", () => {
+  it("keeps every line within its width, cuts long words and ends a cut text with …", async () => {
+    const pdf = await PDFDocument.create();
+    pdf.registerFontkit(fontkit);
+    const require = createRequire(import.meta.url);
+    const font = await pdf.embedFont(
+      readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
+      { subset: true },
+    );
+    const text = `${LONG} https://example.org/${"sehr-lange-adresse-".repeat(8)} Ärger über Öl`;
+    for (const width of [60, 120, 235]) {
+      const all = wrap(text, font, 9, width);
+      expect(all.length).toBeGreaterThan(3);
+      for (const line of all) expect(font.widthOfTextAtSize(line, 9)).toBeLessThanOrEqual(width);
+      expect(all.join(" ").replace(/\s+/g, "")).toBe(text.replace(/\s+/g, ""));
+      const cut = lines(text, font, 9, width, 3);
+      expect(cut).toHaveLength(3);
+      expect(cut[2]!.endsWith("…")).toBe(true);
+      for (const line of cut) expect(font.widthOfTextAtSize(line, 9)).toBeLessThanOrEqual(width);
+    }
   });
 });
