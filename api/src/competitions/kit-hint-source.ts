@@ -90,18 +90,18 @@ export function gameImageReader(deps: {
     });
     if (!asset || asset.kind !== "IMAGE" || asset.size > MAX_IMAGE_BYTES) return null;
     if (!STORAGE_KEY.test(asset.storageKey)) return null;
-    const object = await deps.storage.get(asset.storageKey);
-    if (!object) return null;
-    const chunks: Buffer[] = [];
-    for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
     try {
+      const object = await deps.storage.get(asset.storageKey);
+      if (!object) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
       const png = await sharp(Buffer.concat(chunks), { animated: false })
         .resize({ width: IMAGE_EDGE, height: IMAGE_EDGE, fit: "inside", withoutEnlargement: true })
         .png()
         .toBuffer();
       return new Uint8Array(png);
     } catch {
-      // Not a picture sharp can read: the card names it instead.
+      // Unreadable (storage down, not a picture sharp reads): the card names the image instead.
       return null;
     }
   };
