@@ -339,7 +339,16 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
       },
     }),
   );
-  app.use(competitionManagerRoutes({ prisma: db.prisma, auth, clock, config, logger }));
+  app.use(
+    competitionManagerRoutes({
+      prisma: db.prisma,
+      auth,
+      clock,
+      config,
+      logger,
+      storage: assets.storage,
+    }),
+  );
   let closeEditorChannels = () => {};
   app.use(
     editorRoutes({

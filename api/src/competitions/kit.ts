@@ -6,7 +6,9 @@
  *   the join checks the code as always), and the page's address for typing;
  * - the teacher's answer key: each riddle (answer-checking element) of the game, scene by scene,
  *   with the answers it accepts.
- * Hint cards join the kit once hints exist (issue 24 item 2, built on its own branch).
+ *   Under each riddle its hints in order (text, penalty, when available), and each scene's own
+ *   hints under the scene;
+ * - hint cards to cut out, one per hint (./kit-hints.ts).
  * Codes that cannot join (revoked, expired, used) are printed crossed out, without a QR code.
  */
 import { readFileSync } from "node:fs";
@@ -16,6 +18,8 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import type { Locale } from "@exitgame/engine";
 import type { RiddleOfGame } from "./debrief";
+import { drawHintCards, HINT_TEXT, keyLine, type KitHintList } from "./kit-hints";
+import { lines, wrap } from "./kit-text";
 
 export type KitCodeState = "free" | "used" | "revoked" | "expired";
 
@@ -25,6 +29,10 @@ export interface KitInput {
   pageUrl: string;
   codes: { code: string; state: KitCodeState }[];
   riddles: RiddleOfGame[];
+  /** The scenes in the game's order (null: the global elements), for the answer key. */
+  scenes: { id: string | null; name: string }[];
+  /** Every non-empty hint list of the game, in the game's order. */
+  hints: KitHintList[];
   locale: Locale;
 }
 
@@ -40,7 +48,8 @@ const TEXT = {
       expired: "Abgelaufen",
     },
     key: "Lösungsblatt für die Lehrkraft",
-    keyNote: "Nicht an die Klasse ausgeben. Jedes Rätsel mit den Antworten, die es annimmt.",
+    keyNote:
+      "Nicht an die Klasse ausgeben. Jedes Rätsel mit den Antworten, die es annimmt, und seinen Tipps.",
     noRiddles: "Dieses Spiel hat keine Rätsel mit Antworten.",
     noAnswer: "(keine Antwort hinterlegt)",
     or: "oder",
@@ -53,7 +62,7 @@ const TEXT = {
     step2: "The code is filled in. Type your first and last names.",
     unusable: { used: "Already used", revoked: "Revoked – do not hand out", expired: "Expired" },
     key: "Answer key for the teacher",
-    keyNote: "Do not hand out. Each riddle with the answers it accepts.",
+    keyNote: "Do not hand out. Each riddle with the answers it accepts and its hints.",
     noRiddles: "This game has no riddles with answers.",
     noAnswer: "(no answer stored)",
     or: "or",
@@ -78,45 +87,6 @@ function fontFiles() {
     };
   }
   return fonts;
-}
-
-/** `text` cut into lines of at most `width` points (words kept whole where they fit). */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const out: string[] = [];
-  for (const paragraph of text.split(/\n/)) {
-    let line = "";
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) out.push(line);
-      // A word longer than the line (an address): cut by characters.
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width) {
-        let n = rest.length;
-        while (n > 1 && font.widthOfTextAtSize(rest.slice(0, n), size) > width) n--;
-        out.push(rest.slice(0, n));
-        rest = rest.slice(n);
-      }
-      line = rest;
-    }
-    out.push(line);
-  }
-  return out;
-}
-
-/** At most `max` lines of `text`; the last one ends with "…" when text was left out. */
-function lines(text: string, font: PDFFont, size: number, width: number, max: number): string[] {
-  const all = wrap(text, font, size, width);
-  if (all.length <= max) return all;
-  const kept = all.slice(0, max);
-  let last = `${kept[max - 1]!}…`;
-  while (last.length > 1 && font.widthOfTextAtSize(last, size) > width)
-    last = `${last.slice(0, -2)}…`;
-  kept[max - 1] = last;
-  return kept;
 }
 
 export function joinUrl(pageUrl: string, code: string): string {
@@ -254,17 +224,42 @@ export async function buildKit(input: KitInput): Promise<Uint8Array> {
   line(`${input.title} – ${t.key}`, bold, 14);
   line(t.keyNote, regular, 9, 0, GREY);
   y -= 6;
-  if (input.riddles.length === 0) line(t.noRiddles, regular, 10);
-  let scene: string | null | undefined;
-  for (const riddle of input.riddles) {
-    if (riddle.sceneId !== scene || scene === undefined) {
-      scene = riddle.sceneId;
-      y -= 6;
-      line(riddle.sceneName, bold, 11);
+  if (input.riddles.length === 0 && input.hints.length === 0) line(t.noRiddles, regular, 10);
+  const h = HINT_TEXT[input.locale];
+  const hintLines = (list: KitHintList | undefined, indent: number) =>
+    list?.hints.forEach((hint, i) => line(keyLine(hint, i, input.locale), regular, 9, indent));
+  const listOf = new Map(input.hints.map((l) => [l.targetId, l]));
+  for (const scene of input.scenes) {
+    const riddles = input.riddles.filter((r) => r.sceneId === scene.id);
+    const sceneList = input.hints.find((l) => l.kind === "scene" && l.targetId === scene.id);
+    const riddleIds = new Set(riddles.map((r) => r.elementId));
+    // Hints on elements that check no answer (their type has hints but no answer).
+    const others = input.hints.filter(
+      (l) => l.kind === "element" && l.sceneId === scene.id && !riddleIds.has(l.targetId),
+    );
+    if (riddles.length === 0 && !sceneList && others.length === 0) continue;
+    y -= 6;
+    line(scene.name, bold, 11);
+    if (sceneList) {
+      line(h.sceneHints, bold, 10, 12);
+      hintLines(sceneList, 24);
     }
-    line(riddle.elementName, bold, 10, 12);
-    line(riddle.answers.length ? riddle.answers.join(`  ${t.or}  `) : t.noAnswer, regular, 10, 24);
+    for (const riddle of riddles) {
+      line(riddle.elementName, bold, 10, 12);
+      line(
+        riddle.answers.length ? riddle.answers.join(`  ${t.or}  `) : t.noAnswer,
+        regular,
+        10,
+        24,
+      );
+      hintLines(listOf.get(riddle.elementId), 24);
+    }
+    for (const list of others) {
+      line(list.name, bold, 10, 12);
+      hintLines(list, 24);
+    }
   }
+  await drawHintCards(pdf, { regular, bold }, input.title, input.hints, input.locale);
   const pages = pdf.getPages();
   pages.forEach((p, i) =>
     p.drawText(`${t.page} ${i + 1} / ${pages.length}`, {

@@ -6,7 +6,8 @@
  *   codes and the answer key. `lang=de|en` (default: the manager's language); `code=…` one
  *   code's card (a revoked, expired or used code is refused); `reference=<id>` every code of one
  *   of the manager's payment references (unusable ones crossed out); neither: the manager's
- *   codes that can still join (at most 1 000).
+ *   codes that can still join (at most 1 000). After the answer key (with each riddle's and
+ *   scene's hints): one hint card per hint of the game, to cut out.
  * Others get 401/403, or 404 for a competition that is not theirs (its id does not leak).
  */
 import { Router, type Request, type Response } from "express";
@@ -21,6 +22,8 @@ import { accessCodeStatus, normalizeAccessCode } from "../competitions/access-co
 import { loadDebrief, riddlesOf } from "../competitions/debrief";
 import { debriefCsv } from "../competitions/debrief-csv";
 import { buildKit, type KitCodeState } from "../competitions/kit";
+import { gameImageReader, kitHintLists, kitScenes } from "../competitions/kit-hint-source";
+import type { AssetStorage } from "../assets/storage";
 import { requestLocale, sendClientError } from "./client-errors";
 import { LINK_ORIGIN_HEADER, linkOrigin } from "./host-policy";
 
@@ -34,6 +37,8 @@ export interface CompetitionManagerRouteDeps {
   clock: ServerClock;
   config: Pick<Config, "PUBLIC_URL" | "ALLOWED_HOSTS" | "PORT">;
   logger: Pick<Logger, "warn" | "error">;
+  /** Where hint images are read for the kit's hint cards. */
+  storage: AssetStorage;
 }
 
 function localeOf(req: Request): Locale | null {
@@ -202,11 +207,18 @@ export function competitionManagerRoutes(deps: CompetitionManagerRouteDeps): Rou
       const origin =
         (req.headers[LINK_ORIGIN_HEADER] as string | undefined) ??
         linkOrigin(deps.config, { protocol: "http", host: undefined, localPort: deps.config.PORT });
+      const document = competition.game.document;
       const pdf = await buildKit({
         title: competition.title,
         pageUrl: `${origin}/competitions/${competition.id}`,
         codes,
-        riddles: riddlesOf(competition.game.document, GLOBAL[locale]),
+        riddles: riddlesOf(document, GLOBAL[locale]),
+        scenes: kitScenes(document, GLOBAL[locale]),
+        hints: await kitHintLists(
+          document,
+          GLOBAL[locale],
+          gameImageReader({ prisma, storage: deps.storage, document }),
+        ),
         locale,
       });
       const label = { de: "Druckvorlage.pdf", en: "printable kit.pdf" };
