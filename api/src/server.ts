@@ -53,7 +53,9 @@ import { connectionPoolOf } from "./db";
 import type { Plugin } from "graphql-yoga";
 import { toolKeys } from "./lti/keys";
 import { launchService } from "./lti/launch";
+import { agsService, scoreDeliveryJob } from "./lti/ags";
 import { ltiRoutes } from "./lti/routes";
+import { scoreRoutes } from "./lti/score-route";
 
 export interface ServerDeps {
   config: Config;
@@ -318,11 +320,16 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     }),
   );
   app.use(answerRoutes({ service: answers, logger }));
+  const ltiKeys = toolKeys(db.prisma, config.LTI_KEY_SECRET);
+  const ltiLaunches = launchService({ prisma: db.prisma, now: () => clock.now() });
+  app.use(ltiRoutes({ config, keys: ltiKeys, launches: ltiLaunches, logger }));
+  const ags = agsService({ prisma: db.prisma, keys: ltiKeys, logger, now: () => clock.now() });
+  if (ltiKeys.configured) deps.jobs?.register(scoreDeliveryJob(ags));
   app.use(
-    ltiRoutes({
-      config,
-      keys: toolKeys(db.prisma, config.LTI_KEY_SECRET),
-      launches: launchService({ prisma: db.prisma, now: () => clock.now() }),
+    scoreRoutes({
+      prisma: db.prisma,
+      ags,
+      launchOfToken: (token) => ltiLaunches.launchOfToken(token),
       logger,
     }),
   );

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
 import type { PrismaClient } from "../generated/prisma/client";
+import { AGS_CLAIM, lineItemOf } from "./ags";
 import type { LtiMessageKey } from "./messages";
 
 const CLAIM = "https://purl.imsglobal.org/spec/lti/claim/";
@@ -208,6 +209,12 @@ export function launchService({
             });
       if (!game) throw new LtiRefusal(404, "unknownGame");
       const contextId = (claim("context") as { id?: unknown } | undefined)?.id;
+      const subject = typeof payload.sub === "string" && payload.sub ? payload.sub : null;
+      // Grades go back only for a known user and a line item the platform lets us score.
+      const agsLineItem = subject
+        ? lineItemOf((payload as Record<string, unknown>)[AGS_CLAIM])
+        : null;
+      const playToken = agsLineItem ? token() : null;
 
       // The nonce is used once: the first launch with it wins, a replay finds it used.
       const launch = await prisma.$transaction(async (tx) => {
@@ -220,15 +227,24 @@ export function launchService({
           data: {
             platformId: platform.id,
             deploymentId,
-            subject: typeof payload.sub === "string" && payload.sub ? payload.sub : null,
+            subject,
             resourceLinkId,
             contextId: typeof contextId === "string" ? contextId : null,
             gameId: game.id,
+            agsLineItem,
+            playTokenHash: playToken ? sha256(playToken) : null,
           },
           select: { id: true },
         });
       });
-      return { launchId: launch.id, redirect: `${origin}/games/${game.id}/play` };
+      // The player reports the finish with the token (in the fragment: never sent to a server's log).
+      const fragment = playToken ? `#lti=${playToken}` : "";
+      return { launchId: launch.id, redirect: `${origin}/games/${game.id}/play${fragment}` };
+    },
+
+    /** The launch a player's token belongs to (POST /lti/score). */
+    async launchOfToken(playToken: string) {
+      return prisma.ltiLaunch.findUnique({ where: { playTokenHash: sha256(playToken) } });
     },
   };
 }

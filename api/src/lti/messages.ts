@@ -122,6 +122,19 @@ const messages = {
     en: "Public keyset URL (JWKS)",
   },
   "input.notFound": { de: "Plattform nicht gefunden.", en: "Platform not found." },
+  "score.badRequest": {
+    de: "Die Meldung des Spielendes ist unvollständig (token, scenes).",
+    en: "The finish report is incomplete (token, scenes).",
+  },
+  "score.unknownLaunch": {
+    de: "Zu diesem Token gibt es keinen Start mit Bewertung.",
+    en: "There is no graded launch for this token.",
+  },
+  "score.notFinished": {
+    de: "Das Spiel ist noch nicht beendet: Keine der gemeldeten Szenen ist eine Schlussszene.",
+    en: "The game is not finished: none of the reported scenes is a final scene.",
+  },
+  "score.notFound": { de: "Bewertung nicht gefunden.", en: "Score not found." },
 } as const;
 
 export type LtiMessageKey = keyof typeof messages;
