@@ -97,6 +97,7 @@ export function createYogaServer({
   const playGames = playGameCacheFor(db, logger);
   void playGames.listen();
   const ltiKeys = toolKeys(db.prisma, config.LTI_KEY_SECRET);
+  const ltiAgs = agsService({ prisma: db.prisma, keys: ltiKeys, logger, now: () => clock.now() });
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema: getSchema(),
     plugins: [
@@ -162,6 +163,7 @@ export function createYogaServer({
         assets,
         playGames,
         ltiKeys,
+        ltiAgs,
         requestInfo: { locale, ip: clientIp(request), origin },
         secureCookies,
         server: {

@@ -8,6 +8,7 @@ import "./schema/auth";
 import "./schema/admin";
 import "./schema/asset";
 import "./schema/lti";
+import "./schema/lti-scores";
 
 let cached: GraphQLSchema | undefined;
 

@@ -35,6 +35,7 @@ let h: ApiHarness;
 let platform: FakePlatform;
 let tool: { origin: string; linkOrigin: string; close(): Promise<void> };
 let gameId: number;
+let ownerId: string;
 let clock = Date.now();
 const ags = () =>
   agsService({
@@ -49,6 +50,7 @@ beforeAll(async () => {
   h = await createApiHarness({ LTI_KEY_SECRET: SECRET });
   platform = await startFakePlatform(PLATFORM_PORT);
   const owner = await h.createUser();
+  ownerId = owner.id;
   gameId = (
     await h.db.prisma.game.create({
       data: { title: "Graded", status: "PUBLISHED", document: DOCUMENT, ownerId: owner.id },
@@ -255,5 +257,39 @@ describe("AGS score delivery", () => {
       lineitem: platform.lineItem,
     });
     expect(token).toBeNull();
+  });
+
+  it("the game's owner sees every post with the platform's answer and retries one; others see nothing", async () => {
+    const token = await launchStudent("student-f");
+    platform.scoreFailures.push(502);
+    await report(token!, ["end"]);
+    const owner = h.as(ownerId, "en");
+    const listed = await owner<{
+      ltiScorePosts: { id: string; userId: string; status: string; httpStatus: number; response: string; platformName: string }[];
+    }>(
+      "query($g: Int!) { ltiScorePosts(gameId: $g) { id userId status httpStatus response platformName } }",
+      { g: gameId },
+    );
+    const post = listed.data!.ltiScorePosts.find((p) => p.userId === "student-f")!;
+    expect(post).toMatchObject({
+      status: "PENDING",
+      httpStatus: 502,
+      platformName: "Test LMS",
+      response: expect.stringContaining("platform trouble"),
+    });
+    const stranger = h.as((await h.createUser()).id, "en");
+    const hidden = await stranger("query($g: Int!) { ltiScorePosts(gameId: $g) { id } }", {
+      g: gameId,
+    });
+    expect(hidden.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    const retried = await owner<{ retryLtiScorePost: { status: string; httpStatus: number } }>(
+      "mutation($id: ID!) { retryLtiScorePost(id: $id) { status httpStatus } }",
+      { id: post.id },
+    );
+    expect(retried.data?.retryLtiScorePost).toEqual({ status: "SENT", httpStatus: 200 });
+    const again = await owner("mutation($id: ID!) { retryLtiScorePost(id: $id) { status } }", {
+      id: post.id,
+    });
+    expect(again.errors?.[0]?.message).toBe("This score has already reached the learning platform.");
   });
 });

@@ -134,7 +134,6 @@ const messages = {
     de: "Das Spiel ist noch nicht beendet: Keine der gemeldeten Szenen ist eine Schlussszene.",
     en: "The game is not finished: none of the reported scenes is a final scene.",
   },
-  "score.notFound": { de: "Bewertung nicht gefunden.", en: "Score not found." },
 } as const;
 
 export type LtiMessageKey = keyof typeof messages;
