@@ -20,6 +20,7 @@ export default [
     route("settings", "routes/dashboard/settings.tsx"),
     route("settings/profile", "routes/dashboard/settings-profile.tsx"),
     route("games", "routes/dashboard/games.tsx"),
+    route("games/:gameId/grades", "routes/dashboard/game-grades.tsx"),
     route("tags", "routes/dashboard/tags.tsx"),
     route("image-gallery", "routes/dashboard/gallery.tsx", { id: "image-gallery" }),
     route("video-gallery", "routes/dashboard/gallery.tsx", { id: "video-gallery" }),
