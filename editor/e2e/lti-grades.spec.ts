@@ -95,8 +95,7 @@ let currentTarget: string | undefined;
 async function registerPlatform(page: Page) {
   const res = await page.request.post("/graphql", {
     data: {
-      query:
-        "mutation($i: LtiPlatformInput!) { createLtiPlatform(input: $i) { id } }",
+      query: "mutation($i: LtiPlatformInput!) { createLtiPlatform(input: $i) { id } }",
       variables: {
         i: {
           name: "Moodle Süd",

@@ -265,7 +265,14 @@ describe("AGS score delivery", () => {
     await report(token!, ["end"]);
     const owner = h.as(ownerId, "en");
     const listed = await owner<{
-      ltiScorePosts: { id: string; userId: string; status: string; httpStatus: number; response: string; platformName: string }[];
+      ltiScorePosts: {
+        id: string;
+        userId: string;
+        status: string;
+        httpStatus: number;
+        response: string;
+        platformName: string;
+      }[];
     }>(
       "query($g: Int!) { ltiScorePosts(gameId: $g) { id userId status httpStatus response platformName } }",
       { g: gameId },
@@ -290,6 +297,8 @@ describe("AGS score delivery", () => {
     const again = await owner("mutation($id: ID!) { retryLtiScorePost(id: $id) { status } }", {
       id: post.id,
     });
-    expect(again.errors?.[0]?.message).toBe("This score has already reached the learning platform.");
+    expect(again.errors?.[0]?.message).toBe(
+      "This score has already reached the learning platform.",
+    );
   });
 });

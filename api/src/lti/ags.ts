@@ -95,7 +95,10 @@ export function agsService({
     try {
       res = await fetch(platform.tokenUrl, {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Accept: "application/json",
+        },
         body: new URLSearchParams({
           grant_type: "client_credentials",
           client_assertion_type: "urn:ietf:params:oauth:client-assertion-type:jwt-bearer",
@@ -156,7 +159,13 @@ export function agsService({
       if (!res.ok) throw new AttemptFailed(res.status, text);
       await prisma.ltiScorePost.update({
         where: { id: post.id },
-        data: { status: "SENT", attempts, lastAttemptAt: at, httpStatus: res.status, response: text },
+        data: {
+          status: "SENT",
+          attempts,
+          lastAttemptAt: at,
+          httpStatus: res.status,
+          response: text,
+        },
       });
       logger.info({ postId: post.id, status: res.status }, "LTI score delivered");
       return "SENT" as const;

@@ -82,8 +82,7 @@ export async function startFakePlatform(
     };
     if (form.get("grant_type") !== "client_credentials") return refuse("grant_type");
     if (
-      form.get("client_assertion_type") !==
-      "urn:ietf:params:oauth:client-assertion-type:jwt-bearer"
+      form.get("client_assertion_type") !== "urn:ietf:params:oauth:client-assertion-type:jwt-bearer"
     )
       return refuse("client_assertion_type");
     if (!platform.toolJwksUrl) return refuse("no tool JWKS");

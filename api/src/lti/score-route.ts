@@ -49,45 +49,40 @@ export function scoreRoutes({
   const router = Router();
   const fail = (req: Request, res: Response, status: number, key: LtiMessageKey) => {
     logger.warn({ key, path: req.path }, "LTI score report refused");
-    res
-      .status(status)
-      .json({ error: { key, message: ltiMessage(requestLocale(req), key) } });
+    res.status(status).json({ error: { key, message: ltiMessage(requestLocale(req), key) } });
   };
-  router.post("/lti/score", express.json({ limit: "64kb" }), async (req, res, next) => {
-    try {
-      const body = (req.body ?? {}) as { token?: unknown; scenes?: unknown };
-      const scenes = body.scenes;
-      if (
-        typeof body.token !== "string" ||
-        !body.token ||
-        !Array.isArray(scenes) ||
-        scenes.length > 1000 ||
-        !scenes.every((s) => typeof s === "string")
-      )
-        return fail(req, res, 400, "score.badRequest");
-      const launch = await launchOfToken(body.token);
-      if (!launch) return fail(req, res, 404, "score.unknownLaunch");
-      const game = await prisma.game.findUnique({
-        where: { id: launch.gameId },
-        select: { document: true },
-      });
-      const score =
-        game && isSceneDocument(game.document)
-          ? sceneScore(game.document, scenes as string[])
-          : null;
-      if (score === null) return fail(req, res, 409, "score.notFinished");
-      const postId = await ags.record(launch.id, score);
-      const post = postId
-        ? await prisma.ltiScorePost.findUnique({
-            where: { id: postId },
-            select: { status: true, score: true },
-          })
-        : null;
-      res.setHeader("Cache-Control", "no-store");
-      res.json({ score, status: post?.status ?? null });
-    } catch (error) {
-      next(error);
-    }
+  const report = async (req: Request, res: Response) => {
+    const body = (req.body ?? {}) as { token?: unknown; scenes?: unknown };
+    const scenes = body.scenes;
+    if (
+      typeof body.token !== "string" ||
+      !body.token ||
+      !Array.isArray(scenes) ||
+      scenes.length > 1000 ||
+      !scenes.every((s) => typeof s === "string")
+    )
+      return fail(req, res, 400, "score.badRequest");
+    const launch = await launchOfToken(body.token);
+    if (!launch) return fail(req, res, 404, "score.unknownLaunch");
+    const game = await prisma.game.findUnique({
+      where: { id: launch.gameId },
+      select: { document: true },
+    });
+    const score =
+      game && isSceneDocument(game.document) ? sceneScore(game.document, scenes as string[]) : null;
+    if (score === null) return fail(req, res, 409, "score.notFinished");
+    const postId = await ags.record(launch.id, score);
+    const post = postId
+      ? await prisma.ltiScorePost.findUnique({
+          where: { id: postId },
+          select: { status: true, score: true },
+        })
+      : null;
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ score, status: post?.status ?? null });
+  };
+  router.post("/lti/score", express.json({ limit: "64kb" }), (req, res, next) => {
+    report(req, res).catch(next);
   });
   return router;
 }

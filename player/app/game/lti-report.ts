@@ -57,18 +57,20 @@ export async function sendReport(token: string, scenes: string[]): Promise<LtiRe
 
 /** The play page's part: an onRunning for GamePlayer and what the report's status is. */
 export function useLtiReport(gameId: number, document: GameDocument) {
-  const [token, setToken] = useState<string | null>(null);
+  const token = useRef<string | null>(null);
   const [status, setStatus] = useState<LtiReportStatus | null>(null);
   const unsubscribe = useRef<(() => void) | null>(null);
   useEffect(() => {
-    setToken(takeLtiToken(gameId, window.location, window.sessionStorage));
+    // After hydration, before the player can press start (the fragment is the browser's only).
+    token.current = takeLtiToken(gameId, window.location, window.sessionStorage);
   }, [gameId]);
   useEffect(() => () => unsubscribe.current?.(), []);
   const onRunning = useCallback(
     (controller: GameController | null) => {
       unsubscribe.current?.();
       unsubscribe.current = null;
-      if (!controller || !token) return;
+      const launchToken = token.current;
+      if (!controller || !launchToken) return;
       const final = finalSceneIds(document);
       const reached = new Set<string>([controller.store.sceneView().sceneId]);
       let reported = false;
@@ -78,10 +80,10 @@ export function useLtiReport(gameId: number, document: GameDocument) {
         if (reported || !final.has(sceneId)) return;
         reported = true;
         setStatus("sending");
-        void sendReport(token, [...reached]).then(setStatus);
+        void sendReport(launchToken, [...reached]).then(setStatus);
       });
     },
-    [document, token],
+    [document],
   );
-  return { onRunning: token ? onRunning : undefined, status };
+  return { onRunning, status };
 }

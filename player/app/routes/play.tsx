@@ -33,7 +33,7 @@ export default function Play({ loaderData }: Route.ComponentProps) {
           document={document}
           title={game.title}
           gameId={game.id}
-          {...(lti.onRunning ? { onRunning: lti.onRunning } : {})}
+          onRunning={lti.onRunning}
         />
         <div
           role="status"

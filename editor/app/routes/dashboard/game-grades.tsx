@@ -127,7 +127,9 @@ export default function GameGrades({ loaderData }: Route.ComponentProps) {
                 </Table.RowHeaderCell>
                 <Table.Cell>{percent(post)}</Table.Cell>
                 <Table.Cell>
-                  <Badge color={STATUS_COLOR[post.status]}>{t(`grades.state.${post.status}`)}</Badge>
+                  <Badge color={STATUS_COLOR[post.status]}>
+                    {t(`grades.state.${post.status}`)}
+                  </Badge>
                   <Text as="div" size="1" color="gray">
                     {t("grades.attempts", { count: post.attempts })}
                   </Text>
