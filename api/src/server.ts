@@ -54,6 +54,7 @@ import type { Plugin } from "graphql-yoga";
 import { toolKeys } from "./lti/keys";
 import { launchService } from "./lti/launch";
 import { agsService, scoreDeliveryJob } from "./lti/ags";
+import { deepLinkRoutes } from "./lti/deep-link";
 import { ltiRoutes } from "./lti/routes";
 import { scoreRoutes } from "./lti/score-route";
 
@@ -325,6 +326,16 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   const ltiKeys = toolKeys(db.prisma, config.LTI_KEY_SECRET);
   const ltiLaunches = launchService({ prisma: db.prisma, now: () => clock.now() });
   app.use(ltiRoutes({ config, keys: ltiKeys, launches: ltiLaunches, logger }));
+  app.use(
+    deepLinkRoutes({
+      prisma: db.prisma,
+      keys: ltiKeys,
+      auth,
+      config,
+      logger,
+      now: () => clock.now(),
+    }),
+  );
   const ags = agsService({ prisma: db.prisma, keys: ltiKeys, logger, now: () => clock.now() });
   if (ltiKeys.configured) deps.jobs?.register(scoreDeliveryJob(ags));
   app.use(

@@ -50,6 +50,10 @@ export interface FakePlatform {
   scores: { body: Record<string, unknown>; status: number }[];
   /** Statuses the score endpoint answers next (then 200): e.g. [500, 500]. */
   scoreFailures: number[];
+  /** Where deep-linking responses go (form post with JWT). */
+  deepLinkReturnUrl: string;
+  /** Deep-linking responses received: the verified payload, or why it did not verify. */
+  deepLinkResponses: { payload?: JWTPayload; error?: string }[];
   /** Token requests and whether the assertion verified. */
   tokenRequests: { ok: boolean; scope: string | null; reason?: string }[];
   /** The keys the JWKS publishes (replace to rotate). */
@@ -114,6 +118,22 @@ export async function startFakePlatform(
       return;
     }
     const url = new URL(req.url ?? "/", "http://platform");
+    if (req.method === "POST" && url.pathname === "/deep-link-return") {
+      let raw = "";
+      req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      req.on("end", () => {
+        const jwt = new URLSearchParams(raw).get("JWT") ?? "";
+        toolKeySet ??= createRemoteJWKSet(new URL(platform.toolJwksUrl ?? "http://invalid"));
+        jwtVerify(jwt, toolKeySet, { issuer: clientId, audience: platform.issuer })
+          .then(({ payload }) => platform.deepLinkResponses.push({ payload }))
+          .catch((error: Error) => platform.deepLinkResponses.push({ error: error.message }))
+          .finally(() => {
+            res.setHeader("Content-Type", "text/html; charset=utf-8");
+            res.end("<!doctype html><title>LMS</title><h1>Content added to the course</h1>");
+          });
+      });
+      return;
+    }
     if (req.method === "POST" && (url.pathname === "/token" || url.pathname.endsWith("/scores"))) {
       let raw = "";
       req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
@@ -170,6 +190,8 @@ export async function startFakePlatform(
     lineItem: `${origin}/lms/courses/9/lineitems/3?type_id=7`,
     scores: [],
     scoreFailures: [],
+    deepLinkReturnUrl: `${origin}/deep-link-return`,
+    deepLinkResponses: [],
     tokenRequests: [],
     jwksFetches: () => fetches,
     published,
