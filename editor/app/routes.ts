@@ -21,6 +21,7 @@ export default [
     route("settings/profile", "routes/dashboard/settings-profile.tsx"),
     route("games", "routes/dashboard/games.tsx"),
     route("games/:gameId/grades", "routes/dashboard/game-grades.tsx"),
+    route("lti/deep-link/:id", "routes/dashboard/lti-deep-link.tsx"),
     route("tags", "routes/dashboard/tags.tsx"),
     route("image-gallery", "routes/dashboard/gallery.tsx", { id: "image-gallery" }),
     route("video-gallery", "routes/dashboard/gallery.tsx", { id: "video-gallery" }),
