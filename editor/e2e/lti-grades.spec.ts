@@ -7,21 +7,37 @@
  */
 import { createElement, createGameDocument, createId, createScene } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { AGS_CLAIM, SCORE_SCOPE } from "../../api/src/lti/ags";
 import { CLAIM, startFakePlatform, type FakePlatform } from "../../api/src/lti/fake-platform";
 import { login, publishGame } from "../../player/e2e/support";
 
 test.use({ locale: "en-US" });
 
+const DL_CLAIM = "https://purl.imsglobal.org/spec/lti-dl/claim/";
+
 let platform: FakePlatform;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ request }) => {
   platform = await startFakePlatform(3373, "grades-client");
+  await login(request);
+  await registerPlatform(request);
 });
 
-test.afterAll(async () => {
+test.afterAll(async ({ request }) => {
   await platform?.close();
+  // The admin screen's test (lti.spec.ts) expects no platform: remove the one registered here.
+  await login(request);
+  const res = await request.post("/graphql", {
+    data: { query: "{ ltiPlatforms { id clientId } }" },
+  });
+  const { data } = (await res.json()) as {
+    data: { ltiPlatforms: { id: string; clientId: string }[] };
+  };
+  for (const p of data.ltiPlatforms.filter((p) => p.clientId === "grades-client"))
+    await request.post("/graphql", {
+      data: { query: "mutation($id: ID!) { deleteLtiPlatform(id: $id) }", variables: { id: p.id } },
+    });
 });
 
 /** Two scenes: a click on the door leads to the end (the final scene). */
@@ -57,7 +73,7 @@ async function launchAndPlay(browser: Browser, base: string, gameId: number, doo
   const origin = base.replace("127.0.0.1", "localhost");
   const target = `${origin}/games/${gameId}/play`;
   const student = await browser.newPage();
-  const login = new URL(`${base}/lti/login`);
+  const login = new URL(`${origin}/lti/login`);
   login.search = new URLSearchParams({
     iss: platform.issuer,
     login_hint: "x",
@@ -87,13 +103,13 @@ function answerLaunchesAs(sub: string) {
       [`${CLAIM}resource_link`]: { id: "activity-9" },
       [AGS_CLAIM]: { scope: [SCORE_SCOPE], lineitem: platform.lineItem },
     });
-    return `<!doctype html><form method="post" action="${redirect.replace("localhost", "127.0.0.1")}"><input type="hidden" name="id_token" value="${idToken}"><input type="hidden" name="state" value="${query.get("state")}"></form><script>document.forms[0].submit()</script>`;
+    return `<!doctype html><form method="post" action="${redirect}"><input type="hidden" name="id_token" value="${idToken}"><input type="hidden" name="state" value="${query.get("state")}"></form><script>document.forms[0].submit()</script>`;
   };
 }
 let currentTarget: string | undefined;
 
-async function registerPlatform(page: Page) {
-  const res = await page.request.post("/graphql", {
+async function registerPlatform(request: APIRequestContext) {
+  const res = await request.post("/graphql", {
     data: {
       query: "mutation($i: LtiPlatformInput!) { createLtiPlatform(input: $i) { id } }",
       variables: {
@@ -102,7 +118,9 @@ async function registerPlatform(page: Page) {
           issuer: platform.issuer,
           clientId: platform.clientId,
           deploymentIds: ["dep-1"],
-          authLoginUrl: platform.authLoginUrl,
+          // On localhost like the tool's link origin: the launch's form post stays same-site,
+          // so the Lax cookies of a plain-http test setup come along.
+          authLoginUrl: platform.authLoginUrl.replace("127.0.0.1", "localhost"),
           tokenUrl: platform.tokenUrl,
           jwksUrl: platform.jwksUrl,
         },
@@ -120,7 +138,6 @@ test("students launched with grades finish the game; the platform gets the score
   const base = baseURL!;
   platform.toolJwksUrl = `${base}/lti/jwks`;
   await login(page.request);
-  await registerPlatform(page);
   const { doc, doorId } = doorGame();
   const gameId = await publishGame(page.request, "Graded door", doc);
   currentTarget = `${base.replace("127.0.0.1", "localhost")}/games/${gameId}/play`;
@@ -173,4 +190,67 @@ test("students launched with grades finish the game; the platform gets the score
     body: { userId: "moodle-student-2" },
   });
   await page.screenshot({ path: "test-results/lti-grades.png", fullPage: true });
+});
+
+test("an instructor's deep link: log in, pick a game, the platform receives the signed link", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL!;
+  platform.toolJwksUrl = `${base}/lti/jwks`;
+  await login(page.request);
+  const { doc } = doorGame();
+  const gameId = await publishGame(page.request, "Linked door", doc);
+  platform.authResponse = async (query) => {
+    const idToken = await platform.sign({
+      nonce: query.get("nonce")!,
+      sub: "moodle-teacher-1",
+      [`${CLAIM}message_type`]: "LtiDeepLinkingRequest",
+      [`${CLAIM}version`]: "1.3.0",
+      [`${CLAIM}deployment_id`]: "dep-1",
+      [`${CLAIM}roles`]: ["http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor"],
+      [`${DL_CLAIM}deep_linking_settings`]: {
+        deep_link_return_url: platform.deepLinkReturnUrl,
+        accept_types: ["ltiResourceLink"],
+      },
+      [AGS_CLAIM]: { scope: [SCORE_SCOPE] },
+    });
+    return `<!doctype html><form method="post" action="${query.get("redirect_uri")!}"><input type="hidden" name="id_token" value="${idToken}"><input type="hidden" name="state" value="${query.get("state")}"></form><script>document.forms[0].submit()</script>`;
+  };
+  // A fresh browser: the instructor logs in first (no account is made for them). All on the
+  // tool's link origin (localhost), so that the cookies set on the way are sent back.
+  const teacher = await browser.newPage({ locale: "de-DE" });
+  const loginUrl = new URL(`${base.replace("127.0.0.1", "localhost")}/lti/login`);
+  loginUrl.search = new URLSearchParams({
+    iss: platform.issuer,
+    login_hint: "t",
+    target_link_uri: `${base.replace("127.0.0.1", "localhost")}/games/${gameId}/play`,
+    client_id: platform.clientId,
+  }).toString();
+  await teacher.goto(loginUrl.toString());
+  await expect(teacher).toHaveURL(/\/auth\/login/);
+  await teacher.getByLabel("E-Mail-Adresse").fill("admin@e2e.test");
+  await teacher.getByLabel("Passwort", { exact: true }).fill("e2e-admin-password");
+  await teacher.getByRole("button", { name: "Anmelden" }).click();
+  await expect(teacher).toHaveURL(/\/dashboard\/lti\/deep-link\/[0-9a-f-]{36}$/);
+  await expect(teacher.getByRole("heading", { name: "Spiel zum Kurs hinzufügen" })).toBeVisible();
+  await teacher.getByRole("radio", { name: /Linked door/ }).click();
+  await teacher.screenshot({ path: "test-results/lti-deep-link-picker.png", fullPage: true });
+  await teacher.getByRole("button", { name: "Zum Kurs hinzufügen" }).click();
+  await expect(teacher.getByRole("heading", { name: "Content added to the course" })).toBeVisible();
+  const received = platform.deepLinkResponses.at(-1)!;
+  expect(received.error).toBeUndefined();
+  expect(received.payload).toMatchObject({
+    [`${CLAIM}message_type`]: "LtiDeepLinkingResponse",
+    [`${DL_CLAIM}content_items`]: [
+      {
+        type: "ltiResourceLink",
+        title: "Linked door",
+        url: `${base.replace("127.0.0.1", "localhost")}/games/${gameId}/play`,
+        lineItem: { scoreMaximum: 100 },
+      },
+    ],
+  });
+  await teacher.close();
 });
