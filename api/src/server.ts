@@ -59,7 +59,10 @@ import { connectionPoolOf } from "./db";
 import type { Plugin } from "graphql-yoga";
 import { toolKeys } from "./lti/keys";
 import { launchService } from "./lti/launch";
+import { agsService, scoreDeliveryJob } from "./lti/ags";
+import { deepLinkRoutes } from "./lti/deep-link";
 import { ltiRoutes } from "./lti/routes";
+import { scoreRoutes } from "./lti/score-route";
 
 export interface ServerDeps {
   config: Config;
@@ -101,6 +104,7 @@ export function createYogaServer({
   const playGames = playGameCacheFor(db, logger);
   void playGames.listen();
   const ltiKeys = toolKeys(db.prisma, config.LTI_KEY_SECRET);
+  const ltiAgs = agsService({ prisma: db.prisma, keys: ltiKeys, logger, now: () => clock.now() });
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema: getSchema(),
     plugins: [
@@ -167,6 +171,7 @@ export function createYogaServer({
         assets,
         playGames,
         ltiKeys,
+        ltiAgs,
         requestInfo: { locale, ip: clientIp(request), origin },
         secureCookies,
         server: {
@@ -361,11 +366,26 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   );
   app.use(answerRoutes({ service: answers, logger }));
   app.use(hintRoutes({ prisma: db.prisma, logger }));
+  const ltiKeys = toolKeys(db.prisma, config.LTI_KEY_SECRET);
+  const ltiLaunches = launchService({ prisma: db.prisma, now: () => clock.now() });
+  app.use(ltiRoutes({ config, keys: ltiKeys, launches: ltiLaunches, logger }));
   app.use(
-    ltiRoutes({
+    deepLinkRoutes({
+      prisma: db.prisma,
+      keys: ltiKeys,
+      auth,
       config,
-      keys: toolKeys(db.prisma, config.LTI_KEY_SECRET),
-      launches: launchService({ prisma: db.prisma, now: () => clock.now() }),
+      logger,
+      now: () => clock.now(),
+    }),
+  );
+  const ags = agsService({ prisma: db.prisma, keys: ltiKeys, logger, now: () => clock.now() });
+  if (ltiKeys.configured) deps.jobs?.register(scoreDeliveryJob(ags));
+  app.use(
+    scoreRoutes({
+      prisma: db.prisma,
+      ags,
+      launchOfToken: (token) => ltiLaunches.launchOfToken(token),
       logger,
     }),
   );

@@ -32,6 +32,8 @@ export default [
     route("games/:gameId/sharing", "routes/dashboard/game-sharing.ts"),
     route("games/:gameId/versions", "routes/dashboard/game-versions.ts"),
     route("invite/:token", "routes/dashboard/invite.tsx"),
+    route("games/:gameId/grades", "routes/dashboard/game-grades.tsx"),
+    route("lti/deep-link/:id", "routes/dashboard/lti-deep-link.tsx"),
     route("tags", "routes/dashboard/tags.tsx"),
     route("image-gallery", "routes/dashboard/gallery.tsx", { id: "image-gallery" }),
     route("video-gallery", "routes/dashboard/gallery.tsx", { id: "video-gallery" }),

@@ -96,6 +96,9 @@ type Documents = {
     "\n  mutation UpdateLtiPlatform($id: ID!, $input: LtiPlatformInput!) {\n    updateLtiPlatform(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateLtiPlatformDocument,
     "\n  mutation DeleteLtiPlatform($id: ID!) {\n    deleteLtiPlatform(id: $id)\n  }\n": typeof types.DeleteLtiPlatformDocument,
     "\n  mutation RotateLtiToolKey {\n    rotateLtiToolKey {\n      configured\n    }\n  }\n": typeof types.RotateLtiToolKeyDocument,
+    "\n  query LtiGrades($gameId: Int!) {\n    game(id: $gameId) {\n      id\n      title\n    }\n    ltiScorePosts(gameId: $gameId) {\n      ...LtiScorePostFields\n    }\n  }\n": typeof types.LtiGradesDocument,
+    "\n  fragment LtiScorePostFields on LtiScorePost {\n    id\n    platformName\n    userId\n    score\n    scoreMaximum\n    status\n    attempts\n    httpStatus\n    response\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n  }\n": typeof types.LtiScorePostFieldsFragmentDoc,
+    "\n  mutation RetryLtiScorePost($id: ID!) {\n    retryLtiScorePost(id: $id) {\n      ...LtiScorePostFields\n    }\n  }\n": typeof types.RetryLtiScorePostDocument,
     "\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n": typeof types.ChosenAssetDocument,
     "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      documentVersion\n      document\n    }\n  }\n": typeof types.PlayGameDocument,
     "\n  query CompetitionGame($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      game {\n        id\n      }\n    }\n  }\n": typeof types.CompetitionGameDocument,
@@ -188,6 +191,9 @@ const documents: Documents = {
     "\n  mutation UpdateLtiPlatform($id: ID!, $input: LtiPlatformInput!) {\n    updateLtiPlatform(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateLtiPlatformDocument,
     "\n  mutation DeleteLtiPlatform($id: ID!) {\n    deleteLtiPlatform(id: $id)\n  }\n": types.DeleteLtiPlatformDocument,
     "\n  mutation RotateLtiToolKey {\n    rotateLtiToolKey {\n      configured\n    }\n  }\n": types.RotateLtiToolKeyDocument,
+    "\n  query LtiGrades($gameId: Int!) {\n    game(id: $gameId) {\n      id\n      title\n    }\n    ltiScorePosts(gameId: $gameId) {\n      ...LtiScorePostFields\n    }\n  }\n": types.LtiGradesDocument,
+    "\n  fragment LtiScorePostFields on LtiScorePost {\n    id\n    platformName\n    userId\n    score\n    scoreMaximum\n    status\n    attempts\n    httpStatus\n    response\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n  }\n": types.LtiScorePostFieldsFragmentDoc,
+    "\n  mutation RetryLtiScorePost($id: ID!) {\n    retryLtiScorePost(id: $id) {\n      ...LtiScorePostFields\n    }\n  }\n": types.RetryLtiScorePostDocument,
     "\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n": types.ChosenAssetDocument,
     "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      documentVersion\n      document\n    }\n  }\n": types.PlayGameDocument,
     "\n  query CompetitionGame($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      game {\n        id\n      }\n    }\n  }\n": types.CompetitionGameDocument,
@@ -540,6 +546,18 @@ export function graphql(source: "\n  mutation DeleteLtiPlatform($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RotateLtiToolKey {\n    rotateLtiToolKey {\n      configured\n    }\n  }\n"): (typeof documents)["\n  mutation RotateLtiToolKey {\n    rotateLtiToolKey {\n      configured\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LtiGrades($gameId: Int!) {\n    game(id: $gameId) {\n      id\n      title\n    }\n    ltiScorePosts(gameId: $gameId) {\n      ...LtiScorePostFields\n    }\n  }\n"): (typeof documents)["\n  query LtiGrades($gameId: Int!) {\n    game(id: $gameId) {\n      id\n      title\n    }\n    ltiScorePosts(gameId: $gameId) {\n      ...LtiScorePostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LtiScorePostFields on LtiScorePost {\n    id\n    platformName\n    userId\n    score\n    scoreMaximum\n    status\n    attempts\n    httpStatus\n    response\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n  }\n"): (typeof documents)["\n  fragment LtiScorePostFields on LtiScorePost {\n    id\n    platformName\n    userId\n    score\n    scoreMaximum\n    status\n    attempts\n    httpStatus\n    response\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryLtiScorePost($id: ID!) {\n    retryLtiScorePost(id: $id) {\n      ...LtiScorePostFields\n    }\n  }\n"): (typeof documents)["\n  mutation RetryLtiScorePost($id: ID!) {\n    retryLtiScorePost(id: $id) {\n      ...LtiScorePostFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -627,7 +627,35 @@ const OPS: Record<string, Op> = {
     vars: async () => ({ u: (await api.createUser([])).id }),
     expect: adminOnly,
   },
+  ltiScorePosts: {
+    query: "query($g: Int!) { ltiScorePosts(gameId: $g) { id } }",
+    vars: async () => ({ g: (await ownersGame()).id }),
+    expect: ownerOrAdmin,
+  },
+  retryLtiScorePost: {
+    query: "mutation($id: ID!) { retryLtiScorePost(id: $id) { id status } }",
+    vars: async () => ({ id: await ltiScorePostId() }),
+    expect: ownerOrAdmin,
+  },
 };
+
+/** A failed score post of a launch into the owner's game (its retry fails fast: no line item). */
+async function ltiScorePostId() {
+  const game = await ownersGame();
+  const launch = await api.db.prisma.ltiLaunch.create({
+    data: {
+      platformId: await ltiPlatformId(),
+      deploymentId: "1",
+      subject: "s",
+      resourceLinkId: "r",
+      gameId: game.id,
+    },
+  });
+  const post = await api.db.prisma.ltiScorePost.create({
+    data: { launchId: launch.id, gameId: game.id, score: 1, scoreMaximum: 100, status: "FAILED" },
+  });
+  return post.id;
+}
 
 let ltiPlatforms = 0;
 function ltiPlatformInput() {

@@ -6,6 +6,7 @@ import type { Mailer } from "../auth/mail/mailer";
 import type { AssetService } from "../assets/service";
 import type { PlayGameCache } from "./play-cache";
 import type { PreparsedDocuments } from "./document-check/pool";
+import type { AgsService } from "../lti/ags";
 import type { ToolKeys } from "../lti/keys";
 
 export interface ViewerUser {
@@ -40,6 +41,8 @@ export interface GraphQLContext {
   playGames: PlayGameCache;
   /** The LTI tool's signing keys (admin area: list, rotate). */
   ltiKeys: ToolKeys;
+  /** LTI grades: the teacher's retry of a score post. */
+  ltiAgs: AgsService;
   /** Language, client address (rate limits) and origin (mail links) of the request. */
   requestInfo: RequestInfo;
   /** Whether cookies must be Secure (the visitor came over HTTPS). */

@@ -16,6 +16,7 @@ import "./schema/admin";
 import "./schema/asset";
 import "./schema/lti";
 import "./schema/privacy";
+import "./schema/lti-scores";
 
 let cached: GraphQLSchema | undefined;
 

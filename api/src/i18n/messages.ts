@@ -17,6 +17,11 @@ const messages = {
     en: "You are not allowed to do this.",
   },
   "game.notFound": { de: "Spiel nicht gefunden", en: "Game not found" },
+  "lti.scoreNotFound": { de: "Bewertung nicht gefunden", en: "Score not found" },
+  "lti.scoreAlreadySent": {
+    de: "Diese Bewertung ist bereits bei der Lernplattform angekommen.",
+    en: "This score has already reached the learning platform.",
+  },
   "game.assetNotAllowed": {
     de: "Das Element „{{element}}“ verwendet eine Datei, die dieses Spiel nicht verwenden darf (nur eigene Dateien, die kuratierte Bibliothek und die Galerie des Spiels).",
     en: "The element “{{element}}” uses a file this game may not use (only your own files, the curated library and the game's gallery).",

@@ -4,7 +4,15 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from "jose";
+import {
+  createRemoteJWKSet,
+  exportJWK,
+  generateKeyPair,
+  jwtVerify,
+  SignJWT,
+  type JWK,
+  type JWTPayload,
+} from "jose";
 
 export const CLAIM = "https://purl.imsglobal.org/spec/lti/claim/";
 
@@ -32,6 +40,22 @@ export interface FakePlatform {
    * page that posts the id_token to redirect_uri, as an LMS does.
    */
   authResponse?: (query: URLSearchParams) => Promise<string>;
+  /** The token endpoint (client credentials with a JWT assertion checked against toolJwksUrl). */
+  tokenUrl: string;
+  /** A line item of this platform (its scores go to <lineItem>/scores). */
+  lineItem: string;
+  /** Where the tool publishes its keys; set before the tool asks for a token. */
+  toolJwksUrl?: string;
+  /** Scores received (POST <lineItem>/scores with a valid bearer token), in order. */
+  scores: { body: Record<string, unknown>; status: number }[];
+  /** Statuses the score endpoint answers next (then 200): e.g. [500, 500]. */
+  scoreFailures: number[];
+  /** Where deep-linking responses go (form post with JWT). */
+  deepLinkReturnUrl: string;
+  /** Deep-linking responses received: the verified payload, or why it did not verify. */
+  deepLinkResponses: { payload?: JWTPayload; error?: string }[];
+  /** Token requests and whether the assertion verified. */
+  tokenRequests: { ok: boolean; scope: string | null; reason?: string }[];
   /** The keys the JWKS publishes (replace to rotate). */
   published: PlatformKey[];
   /** Signs an id_token; `key` defaults to the first published key. */
@@ -53,6 +77,38 @@ export async function startFakePlatform(
   clientId = "tool-client",
 ): Promise<FakePlatform> {
   let fetches = 0;
+  const tokens = new Set<string>();
+  let toolKeySet: ReturnType<typeof createRemoteJWKSet> | undefined;
+  async function tokenAnswer(form: URLSearchParams) {
+    const refuse = (reason: string) => {
+      platform.tokenRequests.push({ ok: false, scope: form.get("scope"), reason });
+      return { status: 400, body: { error: "invalid_client", error_description: reason } };
+    };
+    if (form.get("grant_type") !== "client_credentials") return refuse("grant_type");
+    if (
+      form.get("client_assertion_type") !== "urn:ietf:params:oauth:client-assertion-type:jwt-bearer"
+    )
+      return refuse("client_assertion_type");
+    if (!platform.toolJwksUrl) return refuse("no tool JWKS");
+    toolKeySet ??= createRemoteJWKSet(new URL(platform.toolJwksUrl));
+    try {
+      await jwtVerify(form.get("client_assertion") ?? "", toolKeySet, {
+        issuer: clientId,
+        subject: clientId,
+        audience: platform.tokenUrl,
+        requiredClaims: ["jti", "iat", "exp"],
+      });
+    } catch (error) {
+      return refuse((error as Error).message);
+    }
+    const accessToken = `at-${tokens.size + 1}-${Math.random().toString(36).slice(2)}`;
+    tokens.add(accessToken);
+    platform.tokenRequests.push({ ok: true, scope: form.get("scope") });
+    return {
+      status: 200,
+      body: { access_token: accessToken, token_type: "Bearer", expires_in: 3600 },
+    };
+  }
   const published = [await platformKey("platform-key-1")];
   const server = http.createServer((req, res) => {
     if (req.url === "/jwks") {
@@ -62,6 +118,47 @@ export async function startFakePlatform(
       return;
     }
     const url = new URL(req.url ?? "/", "http://platform");
+    if (req.method === "POST" && url.pathname === "/deep-link-return") {
+      let raw = "";
+      req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      req.on("end", () => {
+        const jwt = new URLSearchParams(raw).get("JWT") ?? "";
+        toolKeySet ??= createRemoteJWKSet(new URL(platform.toolJwksUrl ?? "http://invalid"));
+        jwtVerify(jwt, toolKeySet, { issuer: clientId, audience: platform.issuer })
+          .then(({ payload }) => platform.deepLinkResponses.push({ payload }))
+          .catch((error: Error) => platform.deepLinkResponses.push({ error: error.message }))
+          .finally(() => {
+            res.setHeader("Content-Type", "text/html; charset=utf-8");
+            res.end("<!doctype html><title>LMS</title><h1>Content added to the course</h1>");
+          });
+      });
+      return;
+    }
+    if (req.method === "POST" && (url.pathname === "/token" || url.pathname.endsWith("/scores"))) {
+      let raw = "";
+      req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      req.on("end", () => {
+        const answer = (status: number, body: unknown) => {
+          res.statusCode = status;
+          res.setHeader("Content-Type", "application/json");
+          res.end(JSON.stringify(body));
+        };
+        if (url.pathname === "/token") {
+          void tokenAnswer(new URLSearchParams(raw)).then(({ status, body }) =>
+            answer(status, body),
+          );
+          return;
+        }
+        const auth = req.headers.authorization ?? "";
+        if (!tokens.has(auth.replace(/^Bearer /, ""))) return answer(401, { error: "no token" });
+        if (req.headers["content-type"] !== "application/vnd.ims.lis.v1.score+json")
+          return answer(415, { error: "media type" });
+        const status = platform.scoreFailures.shift() ?? 200;
+        platform.scores.push({ body: JSON.parse(raw) as Record<string, unknown>, status });
+        answer(status, status === 200 ? {} : { error: "platform trouble" });
+      });
+      return;
+    }
     if (url.pathname === "/auth" && platform.authResponse) {
       platform
         .authResponse(url.searchParams)
@@ -89,6 +186,13 @@ export async function startFakePlatform(
     clientId,
     jwksUrl: `${origin}/jwks`,
     authLoginUrl: `${origin}/auth`,
+    tokenUrl: `${origin}/token`,
+    lineItem: `${origin}/lms/courses/9/lineitems/3?type_id=7`,
+    scores: [],
+    scoreFailures: [],
+    deepLinkReturnUrl: `${origin}/deep-link-return`,
+    deepLinkResponses: [],
+    tokenRequests: [],
     jwksFetches: () => fetches,
     published,
     async sign(payload, options = {}) {

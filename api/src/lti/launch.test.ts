@@ -417,7 +417,9 @@ describe("launch", () => {
   it("refuses missing LTI claims and targets that are not a published game", async () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ [`${CLAIM}version`]: undefined }, 400, "wrongVersion"],
-      [{ [`${CLAIM}message_type`]: "LtiDeepLinkingRequest" }, 400, "unsupportedMessage"],
+      [{ [`${CLAIM}message_type`]: "LtiSubmissionReviewRequest" }, 400, "unsupportedMessage"],
+      // Deep linking is supported, for instructors only (deep-link.test.ts).
+      [{ [`${CLAIM}message_type`]: "LtiDeepLinkingRequest" }, 403, "deepLinkNotInstructor"],
       [{ [`${CLAIM}resource_link`]: undefined }, 400, "missingResourceLink"],
       [{ [`${CLAIM}target_link_uri`]: `${tool.linkOrigin}/games/999999/play` }, 404, "unknownGame"],
       [{ [`${CLAIM}target_link_uri`]: "https://evil.example/games/1/play" }, 404, "unknownGame"],

@@ -6,6 +6,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
 import type { PrismaClient } from "../generated/prisma/client";
+import { AGS_CLAIM, lineItemOf } from "./ags";
+import { DEEP_LINK_TTL_MS, deepLinkRequestOf } from "./deep-link";
 import type { LtiMessageKey } from "./messages";
 
 const CLAIM = "https://purl.imsglobal.org/spec/lti/claim/";
@@ -188,13 +190,41 @@ export function launchService({
       const claim = (name: string) => (payload as Record<string, unknown>)[CLAIM + name];
       if (claim("version") !== "1.3.0") throw new LtiRefusal(400, "wrongVersion");
       const messageType = claim("message_type");
-      if (messageType !== "LtiResourceLinkRequest")
+      if (messageType !== "LtiResourceLinkRequest" && messageType !== "LtiDeepLinkingRequest")
         throw new LtiRefusal(400, "unsupportedMessage", { type: String(messageType ?? "?") });
       const deploymentId = claim("deployment_id");
       if (typeof deploymentId !== "string" || !platform.deploymentIds.includes(deploymentId))
         throw new LtiRefusal(403, "unknownDeployment", {
           deploymentId: String(deploymentId ?? ""),
         });
+      if (messageType === "LtiDeepLinkingRequest") {
+        const request = deepLinkRequestOf(payload, CLAIM);
+        const browserToken = token();
+        const at = now();
+        const link = await prisma.$transaction(async (tx) => {
+          const { count } = await tx.ltiNonce.updateMany({
+            where: { nonce: pending.nonce, usedAt: null },
+            data: { usedAt: at },
+          });
+          if (count === 0) throw new LtiRefusal(401, "replayedNonce");
+          return tx.ltiDeepLink.create({
+            data: {
+              platformId: platform.id,
+              deploymentId,
+              ...request,
+              browserTokenHash: sha256(browserToken),
+              expiresAt: new Date(at.getTime() + DEEP_LINK_TTL_MS),
+            },
+            select: { id: true },
+          });
+        });
+        return {
+          kind: "deepLink" as const,
+          deepLinkId: link.id,
+          browserToken,
+          redirect: `${origin}/dashboard/lti/deep-link/${link.id}`,
+        };
+      }
       const resourceLinkId = (claim("resource_link") as { id?: unknown } | undefined)?.id;
       if (typeof resourceLinkId !== "string" || !resourceLinkId)
         throw new LtiRefusal(400, "missingResourceLink");
@@ -208,6 +238,12 @@ export function launchService({
             });
       if (!game) throw new LtiRefusal(404, "unknownGame");
       const contextId = (claim("context") as { id?: unknown } | undefined)?.id;
+      const subject = typeof payload.sub === "string" && payload.sub ? payload.sub : null;
+      // Grades go back only for a known user and a line item the platform lets us score.
+      const agsLineItem = subject
+        ? lineItemOf((payload as Record<string, unknown>)[AGS_CLAIM])
+        : null;
+      const playToken = agsLineItem ? token() : null;
 
       // The nonce is used once: the first launch with it wins, a replay finds it used.
       const launch = await prisma.$transaction(async (tx) => {
@@ -220,15 +256,28 @@ export function launchService({
           data: {
             platformId: platform.id,
             deploymentId,
-            subject: typeof payload.sub === "string" && payload.sub ? payload.sub : null,
+            subject,
             resourceLinkId,
             contextId: typeof contextId === "string" ? contextId : null,
             gameId: game.id,
+            agsLineItem,
+            playTokenHash: playToken ? sha256(playToken) : null,
           },
           select: { id: true },
         });
       });
-      return { launchId: launch.id, redirect: `${origin}/games/${game.id}/play` };
+      // The player reports the finish with the token (in the fragment: never sent to a server's log).
+      const fragment = playToken ? `#lti=${playToken}` : "";
+      return {
+        kind: "play" as const,
+        launchId: launch.id,
+        redirect: `${origin}/games/${game.id}/play${fragment}`,
+      };
+    },
+
+    /** The launch a player's token belongs to (POST /lti/score). */
+    async launchOfToken(playToken: string) {
+      return prisma.ltiLaunch.findUnique({ where: { playTokenHash: sha256(playToken) } });
     },
   };
 }

@@ -83,8 +83,8 @@ const messages = {
     en: "Only LTI 1.3.0 is supported.",
   },
   unsupportedMessage: {
-    de: "Die Nachricht „{{type}}“ wird noch nicht unterstützt; nur Starts eines Spiels (LtiResourceLinkRequest).",
-    en: "The message “{{type}}” is not supported yet; only launches of a game (LtiResourceLinkRequest).",
+    de: "Die Nachricht „{{type}}“ wird noch nicht unterstützt; nur Starts eines Spiels (LtiResourceLinkRequest) und die Inhaltsauswahl (LtiDeepLinkingRequest).",
+    en: "The message “{{type}}” is not supported yet; only launches of a game (LtiResourceLinkRequest) and content selection (LtiDeepLinkingRequest).",
   },
   missingResourceLink: {
     de: "Dem Start fehlt der Ressourcen-Link (resource_link.id).",
@@ -93,6 +93,34 @@ const messages = {
   unknownGame: {
     de: "Das Startziel ist kein veröffentlichtes Spiel dieses Servers. Die Lehrkraft muss in der Lernplattform die Adresse eines Spiels eintragen (…/games/<Nummer>/play).",
     en: "The launch target is not a published game of this server. The teacher must enter a game's address in the learning platform (…/games/<number>/play).",
+  },
+  deepLinkNotInstructor: {
+    de: "Inhalte auswählen dürfen nur Lehrkräfte (Rolle Instructor) der Lernplattform.",
+    en: "Only the learning platform's instructors may pick content (role Instructor).",
+  },
+  deepLinkSettings: {
+    de: "Der Deep-Linking-Anfrage fehlen die Einstellungen (deep_link_return_url).",
+    en: "The deep-linking request has no settings (deep_link_return_url).",
+  },
+  deepLinkAcceptTypes: {
+    de: "Die Lernplattform nimmt keine LTI-Ressourcen-Links an (accept_types ohne ltiResourceLink).",
+    en: "The learning platform accepts no LTI resource links (accept_types without ltiResourceLink).",
+  },
+  deepLinkUnknown: {
+    de: "Diese Auswahl ist unbekannt, abgelaufen oder schon verwendet. Starte die Auswahl erneut aus der Lernplattform.",
+    en: "This selection is unknown, has expired or was already used. Start the selection again from the learning platform.",
+  },
+  deepLinkWrongBrowser: {
+    de: "Diese Auswahl wurde in einem anderen Browser begonnen. Starte sie erneut aus der Lernplattform.",
+    en: "This selection was started in another browser. Start it again from the learning platform.",
+  },
+  deepLinkLogin: {
+    de: "Melde dich zuerst bei Exitgame Studio an.",
+    en: "Log in to Exitgame Studio first.",
+  },
+  deepLinkNotYourGame: {
+    de: "Wähle eines deiner veröffentlichten Spiele.",
+    en: "Choose one of your published games.",
   },
   "input.name": {
     de: "Gib einen Namen an (höchstens 200 Zeichen).",
@@ -122,6 +150,18 @@ const messages = {
     en: "Public keyset URL (JWKS)",
   },
   "input.notFound": { de: "Plattform nicht gefunden.", en: "Platform not found." },
+  "score.badRequest": {
+    de: "Die Meldung des Spielendes ist unvollständig (token, scenes).",
+    en: "The finish report is incomplete (token, scenes).",
+  },
+  "score.unknownLaunch": {
+    de: "Zu diesem Token gibt es keinen Start mit Bewertung.",
+    en: "There is no graded launch for this token.",
+  },
+  "score.notFinished": {
+    de: "Das Spiel ist noch nicht beendet: Keine der gemeldeten Szenen ist eine Schlussszene.",
+    en: "The game is not finished: none of the reported scenes is a final scene.",
+  },
 } as const;
 
 export type LtiMessageKey = keyof typeof messages;

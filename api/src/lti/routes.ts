@@ -11,6 +11,7 @@ import { LINK_ORIGIN_HEADER } from "../http/host-policy";
 import type { Logger } from "../logger";
 import type { ToolKeys } from "./keys";
 import { LtiRefusal, STATE_TTL_MS, type LaunchService, type LoginParams } from "./launch";
+import { DEEP_LINK_TTL_MS, deepLinkCookie } from "./deep-link";
 import { ltiMessage } from "./messages";
 
 /** The browser's proof that it started the login: one cookie per launch, named after its state. */
@@ -36,6 +37,8 @@ function stateCookie(state: string, secure: boolean, maxAgeS: number) {
     ...(secure ? ["SameSite=None", "Secure"] : ["SameSite=Lax"]),
   ].join("; ");
 }
+
+export const escapeHtmlText = escapeHtml;
 
 export function refusalPage(req: Request, refusal: LtiRefusal): string {
   const locale = requestLocale(req);
@@ -129,15 +132,21 @@ export function ltiRoutes({
           error: [platformError, firstString(body.error_description)].filter(Boolean).join(": "),
         });
       const state = firstString(body.state);
-      const { redirect, launchId } = await launches.launch(
+      const result = await launches.launch(
         { id_token: firstString(body.id_token), state },
         state ? readCookie(req.headers.cookie, stateCookieName(state)) : undefined,
         originOf(req),
       );
-      logger.info({ launchId }, "LTI launch");
       res.setHeader("Cache-Control", "no-store");
       res.append("Set-Cookie", stateCookie(state!, secureRequest(req, config), 0));
-      res.redirect(303, redirect);
+      if (result.kind === "deepLink") {
+        logger.info({ deepLinkId: result.deepLinkId }, "LTI deep-linking request");
+        res.append(
+          "Set-Cookie",
+          deepLinkCookie(result.browserToken, secureRequest(req, config), DEEP_LINK_TTL_MS / 1000),
+        );
+      } else logger.info({ launchId: result.launchId }, "LTI launch");
+      res.redirect(303, result.redirect);
     }),
   );
 

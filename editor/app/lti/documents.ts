@@ -57,3 +57,40 @@ export const RotateLtiToolKeyMutation = graphql(`
     }
   }
 `);
+
+export const LtiGradesQuery = graphql(`
+  query LtiGrades($gameId: Int!) {
+    game(id: $gameId) {
+      id
+      title
+    }
+    ltiScorePosts(gameId: $gameId) {
+      ...LtiScorePostFields
+    }
+  }
+`);
+
+export const LtiScorePostFieldsFragment = graphql(`
+  fragment LtiScorePostFields on LtiScorePost {
+    id
+    platformName
+    userId
+    score
+    scoreMaximum
+    status
+    attempts
+    httpStatus
+    response
+    createdAt
+    lastAttemptAt
+    nextAttemptAt
+  }
+`);
+
+export const RetryLtiScorePostMutation = graphql(`
+  mutation RetryLtiScorePost($id: ID!) {
+    retryLtiScorePost(id: $id) {
+      ...LtiScorePostFields
+    }
+  }
+`);

@@ -5,6 +5,7 @@ import { loadPlayableGame, type PlayError } from "../game/load.server";
 import { DiagnosticList } from "../shell";
 import { parseGameId } from "../lib/game-id";
 import { GamePlayer } from "../game/GamePlayer";
+import { useLtiReport } from "../game/lti-report";
 import type { Route } from "./+types/play";
 
 function fail(error: PlayError, status: number): never {
@@ -21,6 +22,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function Play({ loaderData }: Route.ComponentProps) {
   const { game, document } = loaderData;
+  const { t } = useTranslation("player");
+  const lti = useLtiReport(game.id, document);
   return (
     <>
       <title>{`${game.title} – Exitgame Studio`}</title>
@@ -31,7 +34,33 @@ export default function Play({ loaderData }: Route.ComponentProps) {
           title={game.title}
           gameId={game.id}
           timeChoices
+          onRunning={lti.onRunning}
         />
+        <div
+          role="status"
+          data-testid="lti-report"
+          data-status={lti.status ?? ""}
+          style={
+            lti.status
+              ? {
+                  position: "fixed",
+                  insetInline: 0,
+                  bottom: 16,
+                  margin: "0 auto",
+                  width: "fit-content",
+                  maxWidth: "90vw",
+                  padding: "8px 16px",
+                  borderRadius: 8,
+                  background: lti.status === "failed" ? "var(--red-3)" : "var(--gray-1)",
+                  color: lti.status === "failed" ? "var(--red-11)" : "var(--gray-12)",
+                  boxShadow: "var(--shadow-3)",
+                  zIndex: 50,
+                }
+              : { position: "absolute", width: 1, height: 1, overflow: "hidden" }
+          }
+        >
+          {lti.status ? t(`play.lti.${lti.status}`) : null}
+        </div>
       </main>
     </>
   );

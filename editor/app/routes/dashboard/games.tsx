@@ -325,6 +325,11 @@ function GameRow({ game }: { game: Game }) {
               <DropdownMenu.Item onSelect={() => setExporting(true)}>
                 {t("actions.export")}
               </DropdownMenu.Item>
+              <DropdownMenu.Item asChild>
+                <RouterLink to={`/dashboard/games/${game.id}/grades`}>
+                  {t("actions.grades")}
+                </RouterLink>
+              </DropdownMenu.Item>
               <DropdownMenu.Separator />
               <DropdownMenu.Item onSelect={() => submit("copy")}>
                 {t("actions.copy")}

@@ -1,0 +1,89 @@
+/**
+ * A game launched from a learning platform (LTI with grades): the launch hands the page a token
+ * in the URL fragment (#lti=…). The page keeps it for this tab, and when the player enters a
+ * final scene it reports the scenes reached to POST /lti/score; the server checks them against
+ * the published game, computes the score and posts it to the platform. The score is relayed by
+ * the browser (anonymous play runs here).
+ */
+import type { GameDocument } from "@exitgame/engine";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { GameController } from "./controller";
+
+export type LtiReportStatus = "sending" | "sent" | "queued" | "failed";
+
+const storageKey = (gameId: number) => `exitgame:lti:${gameId}`;
+
+/** Takes the launch's token out of the fragment (kept for this tab) and returns it. */
+export function takeLtiToken(gameId: number, location: Location, storage: Storage): string | null {
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const fromUrl = fragment.get("lti");
+  if (fromUrl) {
+    storage.setItem(storageKey(gameId), fromUrl);
+    history.replaceState(history.state, "", location.pathname + location.search);
+    return fromUrl;
+  }
+  return storage.getItem(storageKey(gameId));
+}
+
+/** Scenes with no rule that leaves them (except the first): reaching one ends the game. */
+export function finalSceneIds(document: Pick<GameDocument, "scenes" | "rules">): Set<string> {
+  const leaving = new Set(
+    document.rules
+      .filter((r) => r.sceneId !== "all" && r.actions.some((a) => a.type === "goToScene"))
+      .map((r) => r.sceneId),
+  );
+  return new Set(
+    document.scenes
+      .slice(1)
+      .map((s) => s.id)
+      .filter((id) => !leaving.has(id)),
+  );
+}
+
+export async function sendReport(token: string, scenes: string[]): Promise<LtiReportStatus> {
+  try {
+    const res = await fetch("/lti/score", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token, scenes }),
+    });
+    if (!res.ok) return "failed";
+    const { status } = (await res.json()) as { status: string | null };
+    return status === "SENT" ? "sent" : "queued";
+  } catch {
+    return "failed";
+  }
+}
+
+/** The play page's part: an onRunning for GamePlayer and what the report's status is. */
+export function useLtiReport(gameId: number, document: GameDocument) {
+  const token = useRef<string | null>(null);
+  const [status, setStatus] = useState<LtiReportStatus | null>(null);
+  const unsubscribe = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    // After hydration, before the player can press start (the fragment is the browser's only).
+    token.current = takeLtiToken(gameId, window.location, window.sessionStorage);
+  }, [gameId]);
+  useEffect(() => () => unsubscribe.current?.(), []);
+  const onRunning = useCallback(
+    (controller: GameController | null) => {
+      unsubscribe.current?.();
+      unsubscribe.current = null;
+      const launchToken = token.current;
+      if (!controller || !launchToken) return;
+      const final = finalSceneIds(document);
+      const reached = new Set<string>([controller.store.sceneView().sceneId]);
+      let reported = false;
+      unsubscribe.current = controller.store.subscribeScene(() => {
+        const { sceneId } = controller.store.sceneView();
+        reached.add(sceneId);
+        if (reported || !final.has(sceneId)) return;
+        reported = true;
+        setStatus("sending");
+        void sendReport(launchToken, [...reached]).then(setStatus);
+      });
+    },
+    [document],
+  );
+  return { onRunning, status };
+}
