@@ -9,6 +9,7 @@ export {
   type ActionField,
   type ActionWords,
 } from "./rules/actions";
+export { finalScenes } from "./rules/actions/go-to-scene";
 export { triggerDefinitionOf, type TriggerDefinition } from "./rules/triggers";
 export type { TriggerChoice, TriggerField } from "./rules/triggers/contract";
 export * from "./document/schema";

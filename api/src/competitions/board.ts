@@ -384,24 +384,5 @@ export async function loadBoard(
   };
 }
 
-/**
- * Scenes where a team has finished the game: scenes (other than the first) that no rule of
- * their own leads away from. Rules for all scenes (a countdown that ends the game anywhere) do
- * not count: they would make every scene look unfinished.
- */
-export function finalScenes(document: {
-  scenes: { id: string }[];
-  rules: { sceneId: string; actions: { type: string }[] }[];
-}): Set<string> {
-  const leaving = new Set(
-    document.rules
-      .filter((r) => r.sceneId !== "all" && r.actions.some((a) => a.type === "goToScene"))
-      .map((r) => r.sceneId),
-  );
-  return new Set(
-    document.scenes
-      .slice(1)
-      .map((s) => s.id)
-      .filter((id) => !leaving.has(id)),
-  );
-}
+/** Scenes that end the game (the engine decides, with the goToScene definition). */
+export { finalScenes } from "@exitgame/engine";

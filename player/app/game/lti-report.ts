@@ -5,7 +5,7 @@
  * the published game, computes the score and posts it to the platform. The score is relayed by
  * the browser (anonymous play runs here).
  */
-import type { GameDocument } from "@exitgame/engine";
+import { finalScenes, type GameDocument } from "@exitgame/engine";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { GameController } from "./controller";
 
@@ -25,20 +25,8 @@ export function takeLtiToken(gameId: number, location: Location, storage: Storag
   return storage.getItem(storageKey(gameId));
 }
 
-/** Scenes with no rule that leaves them (except the first): reaching one ends the game. */
-export function finalSceneIds(document: Pick<GameDocument, "scenes" | "rules">): Set<string> {
-  const leaving = new Set(
-    document.rules
-      .filter((r) => r.sceneId !== "all" && r.actions.some((a) => a.type === "goToScene"))
-      .map((r) => r.sceneId),
-  );
-  return new Set(
-    document.scenes
-      .slice(1)
-      .map((s) => s.id)
-      .filter((id) => !leaving.has(id)),
-  );
-}
+/** Scenes that end the game (the engine decides, with the goToScene definition). */
+export const finalSceneIds = finalScenes;
 
 export async function sendReport(token: string, scenes: string[]): Promise<LtiReportStatus> {
   try {

@@ -280,7 +280,7 @@ export function projectorOf(
   const number = new Map(byJoin.map((team, i) => [team.sessionId, i + 1]));
   const name = (team: BoardTeam) =>
     board.projectorShowNames
-      ? team.players.map((p) => `${p.firstName} ${p.lastName}`.trim()).join(", ")
+      ? team.players.map((p) => p.displayName).join(", ")
       : null;
   const teams = byJoin.map((team) => ({
     number: number.get(team.sessionId)!,

@@ -44,3 +44,25 @@ export const goToScene = defineAction("goToScene", {
     en: { label: "Go to scene", sentence: "Go to {scene}" },
   },
 });
+
+/**
+ * Scenes that end the game: every scene but the first that no rule of its own leads away from
+ * (with goToScene). Rules for all scenes (a countdown that ends the game anywhere) do not count:
+ * they would make every scene look unfinished. The board ranks by it, LTI grades by it.
+ */
+export function finalScenes(document: {
+  scenes: readonly { id: string }[];
+  rules: readonly { sceneId: string; actions: readonly { type: string }[] }[];
+}): Set<string> {
+  const leaving = new Set(
+    document.rules
+      .filter((r) => r.sceneId !== "all" && r.actions.some((a) => a.type === goToScene.type))
+      .map((r) => r.sceneId),
+  );
+  return new Set(
+    document.scenes
+      .slice(1)
+      .map((s) => s.id)
+      .filter((id) => !leaving.has(id)),
+  );
+}
