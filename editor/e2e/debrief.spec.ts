@@ -225,7 +225,8 @@ test.describe("in German", () => {
       .split("\r\n");
     expect(teamRows).toHaveLength(4);
     expect(teamRows[0]).toMatch(/^Team,Spielende,Beendet,/);
-    expect(teamRows[1]).toMatch(/^1,Anna Muster,ja,/);
+    // First name + initial: the competition's default naming mode (the privacy issue).
+    expect(teamRows[1]).toMatch(/^1,Anna M\.,ja,/);
     const riddles = await download(page, "csv-riddles");
     const riddleRows = riddles.bytes
       .toString("utf8")

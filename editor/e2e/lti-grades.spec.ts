@@ -19,7 +19,10 @@ const DL_CLAIM = "https://purl.imsglobal.org/spec/lti-dl/claim/";
 let platform: FakePlatform;
 
 test.beforeAll(async ({ request }) => {
-  platform = await startFakePlatform(3373, "grades-client");
+  // A fresh key id per start: after a retry the tool must not verify with the old key it cached.
+  platform = await startFakePlatform(3373, "grades-client", `grades-key-${Date.now()}`);
+  // Another spec that failed may have left the server's test clock moved: retries would be due.
+  await request.post("/api/_test/clock", { data: { offsetMs: 0 } });
   await login(request);
   await registerPlatform(request);
 });

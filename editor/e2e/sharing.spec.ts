@@ -169,6 +169,8 @@ test("en: a restored version brings back a deleted scene; a deleted game comes b
   const edit = async (command: "undo" | "redo") => {
     await page.getByTestId("menu-edit").click();
     await page.getByTestId("menu-edit-content").locator(`[data-command="${command}"]`).click();
+    // The menu closes first: a click on its trigger while it closes would not open it again.
+    await expect(page.getByTestId("menu-edit-content")).toBeHidden();
   };
   await edit("undo");
   await expect(page.getByTestId("scene-item")).toHaveCount(2);
@@ -218,7 +220,9 @@ test("en: a restored version brings back a deleted scene; a deleted game comes b
   await expect(binned).toBeVisible();
   await page.screenshot({ path: `${shots}/bin-en.png`, fullPage: true });
   await binned.getByRole("button", { name: t("sharing:bin.restoreLabel", { title }) }).click();
-  await expect(page.getByText(t("sharing:bin.restored", { title }))).toBeVisible();
+  await expect(
+    page.getByTestId("toast").filter({ hasText: t("sharing:bin.restored", { title }) }),
+  ).toBeVisible();
   await expect(binned).toHaveCount(0);
   await page.goto("/dashboard/games");
   await expect(row(page, title)).toBeVisible();

@@ -195,7 +195,7 @@ test("stuck alert, extra time, pause and resume, announcement, projector, end fo
   }
   const stuck = board.locator('[data-testid="board-team"][data-stuck]');
   await expect(stuck).toHaveCount(1, { timeout: 15_000 });
-  await expect(stuck.getByRole("rowheader")).toContainText("Clara Team");
+  await expect(stuck.getByRole("rowheader")).toContainText("Clara T.");
   await expect(stuck.getByTestId("team-stuck")).toContainText("no progress at Erste Szene");
   await expect(board.getByTestId("board-team").first()).toHaveAttribute("data-stuck", "noProgress");
   await board.screenshot({ path: `${shots}/board-stuck-alert.png`, fullPage: true });
@@ -205,7 +205,7 @@ test("stuck alert, extra time, pause and resume, announcement, projector, end fo
     Date.parse((await page.getByTestId("team-countdown").getAttribute("data-ends-at"))!);
   const brunoBefore = await endsAt(bruno);
   const adaBefore = await endsAt(ada);
-  const brunoRow = board.getByTestId("board-team").filter({ hasText: "Bruno Team" });
+  const brunoRow = board.getByTestId("board-team").filter({ hasText: "Bruno T." });
   await brunoRow.getByTestId("team-actions").click();
   await board.getByRole("menuitem", { name: "Extra time …" }).click();
   const dialog = board.getByRole("dialog");
@@ -244,7 +244,7 @@ test("stuck alert, extra time, pause and resume, announcement, projector, end fo
   await projector.goto(`/dashboard/competitions/${id}/projector`);
   await expect(projector.getByTestId("projector-team")).toHaveCount(3);
   await expect(projector.getByTestId("projector-team").first()).toContainText("Team");
-  await expect(projector.getByText("Clara Team")).toHaveCount(0);
+  await expect(projector.getByText("Clara T.")).toHaveCount(0);
   await expect(projector.getByTestId("projector-countdown")).toHaveText(/^\d{2}:\d{2}$/);
   await expect(projector.getByTestId("projector-paused")).toBeVisible();
   await expect(projector.getByTestId("projector-announcement")).toContainText(

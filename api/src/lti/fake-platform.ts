@@ -75,6 +75,8 @@ export interface FakePlatform {
 export async function startFakePlatform(
   port: number,
   clientId = "tool-client",
+  /** A platform started again at the same address must not reuse the kid of its old key. */
+  kid = "platform-key-1",
 ): Promise<FakePlatform> {
   let fetches = 0;
   const tokens = new Set<string>();
@@ -109,7 +111,7 @@ export async function startFakePlatform(
       body: { access_token: accessToken, token_type: "Bearer", expires_in: 3600 },
     };
   }
-  const published = [await platformKey("platform-key-1")];
+  const published = [await platformKey(kid)];
   const server = http.createServer((req, res) => {
     if (req.url === "/jwks") {
       fetches += 1;

@@ -36,31 +36,30 @@ export default function Play({ loaderData }: Route.ComponentProps) {
           timeChoices
           onRunning={lti.onRunning}
         />
-        <div
-          role="status"
-          data-testid="lti-report"
-          data-status={lti.status ?? ""}
-          style={
-            lti.status
-              ? {
-                  position: "fixed",
-                  insetInline: 0,
-                  bottom: 16,
-                  margin: "0 auto",
-                  width: "fit-content",
-                  maxWidth: "90vw",
-                  padding: "8px 16px",
-                  borderRadius: 8,
-                  background: lti.status === "failed" ? "var(--red-3)" : "var(--gray-1)",
-                  color: lti.status === "failed" ? "var(--red-11)" : "var(--gray-12)",
-                  boxShadow: "var(--shadow-3)",
-                  zIndex: 50,
-                }
-              : { position: "absolute", width: 1, height: 1, overflow: "hidden" }
-          }
-        >
-          {lti.status ? t(`play.lti.${lti.status}`) : null}
-        </div>
+        {/* Only for a launch from a learning platform: the page's one live region stays the player's otherwise. */}
+        {lti.status ? (
+          <div
+            role="status"
+            data-testid="lti-report"
+            data-status={lti.status}
+            style={{
+              position: "fixed",
+              insetInline: 0,
+              bottom: 16,
+              margin: "0 auto",
+              width: "fit-content",
+              maxWidth: "90vw",
+              padding: "8px 16px",
+              borderRadius: 8,
+              background: lti.status === "failed" ? "var(--red-3)" : "var(--gray-1)",
+              color: lti.status === "failed" ? "var(--red-11)" : "var(--gray-12)",
+              boxShadow: "var(--shadow-3)",
+              zIndex: 50,
+            }}
+          >
+            {t(`play.lti.${lti.status}`)}
+          </div>
+        ) : null}
       </main>
     </>
   );

@@ -279,9 +279,7 @@ export function projectorOf(
   const byJoin = [...board.teams].sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
   const number = new Map(byJoin.map((team, i) => [team.sessionId, i + 1]));
   const name = (team: BoardTeam) =>
-    board.projectorShowNames
-      ? team.players.map((p) => p.displayName).join(", ")
-      : null;
+    board.projectorShowNames ? team.players.map((p) => p.displayName).join(", ") : null;
   const teams = byJoin.map((team) => ({
     number: number.get(team.sessionId)!,
     name: name(team),
