@@ -3,8 +3,6 @@
  * pause/resume, end a team's or everyone's game), the live board's stuck alerts and settings,
  * announcements, and the projector view (read-only: no answers, no wrong attempts).
  */
-import { Repeater } from "graphql-yoga";
-import { AppError } from "../../auth/errors";
 import { loadBoard, type Board, type BoardTeam, type StuckAlert } from "../../competitions/board";
 import { publishTeamControl } from "../../competitions/control-events";
 import { competitionPhase } from "../../competitions/phase";
@@ -12,15 +10,7 @@ import { TimeControl, TimeControlError } from "../../competitions/time-control";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { userError } from "../errors";
-import {
-  BOARD_COALESCE_MS,
-  BOARD_REFRESH_MS,
-  BoardRef,
-  BoardTeamRef,
-  manager,
-  mayStillWatch,
-  ownCompetition,
-} from "./competition";
+import { BoardRef, BoardTeamRef, manager, ownCompetition, watchCompetition } from "./competition";
 
 export const ANNOUNCEMENT_MAX = 280;
 
@@ -333,36 +323,7 @@ builder.subscriptionFields((t) => ({
     authScopes: manager,
     description: "The projector now and after every change (and every few seconds); over SSE.",
     args: { id: t.arg.id({ required: true }) },
-    subscribe: async (_root, { id }, ctx) => {
-      const competitionId = String(id);
-      const viewer = ctx.viewer;
-      if (!viewer || !viewer.emailVerified)
-        throw new AppError(viewer ? "EMAIL_NOT_VERIFIED" : "UNAUTHENTICATED", ctx.locale);
-      if (!viewer.roles.includes("COMPETITION_MANAGER") && !viewer.roles.includes("ADMIN"))
-        throw new AppError("FORBIDDEN", ctx.locale);
-      await ownCompetition(ctx, competitionId);
-      return new Repeater<true>(async (push, stop) => {
-        const changes = ctx.board.pubsub.subscribe("competitionBoard", competitionId);
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const changed = () => {
-          timer ??= setTimeout(() => {
-            timer = undefined;
-            void mayStillWatch(ctx, competitionId).then(
-              (allowed) => (allowed ? push(true) : stop()),
-              (error: unknown) => stop(error),
-            );
-          }, BOARD_COALESCE_MS);
-        };
-        const refresh = setInterval(changed, BOARD_REFRESH_MS);
-        void stop.then(() => {
-          clearTimeout(timer);
-          clearInterval(refresh);
-          void changes.return?.();
-        });
-        await push(true);
-        for await (const _change of changes) changed();
-      });
-    },
+    subscribe: (_root, { id }, ctx) => watchCompetition(ctx, String(id)),
     resolve: (_payload, { id }, ctx) => loadProjector(ctx, String(id)),
   }),
 }));

@@ -420,40 +420,46 @@ builder.subscriptionFields((t) => ({
     description:
       "The live board now and after every change of a team (registration, saved state); over SSE.",
     args: { id: t.arg.id({ required: true }) },
-    subscribe: async (_root, { id }, ctx) => {
-      const competitionId = String(id);
-      // Scope auth guards `resolve`, not `subscribe`: refuse here before anything reads the viewer.
-      const viewer = ctx.viewer;
-      if (!viewer || !viewer.emailVerified)
-        throw new AppError(viewer ? "EMAIL_NOT_VERIFIED" : "UNAUTHENTICATED", ctx.locale);
-      if (!viewer.roles.includes("COMPETITION_MANAGER") && !viewer.roles.includes("ADMIN"))
-        throw new AppError("FORBIDDEN", ctx.locale);
-      await ownCompetition(ctx, competitionId);
-      return new Repeater<true>(async (push, stop) => {
-        const changes = ctx.board.pubsub.subscribe("competitionBoard", competitionId);
-        // A class saving at once would reload the board for every save: one update per 300 ms.
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const changed = () => {
-          timer ??= setTimeout(() => {
-            timer = undefined;
-            // Logged out, role revoked, competition no longer theirs: the stream ends.
-            void mayStillWatch(ctx, competitionId).then(
-              (allowed) => (allowed ? push(true) : stop()),
-              (error: unknown) => stop(error),
-            );
-          }, BOARD_COALESCE_MS);
-        };
-        // Without any event, time alone can make a team stuck: the board is sent again now and then.
-        const refresh = setInterval(changed, BOARD_REFRESH_MS);
-        void stop.then(() => {
-          clearTimeout(timer);
-          clearInterval(refresh);
-          void changes.return?.();
-        });
-        await push(true);
-        for await (const _change of changes) changed();
-      });
-    },
+    subscribe: (_root, { id }, ctx) => watchCompetition(ctx, String(id)),
     resolve: (_payload, { id }, ctx) => loadBoard(ctx.prisma, String(id), ctx.now()),
   }),
 }));
+
+/**
+ * A manager's live view of a competition (the board, the projector): checked now, then a push
+ * after every change of a team (coalesced) and every BOARD_REFRESH_MS; it ends when the viewer
+ * may no longer watch. Scope auth guards `resolve`, not `subscribe`: refused here before anything
+ * reads the viewer.
+ */
+export async function watchCompetition(ctx: GraphQLContext, competitionId: string) {
+  const viewer = ctx.viewer;
+  if (!viewer || !viewer.emailVerified)
+    throw new AppError(viewer ? "EMAIL_NOT_VERIFIED" : "UNAUTHENTICATED", ctx.locale);
+  if (!viewer.roles.includes("COMPETITION_MANAGER") && !viewer.roles.includes("ADMIN"))
+    throw new AppError("FORBIDDEN", ctx.locale);
+  await ownCompetition(ctx, competitionId);
+  return new Repeater<true>(async (push, stop) => {
+    const changes = ctx.board.pubsub.subscribe("competitionBoard", competitionId);
+    // A class saving at once would reload the board for every save: one update per 300 ms.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const changed = () => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        // Logged out, role revoked, competition no longer theirs: the stream ends.
+        void mayStillWatch(ctx, competitionId).then(
+          (allowed) => (allowed ? push(true) : stop()),
+          (error: unknown) => stop(error),
+        );
+      }, BOARD_COALESCE_MS);
+    };
+    // Without any event, time alone can make a team stuck: the board is sent again now and then.
+    const refresh = setInterval(changed, BOARD_REFRESH_MS);
+    void stop.then(() => {
+      clearTimeout(timer);
+      clearInterval(refresh);
+      void changes.return?.();
+    });
+    await push(true);
+    for await (const _change of changes) changed();
+  });
+}
