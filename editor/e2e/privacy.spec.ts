@@ -6,25 +6,10 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { demoGameId, login } from "../../player/e2e/support";
+import { demoGameId, gql, login, setServerClock } from "../../player/e2e/support";
 import { readMail } from "./mail";
 
 test.use({ locale: "de-DE", timezoneId: "Europe/Berlin" });
-
-async function gql<T>(request: APIRequestContext, query: string, variables = {}): Promise<T> {
-  const res = await request.post("/graphql", { data: { query, variables } });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
-
-async function setServerClock(request: APIRequestContext, now: number | null) {
-  const res = await request.post(
-    "/api/_test/clock",
-    now === null ? { data: { offsetMs: 0 } } : { data: { now: new Date(now).toISOString() } },
-  );
-  expect(res.ok()).toBe(true);
-}
 
 test.afterEach(async ({ request }) => {
   await setServerClock(request, null);

@@ -1,7 +1,7 @@
 import { createElement, createGameDocument, createId, createScene } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { login, publishGame } from "./support";
+import { expect, test, type Page } from "@playwright/test";
+import { gql, login, publishGame, setServerClock } from "./support";
 
 /**
  * Issue 20 in a classroom: a student corrects a wrong code (one wrong attempt on the live board,
@@ -43,21 +43,6 @@ function lockGame() {
     actions: [{ id: createId("act"), type: "goToScene", shouldAwait: false, sceneId: second.id }],
   });
   return { doc, lockId: lock.id, insideId: inside.id, secondId: second.id };
-}
-
-async function gql<T>(request: APIRequestContext, query: string, variables = {}): Promise<T> {
-  const res = await request.post("/graphql", { data: { query, variables } });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
-
-async function setServerClock(request: APIRequestContext, now: number | null) {
-  const res = await request.post(
-    "/api/_test/clock",
-    now === null ? { data: { offsetMs: 0 } } : { data: { now: new Date(now).toISOString() } },
-  );
-  expect(res.ok()).toBe(true);
 }
 
 const created: string[] = [];

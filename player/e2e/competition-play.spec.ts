@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createElement, createGameDocument, createId, createScene } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { login, publishGame } from "./support";
+import { gql, login, publishGame, setServerClock } from "./support";
 
 /**
  * A team plays a competition: the server's clock is moved (TEST_CLOCK, loopback only) so that
@@ -114,21 +114,6 @@ function clickGame() {
     },
   );
   return { doc, buttonId: button.id, probeId: probe.id, resultId: result.id, secondId: second.id };
-}
-
-async function gql<T>(request: APIRequestContext, query: string, variables = {}): Promise<T> {
-  const res = await request.post("/graphql", { data: { query, variables } });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
-
-async function setServerClock(request: APIRequestContext, now: number | null) {
-  const res = await request.post(
-    "/api/_test/clock",
-    now === null ? { data: { offsetMs: 0 } } : { data: { now: new Date(now).toISOString() } },
-  );
-  expect(res.ok()).toBe(true);
 }
 
 async function setUp(request: APIRequestContext, title: string) {

@@ -6,14 +6,8 @@ import {
   type Rule,
 } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from "@playwright/test";
-import { login, publishGame } from "./support";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { gql, login, publishGame, setServerClock } from "./support";
 
 /**
  * The teacher acts during the lesson (issue 24): a class of three teams, one flagged as stuck on
@@ -79,21 +73,6 @@ function doorGame() {
     ]),
   );
   return { doc, buttonId: button.id, doorId: door.id };
-}
-
-async function gql<T>(request: APIRequestContext, query: string, variables = {}): Promise<T> {
-  const res = await request.post("/graphql", { data: { query, variables } });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
-
-async function setServerClock(request: APIRequestContext, now: number | null) {
-  const res = await request.post(
-    "/api/_test/clock",
-    now === null ? { data: { offsetMs: 0 } } : { data: { now: new Date(now).toISOString() } },
-  );
-  expect(res.ok()).toBe(true);
 }
 
 const element = (page: Page, id: string) => page.locator(`[data-element-id="${id}"]`);

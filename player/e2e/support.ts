@@ -4,7 +4,8 @@ import type { GameDocument } from "@exitgame/engine";
 
 export const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
 
-async function gql<T>(
+/** A GraphQL request that must succeed (its errors fail the test). */
+export async function gql<T>(
   request: APIRequestContext,
   query: string,
   variables: Record<string, unknown> = {},
@@ -57,4 +58,13 @@ export async function demoGameId(request: APIRequestContext): Promise<number> {
     "{ publishedGames { id title } }",
   );
   return data.publishedGames.find((g) => g.title.startsWith("Demo"))!.id;
+}
+
+/** Moves the server's test clock (TEST_CLOCK=1) to `now`, or back to the real time (null). */
+export async function setServerClock(request: APIRequestContext, now: number | null) {
+  const res = await request.post(
+    "/api/_test/clock",
+    now === null ? { data: { offsetMs: 0 } } : { data: { now: new Date(now).toISOString() } },
+  );
+  expect(res.ok()).toBe(true);
 }
