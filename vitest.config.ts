@@ -32,6 +32,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "repo",
+          include: ["scripts/**/*.test.ts"],
+          benchmark: { include: [] },
+          environment: "node",
+        },
+      },
+      {
+        test: {
           name: "web",
           benchmark: { include: [] },
           include: [

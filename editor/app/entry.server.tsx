@@ -2,4 +2,4 @@
 export {
   handleDocumentRequest as default,
   streamTimeout,
-} from "@exitgame/player/shell/entry.server";
+} from "@exitgame/player/kit/entry.server";

@@ -1,4 +1,4 @@
-import { playerResources } from "@exitgame/player/i18n";
+import { playerResources } from "@exitgame/player/kit/i18n";
 import type { Resource } from "i18next";
 import de from "./locales/de.json";
 import en from "./locales/en.json";

@@ -1,7 +1,7 @@
 import "@radix-ui/themes/styles.css";
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
-import { ErrorPage, RootLayout, rootLoader, useLeaveWarning } from "@exitgame/player/shell";
+import { ErrorPage, RootLayout, rootLoader, useLeaveWarning } from "@exitgame/player/kit";
 import { getViewer } from "./auth/guards.server";
 import { SessionProvider } from "./auth/SessionProvider";
 import { Toaster } from "./components/Toaster";

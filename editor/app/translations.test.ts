@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { playerResources } from "@exitgame/player/i18n";
-import { shellResources } from "@exitgame/player/shell";
+import { playerResources } from "@exitgame/player/kit/i18n";
+import { shellResources } from "@exitgame/player/kit";
 import type { Resource } from "i18next";
 import { describe, expect, it } from "vitest";
 import { editorResources } from "./i18n";

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { fetchGraphQL, GraphQLRequestError } from "@exitgame/player/shell/graphql.server";
+import { fetchGraphQL, GraphQLRequestError } from "@exitgame/player/kit/graphql.server";
 
 /** What a form action answers when the API refused: a code to translate and where to show it. */
 export interface FormFailure {

@@ -1,5 +1,5 @@
 import { graphql } from "@exitgame/schema";
-import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
+import { requestGraphQL } from "@exitgame/player/kit/graphql.server";
 import { data, redirect } from "react-router";
 import { safeRedirect } from "./safe-redirect";
 import type { Role, SessionUser } from "./session";

@@ -4,7 +4,7 @@
  * Talks to /graphql from the browser (same origin, the session cookie), like the live board.
  */
 import { AlertDialog, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { useDateFormat } from "@exitgame/player/shell";
+import { useDateFormat } from "@exitgame/player/kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toCsv } from "./csv";

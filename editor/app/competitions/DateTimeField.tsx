@@ -3,7 +3,7 @@
  * a calendar to pick the day: picking keeps the typed time (or takes 08:00).
  */
 import { IconButton, Popover } from "@radix-ui/themes";
-import type { Locale } from "@exitgame/player/shell";
+import type { Locale } from "@exitgame/player/kit";
 import { useState, type ChangeEvent } from "react";
 import { DayPicker } from "react-day-picker";
 import { de } from "react-day-picker/locale/de";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** Issue 20: the competition's game is picked by title; a typed number is taken as a game ID. */
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createI18n } from "@exitgame/player/shell";
+import { createI18n } from "@exitgame/player/kit";
 import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";

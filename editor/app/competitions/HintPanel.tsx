@@ -17,7 +17,7 @@ import {
   Text,
   TextArea,
 } from "@radix-ui/themes";
-import { useDateFormat } from "@exitgame/player/shell";
+import { useDateFormat } from "@exitgame/player/kit";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../components/Toaster";

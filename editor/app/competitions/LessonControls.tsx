@@ -18,7 +18,7 @@ import {
   TextField,
 } from "@radix-ui/themes";
 import type { BoardFieldsFragment } from "@exitgame/schema";
-import { useDateFormat } from "@exitgame/player/shell";
+import { useDateFormat } from "@exitgame/player/kit";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../components/Toaster";

@@ -1,4 +1,4 @@
-import { fetchGraphQL, GraphQLRequestError } from "@exitgame/player/shell/graphql.server";
+import { fetchGraphQL, GraphQLRequestError } from "@exitgame/player/kit/graphql.server";
 import {
   CreateCompetitionMutation,
   DeleteCompetitionMutation,

@@ -1,5 +1,5 @@
 import { AlertDialog, Avatar, Box, Button, Flex, Separator, Text } from "@radix-ui/themes";
-import { LanguageSwitcher } from "@exitgame/player/shell";
+import { LanguageSwitcher } from "@exitgame/player/kit";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, NavLink, useLocation, useNavigate, useRevalidator } from "react-router";

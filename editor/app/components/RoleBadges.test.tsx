@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** Issue 20 item 7: the admin user table keeps "Autor:in" when another role is given. */
 import { cleanup, render } from "@testing-library/react";
-import { createI18n } from "@exitgame/player/shell";
+import { createI18n } from "@exitgame/player/kit";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { editorResources } from "../i18n";

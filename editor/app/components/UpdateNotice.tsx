@@ -1,6 +1,6 @@
 import * as Toast from "@radix-ui/react-toast";
 import { AlertDialog, Button, Callout, Flex, Text } from "@radix-ui/themes";
-import { useAppUpdateState, useUnsavedEntities } from "@exitgame/player/shell";
+import { useAppUpdateState, useUnsavedEntities } from "@exitgame/player/kit";
 import { useTranslation } from "react-i18next";
 
 /**

@@ -2,7 +2,7 @@
  * Sample sounds for the audio-system demo, synthesised in the browser (no downloads, no files):
  * a music loop, an effect chime and a voice-like vowel, as 16-bit mono WAV data URLs.
  */
-import type { Channel } from "@exitgame/player/effects/mixer";
+import type { Channel } from "@exitgame/player/kit/media";
 
 export const SAMPLE_RATE = 16_000;
 

@@ -7,7 +7,7 @@
 import { settleOperation, type GameDocument, type Locale } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { typeLabelKey } from "@exitgame/element-plugins/labels";
-import { useUnsavedTracker } from "@exitgame/player/shell";
+import { useUnsavedTracker } from "@exitgame/player/kit";
 import { Theme } from "@radix-ui/themes";
 import {
   lazy,

@@ -4,8 +4,8 @@
  */
 import { checkGameDocument, type DiagnosticData, type GameDocument } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
-import { GamePlayer } from "@exitgame/player/game";
-import { DiagnosticList } from "@exitgame/player/shell";
+import { GamePlayer } from "@exitgame/player/kit/game";
+import { DiagnosticList } from "@exitgame/player/kit";
 import { Button, Callout, Flex, Heading } from "@radix-ui/themes";
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -17,7 +17,7 @@ import type { EditorStore } from "./store";
 
 /** The list (with the diagnostics' messages in both languages) loads when it is opened. */
 const DiagnosticList = lazy(() =>
-  import("@exitgame/player/shell/diagnostic-list").then((m) => ({ default: m.DiagnosticList })),
+  import("@exitgame/player/kit/diagnostic-list").then((m) => ({ default: m.DiagnosticList })),
 );
 
 export function Problems({ store }: { store: EditorStore }) {

@@ -6,7 +6,7 @@
  */
 import { parseGameDocument, type GameDocument } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
-import { useDateFormat } from "@exitgame/player/shell";
+import { useDateFormat } from "@exitgame/player/kit";
 import { Badge, Button, Dialog, Flex, Text, TextField } from "@radix-ui/themes";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

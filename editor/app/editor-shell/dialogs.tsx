@@ -1,6 +1,6 @@
 import { AlertDialog, Button, Flex } from "@radix-ui/themes";
 import { useTranslation } from "react-i18next";
-import { useDateFormat } from "@exitgame/player/shell";
+import { useDateFormat } from "@exitgame/player/kit";
 import type { LocalCopy } from "./autosave";
 
 /** Unsaved changes from a crash or a closed tab were found in this browser. */

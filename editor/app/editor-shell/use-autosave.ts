@@ -7,7 +7,7 @@
  */
 import { parseGameDocument, type GameDocument, type MergeConflict } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
-import { useUnsavedTracker } from "@exitgame/player/shell";
+import { useUnsavedTracker } from "@exitgame/player/kit";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { applyGameOperations } from "./api";
 import { Autosaver, type SaveState } from "./autosave";

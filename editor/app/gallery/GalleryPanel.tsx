@@ -25,7 +25,7 @@ import {
   Text,
   TextField,
 } from "@radix-ui/themes";
-import { useDateFormat } from "@exitgame/player/shell";
+import { useDateFormat } from "@exitgame/player/kit";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../components/Toaster";

@@ -1,5 +1,5 @@
 import type { DiagnosticData } from "@exitgame/engine";
-import { fetchGraphQL, GraphQLRequestError } from "@exitgame/player/shell/graphql.server";
+import { fetchGraphQL, GraphQLRequestError } from "@exitgame/player/kit/graphql.server";
 import {
   CopyGameMutation,
   CreateGameMutation,

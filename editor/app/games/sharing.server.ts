@@ -2,8 +2,8 @@
  * Server side of the sharing, versions and bin screens (issue 26): each intent is one API call;
  * the API's refusal comes back as its translated message.
  */
-import { fetchGraphQL, GraphQLRequestError } from "@exitgame/player/shell/graphql.server";
-import { parseGameId } from "@exitgame/player/game-id";
+import { fetchGraphQL, GraphQLRequestError } from "@exitgame/player/kit/graphql.server";
+import { parseGameId } from "@exitgame/player/kit";
 import { data } from "react-router";
 import { requireUser } from "../auth/guards.server";
 

@@ -16,7 +16,7 @@ import type { RuleTrace } from "@exitgame/engine/runtime/runtime";
 import type { DispatchResult } from "@exitgame/engine/runtime/types";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { actionArgKey, actionKey } from "@exitgame/element-plugins/labels";
-import { GamePlayer, type PreviewInspector } from "@exitgame/player/game";
+import { GamePlayer, type PreviewInspector } from "@exitgame/player/kit/game";
 import { Badge, Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";

@@ -4,7 +4,7 @@
  * opens the rule or shows the element, scene or variable in the scene editor.
  */
 import type { Diagnostic } from "@exitgame/engine";
-import { DiagnosticList } from "@exitgame/player/shell";
+import { DiagnosticList } from "@exitgame/player/kit";
 import { Flex, Heading, Text } from "@radix-ui/themes";
 import { useTranslation } from "react-i18next";
 

@@ -8,7 +8,7 @@ import {
   type GameDocument,
   type Rule,
 } from "@exitgame/engine";
-import { createI18n } from "@exitgame/player/shell";
+import { createI18n } from "@exitgame/player/kit";
 import { Theme } from "@radix-ui/themes";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";

@@ -3,7 +3,7 @@
  * the rule, and moving an item within a list.
  */
 import { type Diagnostic, type Locale } from "@exitgame/engine";
-import { formatDiagnostic } from "@exitgame/player/shell/diagnostics";
+import { formatDiagnostic } from "@exitgame/element-plugins/diagnostics";
 import { Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { Theme } from "@radix-ui/themes";
-import { createI18n } from "@exitgame/player/shell";
+import { createI18n } from "@exitgame/player/kit";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { editorResources } from "../i18n";

@@ -8,8 +8,7 @@
  */
 import { STAGE_HEIGHT, STAGE_WIDTH } from "@exitgame/engine/document/constants";
 import { defaultHost, PluginHostContext, type PluginHost } from "@exitgame/element-plugins/host";
-import type { ViewStore } from "@exitgame/player/view-store";
-import { Stage } from "@exitgame/player/stage";
+import { Stage, type ViewStore } from "@exitgame/player/kit/stage";
 import {
   Fragment,
   useEffect,

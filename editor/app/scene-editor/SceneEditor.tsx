@@ -5,7 +5,7 @@
  * layout shared with the logic builder (../editor-shell).
  */
 import type { PruneReport } from "@exitgame/engine";
-import { ViewStore } from "@exitgame/player/view-store";
+import { ViewStore } from "@exitgame/player/kit/stage";
 import { Theme } from "@radix-ui/themes";
 import {
   lazy,

@@ -13,8 +13,7 @@
 import type { GameDocument, Scene } from "@exitgame/engine";
 import { STAGE_HEIGHT, STAGE_WIDTH } from "@exitgame/engine/document/constants";
 import { defaultHost, PluginHostContext, type PluginHost } from "@exitgame/element-plugins/host";
-import { Stage } from "@exitgame/player/stage";
-import { ViewStore } from "@exitgame/player/view-store";
+import { Stage, ViewStore } from "@exitgame/player/kit/stage";
 import { memo, useDeferredValue, useEffect, useRef, useState } from "react";
 
 const THUMB_HOST: PluginHost = { ...defaultHost, codeFrameUrl: null, reducedMotion: true };

@@ -2,7 +2,7 @@
 import { registry } from "@exitgame/element-plugins/definitions";
 import { elementResources } from "@exitgame/element-plugins/i18n";
 import { createGameDocument } from "@exitgame/engine";
-import { createI18n } from "@exitgame/player/shell";
+import { createI18n } from "@exitgame/player/kit";
 import { Theme } from "@radix-ui/themes";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";

@@ -15,7 +15,7 @@ import { ParticleOverlay } from "./effects/particles";
 import { SpeechAdapter } from "./effects/speech";
 import { runTransition } from "./effects/transitions";
 import type { ViewStore } from "./view-store";
-import { formatDiagnostic } from "../shell/diagnostics/format";
+import { formatDiagnostic } from "@exitgame/element-plugins/diagnostics";
 import { DEFAULT_LOCALE, isLocale } from "../shell/locale";
 
 export interface SessionDeps {

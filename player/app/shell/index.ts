@@ -16,7 +16,6 @@ export { useDateFormat, useTimeZone } from "./time-zone";
 export { rootLoader, RootLayout } from "./root";
 export { CSP_NONCE_HEADER, NonceContext, useNonce } from "./nonce";
 export { DiagnosticList, type DiagnosticListProps } from "./diagnostics/DiagnosticList";
-export { formatDiagnostic, summarizeDiagnostics } from "./diagnostics/format";
 export { useAppUpdateState, isChunkLoadError, UPDATE_CHECK_INTERVAL_MS } from "./app-update";
 export type { AppUpdate } from "./app-update";
 export {

@@ -7,7 +7,7 @@ import {
   type DocumentLimitsResult,
 } from "@exitgame/engine";
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
-import { summarizeDiagnostics } from "@exitgame/player/shell/diagnostics";
+import { summarizeDiagnostics } from "@exitgame/element-plugins/diagnostics";
 import { redactForPlayers, registry } from "@exitgame/element-plugins/definitions";
 import { Prisma } from "../../generated/prisma/client";
 import { builder } from "../builder";

@@ -1,5 +1,5 @@
 import { Card, Flex, Table, Text } from "@radix-ui/themes";
-import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
+import { requestGraphQL } from "@exitgame/player/kit/graphql.server";
 import { useTranslation } from "react-i18next";
 import { AdminAssetStatsQuery } from "../../auth/admin";
 import type { Route } from "./+types/assets";

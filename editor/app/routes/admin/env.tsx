@@ -1,5 +1,5 @@
 import { Badge, Card, Code, DataList, Text } from "@radix-ui/themes";
-import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
+import { requestGraphQL } from "@exitgame/player/kit/graphql.server";
 import { useTranslation } from "react-i18next";
 import { AdminEnvironmentQuery } from "../../auth/admin";
 import type { Route } from "./+types/env";

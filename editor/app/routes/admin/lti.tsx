@@ -10,12 +10,12 @@ import {
   Table,
   Text,
 } from "@radix-ui/themes";
-import { useDateFormat } from "@exitgame/player/shell";
+import { useDateFormat } from "@exitgame/player/kit";
 import {
   fetchGraphQL,
   GraphQLRequestError,
   requestGraphQL,
-} from "@exitgame/player/shell/graphql.server";
+} from "@exitgame/player/kit/graphql.server";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useFetcher } from "react-router";

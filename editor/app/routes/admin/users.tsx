@@ -11,8 +11,8 @@ import {
   TextField,
   VisuallyHidden,
 } from "@radix-ui/themes";
-import { useDateFormat } from "@exitgame/player/shell";
-import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
+import { useDateFormat } from "@exitgame/player/kit";
+import { requestGraphQL } from "@exitgame/player/kit/graphql.server";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, useFetcher, useRouteLoaderData } from "react-router";

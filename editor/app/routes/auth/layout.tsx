@@ -1,5 +1,5 @@
 import { Box, Flex, Link, Text } from "@radix-ui/themes";
-import { LanguageSwitcher } from "@exitgame/player/shell";
+import { LanguageSwitcher } from "@exitgame/player/kit";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { Logo } from "../../components/Logo";

@@ -1,5 +1,5 @@
 import { Button, Flex } from "@radix-ui/themes";
-import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
+import { requestGraphQL } from "@exitgame/player/kit/graphql.server";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData } from "react-router";
 import { runMutation } from "../../auth/api.server";

@@ -13,8 +13,8 @@ import {
   VisuallyHidden,
 } from "@radix-ui/themes";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { useDateFormat } from "@exitgame/player/shell";
-import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
+import { useDateFormat } from "@exitgame/player/kit";
+import { requestGraphQL } from "@exitgame/player/kit/graphql.server";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useFetcher, useSearchParams } from "react-router";

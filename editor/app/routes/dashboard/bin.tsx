@@ -2,8 +2,8 @@
  * The bin ("Papierkorb"): the viewer's deleted games, each until it is purged 30 days after it was
  * deleted; "Restore" brings it back to the games list as a draft.
  */
-import { useDateFormat } from "@exitgame/player/shell";
-import { requestGraphQL, fetchGraphQL } from "@exitgame/player/shell/graphql.server";
+import { useDateFormat } from "@exitgame/player/kit";
+import { requestGraphQL, fetchGraphQL } from "@exitgame/player/kit/graphql.server";
 import { Button, Card, Flex, Link, Table, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";

@@ -11,8 +11,8 @@ import {
   Text,
 } from "@radix-ui/themes";
 import type { CompetitionDebriefQuery } from "@exitgame/schema";
-import { useDateFormat } from "@exitgame/player/shell";
-import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
+import { useDateFormat } from "@exitgame/player/kit";
+import { requestGraphQL } from "@exitgame/player/kit/graphql.server";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";

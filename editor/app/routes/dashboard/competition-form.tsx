@@ -1,12 +1,12 @@
 import { Button, Card, Flex, Link, Text } from "@radix-ui/themes";
-import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
+import { requestGraphQL } from "@exitgame/player/kit/graphql.server";
 import {
   DATE_TIME_INPUT_PATTERN,
   formatDateTimeInput,
   parseDateTimeInput,
   useTimeZone,
   type Locale,
-} from "@exitgame/player/shell";
+} from "@exitgame/player/kit";
 import {
   useCallback,
   useEffect,

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Flex, Link, Table, Text } from "@radix-ui/themes";
 import type { BoardFieldsFragment } from "@exitgame/schema";
-import { useDateFormat } from "@exitgame/player/shell";
-import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
+import { useDateFormat } from "@exitgame/player/kit";
+import { requestGraphQL } from "@exitgame/player/kit/graphql.server";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { requireRole } from "../../auth/guards.server";

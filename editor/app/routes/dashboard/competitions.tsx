@@ -12,8 +12,8 @@ import {
   DataList,
 } from "@radix-ui/themes";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { useDateFormat } from "@exitgame/player/shell";
-import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
+import { useDateFormat } from "@exitgame/player/kit";
+import { requestGraphQL } from "@exitgame/player/kit/graphql.server";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useFetcher } from "react-router";

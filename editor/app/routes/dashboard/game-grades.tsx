@@ -1,10 +1,10 @@
 import { Badge, Button, Callout, Card, Code, Flex, Link, Table, Text } from "@radix-ui/themes";
-import { useDateFormat } from "@exitgame/player/shell";
+import { useDateFormat } from "@exitgame/player/kit";
 import {
   fetchGraphQL,
   GraphQLRequestError,
   requestGraphQL,
-} from "@exitgame/player/shell/graphql.server";
+} from "@exitgame/player/kit/graphql.server";
 import { useTranslation } from "react-i18next";
 import { data, Link as RouterLink, useFetcher } from "react-router";
 import { requireUser } from "../../auth/guards.server";

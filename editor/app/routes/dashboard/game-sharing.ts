@@ -1,5 +1,5 @@
 /** Resource route of the share dialog: who the game is shared with; share, change a role, remove. */
-import { fetchGraphQL } from "@exitgame/player/shell/graphql.server";
+import { fetchGraphQL } from "@exitgame/player/kit/graphql.server";
 import { apiResult, gameRequest, readOr404 } from "../../games/sharing.server";
 import {
   GameCollaboratorsQuery,

@@ -1,5 +1,5 @@
 /** Resource route of the versions dialog: the list, one version's document, name one, restore one. */
-import { fetchGraphQL } from "@exitgame/player/shell/graphql.server";
+import { fetchGraphQL } from "@exitgame/player/kit/graphql.server";
 import { apiResult, gameRequest, readOr404 } from "../../games/sharing.server";
 import {
   CreateGameVersionMutation,

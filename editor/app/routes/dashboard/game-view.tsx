@@ -5,7 +5,7 @@
  */
 import { parseGameDocument } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
-import { fetchGraphQL } from "@exitgame/player/shell/graphql.server";
+import { fetchGraphQL } from "@exitgame/player/kit/graphql.server";
 import { Button } from "@radix-ui/themes";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";

@@ -12,8 +12,8 @@ import {
   VisuallyHidden,
 } from "@radix-ui/themes";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { DiagnosticList, useDateFormat } from "@exitgame/player/shell";
-import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
+import { DiagnosticList, useDateFormat } from "@exitgame/player/kit";
+import { requestGraphQL } from "@exitgame/player/kit/graphql.server";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link as RouterLink, useFetcher, useNavigate, useRevalidator } from "react-router";
@@ -29,7 +29,7 @@ import { ShareDialog } from "../../games/ShareDialog";
 import { InvitesCard } from "../../games/InvitesCard";
 import { apiResult } from "../../games/sharing.server";
 import { AcceptGameInviteMutation, MyGameInvitesQuery } from "../../games/sharing-documents";
-import { fetchGraphQL } from "@exitgame/player/shell/graphql.server";
+import { fetchGraphQL } from "@exitgame/player/kit/graphql.server";
 import { runGameIntent, type GameActionResult, type GameIntent } from "../../games/actions.server";
 import type { Route } from "./+types/games";
 

@@ -3,7 +3,7 @@
  * afterwards) and opens the game — the editor for a co-author, the read-only view for a viewer.
  * A wrong account or a withdrawn invitation gets the API's reason.
  */
-import { fetchGraphQL, GraphQLRequestError } from "@exitgame/player/shell/graphql.server";
+import { fetchGraphQL, GraphQLRequestError } from "@exitgame/player/kit/graphql.server";
 import { Button, Callout, Flex, Heading } from "@radix-ui/themes";
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, RadioCards, Text } from "@radix-ui/themes";
-import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
+import { requestGraphQL } from "@exitgame/player/kit/graphql.server";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";

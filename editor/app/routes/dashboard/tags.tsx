@@ -10,7 +10,7 @@ import {
   Text,
   TextField,
 } from "@radix-ui/themes";
-import { requestGraphQL } from "@exitgame/player/shell/graphql.server";
+import { requestGraphQL } from "@exitgame/player/kit/graphql.server";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";

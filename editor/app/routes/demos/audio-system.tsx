@@ -1,7 +1,5 @@
 import { Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { AudioAdapter } from "@exitgame/player/effects/audio";
-import { Mixer, type Channel } from "@exitgame/player/effects/mixer";
-import { MixerControls } from "@exitgame/player/mixer-controls";
+import { AudioAdapter, Mixer, MixerControls, type Channel } from "@exitgame/player/kit/media";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBrowserValue } from "../../demos/use-browser-value";

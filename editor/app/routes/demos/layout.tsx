@@ -1,5 +1,5 @@
 import { Container } from "@radix-ui/themes";
-import { SiteHeader } from "@exitgame/player/site-header";
+import { SiteHeader } from "@exitgame/player/kit";
 import { Outlet } from "react-router";
 
 /** The demos sit in the default layout of the public pages: the site header, then the page. */

@@ -1,6 +1,5 @@
 import { Button, Callout, Card, Flex, Heading, Select, Text, TextArea } from "@radix-ui/themes";
-import { Mixer } from "@exitgame/player/effects/mixer";
-import { SpeechAdapter } from "@exitgame/player/effects/speech";
+import { Mixer, SpeechAdapter } from "@exitgame/player/kit/media";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBrowserValue } from "../../demos/use-browser-value";

@@ -1,7 +1,7 @@
 import { parseGameDocument } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
-import { parseGameId } from "@exitgame/player/game-id";
-import { GraphQLRequestError, requestGraphQL } from "@exitgame/player/shell/graphql.server";
+import { parseGameId } from "@exitgame/player/kit";
+import { GraphQLRequestError, requestGraphQL } from "@exitgame/player/kit/graphql.server";
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireUser } from "../../auth/guards.server";
 import { EditorShellProvider } from "../../editor-shell/EditorShell";

@@ -3,7 +3,7 @@ import { Badge, Box, Code, Flex, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { isLocale, DEFAULT_LOCALE } from "../locale";
-import { formatDiagnostic, formatMore } from "./format";
+import { formatDiagnostic, formatMore } from "@exitgame/element-plugins/diagnostics";
 
 export interface DiagnosticListProps {
   diagnostics: readonly DiagnosticData[];

@@ -1,4 +1,4 @@
-import { registry } from "@exitgame/element-plugins/definitions";
+import { registry } from "../definitions";
 import {
   DOCUMENT_LIMITS,
   createElement,

@@ -1,5 +1,5 @@
 /** Issue 20: a new code lock has no code, and an empty or obvious code is a problem to fix. */
-import { registry } from "@exitgame/element-plugins/definitions";
+import { registry } from "../definitions";
 import {
   checkGameDocument,
   createElement,
