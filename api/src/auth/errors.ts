@@ -112,7 +112,3 @@ export class AppError extends GraphQLError {
     this.name = "AppError";
   }
 }
-
-export function appErrorMessage(code: AppErrorCode, locale: Locale, params: Params = {}): string {
-  return MESSAGES[code][locale](params);
-}

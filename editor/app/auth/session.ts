@@ -84,7 +84,3 @@ export function clearPopupFlag(storage: Storage = window.localStorage): void {
     // ignore
   }
 }
-
-export function hasRole(user: SessionUser | null | undefined, role: Role): boolean {
-  return !!user?.roles.includes(role);
-}

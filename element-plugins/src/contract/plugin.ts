@@ -18,11 +18,6 @@ export interface RendererProps<P = unknown, S = unknown> {
   act(action: string, args?: unknown): void;
 }
 
-export interface InspectorProps<P = unknown> {
-  props: P;
-  onChange(patch: Partial<P>): void;
-}
-
 /**
  * How the stage and the editor treat a type before its view (or its definition) has loaded.
  * Each plugin folder declares it in its manifest.ts; views.ts lists the manifests.
@@ -76,8 +71,6 @@ export function defineManifest(manifest: PluginManifest): PluginManifest {
 export interface ElementPlugin<P = unknown, S = unknown> extends ElementDefinition<P, S> {
   meta: PluginMeta;
   Renderer: ComponentType<RendererProps<P, S>>;
-  /** Only when the inspector generated from the schema is not enough. */
-  Inspector?: ComponentType<InspectorProps<P>>;
 }
 
 // oxlint-disable-next-line no-explicit-any -- a list of plugins holds every props type
@@ -86,7 +79,7 @@ export type AnyElementPlugin = ElementPlugin<any, any>;
 export function defineElementPlugin<P, S, E extends string>(
   definition: ElementDefinition<P, S, E>,
   manifest: PluginManifest,
-  view: Pick<ElementPlugin<P, S>, "Renderer" | "Inspector">,
+  view: Pick<ElementPlugin<P, S>, "Renderer">,
 ): ElementPlugin<P, S> {
   if (manifest.type !== definition.type)
     throw new Error(`Manifest of '${manifest.type}' given to '${definition.type}'`);
