@@ -2,7 +2,10 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
 import { createApiHarness, type ApiHarness } from "../testing/api-harness";
+import { testRedis } from "../testing/redis";
 import { createRateLimits, FAIL_CLOSED, LIMITS, REDIS_DOWN_RETRY_SECONDS } from "./rate-limit";
+
+const redis = await testRedis();
 
 const LOGIN =
   "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { viewer { id } } }";
@@ -106,8 +109,8 @@ describe("brute force against login", () => {
 });
 
 describe("rate limit storage", () => {
-  it("shares limits between API instances through Redis", async () => {
-    const url = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+  it.skipIf(!redis.url)("shares limits between API instances through Redis", async () => {
+    const url = redis.url!;
     const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
     await probe.connect();
     const logger = createLogger("silent");
