@@ -23,6 +23,7 @@ import { buildGame } from "@exitgame/engine/testing/builder";
 import { describe, expect, it } from "vitest";
 import { definitions, redactForPlayers, registry } from "../definitions";
 import { elementResources, elementString, isElementMessageKey } from "../i18n";
+import { elementIcon } from "../icons";
 import { loadPlugin, manifests, pluginMeta, pluginTypes } from "../views";
 import {
   actionArgKey,
@@ -196,6 +197,11 @@ describe("element plugin contract", () => {
     expect(definitions.map((d) => d.type).sort()).toEqual([...SPEC_TYPES].sort());
     expect([...pluginTypes].sort()).toEqual([...SPEC_TYPES].sort());
     expect(new Set(definitions.map((d) => d.type)).size).toBe(definitions.length);
+  });
+
+  it("gives every type its own icon in icons.ts (not the plain square of an unknown type)", () => {
+    const unknown = elementIcon("no-such-type");
+    for (const def of definitions) expect(elementIcon(def.type), def.type).not.toBe(unknown);
   });
 
   describe.each(definitions.map((d) => [d.type, d] as const))("%s", (type, def) => {
