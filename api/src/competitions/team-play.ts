@@ -48,12 +48,12 @@ import {
 import {
   GameCache,
   LiveRuntimes,
-  nextWakeAt,
   playOn,
   playTurn,
   type AnswerChecker,
   type TurnResult,
   type Verdict,
+  wakeTurn,
 } from "./team-runtime";
 
 const PLAYS = new WeakMap<object, TeamPlay>();
@@ -550,12 +550,9 @@ export class TeamPlay {
           return;
         }
         const game = await this.game(row);
-        const result = await playTurn(game, this.progress(row), this.gameNow(row), null, () =>
-          Promise.resolve("unavailable"),
-        );
+        const { result, next } = await wakeTurn(game, this.progress(row), this.gameNow(row));
         if (!result.significant) {
           // Nothing anyone sees changed: sleep until the next unit that matters (not every tick).
-          const next = nextWakeAt(game, row.snapshot, this.gameNow(row));
           const wakeAt =
             next === undefined
               ? null

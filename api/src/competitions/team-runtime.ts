@@ -258,24 +258,47 @@ const LOOKAHEAD_UNITS = 120;
  */
 export function nextWakeAt(game: GameEntry, snapshot: unknown, from: number): number | undefined {
   const pooled = game.acquire(snapshot);
-  const { runtime, clock } = pooled;
   try {
-    clock.t = from;
-    runtime.advanceTime();
-    let due = runtime.nextDueAt();
-    for (let unit = 0; unit < LOOKAHEAD_UNITS && due !== undefined; unit++) {
-      clock.t = due;
-      const result = runtime.advanceTime();
-      const matters =
-        result.firedRules.length > 0 ||
-        result.changes.some((c) => c.kind !== "element") ||
-        runtime.pendingChecks().length > 0;
-      if (matters) return due;
-      const next = runtime.nextDueAt();
-      if (next === undefined) return undefined;
-      due = next;
-    }
-    return due;
+    pooled.clock.t = from;
+    pooled.runtime.advanceTime();
+    return lookAhead(pooled);
+  } finally {
+    game.release(pooled);
+  }
+}
+
+/** nextWakeAt on a runtime whose due units up to its clock have run. */
+function lookAhead({ runtime, clock }: Pooled): number | undefined {
+  let due = runtime.nextDueAt();
+  for (let unit = 0; unit < LOOKAHEAD_UNITS && due !== undefined; unit++) {
+    clock.t = due;
+    const result = runtime.advanceTime();
+    const matters =
+      result.firedRules.length > 0 ||
+      result.changes.some((c) => c.kind !== "element") ||
+      runtime.pendingChecks().length > 0;
+    if (matters) return due;
+    const next = runtime.nextDueAt();
+    if (next === undefined) return undefined;
+    due = next;
+  }
+  return due;
+}
+
+/**
+ * A team's due timers and delays without input (the scheduler's wake): the turn's result, and
+ * when it changed nothing that matters, when to look again (nextWakeAt, on the same runtime).
+ */
+export async function wakeTurn(
+  game: GameEntry,
+  before: TeamProgress,
+  gameNow: number,
+): Promise<{ result: TurnResult; next: number | undefined }> {
+  const pooled = game.acquire(before.snapshot);
+  try {
+    const unavailable = () => Promise.resolve("unavailable" as const);
+    const result = await playOn(pooled, game, before, gameNow, null, unavailable);
+    return { result, next: result.significant ? result.nextDueAt : lookAhead(pooled) };
   } finally {
     game.release(pooled);
   }
