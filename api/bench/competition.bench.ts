@@ -106,6 +106,7 @@ test("200 teams sending an input a second + 200 joins: input p95 <= 15 ms, ratio
     errors++;
     if (errorSamples.length < 5) errorSamples.push(JSON.stringify(sample));
   };
+  const loadBefore = loadavg();
   const started = performance.now();
   const cpuBefore = cpuMs(server.pid!);
   const players = teams.map(async (team, i) => {
@@ -163,14 +164,14 @@ test("200 teams sending an input a second + 200 joins: input p95 <= 15 ms, ratio
   console.log(`  plain save (HTTP, no write) ms: ${JSON.stringify(saves)}`);
   console.log(`  plain UPDATE through pg ms:     ${JSON.stringify(plain)}`);
   console.log(
-    `  ratio input/plain save p50 ${(inputs.p50 / saves.p50).toFixed(2)}x, p95 ${(inputs.p95 / saves.p95).toFixed(2)}x; input/plain UPDATE p50 ${(inputs.p50 / plain.p50).toFixed(2)}x`,
+    `  ratio input/plain save p50 ${(inputs.p50 / saves.p50).toFixed(2)}x, p95 ${(inputs.p95 / saves.p95).toFixed(2)}x, p99 ${(inputs.p99 / saves.p99).toFixed(2)}x; input/plain UPDATE p50 ${(inputs.p50 / plain.p50).toFixed(2)}x, p95 ${(inputs.p95 / plain.p95).toFixed(2)}x`,
   );
   console.log(`  join ms:                       ${JSON.stringify(joins)}`);
   console.log(`  errors: ${errors} ${errorSamples.join(" | ")}`);
   console.log(
-    `  server CPU: ${serverCpu} ms for ${inputs.n} inputs + ${saves.n} saves + ${joins.n} joins (${Math.round((serverCpu / (inputs.n + saves.n + joins.n)) * 10) / 10} ms per request), load average ${loadavg()
+    `  server CPU: ${serverCpu} ms for ${inputs.n} inputs + ${saves.n} saves + ${joins.n} joins (${Math.round((serverCpu / (inputs.n + saves.n + joins.n)) * 10) / 10} ms per request), load average ${loadBefore.map((l) => l.toFixed(1)).join(" ")} before, ${loadavg()
       .map((l) => l.toFixed(1))
-      .join(" ")} on ${cpus().length} cores`,
+      .join(" ")} after on ${cpus().length} cores`,
   );
   expect(errors).toBe(0);
   expect(inputs.p95).toBeLessThanOrEqual(15);

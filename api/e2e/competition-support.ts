@@ -13,7 +13,11 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const ADMIN = { email: "load@e2e.test", password: "load-admin-password" };
 
 export function startServer(port: number, dataDir: string): ChildProcess {
-  const child = spawn(process.execPath, ["api/dist/prod.js"], {
+  // For profiling and before/after measurements: SERVER_NODE_ARGS adds node flags (e.g.
+  // "--cpu-prof --cpu-prof-dir=/tmp/p"), SERVER_ENTRY runs another build (e.g. a copy of the old).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const entry = process.env.SERVER_ENTRY ?? "api/dist/prod.js";
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -47,11 +47,13 @@ import {
 } from "./team-hints";
 import {
   GameCache,
-  nextWakeAt,
+  LiveRuntimes,
+  playOn,
   playTurn,
   type AnswerChecker,
   type TurnResult,
   type Verdict,
+  wakeTurn,
 } from "./team-runtime";
 
 const PLAYS = new WeakMap<object, TeamPlay>();
@@ -65,6 +67,7 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
 
 export class TeamPlay {
   private games = new GameCache();
+  private live = new LiveRuntimes();
   private rows = new Map<string, TeamRow>();
   /** Token hash → the team and the device's last applied input. */
   private claims = new Map<
@@ -395,12 +398,17 @@ export class TeamPlay {
       const blocked = this.blocked(row, now);
       if (blocked) throw new CompetitionApiError(409, blocked);
       const game = await this.game(row);
-      const result = await playTurn(game, this.progress(row), this.gameNow(row), t.input, check);
-      const stored = await this.persist(row, result, now, {
-        hash: t.hash,
-        seq: t.seq,
-        input: t.input,
-      });
+      // The team's live runtime when it holds this version; otherwise its snapshot restored.
+      const pooled = this.live.take(row.id, game, row.snapshotSeq) ?? game.acquire(row.snapshot);
+      let stored: TeamRow | null = null;
+      let result: TurnResult;
+      try {
+        result = await playOn(pooled, game, this.progress(row), this.gameNow(row), t.input, check);
+        stored = await this.persist(row, result, now, { hash: t.hash, seq: t.seq, input: t.input });
+      } finally {
+        if (stored) this.live.keep(row.id, game, stored.snapshotSeq, pooled);
+        else game.release(pooled);
+      }
       if (!stored) continue;
       claim.inputSeq = t.seq;
       const view = await this.viewOf(stored);
@@ -542,12 +550,9 @@ export class TeamPlay {
           return;
         }
         const game = await this.game(row);
-        const result = await playTurn(game, this.progress(row), this.gameNow(row), null, () =>
-          Promise.resolve("unavailable"),
-        );
+        const { result, next } = await wakeTurn(game, this.progress(row), this.gameNow(row));
         if (!result.significant) {
           // Nothing anyone sees changed: sleep until the next unit that matters (not every tick).
-          const next = nextWakeAt(game, row.snapshot, this.gameNow(row));
           const wakeAt =
             next === undefined
               ? null

@@ -1,9 +1,11 @@
 /**
  * The server's runtime of a competition team: the game's published document (with its answers)
  * in the engine, the team's stored snapshot restored into it on demand, the team's inputs
- * applied in order, answers checked inside it. Nothing here is kept per team: runtimes are
- * pooled per game version (a few per version, a few versions), and a team's state lives in its
- * snapshot. Persisting and ordering are in team-play.ts.
+ * applied in order, answers checked inside it. A team's state lives in its snapshot; runtimes
+ * are pooled per game version (a few per version, a few versions), and the runtimes of the
+ * teams that played last are kept live (a bounded number, LiveRuntimes) so that a busy team's
+ * next input goes on from its runtime instead of restoring its snapshot. Persisting and
+ * ordering are in team-play.ts.
  */
 import {
   createRuntime,
@@ -27,7 +29,10 @@ const GAMES_MAX = 32;
 /** Rounds of answer checks one input may cause (a check whose verdict asks for another). */
 const CHECK_ROUNDS = 8;
 
-interface Pooled {
+/** Team runtimes kept live (the teams that played last; the others restore their snapshot). */
+const LIVE_MAX = 300;
+
+export interface Pooled {
   runtime: GameRuntime;
   clock: { t: number; now(): number };
 }
@@ -64,6 +69,39 @@ export class GameEntry {
   }
   release(pooled: Pooled): void {
     if (this.pool.length < POOL_SIZE) this.pool.push(pooled);
+  }
+}
+
+/**
+ * The live runtimes of the teams that played last, each exactly at its team's stored version
+ * (least recently used out). A turn takes its team's runtime out (nobody else can use it
+ * meanwhile) and gives it back only once its result is stored; a turn that failed or was not
+ * stored drops it (the runtime went on past the stored state), and so does anything else that
+ * stores a new version (the version no longer matches: the next turn restores the snapshot).
+ */
+export class LiveRuntimes {
+  private live = new Map<string, { game: GameEntry; version: number; pooled: Pooled }>();
+  constructor(private max = LIVE_MAX) {}
+  /** The team's runtime at this game and version, taken out; undefined: restore the snapshot. */
+  take(sessionId: string, game: GameEntry, version: number): Pooled | undefined {
+    const entry = this.live.get(sessionId);
+    if (!entry) return undefined;
+    this.live.delete(sessionId);
+    if (entry.game === game && entry.version === version) return entry.pooled;
+    entry.game.release(entry.pooled);
+    return undefined;
+  }
+  /** The runtime now holds the team's stored `version`. */
+  keep(sessionId: string, game: GameEntry, version: number, pooled: Pooled): void {
+    this.live.delete(sessionId);
+    this.live.set(sessionId, { game, version, pooled });
+    if (this.live.size <= this.max) return;
+    const [oldest, entry] = this.live.entries().next().value!;
+    this.live.delete(oldest);
+    entry.game.release(entry.pooled);
+  }
+  get size(): number {
+    return this.live.size;
   }
 }
 
@@ -135,63 +173,78 @@ export async function playTurn(
   check: AnswerChecker,
 ): Promise<TurnResult> {
   const pooled = game.acquire(before.snapshot);
-  const { runtime, clock } = pooled;
   try {
-    const previous = (before.snapshot as { time?: unknown } | null)?.time;
-    // The game's clock never runs backwards (a restarted server, a moved test clock).
-    clock.t = Math.max(gameNow, typeof previous === "number" ? previous : 0);
-    const results: DispatchResult[] = [];
-    let refusal: InputRefusal | null = null;
-    if (input && !runtime.started) results.push(runtime.start());
-    if (input && input.type !== "start") {
-      refusal = input.type === "hintTaken" ? null : inputRefusal(runtime, registry, input);
-      results.push(refusal ? runtime.advanceTime() : runtime.dispatch(input));
-    } else if (!input) {
-      results.push(runtime.advanceTime());
-    }
-    const verdicts: TurnResult["verdicts"] = [];
-    const wrong = new Set(before.wrongEntries);
-    const solved = [...before.solvedLocks];
-    for (let round = 0; round < CHECK_ROUNDS; round++) {
-      const pending = runtime.pendingChecks();
-      if (pending.length === 0) break;
-      for (const c of pending) {
-        const verdict = await check({ elementId: c.elementId, value: c.value });
-        verdicts.push({ effectId: c.effectId, elementId: c.elementId, verdict });
-        if (verdict === "incorrect") wrong.add(wrongEntryKey(c.elementId, c.value));
-        if (verdict === "correct" && !solved.includes(c.elementId)) solved.push(c.elementId);
-        results.push(runtime.dispatch({ type: "answerChecked", effectId: c.effectId, verdict }));
-      }
-    }
-    const reached = [...before.scenesReached];
-    let finishes = false;
-    let significant = verdicts.length > 0;
-    for (const result of results) {
-      if (result.firedRules.length > 0) significant = true;
-      for (const change of result.changes) {
-        if (change.kind === "variable") significant = true;
-        if (change.kind !== "scene") continue;
-        significant = true;
-        if (!reached.includes(change.to)) reached.push(change.to);
-        if (game.final.has(change.to)) finishes = true;
-      }
-    }
-    if (!before.snapshot && runtime.started) significant = true;
-    return {
-      snapshot: runtime.snapshot(),
-      sceneId: runtime.sceneId,
-      scenesReached: reached,
-      wrongEntries: [...wrong],
-      solvedLocks: solved,
-      finishes: finishes && !before.finished,
-      nextDueAt: runtime.nextDueAt(),
-      refusal,
-      verdicts,
-      significant,
-    };
+    return await playOn(pooled, game, before, gameNow, input, check);
   } finally {
     game.release(pooled);
   }
+}
+
+/**
+ * A turn on a runtime that already holds the team's state `before` (its live runtime, or one
+ * from game.acquire): the caller keeps the runtime afterwards (at the turn's result).
+ */
+export async function playOn(
+  pooled: Pooled,
+  game: GameEntry,
+  before: TeamProgress,
+  gameNow: number,
+  input: PlayerInput | { type: "hintTaken"; targetId: string } | null,
+  check: AnswerChecker,
+): Promise<TurnResult> {
+  const { runtime, clock } = pooled;
+  const previous = (before.snapshot as { time?: unknown } | null)?.time;
+  // The game's clock never runs backwards (a restarted server, a moved test clock).
+  clock.t = Math.max(gameNow, typeof previous === "number" ? previous : 0);
+  const results: DispatchResult[] = [];
+  let refusal: InputRefusal | null = null;
+  if (input && !runtime.started) results.push(runtime.start());
+  if (input && input.type !== "start") {
+    refusal = input.type === "hintTaken" ? null : inputRefusal(runtime, registry, input);
+    results.push(refusal ? runtime.advanceTime() : runtime.dispatch(input));
+  } else if (!input) {
+    results.push(runtime.advanceTime());
+  }
+  const verdicts: TurnResult["verdicts"] = [];
+  const wrong = new Set(before.wrongEntries);
+  const solved = [...before.solvedLocks];
+  for (let round = 0; round < CHECK_ROUNDS; round++) {
+    const pending = runtime.pendingChecks();
+    if (pending.length === 0) break;
+    for (const c of pending) {
+      const verdict = await check({ elementId: c.elementId, value: c.value });
+      verdicts.push({ effectId: c.effectId, elementId: c.elementId, verdict });
+      if (verdict === "incorrect") wrong.add(wrongEntryKey(c.elementId, c.value));
+      if (verdict === "correct" && !solved.includes(c.elementId)) solved.push(c.elementId);
+      results.push(runtime.dispatch({ type: "answerChecked", effectId: c.effectId, verdict }));
+    }
+  }
+  const reached = [...before.scenesReached];
+  let finishes = false;
+  let significant = verdicts.length > 0;
+  for (const result of results) {
+    if (result.firedRules.length > 0) significant = true;
+    for (const change of result.changes) {
+      if (change.kind === "variable") significant = true;
+      if (change.kind !== "scene") continue;
+      significant = true;
+      if (!reached.includes(change.to)) reached.push(change.to);
+      if (game.final.has(change.to)) finishes = true;
+    }
+  }
+  if (!before.snapshot && runtime.started) significant = true;
+  return {
+    snapshot: runtime.snapshot(),
+    sceneId: runtime.sceneId,
+    scenesReached: reached,
+    wrongEntries: [...wrong],
+    solvedLocks: solved,
+    finishes: finishes && !before.finished,
+    nextDueAt: runtime.nextDueAt(),
+    refusal,
+    verdicts,
+    significant,
+  };
 }
 
 /** Timer units looked ahead for the next one that matters (a second each for a countdown). */
@@ -205,24 +258,47 @@ const LOOKAHEAD_UNITS = 120;
  */
 export function nextWakeAt(game: GameEntry, snapshot: unknown, from: number): number | undefined {
   const pooled = game.acquire(snapshot);
-  const { runtime, clock } = pooled;
   try {
-    clock.t = from;
-    runtime.advanceTime();
-    let due = runtime.nextDueAt();
-    for (let unit = 0; unit < LOOKAHEAD_UNITS && due !== undefined; unit++) {
-      clock.t = due;
-      const result = runtime.advanceTime();
-      const matters =
-        result.firedRules.length > 0 ||
-        result.changes.some((c) => c.kind !== "element") ||
-        runtime.pendingChecks().length > 0;
-      if (matters) return due;
-      const next = runtime.nextDueAt();
-      if (next === undefined) return undefined;
-      due = next;
-    }
-    return due;
+    pooled.clock.t = from;
+    pooled.runtime.advanceTime();
+    return lookAhead(pooled);
+  } finally {
+    game.release(pooled);
+  }
+}
+
+/** nextWakeAt on a runtime whose due units up to its clock have run. */
+function lookAhead({ runtime, clock }: Pooled): number | undefined {
+  let due = runtime.nextDueAt();
+  for (let unit = 0; unit < LOOKAHEAD_UNITS && due !== undefined; unit++) {
+    clock.t = due;
+    const result = runtime.advanceTime();
+    const matters =
+      result.firedRules.length > 0 ||
+      result.changes.some((c) => c.kind !== "element") ||
+      runtime.pendingChecks().length > 0;
+    if (matters) return due;
+    const next = runtime.nextDueAt();
+    if (next === undefined) return undefined;
+    due = next;
+  }
+  return due;
+}
+
+/**
+ * A team's due timers and delays without input (the scheduler's wake): the turn's result, and
+ * when it changed nothing that matters, when to look again (nextWakeAt, on the same runtime).
+ */
+export async function wakeTurn(
+  game: GameEntry,
+  before: TeamProgress,
+  gameNow: number,
+): Promise<{ result: TurnResult; next: number | undefined }> {
+  const pooled = game.acquire(before.snapshot);
+  try {
+    const unavailable = () => Promise.resolve("unavailable" as const);
+    const result = await playOn(pooled, game, before, gameNow, null, unavailable);
+    return { result, next: result.significant ? result.nextDueAt : lookAhead(pooled) };
   } finally {
     game.release(pooled);
   }

@@ -3,6 +3,8 @@
  * quarter second it asks the database which teams are due (their stored wakeAt has come) and
  * wakes them. The due time lives in the database, so a restart or another instance picks it up;
  * two instances waking one team are safe (the compare-and-set in TeamPlay lets one win).
+ * A round wakes its teams a few at a time, letting waiting requests run between two wakes: a
+ * class whose timers fall due together never holds up the teams' inputs for a whole round.
  */
 import type { Logger } from "../logger";
 import type { TeamPlay } from "./team-play";
@@ -10,6 +12,9 @@ import type { TeamPlay } from "./team-play";
 export interface TeamScheduler {
   stop(): Promise<void>;
 }
+
+/** Teams woken at the same time within a round. */
+export const WAKE_LANES = 4;
 
 export function startTeamScheduler(
   teams: Pick<TeamPlay, "dueTeams" | "wake">,
@@ -20,11 +25,17 @@ export function startTeamScheduler(
   let stopped = false;
   const round = async () => {
     const due = await teams.dueTeams();
-    await Promise.all(
-      due.map((id) =>
-        teams.wake(id).catch((err: unknown) => logger.warn({ err, id }, "waking a team failed")),
-      ),
-    );
+    let next = 0;
+    const lane = async () => {
+      while (next < due.length && !stopped) {
+        const id = due[next++]!;
+        await teams
+          .wake(id)
+          .catch((err: unknown) => logger.warn({ err, id }, "waking a team failed"));
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(WAKE_LANES, due.length) }, lane));
   };
   const timer = setInterval(() => {
     if (running || stopped) return;

@@ -9,6 +9,7 @@ import type { ElementSlot, Slots, VariableSlot } from "../rules/compile";
 import type { DiagnosticParams } from "../rules/diagnostic";
 import type { ActionHost } from "./actions";
 import { initialGeometry } from "./animation";
+import { cloneData } from "./clone";
 import { checkSnapshot } from "./restore";
 import * as keys from "./rule-index";
 import { HINTS_TAKEN_PROPERTY } from "../hints/hints";
@@ -103,7 +104,7 @@ const ALL = ALL_SCENES;
 const { elementKey, hintKey, sceneFromKey, sceneToKey, variableKey } = keys;
 const scalarsEqual = importedScalarsEqual;
 
-const clone = <T>(value: T): T => structuredClone(value);
+const clone = cloneData;
 
 const POINTER_EVENTS: ReadonlySet<RuntimeEvent["type"]> = new Set([
   "click",
