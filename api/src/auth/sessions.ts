@@ -63,10 +63,20 @@ export class SessionStore {
   async validate(token: string): Promise<ValidSession | null> {
     if (!/^[a-z2-7]{32}$/.test(token)) return null;
     const id = hashToken(token);
-    const row = await this.prisma.session.findUnique({
-      where: { id },
-      include: { user: { select: sessionUserSelect } },
-    });
+    // One round trip on every request of a logged-in user (Prisma's include would take two).
+    const [row] = await this.prisma.$queryRaw<
+      {
+        expiresAt: Date;
+        id: string;
+        email: string;
+        displayName: string | null;
+        roles: Role[];
+        emailVerifiedAt: Date | null;
+      }[]
+    >`SELECT s."expiresAt", u."id", u."email", u."displayName", u."roles"::text[] AS "roles",
+             u."emailVerifiedAt"
+      FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+      WHERE s."id" = ${id}`;
     if (!row) return null;
     const now = this.now();
     if (now >= row.expiresAt.getTime()) {
@@ -80,7 +90,7 @@ export class SessionStore {
       await this.prisma.session.update({ where: { id }, data: { expiresAt } });
       renewed = true;
     }
-    return { id, expiresAt, user: toSessionUser(row.user), renewed };
+    return { id, expiresAt, user: toSessionUser(row), renewed };
   }
 
   async invalidate(sessionId: string): Promise<void> {

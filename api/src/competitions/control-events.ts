@@ -2,11 +2,62 @@
  * Tells a competition's teams (their devices, over the team channel) and its board and projector
  * that the teacher changed their clock (extra time, pause, resume, end) or pushed an
  * announcement. The team's state itself is as it was: the event carries no snapshot
- * (`controlOnly`), only the version it belongs to and the clock fields. One query for the class.
+ * (`controlOnly`), only the version it belongs to and the clock fields. One query for the class;
+ * none when the caller already has the rows (one team's action returns them: team-control-sql).
  */
 import type { PrismaClient } from "../generated/prisma/client";
 import type { BoardEvents } from "./board";
-import { teamTiming } from "./time-control";
+import { teamTiming } from "./team-clock";
+
+/** What a team's devices hear of its clock. */
+export interface TeamControlRow {
+  id: string;
+  snapshotSeq: number;
+  currentSceneId: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+  extraMinutes: number;
+  pausedAt: Date | null;
+  pausedMs: number;
+  endedAt: Date | null;
+}
+
+export interface CompetitionControlRow {
+  endDate: Date;
+  announcement: string | null;
+  announcedAt: Date | null;
+}
+
+/** Publishes the teams' clocks and the board's change from rows already read (no query). */
+export function publishTeamRows(
+  board: Pick<BoardEvents, "publish" | "publishTeam">,
+  now: Date,
+  competitionId: string,
+  competition: CompetitionControlRow,
+  teams: TeamControlRow[],
+): void {
+  const announcement =
+    competition.announcement && competition.announcedAt
+      ? { text: competition.announcement, at: competition.announcedAt.toISOString() }
+      : null;
+  for (const s of teams) {
+    const timing = teamTiming(s, competition, now);
+    board.publishTeam({
+      sessionId: s.id,
+      version: s.snapshotSeq,
+      sceneId: s.currentSceneId,
+      snapshot: null,
+      gameTime: timing.gameTime,
+      finished: s.finishedAt !== null,
+      paused: timing.paused,
+      endsAt: timing.endsAt.toISOString(),
+      over: timing.stopped,
+      announcement,
+      controlOnly: true,
+    });
+  }
+  board.publish(competitionId);
+}
 
 export async function publishTeamControl(
   prisma: Pick<PrismaClient, "competition">,
@@ -39,25 +90,5 @@ export async function publishTeamControl(
     },
   });
   if (!competition) return;
-  const announcement =
-    competition.announcement && competition.announcedAt
-      ? { text: competition.announcement, at: competition.announcedAt.toISOString() }
-      : null;
-  for (const s of competition.sessions) {
-    const timing = teamTiming(s, competition, now);
-    board.publishTeam({
-      sessionId: s.id,
-      version: s.snapshotSeq,
-      sceneId: s.currentSceneId,
-      snapshot: null,
-      gameTime: timing.gameTime,
-      finished: s.finishedAt !== null,
-      paused: timing.paused,
-      endsAt: timing.endsAt.toISOString(),
-      over: timing.stopped,
-      announcement,
-      controlOnly: true,
-    });
-  }
-  board.publish(competitionId);
+  publishTeamRows(board, now, competitionId, competition, competition.sessions);
 }

@@ -17,6 +17,7 @@ import {
 import { registry } from "@exitgame/element-plugins/definitions";
 import { createApiHarness, type ApiHarness } from "../testing/api-harness";
 import { clockFor, type ServerClock } from "../clock";
+import { boardEventsFor } from "./board";
 import { loadTeamTiming } from "./time-control";
 
 const HOUR = 3_600_000;
@@ -368,6 +369,99 @@ describe("the teacher's time control", () => {
     // Another manager's competition is not found; nothing is written.
     const foreign = await act("pauseCompetition", competitionId, "", {}, "en", otherManagerId);
     expect(foreign.errors![0]!.message).toBe("Competition not found");
+  });
+});
+
+describe("one team at a time (one statement each)", () => {
+  it("refuses unknown and other competitions' teams and foreign managers writing nothing; tells the team; moves its timer; audits", async () => {
+    clock.setOffset(0);
+    const { competitionId, devices } = await competition("TC-ONE", 2);
+    const [a, b] = devices;
+    const other = await competition("TC-ONE-OTHER", 1);
+    const c = other.devices[0]!;
+    await a!.send({ type: "start" });
+    await b!.send({ type: "start" });
+    expect((await a!.type("4711")).status).toBe(200); // scene two: a delayed action in 60 s
+    const before = await row(a!.sessionId);
+    expect(before.wakeAt).not.toBeNull();
+
+    // Its devices hear of the pause (the team channel), with its clock.
+    const channel = boardEventsFor(api.config, { warn() {} }).pubsub.subscribe(
+      "competitionTeam",
+      a!.sessionId,
+    );
+    const heard = channel.next();
+    const paused = await act("pauseCompetition", competitionId, "", { s: a!.sessionId });
+    expect(paused.data!.pauseCompetition.changedTeams).toEqual([a!.sessionId]);
+    const event = (await heard).value as { paused: boolean; controlOnly: boolean; version: number };
+    await channel.return?.();
+    expect(event).toMatchObject({ paused: true, controlOnly: true, version: before.snapshotSeq });
+    expect((await a!.type("1111")).status).toBe(409);
+    expect((await b!.type("1111")).status).toBe(200);
+    expect(
+      (await act("pauseCompetition", competitionId, "", { s: a!.sessionId })).data!.pauseCompetition
+        .changedTeams,
+    ).toEqual([]);
+
+    // Five minutes later, resumed alone: its end and its timer move by the pause.
+    clock.setOffset(5 * MINUTE);
+    await act("resumeCompetition", competitionId, "", { s: a!.sessionId });
+    const after = await row(a!.sessionId);
+    expect(after.pausedAt).toBeNull();
+    expect(after.pausedMs).toBeGreaterThanOrEqual(5 * MINUTE - 1000);
+    expect(after.wakeAt!.getTime() - before.wakeAt!.getTime()).toBe(after.pausedMs);
+    expect((await row(b!.sessionId)).pausedMs).toBe(0);
+
+    // Another competition's team, an unknown team, a foreign manager, a malformed id: refused,
+    // nothing written, nothing audited.
+    for (const [vars, as, message] of [
+      [{ s: c.sessionId, m: 7 }, managerId, "Team not found"],
+      [{ s: "00000000-0000-7000-8000-000000000000", m: 7 }, managerId, "Team not found"],
+      [{ s: a!.sessionId, m: 7 }, otherManagerId, "Competition not found"],
+    ] as const) {
+      const refused = await act("setTeamExtraTime", competitionId, ", minutes: $m", vars, "en", as);
+      expect(refused.errors![0]!.message).toBe(message);
+      expect(refused.errors![0]!.extensions!.code).toBe("NOT_FOUND");
+    }
+    const malformed = await act("endTeamGame", "not-a-competition", "", { s: a!.sessionId });
+    expect(malformed.errors![0]!.message).toBe("Competition not found");
+    expect((await row(c.sessionId)).extraMinutes).toBe(0);
+    expect((await row(a!.sessionId)).extraMinutes).toBe(0);
+    expect((await row(a!.sessionId)).endedAt).toBeNull();
+
+    // An admin may act on any competition.
+    const adminId = (await api.createUser(["ADMIN"])).id;
+    const given = await act(
+      "setTeamExtraTime",
+      competitionId,
+      ", minutes: $m",
+      { s: a!.sessionId, m: 7 },
+      "de",
+      adminId,
+    );
+    expect(given.data!.setTeamExtraTime.changedTeams).toEqual([a!.sessionId]);
+    expect((await row(a!.sessionId)).extraMinutes).toBe(7);
+    // Its time is up (the competition's end plus 7 minutes and the pause): refused in German.
+    clock.setOffset(HOUR + 13 * MINUTE);
+    const late = await act("pauseCompetition", competitionId, "", { s: a!.sessionId }, "de");
+    expect(late.errors![0]!.message).toBe("Der Wettbewerb ist bereits beendet");
+    expect((await row(a!.sessionId)).pausedAt).toBeNull();
+    clock.setOffset(0);
+
+    const audit = await api.db.prisma.competitionAudit.findMany({
+      where: { competitionId },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(audit.map((r) => [r.action, r.sessionId, r.details])).toEqual([
+      ["pauseCompetition", a!.sessionId, { teams: 1 }],
+      ["pauseCompetition", a!.sessionId, { teams: 0 }],
+      ["resumeCompetition", a!.sessionId, { teams: 1 }],
+      ["setTeamExtraTime", a!.sessionId, { minutes: 7, teams: 1 }],
+    ]);
+    expect(audit.map((r) => r.userId)).toEqual([managerId, managerId, managerId, adminId]);
+    expect(audit.every((r) => /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab]/.test(r.id))).toBe(
+      true,
+    );
   });
 });
 

@@ -3,104 +3,29 @@
  * the whole class or one team, ending a team's (or everyone's) game early. The state lives in the
  * database (CompetitionSession.extraMinutes/pausedAt/pausedMs/endedAt, Competition.pausedAt), so
  * it survives a restart and holds on every instance; every call is idempotent and leaves an
- * audit row (CompetitionAudit: who, what, when).
+ * audit row (CompetitionAudit: who, what, when). One team's action is one SQL statement
+ * (team-control-sql: 200 teams acted on one by one at once stay within 1 s); the whole class's
+ * reads the class, then updates it.
  *
- * A team's clock: its game time is the time since it joined minus its pauses; its end is the
- * competition's end plus its extra minutes plus its pauses (a pause moves the end, it costs the
- * team nothing), or the moment the teacher ended its game. While paused, the server accepts no
- * input of the team and its timers and delays wait (the scheduler skips paused teams and a resume
- * moves their wake-up by the pause). `teamTiming` is the one function everyone asks (the runtime,
- * the board, the projector, the debrief, LTI).
+ * The clock itself is in team-clock (teamTiming). While paused, the server accepts no input of
+ * the team and its timers and delays wait (the scheduler skips paused teams and a resume moves
+ * their wake-up by the pause).
  */
 import { Prisma, type PrismaClient } from "../generated/prisma/client";
 import type { MessageKey } from "../i18n/messages";
+import type { CompetitionControlRow, TeamControlRow } from "./control-events";
+import { teamEndSql, teamTiming, TEAM_CLOCK_SELECT } from "./team-clock";
+import { runTeamAction, type TeamAction, type TeamRefusal } from "./team-control-sql";
 
-/** At most 24 hours of extra time. */
-export const EXTRA_MINUTES_MAX = 24 * 60;
-
-export interface TeamClockFields {
-  createdAt: Date;
-  finishedAt: Date | null;
-  extraMinutes: number;
-  pausedAt: Date | null;
-  pausedMs: number;
-  endedAt: Date | null;
-}
-
-export interface TeamTiming {
-  /** When the team's game ends (moves on while it is paused). */
-  endsAt: Date;
-  paused: boolean;
-  /** Over: finished, ended by the teacher, or its time is up. */
-  over: boolean;
-  /** Its game takes no more input: ended by the teacher or its time is up (a finished team may
-   * still look around until then). */
-  stopped: boolean;
-  /** The team's game clock (ms since it joined, pauses not counted). */
-  gameTime: number;
-  /** Pauses in all so far, the current one included (ms). */
-  pausedMs: number;
-}
-
-/** A team's end, pause state and game clock at `now` (pure: no database). */
-export function teamTiming(
-  team: TeamClockFields,
-  competition: { endDate: Date },
-  now: Date,
-): TeamTiming {
-  const current = team.pausedAt ? Math.max(0, now.getTime() - team.pausedAt.getTime()) : 0;
-  const pausedMs = team.pausedMs + current;
-  let endsAt = new Date(competition.endDate.getTime() + team.extraMinutes * 60_000 + pausedMs);
-  if (team.endedAt && team.endedAt < endsAt) endsAt = team.endedAt;
-  const stopped = team.endedAt !== null || now >= endsAt;
-  const over = team.finishedAt !== null || stopped;
-  const clockEnd = Math.min(now.getTime(), endsAt.getTime());
-  return {
-    endsAt,
-    paused: team.pausedAt !== null && !over,
-    over,
-    stopped,
-    gameTime: Math.max(0, clockEnd - team.createdAt.getTime() - pausedMs),
-    pausedMs,
-  };
-}
-
-/** The SQL of a team's end (alias `s` the session, `c` the competition) at `now`. */
-export function teamEndSql(s: string, c: string, now: Date): Prisma.Sql {
-  const S = Prisma.raw(`"${s}"`);
-  const C = Prisma.raw(`"${c}"`);
-  return Prisma.sql`LEAST(COALESCE(${S}."endedAt", 'infinity'::timestamptz),
-    ${C}."endDate" + (${S}."extraMinutes"::bigint * 60000 + ${S}."pausedMs"
-      + CASE WHEN ${S}."pausedAt" IS NULL THEN 0
-             ELSE GREATEST(0, floor(extract(epoch FROM (${now}::timestamptz - ${S}."pausedAt")) * 1000))
-        END) * interval '1 millisecond')`;
-}
-
-const TEAM_CLOCK_SELECT = {
-  id: true,
-  createdAt: true,
-  finishedAt: true,
-  extraMinutes: true,
-  pausedAt: true,
-  pausedMs: true,
-  endedAt: true,
-} as const;
-
-/**
- * A team's effective end and pause state, read from the database (for the debrief, LTI grade
- * passback and anything else that needs "when does this team's game end"). Null: no such team.
- */
-export async function loadTeamTiming(
-  prisma: Pick<PrismaClient, "competitionSession">,
-  sessionId: string,
-  now: Date,
-): Promise<TeamTiming | null> {
-  const team = await prisma.competitionSession.findUnique({
-    where: { id: sessionId },
-    select: { ...TEAM_CLOCK_SELECT, competition: { select: { endDate: true } } },
-  });
-  return team ? teamTiming(team, team.competition, now) : null;
-}
+export {
+  EXTRA_MINUTES_MAX,
+  loadTeamTiming,
+  teamEndSql,
+  teamTiming,
+  type TeamClockFields,
+  type TeamTiming,
+} from "./team-clock";
+import { EXTRA_MINUTES_MAX } from "./team-clock";
 
 /** A refusal of the teacher's action, with its message key (translated by the GraphQL layer). */
 export class TimeControlError extends Error {
@@ -130,8 +55,15 @@ export interface TimeControlResult {
 export interface TimeControlDeps {
   prisma: PrismaClient;
   now(): Date;
-  /** Teams changed: their devices, the board and the projector hear of it. */
-  changed(competitionId: string, sessionIds: string[]): void;
+  /**
+   * Teams changed: their devices, the board and the projector hear of it. `known`: their new
+   * clocks, already read (one team's action), so that nothing needs to be read again.
+   */
+  changed(
+    competitionId: string,
+    sessionIds: string[],
+    known?: { competition: CompetitionControlRow; teams: TeamControlRow[] },
+  ): void;
 }
 
 interface Target {
@@ -140,28 +72,31 @@ interface Target {
   sessionId?: string | null;
   /** The manager acting (the audit row). */
   userId: string;
+  /** Only a competition of this user (absent or null: any, an admin). */
+  ownerId?: string | null;
 }
+
+/** One team's refusals (team-control-sql), with the class's keys. */
+const REFUSALS: Record<TeamRefusal, [TimeControlError["code"], MessageKey]> = {
+  noCompetition: ["NOT_FOUND", "competition.managerNotFound"],
+  noTeam: ["NOT_FOUND", "competitionControl.teamNotFound"],
+  teamEnded: ["CONFLICT", "competitionControl.teamEnded"],
+  competitionEnded: ["CONFLICT", "competitionControl.competitionEnded"],
+};
 
 export class TimeControl {
   constructor(private deps: TimeControlDeps) {}
 
-  /** The competition and its teams with their clocks (refusals when the team is unknown). */
+  /** The competition (the manager's) and all its teams with their clocks. */
   private async load(target: Target, now: Date) {
-    const competition = await this.deps.prisma.competition.findUnique({
-      where: { id: target.competitionId },
-      select: {
-        id: true,
-        endDate: true,
-        pausedAt: true,
-        sessions: {
-          where: target.sessionId ? { id: target.sessionId } : {},
-          select: TEAM_CLOCK_SELECT,
-        },
+    const competition = await this.deps.prisma.competition.findFirst({
+      where: {
+        id: target.competitionId,
+        ...(target.ownerId ? { createdById: target.ownerId } : {}),
       },
+      select: { id: true, endDate: true, pausedAt: true, sessions: { select: TEAM_CLOCK_SELECT } },
     });
     if (!competition) throw new TimeControlError("NOT_FOUND", "competition.managerNotFound");
-    if (target.sessionId && competition.sessions.length === 0)
-      throw new TimeControlError("NOT_FOUND", "competitionControl.teamNotFound");
     const teams = competition.sessions.map((s) => ({
       ...s,
       timing: teamTiming(s, competition, now),
@@ -189,9 +124,34 @@ export class TimeControl {
     });
   }
 
+  /** One team's action: one statement (team-control-sql); its refusal, or its change published. */
+  private async teamAction(
+    target: Target,
+    sessionId: string,
+    action: TeamAction,
+  ): Promise<TimeControlResult> {
+    const now = this.deps.now();
+    const result = await runTeamAction(this.deps.prisma, {
+      competitionId: target.competitionId,
+      sessionId,
+      userId: target.userId,
+      ownerId: target.ownerId ?? null,
+      now,
+      action,
+    });
+    if (result.refusal) throw new TimeControlError(...REFUSALS[result.refusal]);
+    if (!result.changed || !result.competition) return { changed: [] };
+    const changed = [result.changed.id];
+    this.deps.changed(target.competitionId, changed, {
+      competition: result.competition,
+      teams: [result.changed],
+    });
+    return { changed };
+  }
+
+  /** The whole class changed (its pause, its end, teams): teams, board and projector hear of it. */
   private done(target: Target, changed: string[]): TimeControlResult {
-    // A team changed, or the class (its pause, its end): the teams, board and projector hear of it.
-    if (changed.length > 0 || !target.sessionId) this.deps.changed(target.competitionId, changed);
+    this.deps.changed(target.competitionId, changed);
     return { changed };
   }
 
@@ -201,12 +161,11 @@ export class TimeControl {
       throw new TimeControlError("BAD_USER_INPUT", "competitionControl.extraTimeInvalid", {
         max: EXTRA_MINUTES_MAX,
       });
+    if (target.sessionId)
+      return this.teamAction(target, target.sessionId, { kind: "setTeamExtraTime", minutes });
     const now = this.deps.now();
     const { teams, ended } = await this.load(target, now);
-    if (target.sessionId && teams[0]!.timing.over)
-      throw new TimeControlError("CONFLICT", "competitionControl.teamEnded");
-    if (!target.sessionId && ended)
-      throw new TimeControlError("CONFLICT", "competitionControl.competitionEnded");
+    if (ended) throw new TimeControlError("CONFLICT", "competitionControl.competitionEnded");
     const ids = teams.filter((t) => !t.timing.over && t.extraMinutes !== minutes).map((t) => t.id);
     const rows = ids.length
       ? await this.deps.prisma.$queryRaw<{ id: string }[]>`
@@ -224,16 +183,15 @@ export class TimeControl {
 
   /** Pauses one team, or the whole class (teams joining meanwhile start paused). */
   async pause(target: Target): Promise<TimeControlResult> {
+    if (target.sessionId)
+      return this.teamAction(target, target.sessionId, { kind: "pauseCompetition" });
     const now = this.deps.now();
     const { teams, ended } = await this.load(target, now);
     if (ended) throw new TimeControlError("CONFLICT", "competitionControl.competitionEnded");
-    if (target.sessionId && teams[0]!.timing.over)
-      throw new TimeControlError("CONFLICT", "competitionControl.teamEnded");
-    if (!target.sessionId)
-      await this.deps.prisma.competition.updateMany({
-        where: { id: target.competitionId, pausedAt: null },
-        data: { pausedAt: now },
-      });
+    await this.deps.prisma.competition.updateMany({
+      where: { id: target.competitionId, pausedAt: null },
+      data: { pausedAt: now },
+    });
     const ids = teams.filter((t) => !t.timing.over && t.pausedAt === null).map((t) => t.id);
     const rows = ids.length
       ? await this.deps.prisma.$queryRaw<{ id: string }[]>`
@@ -254,16 +212,14 @@ export class TimeControl {
    * team's paused time (its end moves by it) and its next timer moves by it too.
    */
   async resume(target: Target): Promise<TimeControlResult> {
+    if (target.sessionId)
+      return this.teamAction(target, target.sessionId, { kind: "resumeCompetition" });
     const now = this.deps.now();
     await this.load(target, now);
-    if (!target.sessionId)
-      await this.deps.prisma.competition.updateMany({
-        where: { id: target.competitionId, pausedAt: { not: null } },
-        data: { pausedAt: null },
-      });
-    const which = target.sessionId
-      ? Prisma.sql`s."id" = ${target.sessionId}`
-      : Prisma.sql`s."competitionId" = ${target.competitionId}`;
+    await this.deps.prisma.competition.updateMany({
+      where: { id: target.competitionId, pausedAt: { not: null } },
+      data: { pausedAt: null },
+    });
     const rows = await this.deps.prisma.$queryRaw<{ id: string }[]>`
       UPDATE "CompetitionSession" s
       SET "pausedMs" = s."pausedMs" + p.ms,
@@ -272,8 +228,9 @@ export class TimeControl {
           "wrongStreakSince" = s."wrongStreakSince" + p.ms * interval '1 millisecond',
           "pausedAt" = NULL, "updatedAt" = ${now}
       FROM (SELECT "id", GREATEST(0, floor(extract(epoch FROM (${now}::timestamptz - "pausedAt")) * 1000))::int AS ms
-            FROM "CompetitionSession" WHERE "pausedAt" IS NOT NULL) p
-      WHERE p."id" = s."id" AND ${which} AND s."pausedAt" IS NOT NULL
+            FROM "CompetitionSession"
+            WHERE "competitionId" = ${target.competitionId} AND "pausedAt" IS NOT NULL) p
+      WHERE p."id" = s."id" AND s."competitionId" = ${target.competitionId} AND s."pausedAt" IS NOT NULL
       RETURNING s."id"`;
     const changed = rows.map((r) => r.id);
     await this.audit(target, "resumeCompetition", now, { teams: changed.length });
@@ -285,23 +242,20 @@ export class TimeControl {
    * more). A team's pause so far counts; its timers stop.
    */
   async endGame(target: Target): Promise<TimeControlResult> {
+    if (target.sessionId) return this.teamAction(target, target.sessionId, { kind: "endTeamGame" });
     const now = this.deps.now();
     await this.load(target, now);
-    if (!target.sessionId)
-      await this.deps.prisma.competition.updateMany({
-        where: { id: target.competitionId, endDate: { gt: now } },
-        data: { endDate: now },
-      });
-    const which = target.sessionId
-      ? Prisma.sql`s."id" = ${target.sessionId}`
-      : Prisma.sql`s."competitionId" = ${target.competitionId}`;
+    await this.deps.prisma.competition.updateMany({
+      where: { id: target.competitionId, endDate: { gt: now } },
+      data: { endDate: now },
+    });
     const rows = await this.deps.prisma.$queryRaw<{ id: string }[]>`
       UPDATE "CompetitionSession" s
       SET "endedAt" = ${now}, "wakeAt" = NULL, "updatedAt" = ${now},
           "pausedMs" = s."pausedMs" + CASE WHEN s."pausedAt" IS NULL THEN 0
             ELSE GREATEST(0, floor(extract(epoch FROM (${now}::timestamptz - s."pausedAt")) * 1000))::int END,
           "pausedAt" = NULL
-      WHERE ${which} AND s."endedAt" IS NULL AND s."finishedAt" IS NULL
+      WHERE s."competitionId" = ${target.competitionId} AND s."endedAt" IS NULL AND s."finishedAt" IS NULL
       RETURNING s."id"`;
     const changed = rows.map((r) => r.id);
     await this.audit(target, "endTeamGame", now, { teams: changed.length });

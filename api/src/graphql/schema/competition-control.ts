@@ -4,13 +4,20 @@
  * announcements, and the projector view (read-only: no answers, no wrong attempts).
  */
 import { loadBoard, type Board, type BoardTeam, type StuckAlert } from "../../competitions/board";
-import { publishTeamControl } from "../../competitions/control-events";
+import { publishTeamControl, publishTeamRows } from "../../competitions/control-events";
 import { competitionPhase } from "../../competitions/phase";
 import { TimeControl, TimeControlError } from "../../competitions/time-control";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { userError } from "../errors";
-import { BoardRef, BoardTeamRef, manager, ownCompetition, watchCompetition } from "./competition";
+import {
+  BoardRef,
+  BoardTeamRef,
+  manager,
+  ownCompetition,
+  UUID,
+  watchCompetition,
+} from "./competition";
 
 export const ANNOUNCEMENT_MAX = 280;
 
@@ -65,30 +72,39 @@ function control(ctx: GraphQLContext) {
   return new TimeControl({
     prisma: ctx.prisma,
     now: () => ctx.now(),
-    changed: (competitionId, sessionIds) =>
-      void publishTeamControl(
-        ctx.prisma,
-        ctx.board,
-        ctx.now(),
-        competitionId,
-        sessionIds.length > 0 ? sessionIds : null,
-      ).catch(() => {}),
+    changed: (competitionId, sessionIds, known) => {
+      // One team's action brings its new clock along: nothing to read again.
+      if (known)
+        publishTeamRows(ctx.board, ctx.now(), competitionId, known.competition, known.teams);
+      else
+        void publishTeamControl(
+          ctx.prisma,
+          ctx.board,
+          ctx.now(),
+          competitionId,
+          sessionIds.length > 0 ? sessionIds : null,
+        ).catch(() => {});
+    },
   });
 }
 
+type Target = { competitionId: string; userId: string; ownerId: string | null };
+
+/**
+ * A manager's action on their competition (admins: any). Time control checks the ownership in
+ * its own statement (`owned`: no query before it); announcements and settings look it up first.
+ */
 async function act(
   ctx: GraphQLContext,
   competitionId: string,
-  fn: (
-    tc: TimeControl,
-    target: { competitionId: string; userId: string },
-  ) => Promise<{
-    changed: string[];
-  }>,
+  fn: (tc: TimeControl, target: Target) => Promise<{ changed: string[] }>,
+  owned: "checkFirst" | "inStatement" = "checkFirst",
 ): Promise<ControlResult> {
-  await ownCompetition(ctx, competitionId);
+  if (owned === "checkFirst" || !UUID.test(competitionId)) await ownCompetition(ctx, competitionId);
+  const viewer = ctx.viewer!;
+  const ownerId = viewer.roles.includes("ADMIN") ? null : viewer.id;
   try {
-    const { changed } = await fn(control(ctx), { competitionId, userId: ctx.viewer!.id });
+    const { changed } = await fn(control(ctx), { competitionId, userId: viewer.id, ownerId });
     return { changedTeams: changed };
   } catch (error) {
     if (error instanceof TimeControlError)
@@ -110,8 +126,12 @@ builder.mutationFields((t) => ({
       "Sets a team's extra minutes (0 to 1440; absent sessionId: every playing team). Its end, countdown and ranking follow.",
     args: { ...teamArgs(t), minutes: t.arg.int({ required: true }) },
     resolve: (_root, { competitionId, sessionId, minutes }, ctx) =>
-      act(ctx, String(competitionId), (tc, target) =>
-        tc.setExtraTime({ ...target, sessionId: sessionId ? String(sessionId) : null }, minutes),
+      act(
+        ctx,
+        String(competitionId),
+        (tc, target) =>
+          tc.setExtraTime({ ...target, sessionId: sessionId ? String(sessionId) : null }, minutes),
+        "inStatement",
       ),
   }),
   pauseCompetition: t.field({
@@ -120,8 +140,11 @@ builder.mutationFields((t) => ({
     description: "Pauses one team or the whole class: its clock stops, no input is accepted.",
     args: teamArgs(t),
     resolve: (_root, { competitionId, sessionId }, ctx) =>
-      act(ctx, String(competitionId), (tc, target) =>
-        tc.pause({ ...target, sessionId: sessionId ? String(sessionId) : null }),
+      act(
+        ctx,
+        String(competitionId),
+        (tc, target) => tc.pause({ ...target, sessionId: sessionId ? String(sessionId) : null }),
+        "inStatement",
       ),
   }),
   resumeCompetition: t.field({
@@ -130,8 +153,11 @@ builder.mutationFields((t) => ({
     description: "Resumes one team or everyone; the pause moves the team's end.",
     args: teamArgs(t),
     resolve: (_root, { competitionId, sessionId }, ctx) =>
-      act(ctx, String(competitionId), (tc, target) =>
-        tc.resume({ ...target, sessionId: sessionId ? String(sessionId) : null }),
+      act(
+        ctx,
+        String(competitionId),
+        (tc, target) => tc.resume({ ...target, sessionId: sessionId ? String(sessionId) : null }),
+        "inStatement",
       ),
   }),
   endTeamGame: t.field({
@@ -140,8 +166,11 @@ builder.mutationFields((t) => ({
     description: "Ends one team's game now, or everyone's (the competition ends now).",
     args: teamArgs(t),
     resolve: (_root, { competitionId, sessionId }, ctx) =>
-      act(ctx, String(competitionId), (tc, target) =>
-        tc.endGame({ ...target, sessionId: sessionId ? String(sessionId) : null }),
+      act(
+        ctx,
+        String(competitionId),
+        (tc, target) => tc.endGame({ ...target, sessionId: sessionId ? String(sessionId) : null }),
+        "inStatement",
       ),
   }),
   pushCompetitionAnnouncement: t.field({

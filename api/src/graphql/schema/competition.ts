@@ -94,7 +94,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const COMPETITION_TITLE_MAX = 120;
 export const manager = { competitionManager: true, admin: true } as const;
 
