@@ -47,7 +47,7 @@ interface Located {
 
 const ELEMENT_SKIP = new Set(["id", "props", "variables"]);
 
-function elementsOf(doc: GameDocument): Map<string, Located> {
+export function locatedElements(doc: GameDocument): Map<string, Located> {
   const map = new Map<string, Located>();
   for (const scene of doc.scenes)
     for (const el of scene.elements)
@@ -57,7 +57,7 @@ function elementsOf(doc: GameDocument): Map<string, Located> {
   return map;
 }
 
-function variablesOf(doc: GameDocument): Map<string, Located> {
+export function locatedVariables(doc: GameDocument): Map<string, Located> {
   const map = new Map<string, Located>();
   for (const v of doc.variables)
     map.set(v.id, { value: v as unknown as Record<string, unknown>, container: "" });
@@ -131,8 +131,8 @@ export function footprint(before: GameDocument, after: GameDocument): Footprint 
   if (before.scenes !== after.scenes || before.globalElements !== after.globalElements) {
     diffEntities(
       "element",
-      elementsOf(before),
-      elementsOf(after),
+      locatedElements(before),
+      locatedElements(after),
       ELEMENT_SKIP,
       writes,
       (id, b, a) => {
@@ -154,7 +154,7 @@ export function footprint(before: GameDocument, after: GameDocument): Footprint 
     for (const [key, ids] of ca) if (cb.has(key) && cb.get(key) !== ids) orders.add(key);
   }
   // Variables (global and element variables)
-  diffEntities("variable", variablesOf(before), variablesOf(after), new Set(["id"]), writes);
+  diffEntities("variable", locatedVariables(before), locatedVariables(after), new Set(["id"]), writes);
   if (idsOf(before.variables) !== idsOf(after.variables)) orders.add("order/variables");
   // Scenes
   if (before.scenes !== after.scenes) {
@@ -192,10 +192,10 @@ export function valueAt(doc: GameDocument, key: string): unknown {
   let found: Record<string, unknown> | undefined;
   let container: string | undefined;
   if (kind === "element") {
-    const located = elementsOf(doc).get(id!);
+    const located = locatedElements(doc).get(id!);
     found = located?.value;
     container = located?.container;
-  } else if (kind === "variable") found = variablesOf(doc).get(id!)?.value;
+  } else if (kind === "variable") found = locatedVariables(doc).get(id!)?.value;
   else if (kind === "scene")
     found = doc.scenes.find((s) => s.id === id) as Record<string, unknown> | undefined;
   else if (kind === "rule")
@@ -345,7 +345,12 @@ export function mergeOperations(input: MergeInput): MergeResult {
       (key) => entityKey(key) === key && theirEntities.has(key),
     );
     const structural = theirs.some((key) => entityKey(key) === key || key.endsWith("/container"));
-    if (dropped === 0 && !removesTheirs && !structural) {
+    // A removal of mine prunes rules' references: on the current document it may prune a rule
+    // others changed differently than on my base (removing it there, only an action here).
+    const pruning =
+      theirs.some((key) => key.startsWith("rule/")) &&
+      print.writes.some((key) => entityKey(key) === key);
+    if (dropped === 0 && !removesTheirs && !structural && !pruning) {
       // Fast path: all of mine applied, others only changed properties (nothing added, removed
       // or moved to another scene) and mine removed none
       // of the things they changed: a conflict is a property both wrote, where mine now differs from theirs (what mine changed on the
@@ -503,74 +508,4 @@ export function applyEach(
     applied.push(result.applied);
   }
   return { doc, applied, dropped };
-}
-
-/**
- * The operation that gives the key the value chosen for it in `doc` (the author's document after
- * the merge): a property set back, a removed thing inserted again, or a thing removed. Null when
- * `doc` already has that value.
- */
-export function settleOperation(
-  doc: GameDocument,
-  conflict: Pick<MergeConflict, "key" | "container">,
-  value: unknown,
-): Operation | null {
-  const { key } = conflict;
-  const [kind, id, field, sub] = key.split("/") as [string, string, string?, string?];
-  const now = valueAt(doc, key);
-  if (sameValue(now ?? null, value ?? null)) return null;
-  if (field === undefined) {
-    // A whole thing: remove it, or insert the chosen one again (at the end of where it was).
-    if (value === null || value === undefined) {
-      if (kind === "element") return { type: "removeElements", ids: [id] };
-      if (kind === "scene") return { type: "deleteScene", id };
-      if (kind === "rule") return { type: "deleteRules", ids: [id] };
-      if (kind === "variable") return { type: "deleteVariable", id };
-      return null;
-    }
-    if (kind === "element") {
-      const element = value as { global: boolean };
-      const home = doc.scenes.find((s) => s.id === conflict.container) ?? doc.scenes[0];
-      const sceneId = element.global ? null : (home?.id ?? null);
-      const index = element.global
-        ? doc.globalElements.length
-        : (doc.scenes.find((s) => s.id === sceneId)?.elements.length ?? 0);
-      return {
-        type: "insertElements",
-        items: [{ sceneId, index, element: value as never }],
-      };
-    }
-    if (kind === "scene")
-      return { type: "insertScene", scene: value as never, index: doc.scenes.length };
-    if (kind === "rule")
-      return { type: "insertRules", items: [{ index: doc.rules.length, rule: value as never }] };
-    if (kind === "variable")
-      return {
-        type: "addVariable",
-        elementId: conflict.container ? conflict.container : null,
-        variable: value as never,
-      };
-    return null;
-  }
-  if (kind === "element") {
-    if (field === "container") return null;
-    if (field === "props" && sub !== undefined)
-      return { type: "updateProps", ids: [id], patch: { [sub]: value } };
-    return { type: "updateElements", ids: [id], patch: { [field]: value } };
-  }
-  if (kind === "scene") {
-    if (field === "name") return { type: "renameScene", id, name: String(value) };
-    return { type: "updateSceneSettings", id, patch: { [field]: value } };
-  }
-  if (kind === "rule") {
-    const rule = doc.rules.find((r) => r.id === id);
-    return rule ? { type: "updateRule", rule: { ...rule, [field]: value } } : null;
-  }
-  if (kind === "variable")
-    return {
-      type: "updateVariable",
-      id,
-      patch: { [field]: value === undefined ? null : value } as never,
-    };
-  return null;
 }
