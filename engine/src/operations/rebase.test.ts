@@ -5,14 +5,7 @@ import { checkGameDocument } from "../rules/check";
 import { buildDocument, docSpecArb, Ids } from "../testing/random-document";
 import { makeOperation, registry, stepArb } from "../testing/random-operations";
 import { applyOperation } from "./apply";
-import {
-  applyEach,
-  entityKey,
-  footprint,
-  mergeOperations,
-  sameValue,
-  valueAt,
-} from "./rebase";
+import { applyEach, entityKey, footprint, mergeOperations, sameValue, valueAt } from "./rebase";
 import { settleOperation } from "./settle";
 import type { Operation } from "./types";
 
@@ -149,7 +142,11 @@ describe("mergeOperations", () => {
       actions: [{ id: "a2", shouldAwait: false, type: "goToScene" as const, sceneId: "s0" }],
     };
     // On my base the deletion removes the whole rule (nothing left of it); on theirs only the action.
-    const merged = merge(doc, [{ type: "updateRule", rule: theirRule }], [{ type: "deleteScene", id: "s0" }]);
+    const merged = merge(
+      doc,
+      [{ type: "updateRule", rule: theirRule }],
+      [{ type: "deleteScene", id: "s0" }],
+    );
     expect(merged.conflicts).toContainEqual(
       expect.objectContaining({ key: "rule/r1", kind: "deleted", mine: null }),
     );
@@ -161,6 +158,41 @@ describe("mergeOperations", () => {
     const mineOp = settleOperation(merged.doc, conflict, conflict.mine);
     const mine = mineOp ? apply(merged.doc, mineOp) : merged.doc;
     expect(valueAt(mine, "rule/r1")).toBeUndefined();
+  });
+
+  test("theirs retypes a variable a rule of mine now sets: the type goes back and is asked about", () => {
+    const doc = base();
+    const variable = doc.variables[0]!;
+    const rule = {
+      id: "r9",
+      enabled: true,
+      sceneId: "all",
+      triggers: [{ type: "sceneChanged" as const, direction: "to" as const, sceneId: "s0" }],
+      conditions: { operator: "and" as const, items: [] },
+      actions: [
+        {
+          id: "a9",
+          shouldAwait: false,
+          type: "setVariable",
+          variableId: variable.id,
+          value: { kind: "value", value: 3 },
+        },
+      ],
+    };
+    const merged = merge(
+      doc,
+      [{ type: "updateVariable", id: variable.id, patch: { type: "string" } }],
+      [{ type: "addRule", rule: rule as never }],
+    );
+    expect(errorsOf(merged.doc)).toEqual([]);
+    expect(valueAt(merged.doc, `variable/${variable.id}/type`)).toBe("number");
+    expect(merged.conflicts).toContainEqual(
+      expect.objectContaining({
+        key: `variable/${variable.id}/type`,
+        mine: "number",
+        theirs: "string",
+      }),
+    );
   });
 
   test("operations that do not apply to their base are refused with the index", () => {

@@ -17,7 +17,8 @@
  */
 import type { GameDocument } from "../document/schema";
 import { applyOperation } from "./apply";
-import { pruneReferences } from "./references";
+import type { Variable } from "../document/schema";
+import { pruneReferences, ruleReferences } from "./references";
 import type { ApplyOptions, Operation, OperationError } from "./types";
 
 export interface Footprint {
@@ -154,7 +155,13 @@ export function footprint(before: GameDocument, after: GameDocument): Footprint 
     for (const [key, ids] of ca) if (cb.has(key) && cb.get(key) !== ids) orders.add(key);
   }
   // Variables (global and element variables)
-  diffEntities("variable", locatedVariables(before), locatedVariables(after), new Set(["id"]), writes);
+  diffEntities(
+    "variable",
+    locatedVariables(before),
+    locatedVariables(after),
+    new Set(["id"]),
+    writes,
+  );
   if (idsOf(before.variables) !== idsOf(after.variables)) orders.add("order/variables");
   // Scenes
   if (before.scenes !== after.scenes) {
@@ -302,6 +309,9 @@ export function mergeOperations(input: MergeInput): MergeResult {
   const inverses: Operation[] = [];
   let dropped = 0;
   const attempt = (op: Operation): boolean => {
+    // A scene inserted after the end of my base's list goes to the end of the current one.
+    if (op.type === "insertScene" && op.index > doc.scenes.length)
+      op = { ...op, index: doc.scenes.length };
     const result = applyOperation(doc, op, options);
     if (result.ok) {
       doc = result.doc;
@@ -328,7 +338,7 @@ export function mergeOperations(input: MergeInput): MergeResult {
   if (base !== current) {
     // Mine may refer to what others removed (a rule copied with a scene, a pasted rule): the
     // references go, as if the removal had come after mine.
-    const fix = pruneRemoved(doc, theirs);
+    const fix = pruneRemoved(doc);
     if (fix) {
       const result = applyOperation(doc, fix, options);
       if (result.ok) {
@@ -336,6 +346,17 @@ export function mergeOperations(input: MergeInput): MergeResult {
         applied.push(result.applied);
         inverses.unshift(result.inverse);
       }
+    }
+  }
+  if (base !== current) {
+    // A variable others gave another type that a rule of mine now uses (the type change would
+    // have been refused after mine): mine wins, the type goes back (a conflict asks).
+    const fix = restoreTypes(base, doc, theirs);
+    const result = fix && applyOperation(doc, fix, options);
+    if (result?.ok) {
+      doc = result.doc;
+      applied.push(result.applied);
+      inverses.unshift(result.inverse);
     }
   }
   const print = footprint(current, doc);
@@ -461,19 +482,24 @@ function splitOperation(op: Operation): Operation[] | null {
   return null;
 }
 
-/** Rule updates and deletions taking out references to things `theirs` removed (null: none). */
-function pruneRemoved(doc: GameDocument, theirs: readonly string[]): Operation | null {
+/**
+ * Rule updates and deletions taking out references to things the merged document does not have
+ * (others removed them, or an insertion of mine no longer applied). Null: none.
+ */
+function pruneRemoved(doc: GameDocument): Operation | null {
+  const elements = locatedElements(doc);
+  const variables = locatedVariables(doc);
+  const scenes = new Set(doc.scenes.map((s) => s.id));
   const removed = {
     elements: new Set<string>(),
     scenes: new Set<string>(),
     variables: new Set<string>(),
   };
-  for (const key of theirs) {
-    if (entityKey(key) !== key || valueAt(doc, key) !== undefined) continue;
-    const [kind, id] = key.split("/") as [string, string];
-    if (kind === "element") removed.elements.add(id);
-    else if (kind === "scene") removed.scenes.add(id);
-    else if (kind === "variable") removed.variables.add(id);
+  for (const rule of doc.rules) {
+    const refs = ruleReferences(rule);
+    for (const id of refs.elements) if (!elements.has(id)) removed.elements.add(id);
+    for (const id of refs.scenes) if (!scenes.has(id)) removed.scenes.add(id);
+    for (const id of refs.variables) if (!variables.has(id)) removed.variables.add(id);
   }
   if (removed.elements.size + removed.scenes.size + removed.variables.size === 0) return null;
   const pruned = pruneReferences(doc.rules, removed);
@@ -508,4 +534,34 @@ export function applyEach(
     applied.push(result.applied);
   }
   return { doc, applied, dropped };
+}
+
+/**
+ * Sets variables whose type `theirs` changed back to their type in `base` where rules of the
+ * merged document use them: the rules go out, the variable changes, the rules come back (one
+ * batch, so the type change is not refused). Null: nothing to restore.
+ */
+function restoreTypes(
+  base: GameDocument,
+  doc: GameDocument,
+  theirs: readonly string[],
+): Operation | null {
+  const ops: Operation[] = [];
+  for (const key of theirs) {
+    const [kind, id, field] = key.split("/");
+    if (kind !== "variable" || field !== "type" || !id) continue;
+    const was = locatedVariables(base).get(id)?.value as Variable | undefined;
+    const now = locatedVariables(doc).get(id)?.value as Variable | undefined;
+    if (!was || !now || was.type === now.type) continue;
+    const users = doc.rules.flatMap((rule, index) =>
+      ruleReferences(rule).variables.includes(id) ? [{ index, rule }] : [],
+    );
+    if (users.length === 0) continue;
+    ops.push(
+      { type: "deleteRules", ids: users.map((u) => u.rule.id) },
+      { type: "updateVariable", id, patch: { type: was.type, initialValue: was.initialValue } },
+      { type: "insertRules", items: users },
+    );
+  }
+  return ops.length === 0 ? null : { type: "batch", ops };
 }

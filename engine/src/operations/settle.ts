@@ -4,7 +4,13 @@
  */
 import type { Rule } from "../document/rule-schema";
 import type { GameDocument } from "../document/schema";
-import { locatedElements, locatedVariables, sameValue, valueAt, type MergeConflict } from "./rebase";
+import {
+  locatedElements,
+  locatedVariables,
+  sameValue,
+  valueAt,
+  type MergeConflict,
+} from "./rebase";
 import { pruneReferences, ruleReferences } from "./references";
 import type { Operation } from "./types";
 
