@@ -225,6 +225,8 @@ const overlaps = (a: readonly string[], b: readonly string[]) => {
   return b.some((k) => keys.has(k) || entities.has(entityKey(k)));
 };
 
+const RUNS = Number(process.env["FC_NUM_RUNS"] ?? 400);
+
 describe("merging random concurrent operations", () => {
   test("commuting pairs merge to one-after-the-other; results are valid; nothing acknowledged is lost", () => {
     let commuting = 0;
@@ -308,11 +310,11 @@ describe("merging random concurrent operations", () => {
       // A random seed each run (fast-check prints it on failure); FC_SEED replays one, FC_NUM_RUNS
       // explores more (FC_NUM_RUNS=5000 before changing the merge).
       {
-        numRuns: Number(process.env["FC_NUM_RUNS"] ?? 400),
+        numRuns: RUNS,
         ...(process.env["FC_SEED"] ? { seed: Number(process.env["FC_SEED"]) } : {}),
       },
     );
     expect(commuting).toBeGreaterThan(50);
     expect(conflicting).toBeGreaterThan(0);
-  }, 60_000);
+  }, Math.max(60_000, RUNS * 60));
 });
