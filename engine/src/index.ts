@@ -40,6 +40,7 @@ export { valueGuard, type ValueGuard, type GuardResult } from "./runtime/propert
 export { FakeClock } from "./testing/fake-clock";
 export { TestRuntime, type TestRuntimeOptions } from "./testing/test-runtime";
 export * from "./rules/check";
+export * from "./rules/check-changed";
 export { accessibilityProblems, contrastRatio, MIN_TARGET_SIZE } from "./rules/accessibility";
 export * from "./operations";
 export * from "./exchange/manifest";

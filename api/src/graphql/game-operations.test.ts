@@ -234,6 +234,37 @@ describe("applyGameOperations", () => {
     expect((await read()).documentVersion).toBe(2);
   });
 
+  it("checks what changed after a save it knows: an invalid result is refused as on a whole save", async () => {
+    const { id, read } = await gameWithTwoScenes();
+    // version 3 comes from a batch (this instance keeps its checked document) …
+    const moved = await apply(owner.id, id, 2, [
+      { type: "updateElements", ids: ["el_a"], patch: { x: 7 } },
+    ]);
+    expect(moved.errors).toBeUndefined();
+    // … so the next batch is checked by what it changed: a rule naming a missing scene is refused
+    const rule = {
+      id: "r_bad",
+      enabled: true,
+      sceneId: "all",
+      triggers: [{ type: "sceneChanged", direction: "to", sceneId: "sc_two" }],
+      conditions: { operator: "and", items: [] },
+      actions: [{ id: "a_bad", shouldAwait: false, type: "goToScene", sceneId: "nowhere" }],
+    };
+    const bad = await apply(owner.id, id, 3, [{ type: "addRule", rule }]);
+    expect(bad.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    const badElement = await apply(owner.id, id, 3, [
+      { type: "updateElements", ids: ["el_b"], patch: { width: "wide" } },
+    ]);
+    expect(badElement.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect((await read()).documentVersion).toBe(3);
+    const good = await apply(owner.id, id, 3, [
+      { type: "updateElements", ids: ["el_b"], patch: { x: 9 } },
+    ]);
+    expect(good.data?.applyGameOperations.version).toBe(4);
+    const els = (await read()).document.scenes[0]!.elements;
+    expect(els.map((e) => e.x)).toEqual([7, 9]);
+  });
+
   it("two saves at once serialise: both applied, versions 3 and 4", async () => {
     const { id, read } = await gameWithTwoScenes();
     const [x, y] = await Promise.all([

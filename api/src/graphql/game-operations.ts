@@ -6,12 +6,13 @@
  * whole-document save and stored with the batch in one transaction. Two saves at once serialise
  * on the row lock.
  */
+import { randomUUID } from "node:crypto";
 import {
   applyOperation,
+  checkChangedDocument,
   checkDocumentLimits,
-  checkGameDocument,
   mergeOperations,
-  type CheckResult,
+  type ChangedCheckResult,
   type DocumentLimitsResult,
   type GameDocument,
   type MergeConflict,
@@ -53,13 +54,38 @@ export type ApplyBatchOutcome =
   | { kind: "baseAhead" }
   | { kind: "refused"; index: number; error: OperationError }
   | { kind: "limits"; limits: Extract<DocumentLimitsResult, { ok: false }> }
-  | { kind: "invalid"; checked: Extract<CheckResult, { ok: false }> };
+  | { kind: "invalid"; checked: Extract<ChangedCheckResult, { ok: false }> };
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+/** Games whose checked document this instance keeps (by version), the most recently saved last. */
+const CACHED_GAMES = 32;
+const documents = new Map<number, { version: number; document: GameDocument }>();
+
+/** The checked document of the game at that version, if this instance saved it last. */
+function cachedDocument(gameId: number, version: number): GameDocument | null {
+  const hit = documents.get(gameId);
+  if (!hit || hit.version !== version) return null;
+  documents.delete(gameId);
+  documents.set(gameId, hit);
+  return hit.document;
+}
+
+function cacheDocument(gameId: number, version: number, document: GameDocument) {
+  documents.delete(gameId);
+  documents.set(gameId, { version, document });
+  if (documents.size > CACHED_GAMES) documents.delete(documents.keys().next().value!);
+}
 
 /**
  * Applies one batch; `checkAssets` runs inside the transaction before the write (the document's
  * asset uses must be the author's). Everything is decided under the game's row lock.
+ *
+ * Fast where it can be (issue 26: ≤ 20 ms for 50 operations on a 500-element game): the row lock
+ * reads only the version; the document comes from this instance's cache when it saved that
+ * version last (a version is written once, so any instance's copy of it is the same); the merged
+ * document is checked by what changed (checkChangedDocument: the whole check's verdict); the
+ * document and the batch are written in one statement.
  */
 export async function applyOperationBatch(
   prisma: PrismaClient,
@@ -68,45 +94,54 @@ export async function applyOperationBatch(
 ): Promise<ApplyBatchOutcome> {
   return prisma.$transaction(
     async (tx) => {
-      const rows = await tx.$queryRaw<{ document: unknown; documentVersion: number }[]>`
-        SELECT "document", "documentVersion" FROM "Game" WHERE "id" = ${input.gameId} FOR UPDATE`;
-      const game = rows[0];
-      if (!game) return { kind: "notFound" };
-      const current = game.documentVersion;
-
-      // A retry of a batch that was stored (its answer was lost): answer as then.
-      const stored = await tx.gameOperationBatch.findUnique({
-        where: {
-          gameId_clientBatchId: { gameId: input.gameId, clientBatchId: input.clientBatchId },
-        },
-        select: { version: true, operations: true },
+      const rows = await tx.$queryRaw<{ documentVersion: number }[]>`
+        SELECT "documentVersion" FROM "Game" WHERE "id" = ${input.gameId} FOR UPDATE`;
+      if (!rows[0]) return { kind: "notFound" };
+      const current = rows[0].documentVersion;
+      let now = cachedDocument(input.gameId, current);
+      const load = async () => {
+        if (now) return now;
+        const stored = await tx.$queryRaw<{ document: GameDocument }[]>`
+          SELECT "document" FROM "Game" WHERE "id" = ${input.gameId}`;
+        now = stored[0]!.document;
+        return now;
+      };
+      const resync = async (): Promise<ApplyBatchOutcome> => ({
+        kind: "resync",
+        version: current,
+        document: await load(),
       });
+
+      // Others' batches after the base, and a retry of a batch that was stored (its answer was
+      // lost): answered as then.
+      const logged = await batchesAfter(tx, input.gameId, input.baseVersion, input.clientBatchId);
+      const stored = logged.find((b) => b.clientBatchId === input.clientBatchId);
       if (stored) {
-        const others = await batchesBetween(tx, input.gameId, input.baseVersion, stored.version);
-        if (!others) return resync(game);
+        const others = between(logged, input.baseVersion, stored.version);
+        if (!others) return resync();
         return {
           kind: "applied",
           version: stored.version,
-          others: others.filter((b) => b.version !== stored.version).flatMap((b) => b.operations),
-          applied: stored.operations as Operation[],
+          others: others.filter((b) => b !== stored).flatMap((b) => b.operations),
+          applied: stored.operations,
           conflicts: [],
           wrote: false,
         };
       }
       if (input.baseVersion > current) return { kind: "baseAhead" };
-      const theirs = await batchesBetween(tx, input.gameId, input.baseVersion, current);
-      if (!theirs) return resync(game);
+      const theirs = between(logged, input.baseVersion, current);
+      if (!theirs) return resync();
 
-      const now = game.document as GameDocument;
-      let base = now;
+      const doc = await load();
+      let base = doc;
       for (let i = theirs.length - 1; i >= 0; i--) {
         const back = applyOperation(base, theirs[i]!.inverse, { registry });
-        if (!back.ok) return resync(game);
+        if (!back.ok) return resync();
         base = back.doc;
       }
       const merged = mergeOperations({
         base,
-        current: now,
+        current: doc,
         theirs: theirs.flatMap((b) => b.writes),
         operations: input.operations,
         options: { registry },
@@ -123,34 +158,33 @@ export async function applyOperationBatch(
           wrote: false,
         };
 
-      const limits = checkDocumentLimits(merged.doc);
-      if (!limits.ok) return { kind: "limits", limits };
-      const checked = checkGameDocument(merged.doc, registry);
-      if (!checked.ok) return { kind: "invalid", checked };
+      const checked = checkChangedDocument(doc, merged.doc, registry);
+      if (!checked.ok) {
+        const limits = checkDocumentLimits(merged.doc);
+        return limits.ok ? { kind: "invalid", checked } : { kind: "limits", limits };
+      }
       await checkAssets(documentAssetUses(checked.document));
 
       const version = current + 1;
       await tx.$executeRaw`
-        UPDATE "Game"
-           SET "document" = ${JSON.stringify(checked.document)}::jsonb,
-               "documentVersion" = ${version},
-               "updatedAt" = ${new Date()}
-         WHERE "id" = ${input.gameId}`;
-      await tx.gameOperationBatch.create({
-        data: {
-          gameId: input.gameId,
-          version,
-          authorId: input.authorId,
-          clientBatchId: input.clientBatchId,
-          operations: merged.applied as object[],
-          inverse: merged.inverse as object,
-          writes: merged.footprint.writes,
-        },
-      });
+        WITH game AS (
+          UPDATE "Game"
+             SET "document" = ${JSON.stringify(checked.document)}::jsonb,
+                 "documentVersion" = ${version},
+                 "updatedAt" = ${new Date()}
+           WHERE "id" = ${input.gameId}
+          RETURNING "id")
+        INSERT INTO "GameOperationBatch"
+               ("id", "gameId", "version", "authorId", "clientBatchId", "operations", "inverse", "writes")
+        SELECT ${randomUUID()}, "id", ${version}, ${input.authorId}, ${input.clientBatchId},
+               ${JSON.stringify(merged.applied)}::jsonb, ${JSON.stringify(merged.inverse)}::jsonb,
+               ${JSON.stringify(merged.footprint.writes)}::jsonb
+          FROM game`;
       if (version % 50 === 0)
         await tx.gameOperationBatch.deleteMany({
           where: { gameId: input.gameId, version: { lte: version - OPERATION_LOG_KEEP } },
         });
+      cacheDocument(input.gameId, version, checked.document);
       return {
         kind: "applied",
         version,
@@ -164,37 +198,33 @@ export async function applyOperationBatch(
   );
 }
 
-function resync(game: { document: unknown; documentVersion: number }): ApplyBatchOutcome {
-  return { kind: "resync", version: game.documentVersion, document: game.document };
-}
-
 interface LoggedBatch {
   version: number;
+  clientBatchId: string;
   operations: Operation[];
   inverse: Operation;
   writes: string[];
 }
 
-/** The batches that made versions after..upTo, or null when one is missing (a gap). */
-async function batchesBetween(
+/** The logged batches after a version, and the one with the client's batch id wherever it is. */
+async function batchesAfter(
   tx: Tx,
   gameId: number,
   after: number,
-  upTo: number,
-): Promise<LoggedBatch[] | null> {
+  clientBatchId: string,
+): Promise<LoggedBatch[]> {
+  return tx.$queryRaw<LoggedBatch[]>`
+    SELECT "version", "clientBatchId", "operations", "inverse", "writes"
+      FROM "GameOperationBatch"
+     WHERE "gameId" = ${gameId} AND ("version" > ${after} OR "clientBatchId" = ${clientBatchId})
+     ORDER BY "version"`;
+}
+
+/** The batches that made versions after..upTo, or null when one is missing (a gap). */
+function between(logged: readonly LoggedBatch[], after: number, upTo: number) {
   if (upTo <= after) return [];
-  const rows = await tx.gameOperationBatch.findMany({
-    where: { gameId, version: { gt: after, lte: upTo } },
-    orderBy: { version: "asc" },
-    select: { version: true, operations: true, inverse: true, writes: true },
-  });
-  if (rows.length !== upTo - after) return null;
-  return rows.map((row) => ({
-    version: row.version,
-    operations: row.operations as Operation[],
-    inverse: row.inverse as Operation,
-    writes: row.writes as string[],
-  }));
+  const batches = logged.filter((b) => b.version > after && b.version <= upTo);
+  return batches.length === upTo - after ? batches : null;
 }
 
 /** Operations as they arrive: an array of objects with a string `type` (the engine checks the rest). */

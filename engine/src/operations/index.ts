@@ -3,3 +3,4 @@ export { applyOperation } from "./apply";
 export * from "./history";
 export * from "./references";
 export * from "./rebase";
+export * from "./settle";

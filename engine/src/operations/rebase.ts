@@ -17,7 +17,8 @@
  */
 import type { GameDocument } from "../document/schema";
 import { applyOperation } from "./apply";
-import { pruneReferences } from "./references";
+import type { Variable } from "../document/schema";
+import { pruneReferences, ruleReferences } from "./references";
 import type { ApplyOptions, Operation, OperationError } from "./types";
 
 export interface Footprint {
@@ -47,7 +48,7 @@ interface Located {
 
 const ELEMENT_SKIP = new Set(["id", "props", "variables"]);
 
-function elementsOf(doc: GameDocument): Map<string, Located> {
+export function locatedElements(doc: GameDocument): Map<string, Located> {
   const map = new Map<string, Located>();
   for (const scene of doc.scenes)
     for (const el of scene.elements)
@@ -57,7 +58,7 @@ function elementsOf(doc: GameDocument): Map<string, Located> {
   return map;
 }
 
-function variablesOf(doc: GameDocument): Map<string, Located> {
+export function locatedVariables(doc: GameDocument): Map<string, Located> {
   const map = new Map<string, Located>();
   for (const v of doc.variables)
     map.set(v.id, { value: v as unknown as Record<string, unknown>, container: "" });
@@ -131,8 +132,8 @@ export function footprint(before: GameDocument, after: GameDocument): Footprint 
   if (before.scenes !== after.scenes || before.globalElements !== after.globalElements) {
     diffEntities(
       "element",
-      elementsOf(before),
-      elementsOf(after),
+      locatedElements(before),
+      locatedElements(after),
       ELEMENT_SKIP,
       writes,
       (id, b, a) => {
@@ -154,7 +155,13 @@ export function footprint(before: GameDocument, after: GameDocument): Footprint 
     for (const [key, ids] of ca) if (cb.has(key) && cb.get(key) !== ids) orders.add(key);
   }
   // Variables (global and element variables)
-  diffEntities("variable", variablesOf(before), variablesOf(after), new Set(["id"]), writes);
+  diffEntities(
+    "variable",
+    locatedVariables(before),
+    locatedVariables(after),
+    new Set(["id"]),
+    writes,
+  );
   if (idsOf(before.variables) !== idsOf(after.variables)) orders.add("order/variables");
   // Scenes
   if (before.scenes !== after.scenes) {
@@ -192,10 +199,10 @@ export function valueAt(doc: GameDocument, key: string): unknown {
   let found: Record<string, unknown> | undefined;
   let container: string | undefined;
   if (kind === "element") {
-    const located = elementsOf(doc).get(id!);
+    const located = locatedElements(doc).get(id!);
     found = located?.value;
     container = located?.container;
-  } else if (kind === "variable") found = variablesOf(doc).get(id!)?.value;
+  } else if (kind === "variable") found = locatedVariables(doc).get(id!)?.value;
   else if (kind === "scene")
     found = doc.scenes.find((s) => s.id === id) as Record<string, unknown> | undefined;
   else if (kind === "rule")
@@ -302,6 +309,9 @@ export function mergeOperations(input: MergeInput): MergeResult {
   const inverses: Operation[] = [];
   let dropped = 0;
   const attempt = (op: Operation): boolean => {
+    // A scene inserted after the end of my base's list goes to the end of the current one.
+    if (op.type === "insertScene" && op.index > doc.scenes.length)
+      op = { ...op, index: doc.scenes.length };
     const result = applyOperation(doc, op, options);
     if (result.ok) {
       doc = result.doc;
@@ -328,7 +338,7 @@ export function mergeOperations(input: MergeInput): MergeResult {
   if (base !== current) {
     // Mine may refer to what others removed (a rule copied with a scene, a pasted rule): the
     // references go, as if the removal had come after mine.
-    const fix = pruneRemoved(doc, theirs);
+    const fix = pruneRemoved(doc);
     if (fix) {
       const result = applyOperation(doc, fix, options);
       if (result.ok) {
@@ -338,6 +348,17 @@ export function mergeOperations(input: MergeInput): MergeResult {
       }
     }
   }
+  if (base !== current) {
+    // A variable others gave another type that a rule of mine now uses (the type change would
+    // have been refused after mine): mine wins, the type goes back (a conflict asks).
+    const fix = restoreTypes(base, doc, theirs);
+    const result = fix && applyOperation(doc, fix, options);
+    if (result?.ok) {
+      doc = result.doc;
+      applied.push(result.applied);
+      inverses.unshift(result.inverse);
+    }
+  }
   const print = footprint(current, doc);
   if (base !== current && theirs.length > 0) {
     const theirEntities = new Set(theirs.map(entityKey));
@@ -345,7 +366,12 @@ export function mergeOperations(input: MergeInput): MergeResult {
       (key) => entityKey(key) === key && theirEntities.has(key),
     );
     const structural = theirs.some((key) => entityKey(key) === key || key.endsWith("/container"));
-    if (dropped === 0 && !removesTheirs && !structural) {
+    // A removal of mine prunes rules' references: on the current document it may prune a rule
+    // others changed differently than on my base (removing it there, only an action here).
+    const pruning =
+      theirs.some((key) => key.startsWith("rule/")) &&
+      print.writes.some((key) => entityKey(key) === key);
+    if (dropped === 0 && !removesTheirs && !structural && !pruning) {
       // Fast path: all of mine applied, others only changed properties (nothing added, removed
       // or moved to another scene) and mine removed none
       // of the things they changed: a conflict is a property both wrote, where mine now differs from theirs (what mine changed on the
@@ -456,19 +482,24 @@ function splitOperation(op: Operation): Operation[] | null {
   return null;
 }
 
-/** Rule updates and deletions taking out references to things `theirs` removed (null: none). */
-function pruneRemoved(doc: GameDocument, theirs: readonly string[]): Operation | null {
+/**
+ * Rule updates and deletions taking out references to things the merged document does not have
+ * (others removed them, or an insertion of mine no longer applied). Null: none.
+ */
+function pruneRemoved(doc: GameDocument): Operation | null {
+  const elements = locatedElements(doc);
+  const variables = locatedVariables(doc);
+  const scenes = new Set(doc.scenes.map((s) => s.id));
   const removed = {
     elements: new Set<string>(),
     scenes: new Set<string>(),
     variables: new Set<string>(),
   };
-  for (const key of theirs) {
-    if (entityKey(key) !== key || valueAt(doc, key) !== undefined) continue;
-    const [kind, id] = key.split("/") as [string, string];
-    if (kind === "element") removed.elements.add(id);
-    else if (kind === "scene") removed.scenes.add(id);
-    else if (kind === "variable") removed.variables.add(id);
+  for (const rule of doc.rules) {
+    const refs = ruleReferences(rule);
+    for (const id of refs.elements) if (!elements.has(id)) removed.elements.add(id);
+    for (const id of refs.scenes) if (!scenes.has(id)) removed.scenes.add(id);
+    for (const id of refs.variables) if (!variables.has(id)) removed.variables.add(id);
   }
   if (removed.elements.size + removed.scenes.size + removed.variables.size === 0) return null;
   const pruned = pruneReferences(doc.rules, removed);
@@ -506,71 +537,31 @@ export function applyEach(
 }
 
 /**
- * The operation that gives the key the value chosen for it in `doc` (the author's document after
- * the merge): a property set back, a removed thing inserted again, or a thing removed. Null when
- * `doc` already has that value.
+ * Sets variables whose type `theirs` changed back to their type in `base` where rules of the
+ * merged document use them: the rules go out, the variable changes, the rules come back (one
+ * batch, so the type change is not refused). Null: nothing to restore.
  */
-export function settleOperation(
+function restoreTypes(
+  base: GameDocument,
   doc: GameDocument,
-  conflict: Pick<MergeConflict, "key" | "container">,
-  value: unknown,
+  theirs: readonly string[],
 ): Operation | null {
-  const { key } = conflict;
-  const [kind, id, field, sub] = key.split("/") as [string, string, string?, string?];
-  const now = valueAt(doc, key);
-  if (sameValue(now ?? null, value ?? null)) return null;
-  if (field === undefined) {
-    // A whole thing: remove it, or insert the chosen one again (at the end of where it was).
-    if (value === null || value === undefined) {
-      if (kind === "element") return { type: "removeElements", ids: [id] };
-      if (kind === "scene") return { type: "deleteScene", id };
-      if (kind === "rule") return { type: "deleteRules", ids: [id] };
-      if (kind === "variable") return { type: "deleteVariable", id };
-      return null;
-    }
-    if (kind === "element") {
-      const element = value as { global: boolean };
-      const home = doc.scenes.find((s) => s.id === conflict.container) ?? doc.scenes[0];
-      const sceneId = element.global ? null : (home?.id ?? null);
-      const index = element.global
-        ? doc.globalElements.length
-        : (doc.scenes.find((s) => s.id === sceneId)?.elements.length ?? 0);
-      return {
-        type: "insertElements",
-        items: [{ sceneId, index, element: value as never }],
-      };
-    }
-    if (kind === "scene")
-      return { type: "insertScene", scene: value as never, index: doc.scenes.length };
-    if (kind === "rule")
-      return { type: "insertRules", items: [{ index: doc.rules.length, rule: value as never }] };
-    if (kind === "variable")
-      return {
-        type: "addVariable",
-        elementId: conflict.container ? conflict.container : null,
-        variable: value as never,
-      };
-    return null;
+  const ops: Operation[] = [];
+  for (const key of theirs) {
+    const [kind, id, field] = key.split("/");
+    if (kind !== "variable" || field !== "type" || !id) continue;
+    const was = locatedVariables(base).get(id)?.value as Variable | undefined;
+    const now = locatedVariables(doc).get(id)?.value as Variable | undefined;
+    if (!was || !now || was.type === now.type) continue;
+    const users = doc.rules.flatMap((rule, index) =>
+      ruleReferences(rule).variables.includes(id) ? [{ index, rule }] : [],
+    );
+    if (users.length === 0) continue;
+    ops.push(
+      { type: "deleteRules", ids: users.map((u) => u.rule.id) },
+      { type: "updateVariable", id, patch: { type: was.type, initialValue: was.initialValue } },
+      { type: "insertRules", items: users },
+    );
   }
-  if (kind === "element") {
-    if (field === "container") return null;
-    if (field === "props" && sub !== undefined)
-      return { type: "updateProps", ids: [id], patch: { [sub]: value } };
-    return { type: "updateElements", ids: [id], patch: { [field]: value } };
-  }
-  if (kind === "scene") {
-    if (field === "name") return { type: "renameScene", id, name: String(value) };
-    return { type: "updateSceneSettings", id, patch: { [field]: value } };
-  }
-  if (kind === "rule") {
-    const rule = doc.rules.find((r) => r.id === id);
-    return rule ? { type: "updateRule", rule: { ...rule, [field]: value } } : null;
-  }
-  if (kind === "variable")
-    return {
-      type: "updateVariable",
-      id,
-      patch: { [field]: value === undefined ? null : value } as never,
-    };
-  return null;
+  return ops.length === 0 ? null : { type: "batch", ops };
 }

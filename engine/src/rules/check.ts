@@ -2,6 +2,7 @@ import type { Registry } from "../elements/registry";
 import { parseGameDocument, type DocumentIssue, type DocumentWarning } from "../document/parse";
 import type { GameDocument } from "../document/schema";
 import { accessibilityProblems } from "./accessibility";
+import { rememberChecked } from "./checked";
 import { elementProblems } from "./element-problems";
 import { validate, type Diagnostic } from "./validate";
 
@@ -36,7 +37,7 @@ export function checkGameDocument(json: unknown, registry: Registry): CheckResul
   ];
   const errors = diagnostics.filter((d) => d.severity === "error");
   const warnings = [...parsed.warnings, ...diagnostics.filter((d) => d.severity === "warning")];
-  return errors.length > 0
-    ? { ok: false, errors, errorCount: errors.length, warnings }
-    : { ok: true, document: parsed.document, warnings };
+  if (errors.length > 0) return { ok: false, errors, errorCount: errors.length, warnings };
+  rememberChecked(parsed.document);
+  return { ok: true, document: parsed.document, warnings };
 }
