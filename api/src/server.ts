@@ -368,7 +368,7 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   app.use(hintRoutes({ prisma: db.prisma, logger }));
   const ltiKeys = toolKeys(db.prisma, config.LTI_KEY_SECRET);
   const ltiLaunches = launchService({ prisma: db.prisma, now: () => clock.now() });
-  app.use(ltiRoutes({ config, keys: ltiKeys, launches: ltiLaunches, logger }));
+  app.use(ltiRoutes({ config, keys: ltiKeys, launches: ltiLaunches, logger, limits: auth.limits }));
   app.use(
     deepLinkRoutes({
       prisma: db.prisma,

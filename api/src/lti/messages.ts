@@ -18,6 +18,10 @@ const messages = {
     de: "LTI ist auf diesem Server ausgeschaltet: Die Administration muss LTI_KEY_SECRET setzen.",
     en: "LTI is switched off on this server: the administrators must set LTI_KEY_SECRET.",
   },
+  rateLimited: {
+    de: "Zu viele Starts von dieser Adresse. Versuche es in {{minutes}} Minuten noch einmal.",
+    en: "Too many launches from this address. Try again in {{minutes}} minutes.",
+  },
   missingIssuer: {
     de: "Der Anmeldestart enthält keinen Aussteller (iss).",
     en: "The login initiation carries no issuer (iss).",

@@ -5,6 +5,7 @@
  */
 import express, { Router, type Request, type Response } from "express";
 import { readCookie } from "../auth/cookies";
+import { RateLimitedError, type RateLimits } from "../auth/rate-limit";
 import type { Config } from "../config";
 import { requestLocale } from "../http/client-errors";
 import { LINK_ORIGIN_HEADER } from "../http/host-policy";
@@ -58,11 +59,14 @@ export function ltiRoutes({
   keys,
   launches,
   logger,
+  limits,
 }: {
   config: Pick<Config, "PUBLIC_URL">;
   keys: ToolKeys;
   launches: LaunchService;
   logger: Pick<Logger, "info" | "warn" | "error">;
+  /** Login initiations per address (ltiLoginIp). */
+  limits: Pick<RateLimits, "consume">;
 }): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: "64kb" });
@@ -97,6 +101,13 @@ export function ltiRoutes({
   );
 
   const login = handle(async (req, res) => {
+    try {
+      await limits.consume("ltiLoginIp", req.ip ?? req.socket.remoteAddress ?? "unknown");
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      res.setHeader("Retry-After", String(error.retryAfterSeconds));
+      throw new LtiRefusal(429, "rateLimited", { minutes: String(error.minutes) });
+    }
     const source = { ...(req.query as Record<string, unknown>), ...((req.body ?? {}) as object) };
     const params: LoginParams = {};
     for (const name of [
