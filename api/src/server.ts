@@ -61,6 +61,7 @@ import { toolKeys } from "./lti/keys";
 import { launchService } from "./lti/launch";
 import { agsService, scoreDeliveryJob } from "./lti/ags";
 import { deepLinkRoutes } from "./lti/deep-link";
+import { registrationRoutes } from "./lti/registration";
 import { ltiRoutes } from "./lti/routes";
 import { scoreRoutes } from "./lti/score-route";
 
@@ -379,6 +380,7 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
       now: () => clock.now(),
     }),
   );
+  app.use(registrationRoutes({ prisma: db.prisma, keys: ltiKeys, auth, logger }));
   const ags = agsService({ prisma: db.prisma, keys: ltiKeys, logger, now: () => clock.now() });
   if (ltiKeys.configured) deps.jobs?.register(scoreDeliveryJob(ags));
   app.use(

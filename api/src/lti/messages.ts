@@ -154,6 +154,74 @@ const messages = {
     en: "Public keyset URL (JWKS)",
   },
   "input.notFound": { de: "Plattform nicht gefunden.", en: "Platform not found." },
+  "register.title": {
+    de: "Exitgame Studio in der Lernplattform registrieren",
+    en: "Register Exitgame Studio with the learning platform",
+  },
+  "register.toolDescription": {
+    de: "Lern-Escape-Rooms spielen, Wettbewerbe und Bewertungen",
+    en: "Educational escape rooms, competitions and grades",
+  },
+  "register.deepLinkLabel": { de: "Exitgame auswählen", en: "Choose an exit game" },
+  "register.login": {
+    de: "Nur eine Administratorin oder ein Administrator von Exitgame Studio kann die Lernplattform registrieren. Melde dich an (in einem neuen Fenster) und öffne diese Seite dann erneut.",
+    en: "Only an administrator of Exitgame Studio can register the learning platform. Log in (in a new window) and then open this page again.",
+  },
+  "register.loginLink": { de: "Anmelden (neues Fenster)", en: "Log in (new window)" },
+  "register.openWindow": {
+    de: "Registrierung in einem neuen Fenster öffnen",
+    en: "Open the registration in a new window",
+  },
+  "register.notAdmin": {
+    de: "Dein Konto ist kein Administrationskonto: Plattformen registrieren dürfen nur Administratorinnen und Administratoren.",
+    en: "Your account is not an administrator: only administrators may register platforms.",
+  },
+  "register.badConfigurationUrl": {
+    de: "Die Registrierung braucht die Adresse der Plattform-Konfiguration (openid_configuration, https; http nur für localhost).",
+    en: "The registration needs the address of the platform's configuration (openid_configuration, https; http only for localhost).",
+  },
+  "register.unreachable": {
+    de: "Die Lernplattform war unter {{url}} nicht erreichbar oder hat mit einem Fehler geantwortet.",
+    en: "The learning platform could not be reached at {{url}} or answered with an error.",
+  },
+  "register.badConfiguration": {
+    de: "Die Konfiguration der Lernplattform ist unvollständig oder ungültig: {{fields}}",
+    en: "The learning platform's configuration is incomplete or invalid: {{fields}}",
+  },
+  "register.issuerMismatch": {
+    de: "Der Aussteller „{{issuer}}“ liegt nicht auf dem Server, von dem die Konfiguration kam.",
+    en: "The issuer “{{issuer}}” is not on the server the configuration came from.",
+  },
+  "register.confirmText": {
+    de: "Diese Lernplattform möchte Exitgame Studio als LTI-1.3-Werkzeug registrieren. Prüfe die Angaben und bestätige:",
+    en: "This learning platform wants to register Exitgame Studio as an LTI 1.3 tool. Check the details and confirm:",
+  },
+  "register.existing": {
+    de: "Für diesen Aussteller ist schon eine Plattform registriert; eine neue Registrierung fügt eine weitere Client-ID (oder ein Deployment) hinzu.",
+    en: "A platform is already registered for this issuer; registering again adds another client id (or deployment).",
+  },
+  "register.name": { de: "Name der Plattform", en: "Platform name" },
+  "register.confirm": { de: "Registrieren", en: "Register" },
+  "register.platformRefused": {
+    de: "Die Lernplattform hat die Registrierung abgelehnt (HTTP {{status}}): {{answer}}",
+    en: "The learning platform refused the registration (HTTP {{status}}): {{answer}}",
+  },
+  "register.badAnswer": {
+    de: "Die Antwort der Lernplattform auf die Registrierung enthält keine Client-ID.",
+    en: "The learning platform's answer to the registration carries no client id.",
+  },
+  "register.done": {
+    de: "„{{name}}“ ist registriert (Client-ID „{{clientId}}“).",
+    en: "“{{name}}” is registered (client id “{{clientId}}”).",
+  },
+  "register.noDeployment": {
+    de: "Die Plattform hat keine Deployment-ID genannt: Trage sie unter /admin/lti nach, sonst werden Starts abgelehnt.",
+    en: "The platform named no deployment id: add it under /admin/lti, otherwise launches are refused.",
+  },
+  "register.closing": {
+    de: "Dieses Fenster kann geschlossen werden; die Lernplattform übernimmt.",
+    en: "You can close this window; the learning platform takes over.",
+  },
   "score.badRequest": {
     de: "Die Meldung des Spielendes ist unvollständig (token, scenes).",
     en: "The finish report is incomplete (token, scenes).",
