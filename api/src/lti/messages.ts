@@ -222,6 +222,26 @@ const messages = {
     de: "Dieses Fenster kann geschlossen werden; die Lernplattform übernimmt.",
     en: "You can close this window; the learning platform takes over.",
   },
+  instructorNoSubject: {
+    de: "Der Start einer Lehrkraft enthält keine Benutzerkennung (sub).",
+    en: "The instructor launch carries no user id (sub).",
+  },
+  linkUnknown: {
+    de: "Diese Verknüpfung ist unbekannt, abgelaufen oder schon verwendet. Starte die Aktivität erneut aus der Lernplattform.",
+    en: "This link is unknown, has expired or was already used. Start the activity again from the learning platform.",
+  },
+  linkWrongBrowser: {
+    de: "Diese Verknüpfung wurde in einem anderen Browser begonnen. Starte die Aktivität erneut aus der Lernplattform.",
+    en: "This link was started in another browser. Start the activity again from the learning platform.",
+  },
+  linkNoEmail: {
+    de: "Die Lernplattform hat keine E-Mail-Adresse gesendet; ohne sie kann kein Konto verknüpft werden. Die Administration der Plattform muss die E-Mail-Adresse an das Tool weitergeben.",
+    en: "The learning platform sent no e-mail address; without it no account can be linked. The platform's administrators must share the e-mail address with the tool.",
+  },
+  linkWrongEmail: {
+    de: "Melde dich mit dem Konto an, dessen bestätigte E-Mail-Adresse „{{email}}“ ist (die Adresse aus der Lernplattform).",
+    en: "Log in with the account whose verified e-mail address is “{{email}}” (the address from the learning platform).",
+  },
   "score.badRequest": {
     de: "Die Meldung des Spielendes ist unvollständig (token, scenes).",
     en: "The finish report is incomplete (token, scenes).",
