@@ -61,6 +61,8 @@ import { toolKeys } from "./lti/keys";
 import { launchService } from "./lti/launch";
 import { agsService, scoreDeliveryJob } from "./lti/ags";
 import { deepLinkRoutes } from "./lti/deep-link";
+import { instructorLinkRoutes } from "./lti/instructor";
+import { registrationRoutes } from "./lti/registration";
 import { ltiRoutes } from "./lti/routes";
 import { scoreRoutes } from "./lti/score-route";
 
@@ -368,7 +370,9 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   app.use(hintRoutes({ prisma: db.prisma, logger }));
   const ltiKeys = toolKeys(db.prisma, config.LTI_KEY_SECRET);
   const ltiLaunches = launchService({ prisma: db.prisma, now: () => clock.now() });
-  app.use(ltiRoutes({ config, keys: ltiKeys, launches: ltiLaunches, logger }));
+  app.use(
+    ltiRoutes({ config, keys: ltiKeys, launches: ltiLaunches, logger, limits: auth.limits, auth }),
+  );
   app.use(
     deepLinkRoutes({
       prisma: db.prisma,
@@ -378,6 +382,10 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
       logger,
       now: () => clock.now(),
     }),
+  );
+  app.use(registrationRoutes({ prisma: db.prisma, keys: ltiKeys, auth, logger }));
+  app.use(
+    instructorLinkRoutes({ prisma: db.prisma, auth, config, logger, now: () => clock.now() }),
   );
   const ags = agsService({ prisma: db.prisma, keys: ltiKeys, logger, now: () => clock.now() });
   if (ltiKeys.configured) deps.jobs?.register(scoreDeliveryJob(ags));

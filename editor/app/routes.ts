@@ -34,6 +34,7 @@ export default [
     route("invite/:token", "routes/dashboard/invite.tsx"),
     route("games/:gameId/grades", "routes/dashboard/game-grades.tsx"),
     route("lti/deep-link/:id", "routes/dashboard/lti-deep-link.tsx"),
+    route("lti/link/:id", "routes/dashboard/lti-link.tsx"),
     route("tags", "routes/dashboard/tags.tsx"),
     route("image-gallery", "routes/dashboard/gallery.tsx", { id: "image-gallery" }),
     route("video-gallery", "routes/dashboard/gallery.tsx", { id: "video-gallery" }),

@@ -69,6 +69,11 @@ export const LIMITS = {
    * hours are over.
    */
   answerGuessAddress: { points: 3000, duration: 24 * 60 * 60, block: 0 },
+  /**
+   * LTI login initiations (GET|POST /lti/login) per address: each one writes a state and a nonce,
+   * so a flood would fill the table. High, since a whole class launches from one school address.
+   */
+  ltiLoginIp: { points: 300, duration: 5 * 60, block: 5 * 60 },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -16,6 +16,7 @@ import { AGS_CLAIM, agsService, backoffMs, MAX_ATTEMPTS, SCORE_SCOPE, scoresUrl 
 import { CLAIM, startFakePlatform, type FakePlatform } from "./fake-platform";
 import { toolKeys } from "./keys";
 import { launchService } from "./launch";
+import { createRateLimits } from "../auth/rate-limit";
 import { ltiRoutes } from "./routes";
 import { sceneScore, scoreRoutes } from "./score-route";
 
@@ -72,7 +73,9 @@ beforeAll(async () => {
   const logger = createLogger("silent");
   const app = express()
     .use(hostPolicy(h.config))
-    .use(ltiRoutes({ config: h.config, keys, launches, logger }))
+    .use(
+      ltiRoutes({ config: h.config, keys, launches, logger, limits: createRateLimits({ logger }) }),
+    )
     .use(
       scoreRoutes({
         prisma: h.db.prisma,

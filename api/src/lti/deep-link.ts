@@ -26,7 +26,7 @@ export const DEEP_LINK_TTL_MS = 60 * 60 * 1000;
 export const DL_CLAIM = "https://purl.imsglobal.org/spec/lti-dl/claim/";
 const COOKIE = "lti_dl";
 /** Roles that may pick content (LIS v2 context and institution roles). */
-const PICKER_ROLES = [
+export const PICKER_ROLES = [
   "http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor",
   "http://purl.imsglobal.org/vocab/lis/v2/membership#ContentDeveloper",
   "http://purl.imsglobal.org/vocab/lis/v2/membership#Administrator",

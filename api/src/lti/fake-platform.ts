@@ -56,6 +56,14 @@ export interface FakePlatform {
   deepLinkResponses: { payload?: JWTPayload; error?: string }[];
   /** Token requests and whether the assertion verified. */
   tokenRequests: { ok: boolean; scope: string | null; reason?: string }[];
+  /** Dynamic registration: the platform's OpenID configuration (its issuer is on this origin). */
+  openIdConfigurationUrl: string;
+  /** The bearer token the registration endpoint expects (the one in the registration URL). */
+  registrationToken: string;
+  /** Tool configurations received at POST /register (with a valid token), in order. */
+  registrations: Record<string, unknown>[];
+  /** The deployment id the registration answer names (undefined: none). */
+  registrationDeploymentId?: string;
   /** The keys the JWKS publishes (replace to rotate). */
   published: PlatformKey[];
   /** Signs an id_token; `key` defaults to the first published key. */
@@ -120,6 +128,61 @@ export async function startFakePlatform(
       return;
     }
     const url = new URL(req.url ?? "/", "http://platform");
+    if (req.method === "GET" && url.pathname === "/lms/.well-known/openid-configuration") {
+      res.setHeader("Content-Type", "application/json");
+      res.end(
+        JSON.stringify({
+          issuer: platform.issuer,
+          authorization_endpoint: platform.authLoginUrl,
+          token_endpoint: platform.tokenUrl,
+          jwks_uri: platform.jwksUrl,
+          registration_endpoint: `${platform.origin}/register`,
+          scopes_supported: [
+            "openid",
+            "https://purl.imsglobal.org/spec/lti-ags/scope/score",
+            "https://purl.imsglobal.org/spec/lti-ags/scope/lineitem",
+          ],
+          response_types_supported: ["id_token"],
+          id_token_signing_alg_values_supported: ["RS256"],
+          "https://purl.imsglobal.org/spec/lti-platform-configuration": {
+            product_family_code: "fakelms",
+            version: "1.0",
+            messages_supported: [
+              { type: "LtiResourceLinkRequest" },
+              { type: "LtiDeepLinkingRequest" },
+            ],
+          },
+        }),
+      );
+      return;
+    }
+    if (req.method === "POST" && url.pathname === "/register") {
+      let raw = "";
+      req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      req.on("end", () => {
+        res.setHeader("Content-Type", "application/json");
+        if (req.headers.authorization !== `Bearer ${platform.registrationToken}`) {
+          res.statusCode = 401;
+          res.end(JSON.stringify({ error: "invalid registration token" }));
+          return;
+        }
+        const body = JSON.parse(raw) as Record<string, unknown>;
+        platform.registrations.push(body);
+        res.end(
+          JSON.stringify({
+            ...body,
+            client_id: clientId,
+            "https://purl.imsglobal.org/spec/lti-tool-configuration": {
+              ...(body["https://purl.imsglobal.org/spec/lti-tool-configuration"] as object),
+              ...(platform.registrationDeploymentId
+                ? { deployment_id: platform.registrationDeploymentId }
+                : {}),
+            },
+          }),
+        );
+      });
+      return;
+    }
     if (req.method === "POST" && url.pathname === "/deep-link-return") {
       let raw = "";
       req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
@@ -195,6 +258,10 @@ export async function startFakePlatform(
     deepLinkReturnUrl: `${origin}/deep-link-return`,
     deepLinkResponses: [],
     tokenRequests: [],
+    openIdConfigurationUrl: `${origin}/lms/.well-known/openid-configuration`,
+    registrationToken: "reg-token-1",
+    registrations: [],
+    registrationDeploymentId: "dep-dyn-1",
     jwksFetches: () => fetches,
     published,
     async sign(payload, options = {}) {

@@ -6,6 +6,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createRateLimits } from "../auth/rate-limit";
 import { hostPolicy } from "../http/host-policy";
 import { createLogger } from "../logger";
 import { createApiHarness, type ApiHarness } from "../testing/api-harness";
@@ -67,6 +68,7 @@ beforeAll(async () => {
         // No cooldown: the test rotates the platform's key right after a fetch.
         launches: launchService({ prisma: h.db.prisma, jwksCooldownMs: 0 }),
         logger: createLogger("silent"),
+        limits: createRateLimits({ logger: createLogger("silent") }),
       }),
     );
   tool = await listen(app);
@@ -213,6 +215,50 @@ describe("OIDC login initiation", () => {
     const response = await fetch(url, { redirect: "manual" });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('data-reason="foreignTarget"');
+  });
+
+  it("limits login initiations per address with a translated 429 page", async () => {
+    const limited = await listen(
+      express()
+        .use(hostPolicy(h.config))
+        .use(
+          ltiRoutes({
+            config: h.config,
+            keys: toolKeys(h.db.prisma, SECRET),
+            launches: launchService({ prisma: h.db.prisma }),
+            logger: createLogger("silent"),
+            limits: createRateLimits({
+              logger: createLogger("silent"),
+              overrides: { ltiLoginIp: { points: 2, duration: 60, block: 120 } },
+            }),
+          }),
+        ),
+    );
+    try {
+      const url = new URL(`${limited.origin}/lti/login`);
+      url.search = new URLSearchParams({
+        iss: platform.issuer,
+        login_hint: "x",
+        target_link_uri: `${limited.linkOrigin}/games/${gameId}/play`,
+      }).toString();
+      const nonces = await h.db.prisma.ltiNonce.count();
+      for (let i = 0; i < 2; i++)
+        expect((await fetch(url, { redirect: "manual" })).status).toBe(302);
+      const refused = await fetch(url, {
+        redirect: "manual",
+        headers: { "Accept-Language": "de" },
+      });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60);
+      const text = await refused.text();
+      expect(text).toContain('data-reason="rateLimited"');
+      expect(text).toContain("Zu viele Starts von dieser Adresse");
+      expect(text).toContain("2 Minuten");
+      // The refused initiation wrote no state.
+      expect(await h.db.prisma.ltiNonce.count()).toBe(nonces + 2);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } 
 import type { PrismaClient } from "../generated/prisma/client";
 import { AGS_CLAIM, lineItemOf } from "./ags";
 import { DEEP_LINK_TTL_MS, deepLinkRequestOf } from "./deep-link";
+import { instructorLaunch, isInstructor } from "./instructor";
 import type { LtiMessageKey } from "./messages";
 
 const CLAIM = "https://purl.imsglobal.org/spec/lti/claim/";
@@ -229,6 +230,18 @@ export function launchService({
       if (typeof resourceLinkId !== "string" || !resourceLinkId)
         throw new LtiRefusal(400, "missingResourceLink");
       const gameId = gameIdFromTarget(claim("target_link_uri"), origin);
+      // Instructors go to the dashboard (their account only once linked: instructor.ts).
+      if (isInstructor(payload, CLAIM)) {
+        const result = await prisma.$transaction(async (tx) => {
+          const { count } = await tx.ltiNonce.updateMany({
+            where: { nonce: pending.nonce, usedAt: null },
+            data: { usedAt: now() },
+          });
+          if (count === 0) throw new LtiRefusal(401, "replayedNonce");
+          return instructorLaunch(tx, { platformId: platform.id, payload, gameId, at: now() });
+        });
+        return { ...result, redirect: `${origin}${result.redirect}` };
+      }
       const game =
         gameId === undefined
           ? null

@@ -18,6 +18,10 @@ const messages = {
     de: "LTI ist auf diesem Server ausgeschaltet: Die Administration muss LTI_KEY_SECRET setzen.",
     en: "LTI is switched off on this server: the administrators must set LTI_KEY_SECRET.",
   },
+  rateLimited: {
+    de: "Zu viele Starts von dieser Adresse. Versuche es in {{minutes}} Minuten noch einmal.",
+    en: "Too many launches from this address. Try again in {{minutes}} minutes.",
+  },
   missingIssuer: {
     de: "Der Anmeldestart enthält keinen Aussteller (iss).",
     en: "The login initiation carries no issuer (iss).",
@@ -150,6 +154,94 @@ const messages = {
     en: "Public keyset URL (JWKS)",
   },
   "input.notFound": { de: "Plattform nicht gefunden.", en: "Platform not found." },
+  "register.title": {
+    de: "Exitgame Studio in der Lernplattform registrieren",
+    en: "Register Exitgame Studio with the learning platform",
+  },
+  "register.toolDescription": {
+    de: "Lern-Escape-Rooms spielen, Wettbewerbe und Bewertungen",
+    en: "Educational escape rooms, competitions and grades",
+  },
+  "register.deepLinkLabel": { de: "Exitgame auswählen", en: "Choose an exit game" },
+  "register.login": {
+    de: "Nur eine Administratorin oder ein Administrator von Exitgame Studio kann die Lernplattform registrieren. Melde dich an (in einem neuen Fenster) und öffne diese Seite dann erneut.",
+    en: "Only an administrator of Exitgame Studio can register the learning platform. Log in (in a new window) and then open this page again.",
+  },
+  "register.loginLink": { de: "Anmelden (neues Fenster)", en: "Log in (new window)" },
+  "register.openWindow": {
+    de: "Registrierung in einem neuen Fenster öffnen",
+    en: "Open the registration in a new window",
+  },
+  "register.notAdmin": {
+    de: "Dein Konto ist kein Administrationskonto: Plattformen registrieren dürfen nur Administratorinnen und Administratoren.",
+    en: "Your account is not an administrator: only administrators may register platforms.",
+  },
+  "register.badConfigurationUrl": {
+    de: "Die Registrierung braucht die Adresse der Plattform-Konfiguration (openid_configuration, https; http nur für localhost).",
+    en: "The registration needs the address of the platform's configuration (openid_configuration, https; http only for localhost).",
+  },
+  "register.unreachable": {
+    de: "Die Lernplattform war unter {{url}} nicht erreichbar oder hat mit einem Fehler geantwortet.",
+    en: "The learning platform could not be reached at {{url}} or answered with an error.",
+  },
+  "register.badConfiguration": {
+    de: "Die Konfiguration der Lernplattform ist unvollständig oder ungültig: {{fields}}",
+    en: "The learning platform's configuration is incomplete or invalid: {{fields}}",
+  },
+  "register.issuerMismatch": {
+    de: "Der Aussteller „{{issuer}}“ liegt nicht auf dem Server, von dem die Konfiguration kam.",
+    en: "The issuer “{{issuer}}” is not on the server the configuration came from.",
+  },
+  "register.confirmText": {
+    de: "Diese Lernplattform möchte Exitgame Studio als LTI-1.3-Werkzeug registrieren. Prüfe die Angaben und bestätige:",
+    en: "This learning platform wants to register Exitgame Studio as an LTI 1.3 tool. Check the details and confirm:",
+  },
+  "register.existing": {
+    de: "Für diesen Aussteller ist schon eine Plattform registriert; eine neue Registrierung fügt eine weitere Client-ID (oder ein Deployment) hinzu.",
+    en: "A platform is already registered for this issuer; registering again adds another client id (or deployment).",
+  },
+  "register.name": { de: "Name der Plattform", en: "Platform name" },
+  "register.confirm": { de: "Registrieren", en: "Register" },
+  "register.platformRefused": {
+    de: "Die Lernplattform hat die Registrierung abgelehnt (HTTP {{status}}): {{answer}}",
+    en: "The learning platform refused the registration (HTTP {{status}}): {{answer}}",
+  },
+  "register.badAnswer": {
+    de: "Die Antwort der Lernplattform auf die Registrierung enthält keine Client-ID.",
+    en: "The learning platform's answer to the registration carries no client id.",
+  },
+  "register.done": {
+    de: "„{{name}}“ ist registriert (Client-ID „{{clientId}}“).",
+    en: "“{{name}}” is registered (client id “{{clientId}}”).",
+  },
+  "register.noDeployment": {
+    de: "Die Plattform hat keine Deployment-ID genannt: Trage sie unter /admin/lti nach, sonst werden Starts abgelehnt.",
+    en: "The platform named no deployment id: add it under /admin/lti, otherwise launches are refused.",
+  },
+  "register.closing": {
+    de: "Dieses Fenster kann geschlossen werden; die Lernplattform übernimmt.",
+    en: "You can close this window; the learning platform takes over.",
+  },
+  instructorNoSubject: {
+    de: "Der Start einer Lehrkraft enthält keine Benutzerkennung (sub).",
+    en: "The instructor launch carries no user id (sub).",
+  },
+  linkUnknown: {
+    de: "Diese Verknüpfung ist unbekannt, abgelaufen oder schon verwendet. Starte die Aktivität erneut aus der Lernplattform.",
+    en: "This link is unknown, has expired or was already used. Start the activity again from the learning platform.",
+  },
+  linkWrongBrowser: {
+    de: "Diese Verknüpfung wurde in einem anderen Browser begonnen. Starte die Aktivität erneut aus der Lernplattform.",
+    en: "This link was started in another browser. Start the activity again from the learning platform.",
+  },
+  linkNoEmail: {
+    de: "Die Lernplattform hat keine E-Mail-Adresse gesendet; ohne sie kann kein Konto verknüpft werden. Die Administration der Plattform muss die E-Mail-Adresse an das Tool weitergeben.",
+    en: "The learning platform sent no e-mail address; without it no account can be linked. The platform's administrators must share the e-mail address with the tool.",
+  },
+  linkWrongEmail: {
+    de: "Melde dich mit dem Konto an, dessen bestätigte E-Mail-Adresse „{{email}}“ ist (die Adresse aus der Lernplattform).",
+    en: "Log in with the account whose verified e-mail address is “{{email}}” (the address from the learning platform).",
+  },
   "score.badRequest": {
     de: "Die Meldung des Spielendes ist unvollständig (token, scenes).",
     en: "The finish report is incomplete (token, scenes).",

@@ -5,6 +5,7 @@
  */
 import express, { Router, type Request, type Response } from "express";
 import { readCookie } from "../auth/cookies";
+import { RateLimitedError, type RateLimits } from "../auth/rate-limit";
 import type { Config } from "../config";
 import { requestLocale } from "../http/client-errors";
 import { LINK_ORIGIN_HEADER } from "../http/host-policy";
@@ -12,6 +13,8 @@ import type { Logger } from "../logger";
 import type { ToolKeys } from "./keys";
 import { LtiRefusal, STATE_TTL_MS, type LaunchService, type LoginParams } from "./launch";
 import { DEEP_LINK_TTL_MS, deepLinkCookie } from "./deep-link";
+import { instructorSession, PENDING_LINK_TTL_MS, pendingLinkCookie } from "./instructor";
+import type { Auth } from "../auth";
 import { ltiMessage } from "./messages";
 
 /** The browser's proof that it started the login: one cookie per launch, named after its state. */
@@ -58,11 +61,17 @@ export function ltiRoutes({
   keys,
   launches,
   logger,
+  limits,
+  auth,
 }: {
   config: Pick<Config, "PUBLIC_URL">;
   keys: ToolKeys;
   launches: LaunchService;
   logger: Pick<Logger, "info" | "warn" | "error">;
+  /** Login initiations per address (ltiLoginIp). */
+  limits: Pick<RateLimits, "consume">;
+  /** Sessions for linked instructors (without it, instructor launches are refused). */
+  auth?: Pick<Auth, "service">;
 }): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: "64kb" });
@@ -97,6 +106,13 @@ export function ltiRoutes({
   );
 
   const login = handle(async (req, res) => {
+    try {
+      await limits.consume("ltiLoginIp", req.ip ?? req.socket.remoteAddress ?? "unknown");
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      res.setHeader("Retry-After", String(error.retryAfterSeconds));
+      throw new LtiRefusal(429, "rateLimited", { minutes: String(error.minutes) });
+    }
     const source = { ...(req.query as Record<string, unknown>), ...((req.body ?? {}) as object) };
     const params: LoginParams = {};
     for (const name of [
@@ -144,6 +160,23 @@ export function ltiRoutes({
         res.append(
           "Set-Cookie",
           deepLinkCookie(result.browserToken, secureRequest(req, config), DEEP_LINK_TTL_MS / 1000),
+        );
+      } else if (result.kind === "instructor") {
+        if (!auth) throw new LtiRefusal(503, "notConfigured");
+        logger.info({ userId: result.userId }, "LTI instructor launch (linked account)");
+        res.append(
+          "Set-Cookie",
+          await instructorSession(auth, result.userId, secureRequest(req, config)),
+        );
+      } else if (result.kind === "instructorPending") {
+        logger.info({ pendingId: result.pendingId }, "LTI instructor launch (not linked yet)");
+        res.append(
+          "Set-Cookie",
+          pendingLinkCookie(
+            result.browserToken,
+            secureRequest(req, config),
+            PENDING_LINK_TTL_MS / 1000,
+          ),
         );
       } else logger.info({ launchId: result.launchId }, "LTI launch");
       res.redirect(303, result.redirect);

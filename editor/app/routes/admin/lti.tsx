@@ -104,6 +104,7 @@ function ToolCard({ tool }: { tool: Route.ComponentProps["loaderData"]["ltiTool"
   const rotate = useFetcher<LtiActionResult>();
   const origin = tool.loginUrl.replace(/\/lti\/login$/, "");
   const rows = [
+    ["registrationUrl", `${origin}/lti/register`],
     ["loginUrl", tool.loginUrl],
     ["launchUrl", tool.launchUrl],
     ["jwksUrl", tool.jwksUrl],
