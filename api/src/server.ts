@@ -63,6 +63,8 @@ import { agsService, scoreDeliveryJob } from "./lti/ags";
 import { deepLinkRoutes } from "./lti/deep-link";
 import { ltiRoutes } from "./lti/routes";
 import { scoreRoutes } from "./lti/score-route";
+import { frameOriginsFor } from "./scorm/frame-origins";
+import { scormRoutes } from "./scorm/routes";
 
 export interface ServerDeps {
   config: Config;
@@ -234,6 +236,8 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   app.use(hostPolicy(config));
   app.use(normalizeForwarded());
   app.use(securityHeaders(config));
+  // Play pages may be framed by the origins the admin allowed (SCORM launchers, LMS pages).
+  app.use(frameOriginsFor(db.prisma).headers());
   app.use(originCheck(config));
   app.use(bodyLimit());
 
@@ -387,6 +391,15 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
       ags,
       launchOfToken: (token) => ltiLaunches.launchOfToken(token),
       logger,
+    }),
+  );
+  app.use(
+    scormRoutes({
+      prisma: db.prisma,
+      auth,
+      origins: frameOriginsFor(db.prisma),
+      logger,
+      now: () => clock.now(),
     }),
   );
   app.use(apiNotFound());
