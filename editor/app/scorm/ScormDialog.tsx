@@ -29,9 +29,7 @@ export function ScormDialog({
       <Dialog.Content maxWidth="520px" data-testid="scorm-dialog">
         <Dialog.Title>{t("download.title")}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
-          {kind === "game"
-            ? t("download.gameText", { server })
-            : t("download.competitionText")}
+          {kind === "game" ? t("download.gameText", { server }) : t("download.competitionText")}
         </Dialog.Description>
         <Text as="p" size="2" color="gray" mb="3">
           {t("download.relayed")}

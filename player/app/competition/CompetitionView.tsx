@@ -135,13 +135,7 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
   }, [playing, scorm]);
   if (playing) {
     return (
-      <TeamGame
-        competition={c}
-        team={team}
-        onEnded={ended}
-        onFinished={scorm.finished}
-        now={now}
-      />
+      <TeamGame competition={c} team={team} onEnded={ended} onFinished={scorm.finished} now={now} />
     );
   }
   const left = countdown(start - nowMs);

@@ -112,7 +112,9 @@ export function TeamGame({
   }, [competition.id, attempt]);
 
   const finishedRef = useRef(onFinished);
-  finishedRef.current = onFinished;
+  useEffect(() => {
+    finishedRef.current = onFinished;
+  }, [onFinished]);
   // The team's channel: every change of the team's state, from any device or a timer.
   useEffect(
     () =>

@@ -41,10 +41,9 @@ builder.mutationFields((t) => ({
     args: { origins: t.arg.stringList({ required: true }) },
     resolve: async (_root, { origins }, ctx) => {
       const fail = (key: Parameters<typeof scormMessage>[1], value: string) => {
-        throw new GraphQLError(
-          scormMessage(ctx.locale, key, { value, max: MAX_FRAME_ORIGINS }),
-          { extensions: { code: "BAD_USER_INPUT", messageKey: `scorm.${key}`, value } },
-        );
+        throw new GraphQLError(scormMessage(ctx.locale, key, { value, max: MAX_FRAME_ORIGINS }), {
+          extensions: { code: "BAD_USER_INPUT", messageKey: `scorm.${key}`, value },
+        });
       };
       const entries = origins.map((o) => o.trim()).filter(Boolean);
       if (entries.length > MAX_FRAME_ORIGINS) fail("origins.tooMany", "");
