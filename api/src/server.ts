@@ -65,6 +65,8 @@ import { instructorLinkRoutes } from "./lti/instructor";
 import { registrationRoutes } from "./lti/registration";
 import { ltiRoutes } from "./lti/routes";
 import { scoreRoutes } from "./lti/score-route";
+import { frameOriginsFor } from "./scorm/frame-origins";
+import { scormRoutes } from "./scorm/routes";
 
 export interface ServerDeps {
   config: Config;
@@ -236,6 +238,8 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   app.use(hostPolicy(config));
   app.use(normalizeForwarded());
   app.use(securityHeaders(config));
+  // Play pages may be framed by the origins the admin allowed (SCORM launchers, LMS pages).
+  app.use(frameOriginsFor(db.prisma).headers());
   app.use(originCheck(config));
   app.use(bodyLimit());
 
@@ -395,6 +399,15 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
       ags,
       launchOfToken: (token) => ltiLaunches.launchOfToken(token),
       logger,
+    }),
+  );
+  app.use(
+    scormRoutes({
+      prisma: db.prisma,
+      auth,
+      origins: frameOriginsFor(db.prisma),
+      logger,
+      now: () => clock.now(),
     }),
   );
   app.use(apiNotFound());

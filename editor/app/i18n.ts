@@ -26,6 +26,8 @@ import debriefDe from "./locales/debrief.de.json";
 import debriefEn from "./locales/debrief.en.json";
 import sharingDe from "./locales/sharing.de.json";
 import sharingEn from "./locales/sharing.en.json";
+import scormDe from "./locales/scorm.de.json";
+import scormEn from "./locales/scorm.en.json";
 
 export const editorResources: Resource = {
   // The stage, the preview and the demos speak the player's strings; plugins bring their own (`elements`).
@@ -44,6 +46,7 @@ export const editorResources: Resource = {
     lti: ltiDe,
     debrief: debriefDe,
     sharing: sharingDe,
+    scorm: scormDe,
   },
   en: {
     ...playerResources.en,
@@ -60,5 +63,6 @@ export const editorResources: Resource = {
     lti: ltiEn,
     debrief: debriefEn,
     sharing: sharingEn,
+    scorm: scormEn,
   },
 };

@@ -66,6 +66,7 @@ export default [
     route("env", "routes/admin/env.tsx"),
     route("assets", "routes/admin/assets.tsx"),
     route("lti", "routes/admin/lti.tsx"),
+    route("framing", "routes/admin/framing.tsx"),
   ]),
 
   // Demos of the player's media: speech synthesis [login], the audio mixer, speech recognition.

@@ -100,6 +100,8 @@ type Documents = {
     "\n  fragment LtiScorePostFields on LtiScorePost {\n    id\n    platformName\n    userId\n    score\n    scoreMaximum\n    status\n    attempts\n    httpStatus\n    response\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n  }\n": typeof types.LtiScorePostFieldsFragmentDoc,
     "\n  mutation RetryLtiScorePost($id: ID!) {\n    retryLtiScorePost(id: $id) {\n      ...LtiScorePostFields\n    }\n  }\n": typeof types.RetryLtiScorePostDocument,
     "\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n": typeof types.ChosenAssetDocument,
+    "\n  query Framing {\n    framing {\n      origins\n      ltiOrigins\n    }\n  }\n": typeof types.FramingDocument,
+    "\n  mutation SetFramingOrigins($origins: [String!]!) {\n    setFramingOrigins(origins: $origins) {\n      origins\n      ltiOrigins\n    }\n  }\n": typeof types.SetFramingOriginsDocument,
     "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      documentVersion\n      document\n    }\n  }\n": typeof types.PlayGameDocument,
     "\n  query CompetitionGame($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      game {\n        id\n      }\n    }\n  }\n": typeof types.CompetitionGameDocument,
     "\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      participantNaming\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PublicCompetitionDocument,
@@ -195,6 +197,8 @@ const documents: Documents = {
     "\n  fragment LtiScorePostFields on LtiScorePost {\n    id\n    platformName\n    userId\n    score\n    scoreMaximum\n    status\n    attempts\n    httpStatus\n    response\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n  }\n": types.LtiScorePostFieldsFragmentDoc,
     "\n  mutation RetryLtiScorePost($id: ID!) {\n    retryLtiScorePost(id: $id) {\n      ...LtiScorePostFields\n    }\n  }\n": types.RetryLtiScorePostDocument,
     "\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n": types.ChosenAssetDocument,
+    "\n  query Framing {\n    framing {\n      origins\n      ltiOrigins\n    }\n  }\n": types.FramingDocument,
+    "\n  mutation SetFramingOrigins($origins: [String!]!) {\n    setFramingOrigins(origins: $origins) {\n      origins\n      ltiOrigins\n    }\n  }\n": types.SetFramingOriginsDocument,
     "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      documentVersion\n      document\n    }\n  }\n": types.PlayGameDocument,
     "\n  query CompetitionGame($id: ID!) {\n    publicCompetition(id: $id) {\n      id\n      game {\n        id\n      }\n    }\n  }\n": types.CompetitionGameDocument,
     "\n  query PublicCompetition($id: ID!) {\n    serverTime\n    publicCompetition(id: $id) {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      participantNaming\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.PublicCompetitionDocument,
@@ -562,6 +566,14 @@ export function graphql(source: "\n  mutation RetryLtiScorePost($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n"): (typeof documents)["\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Framing {\n    framing {\n      origins\n      ltiOrigins\n    }\n  }\n"): (typeof documents)["\n  query Framing {\n    framing {\n      origins\n      ltiOrigins\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFramingOrigins($origins: [String!]!) {\n    setFramingOrigins(origins: $origins) {\n      origins\n      ltiOrigins\n    }\n  }\n"): (typeof documents)["\n  mutation SetFramingOrigins($origins: [String!]!) {\n    setFramingOrigins(origins: $origins) {\n      origins\n      ltiOrigins\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

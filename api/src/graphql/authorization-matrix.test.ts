@@ -585,6 +585,12 @@ const OPS: Record<string, Op> = {
     expect: adminOnly,
   },
   rotateLtiToolKey: { query: "mutation { rotateLtiToolKey { configured } }", expect: adminOnly },
+  // Framing for SCORM launchers and LMS pages (issue 28)
+  framing: { query: "{ framing { origins ltiOrigins } }", expect: adminOnly },
+  setFramingOrigins: {
+    query: 'mutation { setFramingOrigins(origins: ["https://lms.example"]) { origins } }',
+    expect: adminOnly,
+  },
   // Privacy (issue 27)
   retentionMaxDays: { query: "{ retentionMaxDays }", expect: everyone },
   privacyProcessing: { query: "{ privacyProcessing { mailHost aiHost } }", expect: everyone },

@@ -17,6 +17,7 @@ import "./schema/asset";
 import "./schema/lti";
 import "./schema/privacy";
 import "./schema/lti-scores";
+import "./schema/frame-origins";
 
 let cached: GraphQLSchema | undefined;
 

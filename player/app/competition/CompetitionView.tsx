@@ -4,6 +4,7 @@ import {
   countdown,
 } from "@exitgame/engine/machines/competition-phase.machine";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useScormLaunch } from "../game/scorm-relay";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { createActor, type SnapshotFrom } from "xstate";
@@ -118,16 +119,24 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
     };
   }, [c.id, view, team]);
 
+  // Started from a SCORM package: start and the team's end reach the launcher (scorm-relay.ts).
+  const scorm = useScormLaunch(`competition:${c.id}`);
   const ended = useCallback(() => {
     setTeamOver(true);
     setView("ended");
-  }, []);
+    void scorm.finished();
+  }, [scorm]);
   // A team whose game is over sees the end, whatever the competition's clock still says.
   const shown: View = teamOver || team?.over ? "ended" : view;
   const phase = shown === "upcoming" ? "UPCOMING" : shown === "ended" ? "ENDED" : "ACTIVE";
   const playing = team && !teamOver && !team.over && shown !== "upcoming";
+  useEffect(() => {
+    if (playing) scorm.started();
+  }, [playing, scorm]);
   if (playing) {
-    return <TeamGame competition={c} team={team} onEnded={ended} now={now} />;
+    return (
+      <TeamGame competition={c} team={team} onEnded={ended} onFinished={scorm.finished} now={now} />
+    );
   }
   const left = countdown(start - nowMs);
   return (

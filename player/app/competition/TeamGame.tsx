@@ -1,6 +1,6 @@
 import type { GameDocument } from "@exitgame/engine";
 import { Button, Card, Flex, Text } from "@radix-ui/themes";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { announce } from "@exitgame/element-plugins/announcer";
 import type { GameController } from "../game/controller";
@@ -28,11 +28,14 @@ export function TeamGame({
   competition,
   team,
   onEnded,
+  onFinished,
   now,
 }: {
   competition: CompetitionData;
   team: TeamSession;
   onEnded(): void;
+  /** The team reached a final scene (the server's state says so). */
+  onFinished?(): void;
   /** The server's clock as this browser sees it. */
   now(): number;
 }) {
@@ -108,12 +111,17 @@ export function TeamGame({
     };
   }, [competition.id, attempt]);
 
+  const finishedRef = useRef(onFinished);
+  useEffect(() => {
+    finishedRef.current = onFinished;
+  }, [onFinished]);
   // The team's channel: every change of the team's state, from any device or a timer.
   useEffect(
     () =>
       competitionApi.teamEvents(competition.id, (state) => {
         follow(state);
         sync.receive(state);
+        if (state.finished) finishedRef.current?.();
       }),
     [competition.id, sync, follow],
   );

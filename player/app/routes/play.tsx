@@ -6,6 +6,8 @@ import { DiagnosticList } from "../shell";
 import { parseGameId } from "../lib/game-id";
 import { GamePlayer } from "../game/GamePlayer";
 import { useLtiReport } from "../game/lti-report";
+import { useScormRelay } from "../game/scorm-relay";
+import type { GameController } from "../game/controller";
 import type { Route } from "./+types/play";
 
 function fail(error: PlayError, status: number): never {
@@ -24,6 +26,11 @@ export default function Play({ loaderData }: Route.ComponentProps) {
   const { game, document } = loaderData;
   const { t } = useTranslation("player");
   const lti = useLtiReport(game.id, document);
+  const scorm = useScormRelay(game.id, document);
+  const onRunning = (controller: GameController | null) => {
+    lti.onRunning(controller);
+    scorm(controller);
+  };
   return (
     <>
       <title>{`${game.title} – Exitgame Studio`}</title>
@@ -34,7 +41,7 @@ export default function Play({ loaderData }: Route.ComponentProps) {
           title={game.title}
           gameId={game.id}
           timeChoices
-          onRunning={lti.onRunning}
+          onRunning={onRunning}
         />
         {/* Only for a launch from a learning platform: the page's one live region stays the player's otherwise. */}
         {lti.status ? (

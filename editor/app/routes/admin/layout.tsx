@@ -16,6 +16,7 @@ const TABS = [
   { key: "env", to: "/admin/env" },
   { key: "assets", to: "/admin/assets" },
   { key: "lti", to: "/admin/lti" },
+  { key: "framing", to: "/admin/framing" },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -29,6 +29,7 @@ import { useToast } from "../../components/Toaster";
 import { Field, FormMessage } from "../../forms/Field";
 import { useForm } from "../../forms/use-form";
 import type { Message, Rules } from "../../forms/validation";
+import { ScormDialog } from "../../scorm/ScormDialog";
 import type { Route } from "./+types/competition-form";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -251,6 +252,31 @@ function CompetitionForm({
   );
 }
 
+/** The competition's SCORM 1.2 package (for platforms without LTI), with what it does. */
+function ScormCard({ competitionId }: { competitionId: string }) {
+  const { t } = useTranslation("scorm");
+  const [open, setOpen] = useState(false);
+  return (
+    <Card size="3">
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Text as="p" size="2" color="gray" style={{ flex: "1 1 320px" }}>
+          {t("download.relayed")}
+        </Text>
+        <Button variant="soft" onClick={() => setOpen(true)}>
+          {t("download.menu")}
+        </Button>
+      </Flex>
+      <ScormDialog
+        kind="competition"
+        id={competitionId}
+        server={typeof window === "undefined" ? "" : window.location.origin}
+        open={open}
+        onOpenChange={setOpen}
+      />
+    </Card>
+  );
+}
+
 export default function CompetitionFormPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("competitions");
   const hydrated = useHydrated();
@@ -267,6 +293,7 @@ export default function CompetitionFormPage({ loaderData }: Route.ComponentProps
           />
         ) : null}
       </Card>
+      {loaderData.competition ? <ScormCard competitionId={loaderData.competition.id} /> : null}
     </Flex>
   );
 }

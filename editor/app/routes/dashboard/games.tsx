@@ -31,6 +31,7 @@ import { apiResult } from "../../games/sharing.server";
 import { AcceptGameInviteMutation, MyGameInvitesQuery } from "../../games/sharing-documents";
 import { fetchGraphQL } from "@exitgame/player/kit/graphql.server";
 import { runGameIntent, type GameActionResult, type GameIntent } from "../../games/actions.server";
+import { ScormDialog } from "../../scorm/ScormDialog";
 import type { Route } from "./+types/games";
 
 export const GAME_TITLE_MAX = 100;
@@ -215,6 +216,7 @@ function GameRow({ game }: { game: Game }) {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [scorm, setScorm] = useState(false);
   const [sharing, setSharing] = useState(false);
   useFetcherToast(fetcher);
   // Shared games (issue 26): co-authors edit and publish; viewers open read-only and copy.
@@ -325,6 +327,11 @@ function GameRow({ game }: { game: Game }) {
               <DropdownMenu.Item onSelect={() => setExporting(true)}>
                 {t("actions.export")}
               </DropdownMenu.Item>
+              {owner && (
+                <DropdownMenu.Item onSelect={() => setScorm(true)}>
+                  {t("scorm:download.menu")}
+                </DropdownMenu.Item>
+              )}
               <DropdownMenu.Item asChild>
                 <RouterLink to={`/dashboard/games/${game.id}/grades`}>
                   {t("actions.grades")}
@@ -350,6 +357,16 @@ function GameRow({ game }: { game: Game }) {
           onOpenChange={setRenaming}
         />
         <ExportDialog game={game} open={exporting} onOpenChange={setExporting} />
+        {owner && (
+          <ScormDialog
+            kind="game"
+            id={game.id}
+            server={new URL(game.url).origin}
+            published={isPublic}
+            open={scorm}
+            onOpenChange={setScorm}
+          />
+        )}
         {owner && <ShareDialog game={game} open={sharing} onOpenChange={setSharing} />}
         <ConfirmDialog
           open={deleting}

@@ -1,0 +1,93 @@
+/* Exitgame Studio – SCORM 1.2 launcher. Shows the game hosted on the server named in the
+ * configuration in a frame and relays start, completion and the server's score to the LMS's
+ * SCORM API (LMSSetValue). The score is relayed by the browser: the framed player learns it
+ * from the server and posts it here; only messages from that server's origin and this frame
+ * count. No answers and no game document are in this package. */
+(function () {
+  "use strict";
+  var config = JSON.parse(document.getElementById("exitgame-scorm").textContent);
+  var lang = (navigator.language || "en").slice(0, 2).toLowerCase() === "de" ? "de" : "en";
+  var text = config.text[lang];
+  var statusLine = document.getElementById("status");
+  function say(key) {
+    statusLine.textContent = text[key];
+    statusLine.setAttribute("data-state", key);
+  }
+
+  /* The standard API finder (ADL): up the frame parents, then the opener's. */
+  function findAPI(win) {
+    var tries = 0;
+    while ((win.API === undefined || win.API === null) && win.parent && win.parent !== win) {
+      tries += 1;
+      if (tries > 7) return null;
+      win = win.parent;
+    }
+    return win.API || null;
+  }
+  function getAPI() {
+    var api = null;
+    try {
+      api = findAPI(window);
+    } catch (e) {
+      api = null;
+    }
+    if (!api && window.opener) {
+      try {
+        api = findAPI(window.opener);
+      } catch (e) {
+        api = null;
+      }
+    }
+    return api;
+  }
+
+  var api = getAPI();
+  var open = false;
+  if (api && String(api.LMSInitialize("")) === "true") {
+    open = true;
+    var current = String(api.LMSGetValue("cmi.core.lesson_status") || "");
+    if (current === "" || current === "not attempted") {
+      api.LMSSetValue("cmi.core.lesson_status", "incomplete");
+      api.LMSCommit("");
+    }
+  }
+  say(api ? "ready" : "noApi");
+
+  function finish() {
+    if (!open) return;
+    open = false;
+    api.LMSFinish("");
+  }
+
+  var frame = document.getElementById("player");
+  frame.src =
+    config.server +
+    config.launchPath +
+    "&origin=" +
+    encodeURIComponent(window.location.origin) +
+    "&lang=" +
+    lang;
+
+  window.addEventListener("message", function (event) {
+    if (event.origin !== config.server || event.source !== frame.contentWindow) return;
+    var data = event.data;
+    if (!data || data.type !== "exitgame:scorm") return;
+    if (data.event === "started") {
+      say("playing");
+      return;
+    }
+    if (data.event !== "finished" || !open) return;
+    var raw = Number(data.raw);
+    if (!isFinite(raw) || raw < 0 || raw > 100) return;
+    api.LMSSetValue("cmi.core.score.min", "0");
+    api.LMSSetValue("cmi.core.score.max", "100");
+    api.LMSSetValue("cmi.core.score.raw", String(Math.round(raw)));
+    api.LMSSetValue("cmi.core.lesson_status", "completed");
+    api.LMSSetValue("cmi.comments", text.relayed.replace("{server}", config.server));
+    api.LMSCommit("");
+    finish();
+    say("reported");
+  });
+  window.addEventListener("pagehide", finish);
+  window.addEventListener("beforeunload", finish);
+})();
