@@ -1,5 +1,5 @@
 /**
- * Build meta (spec §7): every client build writes `builds/latest.json` and
+ * Build meta: every client build writes `builds/latest.json` and
  * `builds/meta/<id>.json` into the app's own static path (/_player/, /_editor/) and compiles its
  * own id into the client, so that a running tab can notice that a newer build was deployed.
  */

@@ -79,7 +79,7 @@ const stats = (ms: number[]) => {
  * A class playing: 200 teams each send an input every second (the server's runtime applies it
  * and stores state, ranking and input log in one statement) while a burst of 200 more teams
  * joins within 10 s, against the production server on its embedded PostgreSQL. In the same run,
- * every team also sends spec §7's plain save every 5 s (checked and answered, no longer stored)
+ * every team also sends the plain save every 5 s (checked and answered, no longer stored)
  * and the bench writes a snapshot with one plain UPDATE through `pg` as often: the ratio of an
  * input to a plain save. Budget: input p95 <= 15 ms, no errors.
  */

@@ -81,7 +81,7 @@ test("a teacher exports the demo game whole, then one scene, and reads what the 
   await dialog.getByRole("button", { name: "Schließen" }).click();
   await expect(dialog).toBeHidden();
 
-  // A custom selection needs a scene (spec §5); with only the lab, the rules lose what named the others.
+  // A custom selection needs a scene; with only the lab, the rules lose what named the others.
   dialog = await openExport(page);
   await dialog.getByRole("radio", { name: "Eigene Auswahl von Szenen" }).click();
   for (const box of await dialog.getByRole("checkbox").all()) await box.click();

@@ -1,5 +1,2 @@
 // The shared SSR entry: React Router's default, with the per-request CSP nonce (see the shell).
-export {
-  handleDocumentRequest as default,
-  streamTimeout,
-} from "@exitgame/player/kit/entry.server";
+export { handleDocumentRequest as default, streamTimeout } from "@exitgame/player/kit/entry.server";

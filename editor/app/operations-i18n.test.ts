@@ -1,10 +1,10 @@
-import { OPERATION_ERROR_CODES, REMOVED_RULE_REASONS } from "@exitgame/engine/operations/types";
+import { OPERATION_ERROR_CODES } from "@exitgame/engine/operations/types";
 import { createInstance } from "i18next";
 import { describe, expect, test } from "vitest";
 import { editorResources } from "./i18n";
 
-// Every code an operation can refuse with, and every reason a rule can be removed, reads as a
-// sentence in both languages (the editor shows them; the engine only returns codes).
+// Every code an operation can refuse with reads as a sentence in both languages (the editor
+// shows them; the engine only returns codes).
 describe.each(["de", "en"])("operation messages (%s)", (lng) => {
   const i18n = createInstance();
   void i18n.init({ lng, resources: editorResources, ns: ["operations"], defaultNS: "operations" });
@@ -16,16 +16,5 @@ describe.each(["de", "en"])("operation messages (%s)", (lng) => {
     const text = i18n.t(key, params);
     expect(text).not.toContain(key);
     expect(text).not.toMatch(/{{/);
-  });
-
-  test.each(REMOVED_RULE_REASONS)("pruned.reason.%s", (reason) => {
-    expect(i18n.exists(`pruned.reason.${reason}`)).toBe(true);
-  });
-
-  test("plural summaries of what a deletion did to the rules", () => {
-    for (const key of ["pruned.removedRules", "pruned.modifiedRules"]) {
-      expect(i18n.t(key, { count: 1 })).not.toContain(key);
-      expect(i18n.t(key, { count: 3 })).toContain("3");
-    }
   });
 });

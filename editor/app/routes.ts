@@ -1,6 +1,6 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
-// The editor app owns /auth/*, /dashboard/*, /editor/*, /admin/* (spec §2) and every unknown path.
+// The editor app owns /auth/*, /dashboard/*, /editor/*, /admin/* and every unknown path.
 export default [
   // Accounts: login, registration, verification, password reset (guards in each loader).
   ...prefix("auth", [

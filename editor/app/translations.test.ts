@@ -1,5 +1,5 @@
 /**
- * Every string exists in German and English (spec §1): the same keys and the same placeholders
+ * Every string exists in German and English: the same keys and the same placeholders
  * in both languages, and every key the code asks for with a literal exists.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";

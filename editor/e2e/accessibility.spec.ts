@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { demoGameId, login } from "../../player/e2e/support";
 
 /**
- * Every route (spec §2) in German and English, signed out and signed in: no serious or critical
+ * Every route in German and English, signed out and signed in: no serious or critical
  * accessibility violation (axe-core), and no raw translation key on the page.
  */
 test.describe.configure({ timeout: 240_000 });

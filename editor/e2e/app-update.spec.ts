@@ -4,7 +4,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { demoGameId, login } from "../../player/e2e/support";
 
-// Spec §4 / §9: the update notice and the chunk-reload guard, against the production build.
+// The update notice and the chunk-reload guard, against the production build.
 test.use({ locale: "en-GB" });
 test.describe.configure({ mode: "serial" });
 

@@ -24,7 +24,7 @@ test("register → code from the outbox → verify → log out → reset passwor
 
   await page.goto("/auth/register");
   await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
-  // Spec §4: messages on blur; submitting an incomplete form shows 'Form incomplete.' and stays.
+  // Messages on blur; submitting an incomplete form shows 'Form incomplete.' and stays.
   await page.getByLabel("Email address").fill("not-an-email");
   await page.getByLabel("Email address").blur();
   await expect(page.getByText("Please enter a valid email address.")).toBeVisible();

@@ -68,7 +68,7 @@ test("a competition manager creates, lists and deletes a competition", async ({
     .getByLabel("Ende", { exact: true })
     .fill(localInput(new Date(start.getTime() + 3_600_000)));
   await form.getByRole("button", { name: "Wettbewerb anlegen" }).click();
-  // The API checks the game: unknown or unpublished games are refused (spec §5).
+  // The API checks the game: unknown or unpublished games are refused.
   await expect(form.getByText("Spiel nicht gefunden oder nicht zugänglich")).toBeVisible();
   // The game is picked by its title (issue 20).
   const picker = page.getByRole("combobox", { name: "Spiel" });

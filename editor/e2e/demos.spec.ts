@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { login } from "../../player/e2e/support";
 
-// The three demos of spec §2, on the player's own speech and howler mixer code.
+// The three demos (text to speech, audio system, speech and mixer), on the player's own speech and howler mixer code.
 test.use({ locale: "en-GB" });
 
 const shots = "test-results/screenshots";

@@ -48,7 +48,7 @@ test("a teacher creates, renames, publishes, duplicates and deletes a game", asy
     "Veröffentlicht",
   );
 
-  // Create: the title is required (spec §5), then the game appears as a draft.
+  // Create: the title is required, then the game appears as a draft.
   await page.getByRole("button", { name: "Spiel erstellen" }).first().click();
   const create = page.getByRole("dialog", { name: "Spiel erstellen" });
   await create.getByRole("button", { name: "Erstellen" }).click();
@@ -85,7 +85,7 @@ test("a teacher creates, renames, publishes, duplicates and deletes a game", asy
   await expect(page.getByTestId("toast").filter({ hasText: "Spiel-ID kopiert" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
 
-  // Publish unlisted, then publish: the messages of spec §4, and the public page follows.
+  // Publish unlisted, then publish: the confirmation messages, and the public page follows.
   await choose(page, renamed, "Veröffentlichen (nicht gelistet)");
   await expect(
     page.getByTestId("toast").filter({ hasText: "Spiel veröffentlicht (nicht gelistet)" }),

@@ -251,7 +251,7 @@ describe("sessions", () => {
     expect(await api.db.prisma.session.findUnique({ where: { id } })).toBeNull();
   });
 
-  it("GET and DELETE /api/_auth/session answer JSON as spec §7 says", async () => {
+  it("GET and DELETE /api/_auth/session answer JSON as the apps expect", async () => {
     const user = await api.createUser(["MODERATOR"], { password: PASSWORD });
     const cookie = await api.login(user.email, PASSWORD, freshIp());
     const server = await api.listen();

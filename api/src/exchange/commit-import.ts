@@ -13,7 +13,7 @@ import {
 } from "@exitgame/engine/exchange/prepare-import";
 import type { Prisma, PrismaClient } from "../generated/prisma/client";
 
-/** Spec §3/§5: a game name under 50 characters. */
+/** A game name under 50 characters. */
 export const IMPORT_NAME_MAX = 49;
 
 export type ImportErrorCode =

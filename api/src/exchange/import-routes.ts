@@ -14,7 +14,7 @@
  *                                       references their failure left empty
  * DELETE /api/imports/:id               abandons the import: the assets it created go again
  *
- * Errors are JSON `{ error: { code } }`; the dialog words them (spec §8). Server memory does not
+ * Errors are JSON `{ error: { code } }`; the dialog words them. Server memory does not
  * grow with the archive: the browser sends one asset per request, and each is streamed to a
  * temporary file.
  */

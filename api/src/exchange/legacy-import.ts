@@ -1,5 +1,5 @@
 /**
- * The Legacy import (spec §2, §9): one upload of the whole .exitgame file, processed by the
+ * The Legacy import: one upload of the whole .exitgame file, processed by the
  * server. The upload goes to a temporary file (never whole into memory); yauzl reads the
  * central directory by random access and the engine's checkArchiveEntries judges every name,
  * size and ratio before a byte is inflated; the document is parsed, migrated and validated

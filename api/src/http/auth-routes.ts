@@ -6,7 +6,7 @@ import type { Config } from "../config";
 
 export const SESSION_PATH = "/api/_auth/session";
 
-/** The session as the apps read it (spec §7): `{ user }` when logged in, `{ user: null }` otherwise. */
+/** The session as the apps read it: `{ user }` when logged in, `{ user: null }` otherwise. */
 export interface SessionResponse {
   user: SessionUser | null;
 }

@@ -40,7 +40,7 @@ const IMPORT_COMMIT_PATH = /^\/api\/imports\/[^/]+\/commit$/;
 export function bodyLimitFor(path: string): number {
   if (OWN_LIMIT_PATHS.has(path) || IMPORT_ASSET_PATH.test(path)) return Number.POSITIVE_INFINITY;
   if (IMPORT_COMMIT_PATH.test(path)) return BODY_LIMITS.graphql;
-  // The Legacy import: one whole .exitgame file (spec §9), streamed to a temporary file.
+  // The Legacy import: one whole .exitgame file, streamed to a temporary file.
   if (path === "/api/games/import/legacy") return EXITGAME_LIMITS.maxArchiveBytes;
   if (path === "/graphql") return BODY_LIMITS.graphql;
   if (path === "/api/ai-chat") return BODY_LIMITS.aiChat;

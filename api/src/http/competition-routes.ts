@@ -1,8 +1,8 @@
 /**
- * The competition API of spec §7 over HTTP (JSON), for players without an account:
+ * The competition API over HTTP (JSON), for players without an account:
  * - POST /api/competition/sessions               create a team's game session (sets the team cookie)
  * - POST /api/competition/sessions/resume        log in with one access code of a team (sets the cookie)
- * - POST /api/competition/sessions/state         spec §7's save: checked, answered, changes nothing
+ * - POST /api/competition/sessions/state         the plain save: checked, answered, changes nothing
  *                                                (the server decides a team's progress from its inputs)
  * - GET  /api/competition/:competitionId/session this browser's session in a competition, with its snapshot
  * - POST /api/competition/:competitionId/inputs  one input of this device ({ seq, input }) → the team's state
@@ -96,7 +96,7 @@ export function competitionRoutes({
   const handle =
     (fn: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response) =>
       void fn(req, res).catch((error: unknown) => sendError(req, res, error, logger));
-  // Parse JSON ourselves so that a broken body gets spec §8's 'Invalid request format'.
+  // Parse JSON ourselves so that a broken body gets the 'Invalid request format' error.
   const body = express.raw({ type: () => true, limit: COMPETITION_BODY_LIMIT });
   const json = (req: Request): unknown => {
     const type = req.get("content-type") ?? "";

@@ -1,7 +1,7 @@
 import type { AppName } from "../paths";
 
 /**
- * The player owns the public surface (spec §2: /, /games/*, /competitions*, and the privacy
+ * The player owns the public surface (/, /games/*, /competitions*, and the privacy
  * pages /privacy* of issue 27), the editor the
  * rest, including unknown paths and their 404 page. React Router's data requests
  * (`/games/1.data`, `/_root.data`) and lazy route manifests follow the page they belong to.

@@ -280,7 +280,7 @@ const messages = {
     de: "Interner Serverfehler.",
     en: "Internal server error.",
   },
-  // Competitions (manager forms, spec §5)
+  // Competitions (manager forms)
   "competition.titleRequired": { de: "Titel ist erforderlich", en: "Title is required" },
   "competition.titleTooLong": {
     de: "Der Titel darf höchstens {{max}} Zeichen lang sein",
@@ -372,7 +372,7 @@ const messages = {
     de: "Höchstens {{max}} Zeilen auf einmal",
     en: "At most {{max}} rows at once",
   },
-  // Competition API (spec §7/§8), for players
+  // Competition API, for players
   "competitionApi.competitionIdRequired": {
     de: "Wettbewerbs-ID ist erforderlich",
     en: "Competition ID is required",

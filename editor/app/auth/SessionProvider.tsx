@@ -19,7 +19,7 @@ import {
 export interface SessionState {
   /** The logged-in user, or null (absent). */
   user: SessionUser | null;
-  /** The authentication-check-finished flag (spec §4): true once the browser asked the API itself. */
+  /** The authentication-check-finished flag: true once the browser asked the API itself. */
   checked: boolean;
   refresh(): Promise<SessionUser | null>;
   logout(): Promise<void>;
@@ -34,7 +34,7 @@ function sessionKey(user: SessionUser | null): string {
 }
 
 /**
- * Spec §4/§7: the server-rendered page starts with the user the loader saw; after mount the
+ * The server-rendered page starts with the user the loader saw; after mount the
  * browser asks GET /api/_auth/session itself, and again when a login popup sets its flag.
  */
 export function SessionProvider({

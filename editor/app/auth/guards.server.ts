@@ -18,7 +18,7 @@ const ViewerQuery = graphql(`
   }
 `);
 
-/** The user of the request's session cookie, or null (a failed check counts as logged out, spec §8). */
+/** The user of the request's session cookie, or null (a failed check counts as logged out). */
 export async function getViewer(request: Request): Promise<SessionUser | null> {
   try {
     return (await requestGraphQL(request, ViewerQuery, {})).viewer ?? null;

@@ -1,4 +1,4 @@
-/** The session as GET /api/_auth/session returns it (spec §7). */
+/** The session as GET /api/_auth/session returns it. */
 export type Role = "MODERATOR" | "COMPETITION_MANAGER" | "ADMIN";
 
 export interface SessionUser {
@@ -11,7 +11,7 @@ export interface SessionUser {
 
 export const SESSION_URL = "/api/_auth/session";
 
-/** Accepts JSON, no retries; any failure means "no session" (spec §7, §8). */
+/** Accepts JSON, no retries; any failure means "no session". */
 export async function fetchSession(): Promise<SessionUser | null> {
   try {
     const res = await fetch(SESSION_URL, {
@@ -41,14 +41,14 @@ export async function deleteSession(): Promise<boolean> {
   }
 }
 
-/** localStorage key through which a login popup tells the main window that it is done (spec §4). */
+/** localStorage key through which a login popup tells the main window that it is done. */
 export const LOGIN_POPUP_FLAG = "exitgame:login-popup-done";
 /** The flag is temporary: older ones are leftovers of a closed main window. */
 export const LOGIN_POPUP_FLAG_TTL_MS = 60_000;
 export const LOGIN_POPUP_NAME = "exitgame-login";
 export const LOGIN_POPUP_SIZE = { width: 960, height: 600 } as const;
 
-/** Opens /auth/login in a 960×600 window centred over the current one (spec §9). */
+/** Opens /auth/login in a 960×600 window centred over the current one. */
 export function openLoginPopup(): Window | null {
   const { width, height } = LOGIN_POPUP_SIZE;
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));

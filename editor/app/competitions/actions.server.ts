@@ -18,7 +18,7 @@ export type CompetitionActionResult =
       intent: string;
       error: string;
       code: string;
-      /** Field → message, from the API's `extensions.fields` (spec §5). */
+      /** Field → message, from the API's `extensions.fields`. */
       fields?: Record<string, string>;
     };
 export interface ExportedRow {

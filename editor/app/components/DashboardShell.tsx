@@ -30,7 +30,7 @@ function initials(user: SessionUser): string {
 }
 
 /**
- * The dashboard's default layout (spec §2): sidebar with the entries the viewer's roles allow,
+ * The dashboard's default layout: sidebar with the entries the viewer's roles allow,
  * the page beside it. Also the client-side guard: when the session is found gone, a dialog
  * offers to log in again in a popup without leaving the page.
  */

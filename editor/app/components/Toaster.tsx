@@ -15,7 +15,7 @@ const ToastContext = createContext<(message: ToastMessage) => void>(() => {});
 /** Set inside a Toaster: a nested one passes through, so that every page has one viewport. */
 const InsideToaster = createContext(false);
 
-/** Shows a short message at the bottom right (spec §2); errors stay longer. */
+/** Shows a short message at the bottom right; errors stay longer. */
 export function useToast() {
   return useContext(ToastContext);
 }

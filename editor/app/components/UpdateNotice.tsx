@@ -4,7 +4,7 @@ import { useAppUpdateState, useUnsavedEntities } from "@exitgame/player/kit";
 import { useTranslation } from "react-i18next";
 
 /**
- * The app-update notice (spec §4, §9): a persistent toast with a reload action on /dashboard,
+ * The app-update notice: a persistent toast with a reload action on /dashboard,
  * /editor and /admin; in the editor with unsaved game or rule-builder changes the action asks
  * first (max width 600 px). Which of the two shows is the engine machine's decision.
  */

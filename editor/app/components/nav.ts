@@ -17,13 +17,13 @@ export interface NavItem {
   key: string;
   href: string;
   icon: ComponentType;
-  /** Needed role (spec §2, §6); none: every logged-in user. */
+  /** Needed role; none: every logged-in user. */
   role?: Role;
   /** i18n key under dashboard.cards, for the dashboard home. */
   card?: string;
 }
 
-/** The dashboard sidebar of spec §2, in its order. */
+/** The dashboard sidebar, in its order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: "home", href: "/dashboard", icon: HomeIcon },
   { key: "games", href: "/dashboard/games", icon: GamesIcon, card: "games" },

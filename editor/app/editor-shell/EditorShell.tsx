@@ -216,7 +216,7 @@ function EditorShellInner({
   const [dismissed, setDismissed] = useState(false);
   const restore = dismissed ? null : found;
 
-  // The rule being edited in the logic builder is unsaved work too (spec §3, id 'rule-builder'):
+  // The rule being edited in the logic builder is unsaved work too (id 'rule-builder'):
   // the app's tracker (leave warning, update notice) watches it while either view is open.
   const ruleDirty = ruleDraftDirty(ruleDraft);
   const ruleTracker = useUnsavedTracker(RULE_BUILDER_ID, "logic:unsaved.ruleBuilder");

@@ -1,5 +1,5 @@
 /**
- * Export dialog (spec §2): the complete game or a custom selection of scenes (at least one), the
+ * Export dialog: the complete game or a custom selection of scenes (at least one), the
  * file name, the download, and afterwards the triggers, conditions and actions removed and the
  * rules changed because they referred to scenes left out (the engine's keepScenes, the same
  * function the server's export runs). The archive itself streams from the server

@@ -1,7 +1,7 @@
 /**
- * The import dialog (spec §2): drop a .exitgame file, name the game (new game only), the complete
+ * The import dialog: drop a .exitgame file, name the game (new game only), the complete
  * game or selected scenes, Batched or Legacy; then progress, failed files with a retry, warnings
- * and the outcomes of spec §8. The page must stay open while it runs (it says so).
+ * and each of its outcomes (imported, refused file, newer editor needed, failure). The page must stay open while it runs (it says so).
  */
 import {
   Badge,

@@ -274,7 +274,7 @@ export function createImportRunner(opts: {
   };
 }
 
-/** Whether the Legacy method suits the archive (spec §9: about 120 assets). */
+/** Whether the Legacy method suits the archive (about 120 assets). */
 export const legacySuits = (archive: OpenArchive) =>
   archive.assets.size <= EXITGAME_LIMITS.legacyRecommendedAssets;
 

@@ -14,7 +14,7 @@ export interface ActionFailure {
 }
 
 /**
- * Form behaviour of spec §4: messages appear when a field is left (blur) after typing in it; submitting marks every
+ * Form behaviour everywhere: messages appear when a field is left (blur) after typing in it; submitting marks every
  * field as submitted and validates; with a blocking message the form stays, shows 'Form
  * incomplete.' and does not submit; otherwise it submits and shows loading until the answer.
  * Messages from the server (the action) show on their fields until the field is edited.

@@ -19,7 +19,7 @@ export function tagLabel(tag: TagItem, language: string): string {
 
 /**
  * Choose tags: the chosen ones as removable badges, a search over all tags (both languages and
- * the slug); with `canCreate`, Enter or + creates a tag from what was typed (spec §2).
+ * the slug); with `canCreate`, Enter or + creates a tag from what was typed.
  */
 export function TagPicker({
   all,

@@ -44,7 +44,7 @@ const GLOW = [
   num("glowOpacity", 0, 1, 0.05),
 ] as const;
 
-/** Exactly the parameters of each kind besides the common ones (spec §3). */
+/** Exactly the parameters of each kind besides the common ones. */
 export const ANIMATION_PARAMS: Record<AnimationName, readonly AnimationParam[]> = {
   fadeIn: [],
   fadeOut: [],

@@ -1,5 +1,5 @@
 /**
- * Rules as sentences (spec §2 Logic builder): every trigger, condition and action of a rule in
+ * Rules as sentences (the logic builder): every trigger, condition and action of a rule in
  * the author's language, built from the declared templates (element-plugins' strings and
  * `common.rules`) with the slots filled by names from the document. Pure: no React, no i18next,
  * so the rule list, the builder's preview line and the tests share one implementation.

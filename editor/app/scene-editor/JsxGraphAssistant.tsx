@@ -1,6 +1,6 @@
 /**
  * The JSXGraph assistant: a wizard that writes working JSXGraph code for common constructions,
- * and a paste box that refuses code without a JSXGraph initialisation (spec §5). The code goes
+ * and a paste box that refuses code without a JSXGraph initialisation. The code goes
  * into a new JSXGraph element or into the selected one, as one undo step.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The variable editor (spec §2, §5): global variables or the selected element's own, as a table
+ * The variable editor: global variables or the selected element's own, as a table
  * of name, optional description, type, initial value and actions. Name required and unique,
  * type required; the engine's operations check both and the refusal shows at the field.
  */

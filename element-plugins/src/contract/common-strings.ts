@@ -1,5 +1,5 @@
 /**
- * Words for what every element has, whatever its type (spec §3): the common fields declared in
+ * Words for what every element has, whatever its type: the common fields declared in
  * the engine (COMMON_FIELDS), the common properties and triggers rules use, and the variant
  * every type has. Under `rules`, the logic builder's own vocabulary: scene and variable
  * triggers, condition groups and comparators, rule actions, animations and transitions.

@@ -193,7 +193,7 @@ function effectsAskedFor(def: AnyElementDefinition): Set<string> {
 const slots = (sentence: string) => [...sentence.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 
 describe("element plugin contract", () => {
-  it("registers exactly the ten element types of spec §3, each with a lazily loaded view", () => {
+  it("registers exactly the ten element types of the product, each with a lazily loaded view", () => {
     expect(definitions.map((d) => d.type).sort()).toEqual([...SPEC_TYPES].sort());
     expect([...pluginTypes].sort()).toEqual([...SPEC_TYPES].sort());
     expect(new Set(definitions.map((d) => d.type)).size).toBe(definitions.length);

@@ -1,5 +1,5 @@
 /**
- * Colour themes (spec §3): the 22 Tailwind palettes, each in light and dark mode, exposed to
+ * Colour themes: the 22 Tailwind palettes, each in light and dark mode, exposed to
  * renderers as CSS variables so that authors can override any of them (`styleOverrides`).
  * No React here: the API and the editor's inspectors read the same lists.
  */

@@ -8,7 +8,7 @@ export const ALL_SCENES = "all";
 export type Locale = "de" | "en";
 export const LOCALES: readonly Locale[] = ["de", "en"];
 
-/** Name of the scene a new game starts with, per locale (spec §3). */
+/** Name of the scene a new game starts with, per locale. */
 export const FIRST_SCENE_NAME: Record<Locale, string> = { de: "Erste Szene", en: "First Scene" };
 
 /** Tailwind's 22 palette names (grays slate, gray, zinc, neutral, stone and the colours red to rose). */

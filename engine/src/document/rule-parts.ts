@@ -75,7 +75,7 @@ export const ConditionGroupSchema = z.object({
 });
 export type ConditionGroup = z.infer<typeof ConditionGroupSchema>;
 
-// ---------------------------------------------------------------- animations (spec §3)
+// ---------------------------------------------------------------- animations
 
 export const EASINGS = [
   "none",

@@ -43,7 +43,7 @@ export const StyleOverridesSchema = z.record(
 );
 
 /**
- * The properties every element has (spec §3), whatever its type. Plugin data lives in `props`,
+ * The properties every element has, whatever its type. Plugin data lives in `props`,
  * checked by the plugin's own schema (see parseGameDocument) at version `version`.
  * Geometry: (x, y) is the top-left corner of the unrotated box in stage pixels (1280×720);
  * `rotation` is in degrees, clockwise, around the box centre.

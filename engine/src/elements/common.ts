@@ -29,7 +29,7 @@ export const COMMON_TRIGGERS = {
 export type CommonTriggerName = keyof typeof COMMON_TRIGGERS;
 
 /**
- * Fields of the properties every element has (spec §3), declared once for all types. Keys are
+ * Fields of the properties every element has, declared once for all types. Keys are
  * keys of the element; the speech settings are addressed as 'speech.voice' etc. `variables`
  * are edited in the variables panel, not in the inspector.
  */

@@ -2,7 +2,7 @@
  * Declared fields: how each editable value of an element is edited. The scene editor's
  * inspector is generated from these declarations (a plugin adds its own Inspector only when no
  * field kind fits). Every element definition declares one field per key of its props schema
- * (or marks the key INTERNAL); the common properties every element has (spec §3) are declared
+ * (or marks the key INTERNAL); the common properties every element has are declared
  * once, in COMMON_FIELDS.
  *
  * Labels are not stored here: they live in the `elements` i18n namespace, looked up by

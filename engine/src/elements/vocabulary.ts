@@ -9,7 +9,7 @@ import { allElements } from "../document/element-index";
 import type { GameDocument, Variable } from "../document/schema";
 import type { ValueType } from "./contract";
 
-/** The comparators a condition on a property of this type may use (spec §3). */
+/** The comparators a condition on a property of this type may use. */
 export function comparatorsFor(type: ValueType): readonly Comparator[] {
   switch (type) {
     case "boolean":

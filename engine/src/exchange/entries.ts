@@ -52,7 +52,7 @@ export interface ArchiveProblem {
   detail: string;
 }
 
-/** Spec §8 messages: "invalid file" (import.invalidFile) or "no game data" (import.noGameData). */
+/** The import's messages: "invalid file" (import.invalidFile) or "no game data" (import.noGameData). */
 export type ArchiveMessageKey = "import.invalidFile" | "import.noGameData";
 
 export type ArchiveCheckResult =

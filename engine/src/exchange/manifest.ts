@@ -55,11 +55,11 @@ export function extensionForMime(mimeType: string): string {
 }
 
 /**
- * Limits checked on the central directory before anything is unpacked (spec §9: 200 MB per
+ * Limits checked on the central directory before anything is unpacked (200 MB per
  * file; the rest bounds what a zip bomb could make the reader do).
  */
 export const EXITGAME_LIMITS = {
-  /** The .exitgame file itself (spec §9). */
+  /** The .exitgame file itself. */
   maxArchiveBytes: 200 * 1024 * 1024,
   /** Entries in the archive (manifest, game and assets). */
   maxEntries: 2_000,
@@ -77,7 +77,7 @@ export const EXITGAME_LIMITS = {
   maxAssets: 1_999,
   /** One asset file (uncompressed); larger ones are skipped with a count ("oversized"). */
   maxAssetBytes: 200 * 1024 * 1024,
-  /** Spec §9: the Legacy method (one upload) is meant for archives up to about this many assets. */
+  /** The Legacy method (one upload) is meant for archives up to about this many assets. */
   legacyRecommendedAssets: 120,
 } as const;
 
@@ -189,7 +189,7 @@ export function parseManifest(text: string): ManifestParseResult {
 }
 
 /**
- * The "unknown migrations" check (spec §8): the file was written by a newer editor when its
+ * The "unknown migrations" check: the file was written by a newer editor when its
  * archive format, its document format or one of its element types' versions is newer than this
  * installation knows. Element types this installation does not know at all are not "newer":
  * they become placeholders (`unknownTypes`).

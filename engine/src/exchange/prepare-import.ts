@@ -21,7 +21,7 @@ import type { DocumentIssue } from "../document/parse";
 
 export type ImportWarning =
   /** The file comes from a newer editor (format, element or archive version): it proceeds,
-   * the user should refresh to get the newer editor (spec §8 "unknown migrations"). */
+   * the user should refresh to get the newer editor (the "unknown migrations" error). */
   | { code: "unknownMigrations" }
   /** Elements of a type this installation does not know became placeholders. */
   | { code: "unknownElementType"; type: string; count: number }
@@ -29,7 +29,7 @@ export type ImportWarning =
   | { code: "rulesChanged"; removedRules: number; modifiedRules: number };
 
 export type PrepareImportFailure =
-  /** The data is not a game document this engine can read (spec §8 "invalid file"). */
+  /** The data is not a game document this engine can read (the "invalid file" error). */
   | { ok: false; code: "invalidFile"; issues: (DocumentIssue | Diagnostic)[] }
   /** There is no game document, or none of the chosen scenes is in it ("no game data"). */
   | { ok: false; code: "noGameData" };

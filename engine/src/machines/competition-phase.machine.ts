@@ -12,7 +12,7 @@ export interface CompetitionPhaseInput {
   now: () => number;
 }
 interface Context extends CompetitionPhaseInput {
-  /** The page was open during the countdown: show the login when it ends (spec §2). */
+  /** The page was open during the countdown: show the login when it ends. */
   waited: boolean;
 }
 export type CompetitionPhaseEvent =

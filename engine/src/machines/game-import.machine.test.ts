@@ -60,7 +60,7 @@ function choose(actor: ReturnType<typeof setupImport>["actor"]) {
 }
 
 describe("game import machine", () => {
-  it("validates the file and options (spec §5)", () => {
+  it("validates the file and options", () => {
     const options = {
       gameName: "Castle",
       mode: "complete" as const,

@@ -31,7 +31,7 @@ export interface FailedAsset {
 export type ImportValidationError =
   "fileType" | "fileTooLarge" | "nameRequired" | "nameTooLong" | "noScenes";
 
-/** Spec §5: .exitgame only, at most 200 MB, a name under 50 characters, one scene in custom mode. */
+/** .exitgame only, at most 200 MB, a name under 50 characters, one scene in custom mode. */
 export function validateImport(file: ImportFile, options: ImportOptions): ImportValidationError[] {
   const errors: ImportValidationError[] = [];
   if (!file.fileName.toLowerCase().endsWith(".exitgame")) errors.push("fileType");

@@ -1,5 +1,5 @@
 /**
- * Unsaved-changes tracker (spec §3): watched entities each with id, i18nKey, latestChange and
+ * Unsaved-changes tracker: watched entities each with id, i18nKey, latestChange and
  * latestSave; an entity is unsaved when latestChange is later than latestSave. The editor
  * watches 'game' and 'rule-builder'; the leave warning and the update notice read it.
  */

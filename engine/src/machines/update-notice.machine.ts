@@ -1,5 +1,5 @@
 /**
- * App update notice (spec §4, §9). When a newer build is detected and the path is eligible a
+ * App update notice. When a newer build is detected and the path is eligible a
  * persistent toast shows; it goes when the update is gone or the path becomes ineligible. Its
  * action reloads, except in the editor with unsaved game or rule-builder changes, where a
  * confirmation shows first (one at a time); cancelling re-shows the toast 100 ms later if it

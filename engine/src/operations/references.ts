@@ -1,7 +1,7 @@
 /**
  * What rules refer to, and removing those references: `pruneReferences` is what deleting an
  * element, a scene or a variable does to the rules, and what a scene export does to the rules of
- * the scenes it leaves out (spec §2: "removed triggers, conditions, actions and modified rules").
+ * the scenes it leaves out (what the export dialog lists: "removed triggers, conditions, actions and modified rules").
  */
 import { ALL_SCENES } from "../document/constants";
 import type { Action, Condition, Operand, Rule, Trigger } from "../document/rule-schema";

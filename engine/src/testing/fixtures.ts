@@ -1,6 +1,6 @@
 /**
  * Small element definitions for engine tests (the engine never imports element-plugins). They
- * mirror the behaviour the real plugins need so that every trigger and action of spec §3 can be
+ * mirror the behaviour the real plugins need so that every trigger and action of the rule vocabulary can be
  * exercised headlessly.
  */
 import { HintListSchema, type Hint } from "../hints/hints";

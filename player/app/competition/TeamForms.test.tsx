@@ -50,7 +50,7 @@ const refusal = (problem: string) => ({
   },
 });
 
-describe("registration errors (spec §8), in en and de", () => {
+describe("registration errors, in en and de", () => {
   const cases: [string, Record<string, Reply>, "submit" | "blur", string, string][] = [
     [
       "invalid or already used access code",

@@ -39,7 +39,7 @@ const FIELD_MESSAGES: Record<FieldProblem["problem"], string> = {
   duplicate: "competition.errors.duplicate",
 };
 
-/** The form-level message for a failed request (spec §8 registration errors). */
+/** The form-level message for a failed request (the registration errors). */
 function failureKey(error: unknown): { key: string; message?: string } {
   if (error instanceof CompetitionApiError) {
     if (error.status === 429 || error.status === 409 || error.status === 404)

@@ -141,7 +141,7 @@ export const competitionApi = {
 
 export type CompetitionApi = typeof competitionApi;
 
-/** Spec §9: up to three players; the code has 12 characters in groups of four. */
+/** Up to three players; the code has 12 characters in groups of four. */
 export const MAX_PLAYERS = 3;
 export const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const CODE_LENGTH = 12;

@@ -205,7 +205,7 @@ export function GamePlayer({
         setSession(created);
       })
       .catch(() => {
-        // The chunk could not be loaded and the reload guard holds (spec §4): say so.
+        // The chunk could not be loaded and the reload guard holds: say so.
         if (!cancelled) setNotice("loadFailed");
       });
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));

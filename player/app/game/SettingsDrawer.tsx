@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Mixer } from "./effects/mixer";
 import { MixerControls } from "./MixerControls";
 
-/** Spec §2 settings drawer: master volume, mute, and a mixer for music, effects and voice. */
+/** The settings drawer: master volume, mute, and a mixer for music, effects and voice. */
 export function SettingsDrawer({ mixer }: { mixer: Mixer }) {
   const { t } = useTranslation("player");
   return (

@@ -25,7 +25,7 @@ function renderError(error: unknown, locale: "de" | "en") {
 
 afterEach(cleanup);
 
-describe("play error views (spec §8)", () => {
+describe("play error views", () => {
   it("not found or not published", () => {
     expect(renderError(routeError(404, { reason: "notFound" }), "en").textContent).toContain(
       "Game not found, or game has not been published, yet.",

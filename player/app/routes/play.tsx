@@ -72,7 +72,7 @@ export default function Play({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Spec §8 play errors: not found / not published, load failure; plus a document that fails validation. */
+/** Play errors: not found / not published, load failure; plus a document that fails validation. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("player");
   const payload = isRouteErrorResponse(error) ? (error.data as PlayError | undefined) : undefined;

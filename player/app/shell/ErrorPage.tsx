@@ -5,13 +5,13 @@ import { isRouteErrorResponse } from "react-router";
 import { reportChunkLoadError } from "./app-update/use-app-update";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 
-/** 404 for unknown routes, 403 for pages the viewer's roles do not open, 500 for everything else (spec §2). */
+/** 404 for unknown routes, 403 for pages the viewer's roles do not open, 500 for everything else. */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation("shell");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const status = notFound ? 404 : forbidden ? 403 : 500;
-  // A page whose code could not be loaded (a deploy replaced it) reloads once (spec §4).
+  // A page whose code could not be loaded (a deploy replaced it) reloads once.
   useEffect(() => reportChunkLoadError(error), [error]);
   const title = notFound
     ? t("errors.notFoundTitle")

@@ -8,7 +8,7 @@ import {
   parseDateTimeInput,
 } from "./format";
 
-describe("date and time formats (spec §1)", () => {
+describe("date and time formats", () => {
   // 2026-03-07 09:05 and 2026-12-24 21:30 in Berlin.
   const morning = new Date("2026-03-07T08:05:00Z");
   const evening = new Date("2026-12-24T20:30:00Z");

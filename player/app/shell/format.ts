@@ -42,7 +42,7 @@ function fields(value: Date | string, timeZone: string) {
   };
 }
 
-/** Spec §1: dd.mm.yy in German, dd/mm/yy in English. */
+/** Dd.mm.yy in German, dd/mm/yy in English. */
 export function formatDate(
   value: Date | string,
   locale: Locale,
@@ -53,7 +53,7 @@ export function formatDate(
   return locale === "de" ? `${day}.${month}.${yy}` : `${day}/${month}/${yy}`;
 }
 
-/** Spec §1: 24-hour clock in German, 12-hour in English. */
+/** 24-hour clock in German, 12-hour in English. */
 export function formatTime(
   value: Date | string,
   locale: Locale,
@@ -74,7 +74,7 @@ export function formatDateTime(
 
 /**
  * A date-and-time field's text for an instant, as the viewer types it: "24.11.2026 14:30" in
- * German, "24/11/2026 2:30 PM" in English (spec §1's order and clock, with a four-digit year).
+ * German, "24/11/2026 2:30 PM" in English (the short date's order and clock, with a four-digit year).
  */
 export function formatDateTimeInput(
   value: Date | string,

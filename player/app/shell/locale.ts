@@ -2,7 +2,7 @@ export const LOCALES = ["de", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "de";
 export const LOCALE_COOKIE = "locale";
-/** Spec §1/§9: the locale is remembered in a cookie for 365 days. */
+/** The locale is remembered in a cookie for 365 days. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** Query parameter that switches the language (works without JavaScript). */
 export const LOCALE_PARAM = "lng";

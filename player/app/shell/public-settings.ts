@@ -3,7 +3,7 @@
  * browser through the root loader, so that they change without a new build.
  */
 export interface PublicSettings {
-  /** The update notice (spec §4); off with PUBLIC_UPDATE_NOTICE=off (or false, 0, no). */
+  /** The update notice; off with PUBLIC_UPDATE_NOTICE=off (or false, 0, no). */
   updateNotice: boolean;
 }
 

@@ -37,7 +37,7 @@ export function useRememberTimeZone(): void {
   }, [data?.timeZone]);
 }
 
-/** Spec §1 date and time formats in the page's language and the visitor's time zone. */
+/** Date and time formats in the page's language and the visitor's time zone. */
 export function useDateFormat() {
   const { i18n } = useTranslation();
   const zone = useTimeZone();

@@ -1,5 +1,5 @@
 /**
- * The app's unsaved-changes tracker (spec §3, §4): one engine machine per browser tab. The
+ * The app's unsaved-changes tracker: one engine machine per browser tab. The
  * editor registers what it watches (`game`, `rule-builder`) with useUnsavedTracker and stamps
  * changes and saves; the update notice and the leave warning read it.
  */

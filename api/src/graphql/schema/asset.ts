@@ -1,5 +1,5 @@
 /**
- * Galleries and tags (spec §2 Galleries, Tag management; §3 Asset, Tag; §5): the curated library
+ * Galleries and tags (with tag management and their checks): the curated library
  * every author draws from (kept by moderators), each author's own uploads, and each game's
  * gallery. Uploads go through POST /api/assets (../../assets/routes.ts); everything else is here.
  */

@@ -171,7 +171,7 @@ type FieldErrors = Partial<
 >;
 
 /**
- * Spec §5 for the competition form. All field errors at once: the message is the first, and
+ * The competition form's checks. All field errors at once: the message is the first, and
  * `extensions.fields` maps each field to its message.
  */
 async function validateCompetition(

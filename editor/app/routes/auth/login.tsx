@@ -76,7 +76,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   });
   const needsCode = Boolean(failure && "needsCode" in failure && failure.needsCode);
 
-  // Spec §4: the popup tells the main window through a temporary storage flag, then closes.
+  // The popup tells the main window through a temporary storage flag, then closes.
   useEffect(() => {
     if (!loaderData.popup) return;
     if (popupDone) {

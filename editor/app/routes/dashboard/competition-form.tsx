@@ -69,7 +69,7 @@ type Values = { title: string; start: string; end: string; gameId: string; gameT
 const msg = (key: string): Message => ({ key: `competitions:validation.${key}` });
 
 /**
- * Spec §5, the same rules and messages as the API. Dates are typed in the viewer's format
+ * The competition form's checks: the same rules and messages as the API. Dates are typed in the viewer's format
  * (de "24.11.2026 14:30", en "24/11/2026 2:30 PM") and mean that wall time in the viewer's zone.
  */
 function rulesFor(read: (text: string) => Date | null): Rules<Values> {

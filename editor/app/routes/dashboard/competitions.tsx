@@ -43,7 +43,7 @@ type Competition = Route.ComponentProps["loaderData"]["competitions"][number];
 const GROUPS = ["ACTIVE", "UPCOMING", "ENDED"] as const;
 const PHASE_COLOR = { ACTIVE: "green", UPCOMING: "amber", ENDED: "gray" } as const;
 
-/** Time to start in hours and minutes; under a minute it is 'starting soon' (spec §2). */
+/** Time to start in hours and minutes; under a minute it is 'starting soon'. */
 export function timeToStart(
   ms: number,
 ): { soon: true } | { soon: false; hours: number; minutes: number } {

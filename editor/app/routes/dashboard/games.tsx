@@ -64,7 +64,7 @@ const tooLong = (value: string) =>
   value.trim().length > GAME_TITLE_MAX
     ? { key: "games:titleTooLong", params: { max: GAME_TITLE_MAX } }
     : undefined;
-/** Spec §5: a title is required to create a game; a rename must not be empty. */
+/** A title is required to create a game; a rename must not be empty. */
 const TITLE_RULES: Record<"create" | "rename", Rules<Values>> = {
   create: {
     title: [(value) => (value.trim() ? undefined : { key: "games:titleRequired" }), tooLong],
@@ -88,7 +88,7 @@ function useResultText() {
           : result.error;
 }
 
-/** Success toasts (spec §4 messages for the visibility changes). */
+/** Success toasts (the messages for the visibility changes). */
 function useIntentToast() {
   const { t } = useTranslation("games");
   const toast = useToast();

@@ -10,7 +10,7 @@ export function meta() {
   return [{ title: "Exitgame Studio" }];
 }
 
-/** [login] (spec §2). */
+/** Needs a login. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
   return null;

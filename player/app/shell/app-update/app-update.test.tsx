@@ -31,7 +31,7 @@ function staticPath(latest: unknown, metas: Record<string, unknown> = {}) {
   return { fetcher: fetcher as unknown as typeof fetch, calls };
 }
 
-describe("checkForUpdate (build meta, spec §7)", () => {
+describe("checkForUpdate (build meta)", () => {
   it("our own build is current; another complete build is an update", async () => {
     expect(await checkForUpdate(OURS, "/_editor/", staticPath(OURS).fetcher)).toBe("current");
     const next = { id: "next", timestamp: 2 };

@@ -1,5 +1,5 @@
 /**
- * Asks the app's static path whether a newer build was deployed (spec §7): `builds/latest.json`
+ * Asks the app's static path whether a newer build was deployed: `builds/latest.json`
  * names the build now served; its `builds/meta/<id>.json` confirms that build is complete.
  */
 import type { BuildInfo } from "./build-info";

@@ -1,5 +1,5 @@
 /**
- * Runs the engine's update-notice machine in the browser (spec §4): checks for a newer build
+ * Runs the engine's update-notice machine in the browser: checks for a newer build
  * on eligible paths, feeds it the path and the unsaved game / rule-builder changes, and acts on
  * what it emits (reload; the chunk-reload guard's timestamp). The apps draw the toast and the
  * confirmation from the state this returns.
