@@ -83,7 +83,6 @@ export function launcherHtml(input: ScormPackageInput): string {
     launchPath: launchPathOf(input),
     text: { de: scormText("de"), en: scormText("en") },
   };
-  const de = scormText("de");
   const en = scormText("en");
   const title = escapeXml(input.title);
   const server = escapeXml(input.server);
@@ -99,8 +98,7 @@ export function launcherHtml(input: ScormPackageInput): string {
   <body>
     <header>
       <strong>${title}</strong>
-      <span class="server" lang="de">${escapeXml(de.server)} ${server}</span>
-      <span class="server" lang="en">${escapeXml(en.server)} ${server}</span>
+      <span class="server" id="server">${escapeXml(en.server)} ${server}</span>
       <span id="status" role="status" data-state="loading"></span>
     </header>
     <iframe id="player" title="${title}" allow="fullscreen; microphone" allowfullscreen></iframe>

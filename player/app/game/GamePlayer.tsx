@@ -31,6 +31,16 @@ const HintControl = lazy(() =>
   import("./hints/HintControl").then((m) => ({ default: m.HintControl })),
 );
 
+
+/** localStorage, or null where the browser denies it (a frame on another site, blocked storage). */
+function deviceStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 export interface GamePlayerProps {
   document: GameDocument;
   title: string;
@@ -115,7 +125,7 @@ export function GamePlayer({
 }: GamePlayerProps) {
   const { t, i18n } = useTranslation("player");
   const [mixer] = useState(
-    () => new Mixer(typeof window === "undefined" ? null : window.localStorage),
+    () => new Mixer(deviceStorage()),
   );
   const [store] = useState(() => {
     const initial = new ViewStore(document);

@@ -9,6 +9,8 @@
   var lang = (navigator.language || "en").slice(0, 2).toLowerCase() === "de" ? "de" : "en";
   var text = config.text[lang];
   var statusLine = document.getElementById("status");
+  document.getElementById("server").textContent = text.server + " " + config.server;
+  document.documentElement.lang = lang;
   function say(key) {
     statusLine.textContent = text[key];
     statusLine.setAttribute("data-state", key);
