@@ -31,7 +31,6 @@ const HintControl = lazy(() =>
   import("./hints/HintControl").then((m) => ({ default: m.HintControl })),
 );
 
-
 /** localStorage, or null where the browser denies it (a frame on another site, blocked storage). */
 function deviceStorage(): Storage | null {
   try {
@@ -124,9 +123,7 @@ export function GamePlayer({
   hints,
 }: GamePlayerProps) {
   const { t, i18n } = useTranslation("player");
-  const [mixer] = useState(
-    () => new Mixer(deviceStorage()),
-  );
+  const [mixer] = useState(() => new Mixer(deviceStorage()));
   const [store] = useState(() => {
     const initial = new ViewStore(document);
     // A resuming team sees its saved scene from the first paint, not scene 1.
