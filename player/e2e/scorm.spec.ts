@@ -13,7 +13,7 @@ import { createElement, createGameDocument, createId, createScene } from "@exitg
 import { registry } from "@exitgame/element-plugins/definitions";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { readZip } from "../../api/src/testing/zip";
-import { gql, login, publishGame } from "./support";
+import { gql, login, publishGame, setServerClock } from "./support";
 
 test.use({ locale: "en-US" });
 
@@ -70,7 +70,7 @@ interface Lms {
   close(): Promise<void>;
 }
 
-async function startLms(): Promise<Lms> {
+async function startLms(host = "127.0.0.1"): Promise<Lms> {
   const files = new Map<string, Buffer>();
   const scormAgain = readFileSync(SCORM_AGAIN);
   const server = http.createServer((req, res) => {
@@ -94,7 +94,7 @@ async function startLms(): Promise<Lms> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: `http://${host}:${(server.address() as AddressInfo).port}`,
     files,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -196,4 +196,71 @@ test("an origin the admin did not allow cannot frame the player", async ({ page,
   await page.goto(`${lms.origin}/direct?src=${encodeURIComponent(playUrl)}`);
   await refusedFrame;
   await expect(page.frameLocator("#direct").getByTestId("start-game")).toHaveCount(0);
+});
+
+test("a competition's package: the team joins in the frame, its score comes from the server", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // The LMS on the same site as the server (another port): the team's cookie reaches the frame.
+  const school = await startLms("localhost");
+  try {
+    await login(request);
+    const start = Date.now() + 3_600_000;
+    const { createCompetition } = await gql<{ createCompetition: { id: string } }>(
+      request,
+      "mutation($i: CompetitionInput!) { createCompetition(input: $i) { id } }",
+      {
+        i: {
+          title: "SCORM class",
+          startDate: new Date(start).toISOString(),
+          endDate: new Date(start + 3_600_000).toISOString(),
+          gameId,
+        },
+      },
+    );
+    const competitionId = createCompetition.id;
+    const { generateAccessCodes } = await gql<{
+      generateAccessCodes: { accessCodes: { code: string }[] };
+    }>(
+      request,
+      "mutation($r: String!) { generateAccessCodes(paymentReferenceId: $r, count: 1) { accessCodes { code } } }",
+      { r: `E2E-SCORM-${Date.now()}` },
+    );
+    const res = await request.get(`/api/competitions/${competitionId}/scorm`);
+    expect(res.status()).toBe(200);
+    for (const [name, content] of (await readZip(await res.body())).files)
+      school.files.set(name, content);
+    await setFraming(request, [school.origin]);
+    await setServerClock(request, start + 60_000);
+
+    const scoreAnswer = page.waitForResponse((r) => r.url().endsWith("/scorm/score") && r.ok());
+    await page.goto(`${school.origin}/course`);
+    const launcher = page.frameLocator("#sco");
+    const player = launcher.frameLocator("#player");
+    // A running competition opens on the registration.
+    await player.getByTestId("player-1-firstName").fill("Ada");
+    await player.getByTestId("player-1-lastName").fill("Lovelace");
+    await player.getByTestId("player-1-accessCode").fill(generateAccessCodes.accessCodes[0]!.code);
+    await player.getByTestId("join").click();
+    await player.getByTestId("start-game").click();
+    await expect(launcher.locator("#status")).toHaveAttribute("data-state", "playing");
+    const door = player.locator(`[data-element-id="${doorId}"]`);
+    await expect(door).toHaveAttribute("role", "button");
+    await door.click();
+    const answer = (await (await scoreAnswer).json()) as { raw: number; score: number };
+    // The team's state on the server: 2 of 3 scenes.
+    expect(answer.score).toBeCloseTo(2 / 3);
+    await expect(launcher.locator("#status")).toHaveAttribute("data-state", "reported");
+    await expect
+      .poll(() => lmsValue(page, "cmi.core.lesson_status"))
+      .toMatch(/^(completed|passed)$/);
+    expect(await lmsValue(page, "cmi.core.score.raw")).toBe(String(answer.raw));
+    await page.screenshot({ path: "test-results/scorm-lms-competition.png" });
+    await gql(request, "mutation($id: ID!) { deleteCompetition(id: $id) }", { id: competitionId });
+  } finally {
+    await setServerClock(request, null);
+    await school.close();
+  }
 });

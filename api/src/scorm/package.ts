@@ -5,10 +5,8 @@
  * LMS. The package holds no answers and no game document: only the server, the id and the title.
  * The ADL schema files (XSD) are not included (standard practice; LMSs do not need them).
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import yazl from "yazl";
-import { ROOT_DIR } from "../paths";
+import { LAUNCHER_CSS, LAUNCHER_JS } from "./launcher-files";
 import { scormText } from "./messages";
 
 export interface ScormPackageInput {
@@ -19,14 +17,6 @@ export interface ScormPackageInput {
   /** The server's origin (PUBLIC_URL's), which the launcher frames and trusts messages from. */
   server: string;
 }
-
-const FILES_DIR = path.join(ROOT_DIR, "api", "src", "scorm", "package-files");
-let files: { js: string; css: string } | null = null;
-const packageFiles = () =>
-  (files ??= {
-    js: readFileSync(path.join(FILES_DIR, "launcher.js"), "utf8"),
-    css: readFileSync(path.join(FILES_DIR, "launcher.css"), "utf8"),
-  });
 
 const escapeXml = (value: string) =>
   value.replace(
@@ -83,7 +73,6 @@ export function launcherHtml(input: ScormPackageInput): string {
     launchPath: launchPathOf(input),
     text: { de: scormText("de"), en: scormText("en") },
   };
-  const de = scormText("de");
   const en = scormText("en");
   const title = escapeXml(input.title);
   const server = escapeXml(input.server);
@@ -99,8 +88,7 @@ export function launcherHtml(input: ScormPackageInput): string {
   <body>
     <header>
       <strong>${title}</strong>
-      <span class="server" lang="de">${escapeXml(de.server)} ${server}</span>
-      <span class="server" lang="en">${escapeXml(en.server)} ${server}</span>
+      <span class="server" id="server">${escapeXml(en.server)} ${server}</span>
       <span id="status" role="status" data-state="loading"></span>
     </header>
     <iframe id="player" title="${title}" allow="fullscreen; microphone" allowfullscreen></iframe>
@@ -126,12 +114,11 @@ export function packageFileName(title: string): string {
 /** The zip (imsmanifest.xml at its root, as SCORM requires). */
 export function buildScormPackage(input: ScormPackageInput): Promise<Buffer> {
   const zip = new yazl.ZipFile();
-  const { js, css } = packageFiles();
   const mtime = new Date();
   zip.addBuffer(Buffer.from(manifestXml(input), "utf8"), "imsmanifest.xml", { mtime });
   zip.addBuffer(Buffer.from(launcherHtml(input), "utf8"), "index.html", { mtime });
-  zip.addBuffer(Buffer.from(js, "utf8"), "launcher.js", { mtime });
-  zip.addBuffer(Buffer.from(css, "utf8"), "launcher.css", { mtime });
+  zip.addBuffer(Buffer.from(LAUNCHER_JS, "utf8"), "launcher.js", { mtime });
+  zip.addBuffer(Buffer.from(LAUNCHER_CSS, "utf8"), "launcher.css", { mtime });
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -152,6 +152,8 @@ describe("the package", () => {
     }
     expect(all).not.toContain(DEMO_SCENES.solved);
     expect(all).toContain("LMSSetValue");
+    // The launcher's script is plain browser JavaScript that parses as it is.
+    expect(() => new Function(zip.files.get("launcher.js")!.toString("utf8"))).not.toThrow();
   });
 
   it("is the owner's (or an admin's), of a published game only", async () => {

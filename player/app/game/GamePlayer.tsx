@@ -31,6 +31,15 @@ const HintControl = lazy(() =>
   import("./hints/HintControl").then((m) => ({ default: m.HintControl })),
 );
 
+/** localStorage, or null where the browser denies it (a frame on another site, blocked storage). */
+function deviceStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 export interface GamePlayerProps {
   document: GameDocument;
   title: string;
@@ -114,9 +123,7 @@ export function GamePlayer({
   hints,
 }: GamePlayerProps) {
   const { t, i18n } = useTranslation("player");
-  const [mixer] = useState(
-    () => new Mixer(typeof window === "undefined" ? null : window.localStorage),
-  );
+  const [mixer] = useState(() => new Mixer(deviceStorage()));
   const [store] = useState(() => {
     const initial = new ViewStore(document);
     // A resuming team sees its saved scene from the first paint, not scene 1.

@@ -14,15 +14,28 @@ export type LtiReportStatus = "sending" | "sent" | "queued" | "failed";
 const storageKey = (gameId: number) => `exitgame:lti:${gameId}`;
 
 /** Takes the launch's token out of the fragment (kept for this tab) and returns it. */
-export function takeLtiToken(gameId: number, location: Location, storage: Storage): string | null {
+export function takeLtiToken(
+  gameId: number,
+  location: Location,
+  storage: Storage | null,
+): string | null {
   const fragment = new URLSearchParams(location.hash.slice(1));
   const fromUrl = fragment.get("lti");
   if (fromUrl) {
-    storage.setItem(storageKey(gameId), fromUrl);
+    storage?.setItem(storageKey(gameId), fromUrl);
     history.replaceState(history.state, "", location.pathname + location.search);
     return fromUrl;
   }
-  return storage.getItem(storageKey(gameId));
+  return storage?.getItem(storageKey(gameId)) ?? null;
+}
+
+/** sessionStorage, or null in a frame on another site whose storage the browser blocks. */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** Scenes that end the game (the engine decides, with the goToScene definition). */
@@ -50,7 +63,7 @@ export function useLtiReport(gameId: number, document: GameDocument) {
   const unsubscribe = useRef<(() => void) | null>(null);
   useEffect(() => {
     // After hydration, before the player can press start (the fragment is the browser's only).
-    token.current = takeLtiToken(gameId, window.location, window.sessionStorage);
+    token.current = takeLtiToken(gameId, window.location, tabStorage());
   }, [gameId]);
   useEffect(() => () => unsubscribe.current?.(), []);
   const onRunning = useCallback(

@@ -16,15 +16,28 @@ export const SCORM_MESSAGE = "exitgame:scorm";
 const storageKey = (scope: string) => `exitgame:scorm:${scope}`;
 
 /** Takes the launch's token out of the fragment (kept for this tab) and returns it. */
-export function takeScormToken(scope: string, location: Location, storage: Storage): string | null {
+export function takeScormToken(
+  scope: string,
+  location: Location,
+  storage: Storage | null,
+): string | null {
   const fragment = new URLSearchParams(location.hash.slice(1));
   const fromUrl = fragment.get("scorm");
   if (fromUrl) {
-    storage.setItem(storageKey(scope), fromUrl);
+    storage?.setItem(storageKey(scope), fromUrl);
     history.replaceState(history.state, "", location.pathname + location.search);
     return fromUrl;
   }
-  return storage.getItem(storageKey(scope));
+  return storage?.getItem(storageKey(scope)) ?? null;
+}
+
+/** sessionStorage, or null where a frame on another site may not use it (blocked storage). */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 async function postJson<T>(path: string, body: unknown): Promise<T | null> {
@@ -53,7 +66,7 @@ export function useScormLaunch(scope: string) {
   const finishedSent = useRef(false);
   useEffect(() => {
     // After hydration (the fragment is the browser's only).
-    const token = takeScormToken(scope, window.location, window.sessionStorage);
+    const token = takeScormToken(scope, window.location, tabStorage());
     if (!token || window.parent === window) return;
     launch.current = postJson<{ origin: string }>("/scorm/start", { token }).then((answer) =>
       answer?.origin ? { token, origin: answer.origin } : null,

@@ -1,4 +1,11 @@
-/* Exitgame Studio – SCORM 1.2 launcher. Shows the game hosted on the server named in the
+/**
+ * The launcher's script and style as they go into every SCORM package (package.ts). Kept as
+ * strings in the bundle: the server's image holds no source files to read at run time. The
+ * script runs in the LMS's browsers as it is (ES5, no build step); the e2e test runs it inside
+ * scorm-again (player/e2e/scorm.spec.ts).
+ */
+
+export const LAUNCHER_JS = `/* Exitgame Studio – SCORM 1.2 launcher. Shows the game hosted on the server named in the
  * configuration in a frame and relays start, completion and the server's score to the LMS's
  * SCORM API (LMSSetValue). The score is relayed by the browser: the framed player learns it
  * from the server and posts it here; only messages from that server's origin and this frame
@@ -9,6 +16,8 @@
   var lang = (navigator.language || "en").slice(0, 2).toLowerCase() === "de" ? "de" : "en";
   var text = config.text[lang];
   var statusLine = document.getElementById("status");
+  document.getElementById("server").textContent = text.server + " " + config.server;
+  document.documentElement.lang = lang;
   function say(key) {
     statusLine.textContent = text[key];
     statusLine.setAttribute("data-state", key);
@@ -91,3 +100,36 @@
   window.addEventListener("pagehide", finish);
   window.addEventListener("beforeunload", finish);
 })();
+`;
+
+export const LAUNCHER_CSS = `html,
+body {
+  margin: 0;
+  height: 100%;
+  font-family: system-ui, sans-serif;
+  background: #f7f7f8;
+  color: #1c2024;
+}
+body {
+  display: flex;
+  flex-direction: column;
+}
+header {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  align-items: baseline;
+  padding: 6px 12px;
+  font-size: 13px;
+  border-bottom: 1px solid #d9d9e0;
+  background: #fff;
+}
+header .server {
+  color: #60646c;
+}
+#player {
+  flex: 1;
+  width: 100%;
+  border: 0;
+}
+`;
