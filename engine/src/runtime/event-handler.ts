@@ -102,21 +102,19 @@ export function createEventHandler(deps: EventHandlerDeps): (event: RuntimeEvent
     // What the player cannot see, it cannot point at: a hidden element (also one a rule has
     // just hidden) and one of another scene fire no pointer triggers and take no pointer changes.
     if (POINTER_EVENTS.has(event.type) && !shown(el)) return;
-    const queueTrigger = (trigger: string, value?: Scalar) =>
-      s.queue.push({ key: elementKey(el.id, trigger), value, scope: s.sceneId });
     switch (event.type) {
       case "click":
       case "mouseEnter":
       case "mouseLeave":
-        queueTrigger(event.type);
+        queueTrigger(s, el, event.type);
         return;
       case "dragEnd":
         setCommon(el, { x: event.x, y: event.y });
-        queueTrigger("dragEnd");
+        queueTrigger(s, el, "dragEnd");
         return;
       case "rotateEnd":
         setCommon(el, { rotation: event.rotation });
-        queueTrigger("rotateEnd");
+        queueTrigger(s, el, "rotateEnd");
         return;
       case "resizeEnd":
         setCommon(el, {
@@ -125,7 +123,7 @@ export function createEventHandler(deps: EventHandlerDeps): (event: RuntimeEvent
           ...(event.x === undefined ? {} : { x: event.x }),
           ...(event.y === undefined ? {} : { y: event.y }),
         });
-        queueTrigger("resizeEnd");
+        queueTrigger(s, el, "resizeEnd");
         return;
       case "trigger": {
         const decl = Object.hasOwn(el.def.triggers, event.trigger)
@@ -147,7 +145,7 @@ export function createEventHandler(deps: EventHandlerDeps): (event: RuntimeEvent
           );
           return;
         }
-        queueTrigger(event.trigger, event.value);
+        queueTrigger(s, el, event.trigger, event.value);
         return;
       }
       case "elementAction": {
@@ -179,4 +177,8 @@ export function createEventHandler(deps: EventHandlerDeps): (event: RuntimeEvent
     }
   };
   return handle;
+}
+
+function queueTrigger(s: PlayState, el: ElementSlot, trigger: string, value?: Scalar) {
+  s.queue.push({ key: elementKey(el.id, trigger), value, scope: s.sceneId });
 }

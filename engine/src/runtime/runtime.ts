@@ -286,7 +286,8 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         });
         return;
       }
-      produced.length = 0;
+      // (setting length is a runtime call: only when there is something to clear)
+      if (produced.length !== 0) produced.length = 0;
       runningRule = rule;
       runningIndex = i;
       action.run(produced);
