@@ -247,7 +247,10 @@ function compareMedian(interpreter: () => void, hand: () => void, batch: number)
     for (let i = 0; i < batch; i++) fn();
     return (performance.now() - t0) / batch;
   };
-  for (let i = 0; i < 3; i++) (time(interpreter), time(hand));
+  for (let i = 0; i < 3; i++) {
+    time(interpreter);
+    time(hand);
+  }
   const a: number[] = [];
   const b: number[] = [];
   const ratios: number[] = [];
