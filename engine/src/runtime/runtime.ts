@@ -269,8 +269,6 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
       if (dropped.has(continuationId)) effectWaiters.delete(effectId);
   }
 
-  /** The effect ids one action produced; reused (actions do not run inside actions). */
-  const produced: string[] = [];
   const runActions = (rule: CompiledRule, from: number) => {
     for (let i = from; i < rule.actions.length; i++) {
       if (!step(rule.id)) return;
@@ -286,15 +284,14 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         });
         return;
       }
-      // (setting length is a runtime call: only when there is something to clear)
-      if (produced.length !== 0) produced.length = 0;
+      const produced: string[] = [];
       runningRule = rule;
       runningIndex = i;
       action.run(produced);
       runningRule = undefined;
       if (action.shouldAwait && produced.length > 0) {
         const id = `c${++counters.continuation}`;
-        continuations.set(id, { id, ruleId: rule.id, nextIndex: i + 1, waiting: [...produced] });
+        continuations.set(id, { id, ruleId: rule.id, nextIndex: i + 1, waiting: produced });
         for (const fx of produced) effectWaiters.set(fx, id);
         return;
       }
