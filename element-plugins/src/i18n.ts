@@ -1,22 +1,20 @@
 /**
  * Strings of every element type, namespace `elements`: each plugin owns its own part (listed
- * through its manifest in views.ts), the words for what all elements share are under `common`.
+ * through its manifest in views.ts), the words for what all elements share are under `common`,
+ * with the rule vocabulary's words (the player uses play-i18n.ts, without them).
  */
 import type { Locale } from "@exitgame/engine";
 import { commonStrings } from "./contract/common-strings";
-import { stringsKey } from "./contract/labels";
-import { manifests } from "./views";
+import { withRuleWords } from "./contract/rule-words";
+import { elementParts } from "./i18n-parts";
 
-const parts: Record<string, Record<Locale, unknown>> = {
-  common: commonStrings,
-  ...Object.fromEntries(manifests.map((m) => [stringsKey(m.type), m.strings])),
-};
+const { parts, resources } = elementParts({
+  de: withRuleWords(commonStrings.de, "de"),
+  en: withRuleWords(commonStrings.en, "en"),
+});
 
-const pick = (lng: Locale) =>
-  Object.fromEntries(Object.entries(parts).map(([key, strings]) => [key, strings[lng]]));
-
-export const ELEMENTS_NS = "elements";
-export const elementResources = { de: { elements: pick("de") }, en: { elements: pick("en") } };
+export { ELEMENTS_NS } from "./i18n-parts";
+export const elementResources = resources;
 
 /** The string at a dotted key of the `elements` namespace in `lng`, if there is one. */
 export function elementString(lng: Locale, key: string): string | undefined {

@@ -1,9 +1,12 @@
 /**
- * Player performance budget (issue 4): initial JS of the play page ≤ 200 KB gzip, measured from
- * the production build with the list of chunks; p95 frame time ≤ 16.7 ms for a scene of 300
- * elements with 20 animations running, in headless Chromium. Writes test-results/bench-player.json.
+ * Player performance budgets: initial JS of the play page ≤ 150 KB gzip (issue 21; 200 KB in
+ * issue 4), measured from the production build with the list of chunks; p95 frame time ≤ 16.7 ms
+ * for a scene of 300 elements with 20 animations running, in headless Chromium; the
+ * server-rendered play page ≥ 40 % of the throughput of a static file of the same size served
+ * by the same process, in the same run (issue 21). Writes test-results/bench-player.json.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -16,7 +19,7 @@ import {
 } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { expect, test } from "@playwright/test";
-import { publishGame } from "../e2e/support";
+import { demoGameId, publishGame } from "../e2e/support";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const clientDir = path.join(root, "player/build/client");
@@ -31,6 +34,8 @@ interface BuildAssets {
   entry: { module: string; imports: string[] };
   routes: Record<string, RouteAssets>;
 }
+
+const INITIAL_JS_BUDGET_KB = 150;
 
 const gz = (url: string) => {
   const file = path.join(clientDir, url.replace(/^\/_player\//, ""));
@@ -62,10 +67,13 @@ test("initial JS of the play page", async () => {
     totalGzipKB: +(total / 1024).toFixed(1),
     chunks: chunks.map((c) => ({ ...c, gzipKB: +(c.gzip / 1024).toFixed(1) })),
   };
-  console.log(`initial JS (gzip): ${(total / 1024).toFixed(1)} KB`);
+  const met = total <= INITIAL_JS_BUDGET_KB * 1024;
+  console.log(
+    `initial JS (gzip): ${(total / 1024).toFixed(1)} KB — budget ≤ ${INITIAL_JS_BUDGET_KB} KB ${met ? "met" : "NOT met"}`,
+  );
   for (const c of chunks)
     console.log(`  ${c.file.padEnd(48)} ${(c.gzip / 1024).toFixed(1).padStart(6)} KB`);
-  expect(total).toBeLessThanOrEqual(200 * 1024);
+  expect(total).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KB * 1024);
 });
 
 /** 300 elements of the common types; 20 of them animate forever (pulse, wiggle, bounce, spin, shake). */
@@ -177,7 +185,96 @@ test("p95 frame time: 300 elements, 20 animations", async ({ page }) => {
   expect(result.p95Ms).toBeLessThanOrEqual(16.7 + 0.5);
 });
 
+// ------------------------------------------------------------------ SSR throughput
+const SSR_BUDGET = 0.4;
+const CONCURRENCY = 8;
+const PHASE_MS = 2500;
+const PHASES = 3;
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+function get(url: URL): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers: { "Accept-Language": "en" } }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
+}
+
+/** Requests per second over `ms` with CONCURRENCY requests in flight; every answer must be 200. */
+async function throughput(url: URL, ms: number): Promise<number> {
+  const end = performance.now() + ms;
+  let done = 0;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const { status } = await get(url);
+      if (status !== 200) throw new Error(`${url.pathname}: HTTP ${status}`);
+      done++;
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return done / ((performance.now() - t0) / 1000);
+}
+
+test("server-rendered play page vs a static file of the same size", async ({
+  request,
+  baseURL,
+}) => {
+  const id = await demoGameId(request);
+  const playUrl = new URL(`/games/${id}/play`, baseURL);
+  const page = await get(playUrl);
+  expect(page.status).toBe(200);
+  // A static file of exactly the play page's size, served by the same process and middleware
+  // chain (the player's client directory under /_player/).
+  const name = `bench-static-${process.pid}.html`;
+  const file = path.join(clientDir, name);
+  writeFileSync(file, "x".repeat(page.bytes));
+  const staticUrl = new URL(`/_player/${name}`, baseURL);
+  try {
+    expect((await get(staticUrl)).bytes).toBe(page.bytes);
+    // warm up both, then alternate phases so a loaded machine slows both alike
+    await throughput(playUrl, 1000);
+    await throughput(staticUrl, 1000);
+    const play: number[] = [];
+    const still: number[] = [];
+    const ratios: number[] = [];
+    for (let i = 0; i < PHASES; i++) {
+      const first = i % 2 === 0;
+      const a = first ? await throughput(playUrl, PHASE_MS) : 0;
+      const b = await throughput(staticUrl, PHASE_MS);
+      const c = first ? a : await throughput(playUrl, PHASE_MS);
+      play.push(c);
+      still.push(b);
+      ratios.push(c / b);
+    }
+    const median = (v: number[]) => [...v].sort((x, y) => x - y)[v.length >> 1]!;
+    const ratio = median(ratios);
+    const result = {
+      pageBytes: page.bytes,
+      concurrency: CONCURRENCY,
+      playRps: +median(play).toFixed(0),
+      staticRps: +median(still).toFixed(0),
+      ratio: +ratio.toFixed(3),
+      ratios: ratios.map((r) => +r.toFixed(3)),
+    };
+    report["ssrThroughput"] = result;
+    console.log(
+      `play page (${(page.bytes / 1024).toFixed(1)} KB HTML): ${result.playRps} req/s server-rendered, ` +
+        `${result.staticRps} req/s static file of the same size; ratio ${(ratio * 100).toFixed(0)} % ` +
+        `(median of ${PHASES} alternating phases) — budget ≥ ${SSR_BUDGET * 100} % ${ratio >= SSR_BUDGET ? "met" : "NOT met"}`,
+    );
+    expect(ratio).toBeGreaterThanOrEqual(SSR_BUDGET);
+  } finally {
+    rmSync(file, { force: true });
+  }
+});
+
 test.afterAll(() => {
+  agent.destroy();
   mkdirSync(path.join(root, "test-results"), { recursive: true });
   writeFileSync(path.join(root, "test-results/bench-player.json"), JSON.stringify(report, null, 2));
 });

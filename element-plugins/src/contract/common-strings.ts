@@ -6,18 +6,12 @@
  * Namespace `elements`, key `common` (see labels.ts).
  */
 import { hintStrings } from "./hint-strings";
-import { ACTION_DEFINITIONS, TRIGGER_DEFINITIONS, type Locale } from "@exitgame/engine";
 
-/** The words scene and variable triggers own, from their definitions (rules/triggers/). */
-const triggerWords = (locale: Locale) =>
-  Object.fromEntries(
-    TRIGGER_DEFINITIONS.flatMap((d) => (d.words ? [[d.type, d.words[locale]]] : [])),
-  );
-
-/** Each rule action kind's label and sentence template, from its definition (rules/actions/). */
-const actionWords = (locale: Locale) =>
-  Object.fromEntries(ACTION_DEFINITIONS.map((d) => [d.type, d.words[locale]]));
-
+/**
+ * Without the rule vocabulary's own words (each trigger and action kind's label and sentence,
+ * which live beside their definitions in the engine): rule-words.ts adds them for the editor, so
+ * the player's first load carries no rule definitions.
+ */
 export const commonStrings = {
   de: {
     hints: hintStrings.de,
@@ -141,7 +135,6 @@ export const commonStrings = {
       tropic: "Tropen",
     },
     rules: {
-      triggers: triggerWords("de"),
       groups: {
         and: { label: "Alle Bedingungen erfüllt", sentence: "und alle diese Bedingungen gelten:" },
         or: { label: "Mindestens eine erfüllt", sentence: "und mindestens eine davon gilt:" },
@@ -166,7 +159,6 @@ export const commonStrings = {
         enclosedBy: "{left} liegt ganz in {right}",
         notEnclosedBy: "{left} liegt nicht ganz in {right}",
       },
-      actions: actionWords("de"),
       animations: {
         fadeIn: "Einblenden",
         fadeOut: "Ausblenden",
@@ -346,7 +338,6 @@ export const commonStrings = {
       tropic: "Tropic",
     },
     rules: {
-      triggers: triggerWords("en"),
       groups: {
         and: { label: "All conditions hold", sentence: "and all of these hold:" },
         or: { label: "At least one holds", sentence: "and at least one of these holds:" },
@@ -368,7 +359,6 @@ export const commonStrings = {
         enclosedBy: "{left} lies within {right}",
         notEnclosedBy: "{left} does not lie within {right}",
       },
-      actions: actionWords("en"),
       animations: {
         fadeIn: "Fade in",
         fadeOut: "Fade out",

@@ -1,5 +1,5 @@
 import type { DiagnosticData, DiagnosticParams, Locale } from "@exitgame/engine";
-import { elementResources } from "../i18n";
+import { playElementResources as elementResources } from "../play-i18n";
 import { MESSAGES, PROBLEMS, WORDS, type Entry } from "./messages";
 
 /**

@@ -1,206 +1,90 @@
+/**
+ * The rule interpreter for one game document: createRuntime compiles the rules once and then
+ * turns events (and due timers) into state changes and effects. Its parts: ./play-state (the
+ * mutable state), ./event-handler (what an event does before the rules run), ./snapshot-io
+ * (snapshot write and restore), ./rule-index and ./actions (the compiled rules).
+ */
 import { ALL_SCENES } from "../document/constants";
 import type { Scalar, SceneTransition } from "../document/rule-schema";
-import type { Element, GameDocument, Scene } from "../document/schema";
+import type { GameDocument } from "../document/schema";
 import type { ActionContext, ActionDecl } from "../elements/contract";
 import { COMMON_TRIGGERS } from "../elements/common";
-import type { Registry } from "../elements/registry";
 import { scalarsEqual as importedScalarsEqual } from "../rules/compare";
-import type { ElementSlot, Slots, VariableSlot } from "../rules/compile";
+import type { ElementSlot, VariableSlot } from "../rules/compile";
 import type { DiagnosticParams } from "../rules/diagnostic";
 import type { ActionHost } from "./actions";
-import { initialGeometry } from "./animation";
-import { cloneData } from "./clone";
-import { checkSnapshot } from "./restore";
+import { createEventHandler } from "./event-handler";
+import { clone, createPlayState, emptyResult } from "./play-state";
 import * as keys from "./rule-index";
-import { HINTS_TAKEN_PROPERTY } from "../hints/hints";
 import { compileRules, type CompiledRule } from "./rule-index";
-import { SNAPSHOT_VERSION, type Continuation, type GameSnapshot, type Scheduled } from "./snapshot";
+import { DEFAULT_STEP_LIMIT, type GameRuntime, type RuntimeOptions } from "./runtime-api";
+import { restoreSnapshot, writeSnapshot } from "./snapshot-io";
+import type { Scheduled } from "./snapshot";
 import type {
-  Clock,
-  DispatchResult,
   Effect,
-  ElementPlayState,
   Geometry,
   RuntimeDiagnostic,
   RuntimeDiagnosticCode,
-  RuntimeEvent,
   StateChange,
 } from "./types";
 
 export { animationEndState } from "./animation";
+export {
+  DEFAULT_STEP_LIMIT,
+  type GameRuntime,
+  type RuleTrace,
+  type RuntimeOptions,
+} from "./runtime-api";
 
-export interface RuntimeOptions {
-  registry: Registry;
-  clock: Clock;
-  /** Rule evaluations plus actions allowed per event before the runtime stops a loop. */
-  stepLimit?: number;
-  /**
-   * Called for every rule a trigger reached, whether it fired or not, with each condition's
-   * result (the preview's log: "fired: 3 of 3 conditions held", "not fired: condition 2 false").
-   * Without it the runtime evaluates nothing extra.
-   */
-  trace?: (entry: RuleTrace) => void;
-}
-
-/** One rule a trigger reached (see RuntimeOptions.trace). */
-export interface RuleTrace {
-  ruleId: string;
-  /** Clock time of the event, ms. */
-  at: number;
-  fired: boolean;
-  /** Each condition's result, in the rule's order (evaluated again for the trace, without side effects). */
-  conditions: boolean[];
-  /**
-   * Set when the rule was not evaluated at all: 'sceneScope' — the rule is active on one scene
-   * only and the event happened on another (`scope`); `conditions` is then empty.
-   */
-  skipped?: "sceneScope";
-  /** The scene the event happened on (with `skipped`). */
-  scope?: string;
-}
-
-export interface GameRuntime {
-  readonly document: GameDocument;
-  readonly started: boolean;
-  readonly sceneId: string;
-  /** Problems found while compiling the rules; the affected conditions never hold, actions are skipped. */
-  readonly compileDiagnostics: readonly RuntimeDiagnostic[];
-  /** Enter the first scene. */
-  start(): DispatchResult;
-  dispatch(event: RuntimeEvent): DispatchResult;
-  /** Fire every timer that is due at clock.now(), each at its own due time. */
-  advanceTime(): DispatchResult;
-  /** When the next timer is due, for the host's setTimeout. */
-  nextDueAt(): number | undefined;
-  variable(id: string): Scalar | undefined;
-  element(id: string): Readonly<ElementPlayState> | undefined;
-  /** Ids of the elements shown now: the scene's, bottom to top, then the global ones. */
-  visibleElementIds(): string[];
-  snapshot(): GameSnapshot;
-  /** Replace the play state with a snapshot of the same document (throws SnapshotError). */
-  restore(snapshot: unknown): void;
-  /** checkAnswer effects still waiting for a verdict (a host resends them after restore()). */
-  pendingChecks(): { effectId: string; elementId: string; value: string }[];
-  /**
-   * The teacher's preview: jump to a scene (as a go-to-scene action would, with the scene's
-   * own transition) or set a variable (its 'changed' triggers fire), outside any rule.
-   */
-  inspect: {
-    goToScene(sceneId: string): DispatchResult;
-    setVariable(variableId: string, value: Scalar): DispatchResult;
-  };
-}
-
-export const DEFAULT_STEP_LIMIT = 10_000;
-
-interface QueuedEvent {
-  key: string;
-  value: Scalar | undefined;
-  /** The scene in effect when the event happened (the scene left, for scene-from events). */
-  scope: string;
-}
 // Local copies: module exports can be getters in dev runners, and these run per event.
 const ALL = ALL_SCENES;
-const { elementKey, hintKey, sceneFromKey, sceneToKey, variableKey } = keys;
+const { elementKey, sceneFromKey, sceneToKey, variableKey } = keys;
 const scalarsEqual = importedScalarsEqual;
-
-const clone = cloneData;
-
-const POINTER_EVENTS: ReadonlySet<RuntimeEvent["type"]> = new Set([
-  "click",
-  "mouseEnter",
-  "mouseLeave",
-  "dragEnd",
-  "rotateEnd",
-  "resizeEnd",
-]);
 
 export function createRuntime(document: GameDocument, options: RuntimeOptions): GameRuntime {
   const { registry, clock } = options;
   const stepLimit = options.stepLimit ?? DEFAULT_STEP_LIMIT;
   const trace = options.trace;
-
-  // ------------------------------------------------------------ slots
-  const elements = new Map<string, ElementSlot>();
-  const baseElements = new Map<string, Element>();
-  const scenes = new Map<string, Scene>(document.scenes.map((s) => [s.id, s]));
-  const variables = new Map<string, VariableSlot>();
-  const addElement = (el: Element, sceneId: string | null) => {
-    const def = registry.get(el.type);
-    const props = clone(el.props) as Record<string, unknown>;
-    elements.set(el.id, {
-      id: el.id,
-      name: el.name || el.id,
-      type: el.type,
-      def,
-      sceneId,
-      ...initialGeometry(el),
-      props,
-      state: def.initialState ? (clone(def.initialState(props)) as Record<string, unknown>) : {},
-    });
-    baseElements.set(el.id, el);
-    for (const v of el.variables)
-      variables.set(v.id, { id: v.id, type: v.type, value: v.initialValue });
-  };
-  for (const scene of document.scenes) for (const el of scene.elements) addElement(el, scene.id);
-  for (const el of document.globalElements) addElement(el, null);
-  for (const v of document.variables)
-    variables.set(v.id, { id: v.id, type: v.type, value: v.initialValue });
-  const slots: Slots = { element: (id) => elements.get(id), variable: (id) => variables.get(id) };
-  const firstSceneId = document.scenes[0]!.id;
-
-  // ------------------------------------------------------------ play state (besides slots)
-  let started = false;
-  let sceneId = firstSceneId;
-  let now = clock.now();
-  let schedules: Scheduled[] = [];
-  const continuations = new Map<string, Continuation>();
-  const effectWaiters = new Map<string, string>();
-  /** checkAnswer effects waiting for the host's verdict, by effect id. */
-  const checks = new Map<string, { effectId: string; elementId: string; value: string }>();
-  const counters = { effect: 0, schedule: 0, continuation: 0 };
-  /** Hints taken per element or scene (rules: "hint taken", its count as the value). */
-  const hintsTaken = new Map<string, number>();
-
-  // ------------------------------------------------------------ per-step output
-  let out: DispatchResult = emptyResult();
-  let queue: QueuedEvent[] = [];
-  let steps = 0;
-  let aborted = false;
-  let serial = 0;
+  const s = createPlayState(document, registry, clock.now());
+  const { elements, baseElements, scenes, variables, slots, continuations, effectWaiters } = s;
+  const { checks, counters } = s;
 
   const diagnose = (
     code: RuntimeDiagnosticCode,
     params: DiagnosticParams,
     extra: Partial<RuntimeDiagnostic> = {},
   ) => {
-    out.diagnostics.push({ code, params, ...extra });
+    s.out.diagnostics.push({ code, params, ...extra });
   };
-  const change = (c: StateChange) => out.changes.push(c);
+  const change = (c: StateChange) => s.out.changes.push(c);
   const addEffect = (effect: Effect, produced: string[] | undefined) => {
-    out.effects.push(effect);
+    s.out.effects.push(effect);
     produced?.push(effect.id);
   };
   const nextEffectId = () => `fx${++counters.effect}`;
 
   /** Counts a step; false once the limit is hit (the rest of the event is dropped). */
   const step = (ruleId: string): boolean => {
-    if (aborted) return false;
-    if (++steps <= stepLimit) return true;
-    aborted = true;
-    queue = [];
+    if (s.aborted) return false;
+    if (++s.steps <= stepLimit) return true;
+    s.aborted = true;
+    s.queue = [];
     const rule = rules.get(ruleId);
     diagnose("stepLimit", { ...rule?.params, limit: stepLimit }, { ruleId, path: rule?.path });
     return false;
   };
 
   // ------------------------------------------------------------ writes
+  /** Trigger keys of variables, built once per variable instead of once per change. */
+  const variableKeys = new Map<string, string>();
   const setVariable = (slot: VariableSlot, value: Scalar) => {
     if (slot.value === value) return;
     const from = slot.value;
     slot.value = value;
     change({ kind: "variable", variableId: slot.id, from, to: value });
-    queue.push({ key: variableKey(slot.id), value, scope: sceneId });
+    let key = variableKeys.get(slot.id);
+    if (key === undefined) variableKeys.set(slot.id, (key = variableKey(slot.id)));
+    s.queue.push({ key, value, scope: s.sceneId });
   };
   const setCommon = (el: ElementSlot, patch: Partial<Geometry>) => {
     const changed: Record<string, unknown> = {};
@@ -219,6 +103,11 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
   };
 
   // ------------------------------------------------------------ element actions
+  const dropSchedule = (el: ElementSlot, key: string) => {
+    s.schedules = s.schedules.filter(
+      (x) => !(x.kind === "element" && x.elementId === el.id && x.key === key),
+    );
+  };
   const contextFor = (
     el: ElementSlot,
     produced: string[] | undefined,
@@ -230,7 +119,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
     get state() {
       return el.state;
     },
-    now,
+    now: s.now,
     patch: (patch) => setPart(el, "state", patch as Record<string, unknown>),
     patchProps: (patch) => setPart(el, "props", patch as Record<string, unknown>),
     emit(trigger, value) {
@@ -242,7 +131,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         );
         return;
       }
-      queue.push({ key: elementKey(el.id, trigger), value, scope: sceneId });
+      s.queue.push({ key: elementKey(el.id, trigger), value, scope: s.sceneId });
     },
     effect(kind, data = {}) {
       const id = nextEffectId();
@@ -250,13 +139,11 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
       return id;
     },
     schedule(key, delayMs, action, args) {
-      schedules = schedules.filter(
-        (s) => !(s.kind === "element" && s.elementId === el.id && s.key === key),
-      );
+      dropSchedule(el, key);
       insertSchedule({
         kind: "element",
         seq: ++counters.schedule,
-        dueAt: now + Math.max(0, delayMs),
+        dueAt: s.now + Math.max(0, delayMs),
         elementId: el.id,
         key,
         action,
@@ -264,9 +151,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
       });
     },
     cancelSchedule(key) {
-      schedules = schedules.filter(
-        (s) => !(s.kind === "element" && s.elementId === el.id && s.key === key),
-      );
+      dropSchedule(el, key);
     },
     checkAnswer(value) {
       const id = nextEffectId();
@@ -276,9 +161,9 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
     },
   });
   const insertSchedule = (item: Scheduled) => {
-    let i = schedules.length;
-    while (i > 0 && schedules[i - 1]!.dueAt > item.dueAt) i--;
-    schedules.splice(i, 0, item);
+    let i = s.schedules.length;
+    while (i > 0 && s.schedules[i - 1]!.dueAt > item.dueAt) i--;
+    s.schedules.splice(i, 0, item);
   };
   /** Runs an element action with already validated args. */
   const runElementAction = (
@@ -298,8 +183,6 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
   const sceneElements = (id: string) =>
     (scenes.get(id)?.elements ?? []).map((e) => elements.get(e.id)!);
   const globalSlots = () => document.globalElements.map((e) => elements.get(e.id)!);
-  /** Visible, and on the current scene or global. */
-  const shown = (el: ElementSlot) => el.visible && (el.sceneId === null || el.sceneId === sceneId);
   const enterScene = (
     to: string,
     from: string | null,
@@ -310,7 +193,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
       for (const el of sceneElements(from)) el.def.onSceneLeave?.(contextFor(el, undefined));
       cancelPendingOf(from);
     }
-    sceneId = to;
+    s.sceneId = to;
     change({ kind: "scene", from, to });
     if (from !== null) {
       const target = scenes.get(to)!;
@@ -327,8 +210,8 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
     }
     const entering = from === null ? [...globalSlots(), ...sceneElements(to)] : sceneElements(to);
     for (const el of entering) el.def.onSceneEnter?.(contextFor(el, undefined));
-    if (from !== null) queue.push({ key: sceneFromKey(from), value: undefined, scope: from });
-    queue.push({ key: sceneToKey(to), value: undefined, scope: to });
+    if (from !== null) s.queue.push({ key: sceneFromKey(from), value: undefined, scope: from });
+    s.queue.push({ key: sceneToKey(to), value: undefined, scope: to });
   };
 
   // ------------------------------------------------------------ rules
@@ -340,11 +223,11 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
     slots,
     scenes,
     base: (id) => baseElements.get(id)!,
-    currentScene: () => sceneId,
+    currentScene: () => s.sceneId,
     setVariable: (slot, value) => setVariable(slot, value),
     setCommon: (el, patch) => setCommon(el, patch),
     setPart: (el, part, patch) => setPart(el, part, patch),
-    goToScene: (to, transition, produced) => enterScene(to, sceneId, transition, produced),
+    goToScene: (to, transition, produced) => enterScene(to, s.sceneId, transition, produced),
     animate: (el, animation, to, produced) =>
       addEffect({ id: nextEffectId(), type: "animate", elementId: el.id, animation, to }, produced),
     findAction: (el, name) => findAction(el, name),
@@ -381,7 +264,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
       continuations.delete(id);
     }
     if (dropped.size === 0) return;
-    schedules = schedules.filter((s) => s.kind !== "resume" || !dropped.has(s.continuationId));
+    s.schedules = s.schedules.filter((x) => x.kind !== "resume" || !dropped.has(x.continuationId));
     for (const [effectId, continuationId] of effectWaiters)
       if (dropped.has(continuationId)) effectWaiters.delete(effectId);
   }
@@ -396,7 +279,7 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         insertSchedule({
           kind: "resume",
           seq: ++counters.schedule,
-          dueAt: now + action.waitMs,
+          dueAt: s.now + action.waitMs,
           continuationId: id,
         });
         return;
@@ -417,22 +300,26 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
 
   const processQueue = () => {
     // index-based: handlers append while we iterate
+    const queue = s.queue;
+    const out = s.out;
     for (let q = 0; q < queue.length; q++) {
       const event = queue[q]!;
       const entries = index.get(event.key);
-      if (!entries) continue;
-      const current = ++serial;
+      if (entries === undefined) continue;
+      const current = ++s.serial;
       for (let i = 0; i < entries.length; i++) {
-        const { rule, to } = entries[i]!;
+        const entry = entries[i]!;
+        const rule = entry.rule;
         if (rule.lastSerial === current) continue;
+        const to = entry.to;
         if (to !== undefined && event.value !== to && !scalarsEqual(event.value, to)) continue;
         if (rule.sceneId !== ALL && rule.sceneId !== event.scope) {
           // The preview's log also says which rules a trigger reached on the wrong scene.
-          if (trace && rule.lastSerial !== current) {
+          if (trace) {
             rule.lastSerial = current;
             trace({
               ruleId: rule.id,
-              at: now,
+              at: s.now,
               fired: false,
               conditions: [],
               skipped: "sceneScope",
@@ -445,45 +332,49 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         rule.lastSerial = current;
         if (!rule.test()) {
           if (trace)
-            trace({ ruleId: rule.id, at: now, fired: false, conditions: rule.conditionResults() });
+            trace({
+              ruleId: rule.id,
+              at: s.now,
+              fired: false,
+              conditions: rule.conditionResults(),
+            });
           continue;
         }
         if (trace)
-          trace({ ruleId: rule.id, at: now, fired: true, conditions: rule.conditionResults() });
+          trace({ ruleId: rule.id, at: s.now, fired: true, conditions: rule.conditionResults() });
         out.firedRules.push(rule.id);
         runActions(rule, 0);
-        if (aborted) return;
+        if (s.aborted) return;
       }
     }
-    queue = [];
   };
 
   /** One unit of work (an event or one due timer) at time `at`, with its own step budget. */
   const unit = (at: number, work: () => void) => {
-    now = at;
-    steps = 0;
-    aborted = false;
-    queue = [];
+    s.now = at;
+    s.steps = 0;
+    s.aborted = false;
+    s.queue = [];
     work();
-    if (!aborted) processQueue();
-    queue = [];
+    if (!s.aborted) processQueue();
+    s.queue = [];
   };
 
   const fireDue = (until: number) => {
     // Units due at the same time share one budget too, or a zero-delay await loop would never end.
     let spent = 0;
     let lastAt = Number.NaN;
-    while (schedules.length > 0 && schedules[0]!.dueAt <= until) {
-      const item = schedules.shift()!;
+    while (s.schedules.length > 0 && s.schedules[0]!.dueAt <= until) {
+      const item = s.schedules.shift()!;
       if (item.dueAt !== lastAt) {
         lastAt = item.dueAt;
         spent = 0;
       }
       if (spent > stepLimit) {
-        const dropped = schedules.filter((s) => s.dueAt <= item.dueAt);
-        schedules = schedules.filter((s) => s.dueAt > item.dueAt);
-        for (const s of [item, ...dropped])
-          if (s.kind === "resume") continuations.delete(s.continuationId);
+        const dropped = s.schedules.filter((x) => x.dueAt <= item.dueAt);
+        s.schedules = s.schedules.filter((x) => x.dueAt > item.dueAt);
+        for (const x of [item, ...dropped])
+          if (x.kind === "resume") continuations.delete(x.continuationId);
         diagnose("stepLimit", { at: "timer", limit: stepLimit, time: item.dueAt });
         continue;
       }
@@ -499,177 +390,61 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
           if (continuation && rule) runActions(rule, continuation.nextIndex);
         }
       });
-      spent += steps;
+      spent += s.steps;
     }
   };
 
   const begin = () => {
-    out = emptyResult();
-    return out;
+    s.out = emptyResult();
+    return s.out;
   };
 
-  const handle = (event: RuntimeEvent) => {
-    if (event.type === "tick") return;
-    if (event.type === "answerChecked") {
-      const check = checks.get(event.effectId);
-      if (!check) return;
-      checks.delete(event.effectId);
-      const el = elements.get(check.elementId);
-      el?.def.onAnswerChecked?.(
-        contextFor(el, undefined),
-        event.verdict,
-        check.value,
-        event.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: event.retryAfterSeconds },
-      );
-      handle({ type: "effectCompleted", effectId: event.effectId });
-      return;
-    }
-    if (event.type === "effectCompleted") {
-      // A check is only completed by its verdict.
-      if (checks.has(event.effectId)) return;
-      const continuationId = effectWaiters.get(event.effectId);
-      if (continuationId === undefined) return;
-      effectWaiters.delete(event.effectId);
-      const continuation = continuations.get(continuationId);
-      if (!continuation) return;
-      continuation.waiting = continuation.waiting.filter((id) => id !== event.effectId);
-      if (continuation.waiting.length > 0) return;
-      continuations.delete(continuationId);
-      const rule = rules.get(continuation.ruleId);
-      if (rule) runActions(rule, continuation.nextIndex);
-      return;
-    }
-    if (event.type === "hintTaken") {
-      const count = (hintsTaken.get(event.targetId) ?? 0) + 1;
-      hintsTaken.set(event.targetId, count);
-      // Conditions read the count where the riddle declares it (HINTS_TAKEN_PROPERTY, in its state).
-      const riddle = elements.get(event.targetId);
-      if (riddle && Object.hasOwn(riddle.state, HINTS_TAKEN_PROPERTY))
-        setPart(riddle, "state", { [HINTS_TAKEN_PROPERTY]: count });
-      queue.push({ key: hintKey(event.targetId), value: count, scope: sceneId });
-      return;
-    }
-    const el = elements.get(event.elementId);
-    if (!el) {
-      diagnose(
-        "unknownElement",
-        { at: "event", elementId: event.elementId, event: event.type },
-        { elementId: event.elementId },
-      );
-      return;
-    }
-    // What the player cannot see, it cannot point at: a hidden element (also one a rule has
-    // just hidden) and one of another scene fire no pointer triggers and take no pointer changes.
-    if (POINTER_EVENTS.has(event.type) && !shown(el)) return;
-    switch (event.type) {
-      case "click":
-      case "mouseEnter":
-      case "mouseLeave":
-        queue.push({ key: elementKey(el.id, event.type), value: undefined, scope: sceneId });
-        return;
-      case "dragEnd":
-        setCommon(el, { x: event.x, y: event.y });
-        queue.push({ key: elementKey(el.id, "dragEnd"), value: undefined, scope: sceneId });
-        return;
-      case "rotateEnd":
-        setCommon(el, { rotation: event.rotation });
-        queue.push({ key: elementKey(el.id, "rotateEnd"), value: undefined, scope: sceneId });
-        return;
-      case "resizeEnd":
-        setCommon(el, {
-          width: event.width,
-          height: event.height,
-          ...(event.x === undefined ? {} : { x: event.x }),
-          ...(event.y === undefined ? {} : { y: event.y }),
-        });
-        queue.push({ key: elementKey(el.id, "resizeEnd"), value: undefined, scope: sceneId });
-        return;
-      case "trigger": {
-        const decl = Object.hasOwn(el.def.triggers, event.trigger)
-          ? el.def.triggers[event.trigger]
-          : undefined;
-        if (!decl) {
-          diagnose(
-            "unknownTrigger",
-            { element: el.name, elementType: el.type, trigger: event.trigger },
-            { elementId: el.id },
-          );
-          return;
-        }
-        if (decl.payload && !decl.payload.safeParse(event.payload).success) {
-          diagnose(
-            "invalidArgs",
-            { at: "payload", element: el.name, elementType: el.type, trigger: event.trigger },
-            { elementId: el.id },
-          );
-          return;
-        }
-        queue.push({ key: elementKey(el.id, event.trigger), value: event.value, scope: sceneId });
-        return;
-      }
-      case "elementAction": {
-        const decl = findAction(el, event.action);
-        if (!decl) {
-          diagnose(
-            "unknownAction",
-            { element: el.name, elementType: el.type, action: event.action },
-            { elementId: el.id },
-          );
-          return;
-        }
-        let args = event.args;
-        if (decl.args) {
-          const parsed = decl.args.safeParse(event.args);
-          if (!parsed.success) {
-            diagnose(
-              "invalidArgs",
-              { element: el.name, elementType: el.type, action: event.action },
-              { elementId: el.id },
-            );
-            return;
-          }
-          args = parsed.data;
-        }
-        runElementAction(el, decl, args);
-        return;
-      }
-    }
-  };
+  const handle = createEventHandler({
+    s,
+    rules,
+    contextFor: (el, fx) => contextFor(el, fx) as ActionContext,
+    setCommon,
+    setPart,
+    findAction,
+    runElementAction: (el, decl, args) => runElementAction(el, decl, args),
+    runActions,
+    diagnose,
+  });
 
-  const runtime: GameRuntime = {
+  return {
     document,
     get started() {
-      return started;
+      return s.started;
     },
     get sceneId() {
-      return sceneId;
+      return s.sceneId;
     },
     compileDiagnostics,
     start() {
       const result = begin();
-      if (started) return result;
-      started = true;
-      unit(clock.now(), () => enterScene(firstSceneId, null, undefined));
+      if (s.started) return result;
+      s.started = true;
+      unit(clock.now(), () => enterScene(s.firstSceneId, null, undefined));
       return result;
     },
     dispatch(event) {
       const result = begin();
-      if (!started) {
+      if (!s.started) {
         diagnose("notStarted", {});
         return result;
       }
       const at = clock.now();
       fireDue(at);
-      unit(Math.max(at, now), () => handle(event));
+      unit(Math.max(at, s.now), () => handle(event));
       return result;
     },
     advanceTime() {
       const result = begin();
-      if (started) fireDue(clock.now());
-      now = Math.max(now, clock.now());
+      if (s.started) fireDue(clock.now());
+      s.now = Math.max(s.now, clock.now());
       return result;
     },
-    nextDueAt: () => schedules[0]?.dueAt,
+    nextDueAt: () => s.schedules[0]?.dueAt,
     variable: (id) => variables.get(id)?.value,
     element(id) {
       const el = elements.get(id);
@@ -687,94 +462,26 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
       };
     },
     visibleElementIds: () => [
-      ...(scenes.get(sceneId)?.elements ?? []).map((e) => e.id),
+      ...(scenes.get(s.sceneId)?.elements ?? []).map((e) => e.id),
       ...document.globalElements.map((e) => e.id),
     ],
-    snapshot() {
-      const elementStates: GameSnapshot["elements"] = {};
-      for (const el of elements.values()) {
-        elementStates[el.id] = {
-          x: el.x,
-          y: el.y,
-          width: el.width,
-          height: el.height,
-          rotation: el.rotation,
-          opacity: el.opacity,
-          visible: el.visible,
-          props: clone(el.props),
-          state: clone(el.state),
-        };
-      }
-      const variableValues: Record<string, Scalar> = {};
-      for (const v of variables.values()) variableValues[v.id] = v.value;
-      return {
-        kind: "exitgame-snapshot",
-        snapshotVersion: SNAPSHOT_VERSION,
-        formatVersion: document.formatVersion,
-        started,
-        sceneId,
-        time: now,
-        variables: variableValues,
-        elements: elementStates,
-        schedules: clone(schedules),
-        continuations: clone([...continuations.values()]),
-        checks: [...checks.values()].map((c) => ({ ...c })),
-        ...(hintsTaken.size > 0 ? { hints: Object.fromEntries(hintsTaken) } : {}),
-        counters: { ...counters },
-      };
-    },
+    snapshot: () => writeSnapshot(document, s),
     inspect: {
       goToScene(to) {
         const result = begin();
-        if (!started || !scenes.has(to) || to === sceneId) return result;
-        unit(Math.max(clock.now(), now), () => enterScene(to, sceneId, undefined));
+        if (!s.started || !scenes.has(to) || to === s.sceneId) return result;
+        unit(Math.max(clock.now(), s.now), () => enterScene(to, s.sceneId, undefined));
         return result;
       },
       setVariable(id, value) {
         const result = begin();
         const slot = variables.get(id);
-        if (!started || !slot || typeof value !== typeof slot.value) return result;
-        unit(Math.max(clock.now(), now), () => setVariable(slot, value));
+        if (!s.started || !slot || typeof value !== typeof slot.value) return result;
+        unit(Math.max(clock.now(), s.now), () => setVariable(slot, value));
         return result;
       },
     },
-    restore(input) {
-      const snap = checkSnapshot(input, {
-        hasScene: (id) => scenes.has(id),
-        hasRule: (id) => rules.has(id),
-        elementIds: elements,
-        variables,
-      });
-      for (const [id, value] of Object.entries(snap.variables)) variables.get(id)!.value = value;
-      for (const [id, state] of Object.entries(snap.elements)) {
-        const el = elements.get(id)!;
-        const { props, state: playState, ...geometry } = clone(state);
-        Object.assign(el, geometry);
-        el.props = props;
-        el.state = playState;
-      }
-      started = snap.started;
-      sceneId = snap.sceneId;
-      now = snap.time;
-      schedules = clone(snap.schedules).sort((a, b) => a.dueAt - b.dueAt || a.seq - b.seq);
-      continuations.clear();
-      effectWaiters.clear();
-      for (const c of clone(snap.continuations)) {
-        continuations.set(c.id, c);
-        for (const fx of c.waiting) effectWaiters.set(fx, c.id);
-      }
-      checks.clear();
-      for (const c of snap.checks ?? [])
-        if (elements.has(c.elementId)) checks.set(c.effectId, { ...c });
-      Object.assign(counters, snap.counters);
-      hintsTaken.clear();
-      for (const [id, count] of Object.entries(snap.hints ?? {})) hintsTaken.set(id, count);
-    },
+    restore: (input) => restoreSnapshot(s, input, (id) => rules.has(id)),
     pendingChecks: () => [...checks.values()].map((c) => ({ ...c })),
   };
-  return runtime;
-}
-
-function emptyResult(): DispatchResult {
-  return { changes: [], effects: [], diagnostics: [], firedRules: [] };
 }

@@ -17,7 +17,6 @@ import { loadHowler } from "./effects/audio";
 import { Mixer } from "./effects/mixer";
 import { LiveRegion } from "./LiveRegion";
 import { countdownTimers } from "@exitgame/element-plugins/time-limit";
-import { TimeChoices } from "./TimeChoices";
 import { ViewStore } from "./view-store";
 import { localHintSource, previewHintSource, type HintSource } from "./hints/source";
 import "./game.css";
@@ -26,6 +25,8 @@ import "./game.css";
 const SettingsDrawer = lazy(() =>
   import("./SettingsDrawer").then((m) => ({ default: m.SettingsDrawer })),
 );
+// The time choices (a Radix dropdown menu) show once a game runs: they load with it, not with the page.
+const TimeChoices = lazy(() => import("./TimeChoices").then((m) => ({ default: m.TimeChoices })));
 // The hint control (and the hint lists it reads) loads with the game, not with the page.
 const HintControl = lazy(() =>
   import("./hints/HintControl").then((m) => ({ default: m.HintControl })),
@@ -326,7 +327,9 @@ export function GamePlayer({
       </PluginHostContext.Provider>
       <div className="eg-player-tools">
         {offerTime && started && controller ? (
-          <TimeChoices controller={controller} store={store} timers={timers} />
+          <Suspense fallback={null}>
+            <TimeChoices controller={controller} store={store} timers={timers} />
+          </Suspense>
         ) : null}
         {drawer && started && controller ? (
           <Suspense fallback={null}>

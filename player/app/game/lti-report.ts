@@ -5,7 +5,7 @@
  * the published game, computes the score and posts it to the platform. The score is relayed by
  * the browser (anonymous play runs here).
  */
-import { finalScenes, type GameDocument } from "@exitgame/engine";
+import type { GameDocument } from "@exitgame/engine";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { GameController } from "./controller";
 
@@ -38,8 +38,12 @@ function tabStorage(): Storage | null {
   }
 }
 
-/** Scenes that end the game (the engine decides, with the goToScene definition). */
-export const finalSceneIds = finalScenes;
+/**
+ * Scenes that end the game (the engine decides, with the goToScene definition). Loaded when a
+ * launch needs it: the rule vocabulary (and its schemas) is not part of the page's first load.
+ */
+export const finalSceneIds = (document: GameDocument): Promise<Set<string>> =>
+  import("@exitgame/engine/rules/actions/go-to-scene").then((m) => m.finalScenes(document));
 
 export async function sendReport(token: string, scenes: string[]): Promise<LtiReportStatus> {
   try {
@@ -78,10 +82,12 @@ export function useLtiReport(gameId: number, document: GameDocument) {
       unsubscribe.current = controller.store.subscribeScene(() => {
         const { sceneId } = controller.store.sceneView();
         reached.add(sceneId);
-        if (reported || !final.has(sceneId)) return;
-        reported = true;
-        setStatus("sending");
-        void sendReport(launchToken, [...reached]).then(setStatus);
+        void final.then((finalIds) => {
+          if (reported || !finalIds.has(sceneId)) return;
+          reported = true;
+          setStatus("sending");
+          void sendReport(launchToken, [...reached]).then(setStatus);
+        });
       });
     },
     [document],
