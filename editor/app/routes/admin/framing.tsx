@@ -3,7 +3,7 @@ import {
   fetchGraphQL,
   GraphQLRequestError,
   requestGraphQL,
-} from "@exitgame/player/shell/graphql.server";
+} from "@exitgame/player/kit/graphql.server";
 import { useTranslation } from "react-i18next";
 import { data, useFetcher } from "react-router";
 import { FramingQuery, SetFramingOriginsMutation } from "../../scorm/documents";
