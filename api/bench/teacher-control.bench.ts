@@ -206,6 +206,18 @@ test("a teacher's time control for 200 teams at once; the board follows a save w
     return ms;
   });
 
+  // The teacher's numbers first (printed even when the board's phase below fails).
+  const phase = (p: { result: number[]; cpu: unknown }) => ({ ...stats(p.result), cpu: p.cpu });
+  const control = {
+    teams: TEAMS,
+    extraTimeAtOnce: phase(extra),
+    pauseEachAtOnce: phase(pauses),
+    resumeEachAtOnce: phase(resumes),
+    wholeClassExtraTime: phase(wholeExtra),
+    wholeClassPauseResume: phase(whole),
+  };
+  console.log(JSON.stringify({ control, loadavg: loadavg() }));
+
   // The board while the class plays: every team sends an input a second.
   const controller = new AbortController();
   const seen: { at: number; saved: Map<string, number> }[] = [];
@@ -282,14 +294,8 @@ test("a teacher's time control for 200 teams at once; the board follows a save w
   controller.abort();
   await board.catch(() => {});
 
-  const phase = (p: { result: number[]; cpu: unknown }) => ({ ...stats(p.result), cpu: p.cpu });
   const result = {
-    teams: TEAMS,
-    extraTimeAtOnce: phase(extra),
-    pauseEachAtOnce: phase(pauses),
-    resumeEachAtOnce: phase(resumes),
-    wholeClassExtraTime: phase(wholeExtra),
-    wholeClassPauseResume: phase(whole),
+    ...control,
     saveToBoardRow: stats(toBoard),
     loadavg: loadavg().map((l) => Math.round(l * 100) / 100),
   };
