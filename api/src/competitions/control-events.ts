@@ -28,6 +28,30 @@ export interface CompetitionControlRow {
   announcedAt: Date | null;
 }
 
+/**
+ * The board and projector of a competition hear of teacher actions at most once per tick: a
+ * teacher acting on 200 teams one by one at once sends the board one change per tick instead
+ * of 200 (each a reload per watching board, and a Redis message per instance). The teams' own
+ * events go out at once.
+ */
+export const BOARD_TICK_MS = 50;
+const pendingBoards = new WeakMap<object, Set<string>>();
+
+export function publishBoardSoon(
+  board: Pick<BoardEvents, "publish">,
+  competitionId: string,
+  tickMs = BOARD_TICK_MS,
+): void {
+  let pending = pendingBoards.get(board);
+  if (!pending) pendingBoards.set(board, (pending = new Set()));
+  if (pending.has(competitionId)) return;
+  pending.add(competitionId);
+  setTimeout(() => {
+    pending.delete(competitionId);
+    board.publish(competitionId);
+  }, tickMs).unref?.();
+}
+
 /** Publishes the teams' clocks and the board's change from rows already read (no query). */
 export function publishTeamRows(
   board: Pick<BoardEvents, "publish" | "publishTeam">,
@@ -56,7 +80,7 @@ export function publishTeamRows(
       controlOnly: true,
     });
   }
-  board.publish(competitionId);
+  publishBoardSoon(board, competitionId);
 }
 
 export async function publishTeamControl(
