@@ -123,8 +123,8 @@ const messages = {
     en: "Log in to Exitgame Studio first.",
   },
   deepLinkNotYourGame: {
-    de: "Wähle eines deiner veröffentlichten Spiele.",
-    en: "Choose one of your published games.",
+    de: "Wähle eines deiner veröffentlichten Spiele oder einen deiner Wettbewerbe.",
+    en: "Choose one of your published games or competitions.",
   },
   "input.name": {
     de: "Gib einen Namen an (höchstens 200 Zeichen).",
