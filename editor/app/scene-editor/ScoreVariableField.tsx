@@ -28,9 +28,7 @@ export function ScoreVariableField({
 
   const parsed = (raw: string) => {
     const value = Number(raw.replace(",", "."));
-    return raw.trim() && Number.isFinite(value) && value > 0 && value <= MAX_MAXIMUM
-      ? value
-      : null;
+    return raw.trim() && Number.isFinite(value) && value > 0 && value <= MAX_MAXIMUM ? value : null;
   };
   const choose = (variableId: string) => {
     if (variableId === NONE) {
