@@ -61,6 +61,8 @@ import { toolKeys } from "./lti/keys";
 import { launchService } from "./lti/launch";
 import { agsService, scoreDeliveryJob } from "./lti/ags";
 import { deepLinkRoutes } from "./lti/deep-link";
+import { competitionLaunchRoutes } from "./lti/competition-launch";
+import { competitionScoreJob, competitionScores } from "./lti/competition-scores";
 import { instructorLinkRoutes } from "./lti/instructor";
 import { registrationRoutes } from "./lti/registration";
 import { ltiRoutes } from "./lti/routes";
@@ -391,8 +393,16 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
   app.use(
     instructorLinkRoutes({ prisma: db.prisma, auth, config, logger, now: () => clock.now() }),
   );
+  app.use(competitionLaunchRoutes({ prisma: db.prisma, config, logger, now: () => clock.now() }));
   const ags = agsService({ prisma: db.prisma, keys: ltiKeys, logger, now: () => clock.now() });
-  if (ltiKeys.configured) deps.jobs?.register(scoreDeliveryJob(ags));
+  if (ltiKeys.configured) {
+    deps.jobs?.register(scoreDeliveryJob(ags));
+    deps.jobs?.register(
+      competitionScoreJob(
+        competitionScores({ prisma: db.prisma, ags, logger, now: () => clock.now() }),
+      ),
+    );
+  }
   app.use(
     scoreRoutes({
       prisma: db.prisma,

@@ -13,6 +13,7 @@ export { finalScenes } from "./rules/actions/go-to-scene";
 export { triggerDefinitionOf, type TriggerDefinition } from "./rules/triggers";
 export type { TriggerChoice, TriggerField } from "./rules/triggers/contract";
 export * from "./document/schema";
+export * from "./document/score";
 export * from "./document/migrations";
 export * from "./document/parse";
 export * from "./document/limits";

@@ -56,7 +56,7 @@ function sendError(req: Request, res: Response, error: unknown, logger: Pick<Log
   });
 }
 
-function teamCookie(name: string, token: string, until: Date, secure: boolean): string {
+export function teamCookie(name: string, token: string, until: Date, secure: boolean): string {
   const maxAge = Math.max(60, Math.round((until.getTime() - Date.now()) / 1000));
   return [
     `${name}=${token}`,

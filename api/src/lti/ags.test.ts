@@ -152,11 +152,11 @@ async function launchStudent(sub: string, agsClaim: unknown = undefined) {
   return new URLSearchParams(redirect.hash.slice(1)).get("lti");
 }
 
-async function report(token: string, scenes: unknown) {
+async function report(token: string, scenes: unknown, value?: unknown) {
   const res = await fetch(`${tool.origin}/lti/score`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "Accept-Language": "de" },
-    body: JSON.stringify({ token, scenes }),
+    body: JSON.stringify({ token, scenes, value }),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
@@ -196,6 +196,38 @@ describe("AGS score delivery", () => {
       where: { launch: { subject: "student-a" } },
     });
     expect(post).toMatchObject({ status: "SENT", attempts: 1, httpStatus: 200, gameId });
+  });
+
+  it("with the author's score variable, the relayed value ÷ maximum is the score", async () => {
+    await h.db.prisma.game.update({
+      where: { id: gameId },
+      data: {
+        document: {
+          ...DOCUMENT,
+          variables: [{ id: "pts", name: "Punkte", type: "number", initialValue: 0 }],
+          settings: { playerTimeChoices: false, scoreVariable: { variableId: "pts", maximum: 8 } },
+        },
+      },
+    });
+    try {
+      const token = await launchStudent("student-v");
+      const missing = await report(token!, ["start", "end"]);
+      expect(missing.status).toBe(400);
+      expect(missing.body).toMatchObject({ error: { key: "score.missingValue" } });
+      // Not finished: no final scene, whatever the value.
+      expect((await report(token!, ["middle"], 8)).status).toBe(409);
+      expect(await report(token!, ["start", "end"], 6)).toEqual({
+        status: 200,
+        body: { score: 0.75, status: "SENT" },
+      });
+      expect(platform.scores.map((s) => s.body)).toEqual([
+        expect.objectContaining({ userId: "student-v", scoreGiven: 75 }),
+      ]);
+      // Clamped to full marks.
+      expect((await report(token!, ["start", "end"], 80)).body.score).toBe(1);
+    } finally {
+      await h.db.prisma.game.update({ where: { id: gameId }, data: { document: DOCUMENT } });
+    }
   });
 
   it("a platform answering 500 twice gets the score on the third attempt; each attempt is recorded", async () => {

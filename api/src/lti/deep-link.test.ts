@@ -100,7 +100,7 @@ async function deepLinkLaunch(roles = [INSTRUCTOR]) {
   return { status: launched.status, location: launched.headers.get("location"), browser, text };
 }
 
-async function pick(id: string, game: number, cookies: string[]) {
+async function pick(id: string, game: number | string, cookies: string[]) {
   const res = await fetch(`${tool.origin}/lti/deep-link`, {
     method: "POST",
     headers: {
@@ -177,6 +177,51 @@ describe("deep linking", () => {
     // None of these used the request up: the right answer still goes through.
     expect((await pick(id, gameId, [session, launch.browser!])).status).toBe(200);
     expect(platform.deepLinkResponses.length).toBe(before);
+  });
+
+  it("a competition manager picks a competition: the link names it (custom parameter), a teacher cannot", async () => {
+    const manager = await h.createUser(["COMPETITION_MANAGER"], { password: PASSWORD });
+    const managerSession = (await h.login(manager.email, PASSWORD)).split(";")[0]!;
+    const competition = await h.db.prisma.competition.create({
+      data: {
+        title: "Klassenwettbewerb",
+        gameId,
+        createdById: manager.id,
+        startDate: new Date(Date.now() - 3_600_000),
+        endDate: new Date(Date.now() + 3_600_000),
+      },
+    });
+    const refused = await deepLinkLaunch();
+    const refusedId = /([0-9a-f-]{36})$/.exec(refused.location!)![1]!;
+    // The teacher of the first test is no competition manager.
+    expect(
+      await pick(refusedId, `competition:${competition.id}`, [session, refused.browser!]),
+    ).toMatchObject({ status: 403, reason: "deepLinkNotYourGame" });
+
+    const launch = await deepLinkLaunch();
+    const id = /([0-9a-f-]{36})$/.exec(launch.location!)![1]!;
+    const answer = await pick(id, `competition:${competition.id}`, [
+      managerSession,
+      launch.browser!,
+    ]);
+    expect(answer.status).toBe(200);
+    const jwt = /name="JWT" value="([^"]+)"/.exec(answer.text)![1]!;
+    await fetch(platform.deepLinkReturnUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ JWT: jwt }).toString(),
+    });
+    expect(platform.deepLinkResponses.at(-1)!.payload).toMatchObject({
+      [`${DL_CLAIM}content_items`]: [
+        {
+          type: "ltiResourceLink",
+          title: "Klassenwettbewerb",
+          url: expect.stringMatching(new RegExp(`/competitions/${competition.id}$`)),
+          custom: { exitgame_competition_id: competition.id },
+          lineItem: { scoreMaximum: 100, resourceId: `competition-${competition.id}` },
+        },
+      ],
+    });
   });
 
   it("refuses a deep-linking request from a learner", async () => {

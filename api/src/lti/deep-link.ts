@@ -103,6 +103,11 @@ export function deepLinkRoutes({
     const id = typeof body.id === "string" ? body.id : "";
     const gameId =
       typeof body.gameId === "string" && /^\d{1,9}$/.test(body.gameId) ? Number(body.gameId) : null;
+    // A competition is chosen as "competition:<id>" (the picker's one radio group).
+    const competitionId =
+      typeof body.gameId === "string"
+        ? /^competition:([0-9a-f-]{36})$/i.exec(body.gameId)?.[1]?.toLowerCase()
+        : undefined;
     const link = /^[0-9a-f-]{36}$/i.test(id)
       ? await prisma.ltiDeepLink.findUnique({ where: { id }, include: { platform: true } })
       : null;
@@ -113,18 +118,30 @@ export function deepLinkRoutes({
       throw new LtiRefusal(403, "deepLinkWrongBrowser");
     const viewer = await viewerOf(req, auth);
     if (!viewer) throw new LtiRefusal(401, "deepLinkLogin");
-    const game =
-      gameId === null
+    const admin = viewer.roles.includes("ADMIN");
+    // Competitions: their manager's own (admins: any), as on the competitions page.
+    const manages = admin || viewer.roles.includes("COMPETITION_MANAGER");
+    const competition =
+      competitionId && manages
+        ? await prisma.competition.findFirst({
+            where: { id: competitionId, ...(admin ? {} : { createdById: viewer.id }) },
+            select: { id: true, title: true },
+          })
+        : null;
+    if (competitionId && !competition) throw new LtiRefusal(403, "deepLinkNotYourGame");
+    const game = competition
+      ? null
+      : gameId === null
         ? null
         : await prisma.game.findFirst({
             where: {
               id: gameId,
               status: { in: ["PUBLISHED", "UNLISTED"] },
-              ...(viewer.roles.includes("ADMIN") ? {} : { ownerId: viewer.id }),
+              ...(admin ? {} : { ownerId: viewer.id }),
             },
             select: { id: true, title: true },
           });
-    if (!game) throw new LtiRefusal(403, "deepLinkNotYourGame");
+    if (!game && !competition) throw new LtiRefusal(403, "deepLinkNotYourGame");
     const { count } = await prisma.ltiDeepLink.updateMany({
       where: { id: link.id, usedAt: null },
       data: { usedAt: now() },
@@ -132,17 +149,30 @@ export function deepLinkRoutes({
     if (count === 0) throw new LtiRefusal(404, "deepLinkUnknown");
 
     const origin = req.get(LINK_ORIGIN_HEADER) ?? "";
+    const chosen = competition
+      ? {
+          title: competition.title,
+          url: `${origin}/competitions/${competition.id}`,
+          custom: { exitgame_competition_id: competition.id },
+          resourceId: `competition-${competition.id}`,
+        }
+      : {
+          title: game!.title,
+          url: `${origin}/games/${game!.id}/play`,
+          custom: { exitgame_game_id: String(game!.id) },
+          resourceId: `game-${game!.id}`,
+        };
     const item: Record<string, unknown> = {
       type: "ltiResourceLink",
-      title: game.title,
-      url: `${origin}/games/${game.id}/play`,
-      custom: { exitgame_game_id: String(game.id) },
+      title: chosen.title,
+      url: chosen.url,
+      custom: chosen.custom,
     };
     if (link.agsOffered)
       item.lineItem = {
         scoreMaximum: SCORE_MAXIMUM,
-        label: game.title,
-        resourceId: `game-${game.id}`,
+        label: chosen.title,
+        resourceId: chosen.resourceId,
       };
     const { kid, key } = await keys.signingKey();
     const at = Math.floor(now().getTime() / 1000);
@@ -160,7 +190,10 @@ export function deepLinkRoutes({
       .setIssuedAt(at)
       .setExpirationTime(at + 600)
       .sign(key);
-    logger.info({ deepLinkId: link.id, gameId: game.id }, "LTI deep link answered");
+    logger.info(
+      { deepLinkId: link.id, gameId: game?.id, competitionId: competition?.id },
+      "LTI deep link answered",
+    );
     const secure = config.PUBLIC_URL?.startsWith("https:") === true || req.protocol === "https";
     res.append("Set-Cookie", deepLinkCookie("", secure, 0));
     res.setHeader("Cache-Control", "no-store");

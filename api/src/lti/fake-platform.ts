@@ -64,6 +64,8 @@ export interface FakePlatform {
   registrations: Record<string, unknown>[];
   /** The deployment id the registration answer names (undefined: none). */
   registrationDeploymentId?: string;
+  /** Pages of the platform's own (path → HTML), e.g. its admin page that frames our registration. */
+  pages: Map<string, string>;
   /** The keys the JWKS publishes (replace to rotate). */
   published: PlatformKey[];
   /** Signs an id_token; `key` defaults to the first published key. */
@@ -85,6 +87,11 @@ export async function startFakePlatform(
   clientId = "tool-client",
   /** A platform started again at the same address must not reuse the kid of its old key. */
   kid = "platform-key-1",
+  /**
+   * The host in the platform's own URLs (issuer, auth, JWKS): "localhost" puts it on the same
+   * site as a tool at localhost, so that a plain-http browser test keeps its Lax cookies.
+   */
+  host = "127.0.0.1",
 ): Promise<FakePlatform> {
   let fetches = 0;
   const tokens = new Set<string>();
@@ -224,6 +231,12 @@ export async function startFakePlatform(
       });
       return;
     }
+    const page = req.method === "GET" ? platform.pages.get(url.pathname) : undefined;
+    if (page !== undefined) {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(page);
+      return;
+    }
     if (url.pathname === "/auth" && platform.authResponse) {
       platform
         .authResponse(url.searchParams)
@@ -244,7 +257,7 @@ export async function startFakePlatform(
     server.once("error", reject);
     server.listen(port, "127.0.0.1", resolve);
   });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `http://${host}:${(server.address() as AddressInfo).port}`;
   const platform: FakePlatform = {
     origin,
     issuer: `${origin}/lms`,
@@ -262,6 +275,7 @@ export async function startFakePlatform(
     registrationToken: "reg-token-1",
     registrations: [],
     registrationDeploymentId: "dep-dyn-1",
+    pages: new Map(),
     jwksFetches: () => fetches,
     published,
     async sign(payload, options = {}) {

@@ -38,7 +38,7 @@ export function pendingLinkCookie(token: string, secure: boolean, maxAgeS: numbe
   ].join("; ");
 }
 
-type Tx = Pick<PrismaClient, "ltiNonce" | "ltiAccountLink" | "ltiPendingLink" | "game">;
+type Tx = Pick<PrismaClient, "ltiAccountLink" | "ltiPendingLink">;
 
 /**
  * The instructor's part of a verified launch (inside the launch's transaction, after the nonce
@@ -49,17 +49,12 @@ export async function instructorLaunch(
   {
     platformId,
     payload,
-    gameId,
+    target,
     at,
-  }: { platformId: string; payload: JWTPayload; gameId: number | undefined; at: Date },
+  }: { platformId: string; payload: JWTPayload; target: string; at: Date },
 ) {
   const subject = typeof payload.sub === "string" && payload.sub ? payload.sub : null;
   if (!subject) throw new LtiRefusal(400, "instructorNoSubject");
-  const game =
-    gameId === undefined
-      ? null
-      : await tx.game.findFirst({ where: { id: gameId, deletedAt: null }, select: { id: true } });
-  const target = game ? `/dashboard/games/${game.id}/grades` : "/dashboard";
   const link = await tx.ltiAccountLink.findUnique({
     where: { platformId_subject: { platformId, subject } },
   });

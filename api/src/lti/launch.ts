@@ -9,6 +9,11 @@ import type { PrismaClient } from "../generated/prisma/client";
 import { AGS_CLAIM, lineItemOf } from "./ags";
 import { DEEP_LINK_TTL_MS, deepLinkRequestOf } from "./deep-link";
 import { instructorLaunch, isInstructor } from "./instructor";
+import {
+  competitionBrowserToken,
+  competitionIdFromCustom,
+  competitionIdFromTarget,
+} from "./competition-launch";
 import type { LtiMessageKey } from "./messages";
 
 const CLAIM = "https://purl.imsglobal.org/spec/lti/claim/";
@@ -230,17 +235,74 @@ export function launchService({
       if (typeof resourceLinkId !== "string" || !resourceLinkId)
         throw new LtiRefusal(400, "missingResourceLink");
       const gameId = gameIdFromTarget(claim("target_link_uri"), origin);
+      const competitionId =
+        competitionIdFromTarget(claim("target_link_uri"), origin) ??
+        competitionIdFromCustom(claim("custom"));
+      const competition = competitionId
+        ? await prisma.competition.findUnique({
+            where: { id: competitionId },
+            select: { id: true, gameId: true },
+          })
+        : null;
+      if (competitionId && !competition) throw new LtiRefusal(404, "unknownCompetition");
+      const useNonce = async (tx: Pick<PrismaClient, "ltiNonce">) => {
+        const { count } = await tx.ltiNonce.updateMany({
+          where: { nonce: pending.nonce, usedAt: null },
+          data: { usedAt: now() },
+        });
+        if (count === 0) throw new LtiRefusal(401, "replayedNonce");
+      };
       // Instructors go to the dashboard (their account only once linked: instructor.ts).
       if (isInstructor(payload, CLAIM)) {
+        const ownGame =
+          gameId === undefined
+            ? null
+            : await prisma.game.findFirst({
+                where: { id: gameId, deletedAt: null },
+                select: { id: true },
+              });
+        const target = competition
+          ? `/dashboard/competitions/${competition.id}/live`
+          : ownGame
+            ? `/dashboard/games/${ownGame.id}/grades`
+            : "/dashboard";
         const result = await prisma.$transaction(async (tx) => {
-          const { count } = await tx.ltiNonce.updateMany({
-            where: { nonce: pending.nonce, usedAt: null },
-            data: { usedAt: now() },
-          });
-          if (count === 0) throw new LtiRefusal(401, "replayedNonce");
-          return instructorLaunch(tx, { platformId: platform.id, payload, gameId, at: now() });
+          await useNonce(tx);
+          return instructorLaunch(tx, { platformId: platform.id, payload, target, at: now() });
         });
         return { ...result, redirect: `${origin}${result.redirect}` };
+      }
+      const contextOf = (claim("context") as { id?: unknown } | undefined)?.id;
+      const subjectOf = typeof payload.sub === "string" && payload.sub ? payload.sub : null;
+      if (competition) {
+        const browser = competitionBrowserToken();
+        // Grades go back only for a known user and a line item the platform lets us score.
+        const lineItem = subjectOf
+          ? lineItemOf((payload as Record<string, unknown>)[AGS_CLAIM])
+          : null;
+        const launch = await prisma.$transaction(async (tx) => {
+          await useNonce(tx);
+          return tx.ltiLaunch.create({
+            data: {
+              platformId: platform.id,
+              deploymentId,
+              subject: subjectOf,
+              resourceLinkId,
+              contextId: typeof contextOf === "string" ? contextOf : null,
+              gameId: competition.gameId,
+              competitionId: competition.id,
+              agsLineItem: lineItem,
+              browserTokenHash: browser.hash,
+            },
+            select: { id: true },
+          });
+        });
+        return {
+          kind: "competition" as const,
+          launchId: launch.id,
+          browserToken: browser.token,
+          redirect: `${origin}/lti/competition/${launch.id}`,
+        };
       }
       const game =
         gameId === undefined
@@ -250,28 +312,22 @@ export function launchService({
               select: { id: true },
             });
       if (!game) throw new LtiRefusal(404, "unknownGame");
-      const contextId = (claim("context") as { id?: unknown } | undefined)?.id;
-      const subject = typeof payload.sub === "string" && payload.sub ? payload.sub : null;
       // Grades go back only for a known user and a line item the platform lets us score.
-      const agsLineItem = subject
+      const agsLineItem = subjectOf
         ? lineItemOf((payload as Record<string, unknown>)[AGS_CLAIM])
         : null;
       const playToken = agsLineItem ? token() : null;
 
       // The nonce is used once: the first launch with it wins, a replay finds it used.
       const launch = await prisma.$transaction(async (tx) => {
-        const { count } = await tx.ltiNonce.updateMany({
-          where: { nonce: pending.nonce, usedAt: null },
-          data: { usedAt: now() },
-        });
-        if (count === 0) throw new LtiRefusal(401, "replayedNonce");
+        await useNonce(tx);
         return tx.ltiLaunch.create({
           data: {
             platformId: platform.id,
             deploymentId,
-            subject,
+            subject: subjectOf,
             resourceLinkId,
-            contextId: typeof contextId === "string" ? contextId : null,
+            contextId: typeof contextOf === "string" ? contextOf : null,
             gameId: game.id,
             agsLineItem,
             playTokenHash: playToken ? sha256(playToken) : null,

@@ -123,8 +123,8 @@ const messages = {
     en: "Log in to Exitgame Studio first.",
   },
   deepLinkNotYourGame: {
-    de: "Wähle eines deiner veröffentlichten Spiele.",
-    en: "Choose one of your published games.",
+    de: "Wähle eines deiner veröffentlichten Spiele oder einen deiner Wettbewerbe.",
+    en: "Choose one of your published games or competitions.",
   },
   "input.name": {
     de: "Gib einen Namen an (höchstens 200 Zeichen).",
@@ -242,6 +242,14 @@ const messages = {
     de: "Melde dich mit dem Konto an, dessen bestätigte E-Mail-Adresse „{{email}}“ ist (die Adresse aus der Lernplattform).",
     en: "Log in with the account whose verified e-mail address is “{{email}}” (the address from the learning platform).",
   },
+  unknownCompetition: {
+    de: "Der Start nennt einen Wettbewerb, den es auf diesem Server nicht gibt.",
+    en: "The launch names a competition that does not exist on this server.",
+  },
+  competitionLaunchUnknown: {
+    de: "Dieser Start in einen Wettbewerb ist unbekannt oder abgelaufen. Starte die Aktivität erneut aus der Lernplattform.",
+    en: "This competition launch is unknown or has expired. Start the activity again from the learning platform.",
+  },
   "score.badRequest": {
     de: "Die Meldung des Spielendes ist unvollständig (token, scenes).",
     en: "The finish report is incomplete (token, scenes).",
@@ -249,6 +257,10 @@ const messages = {
   "score.unknownLaunch": {
     de: "Zu diesem Token gibt es keinen Start mit Bewertung.",
     en: "There is no graded launch for this token.",
+  },
+  "score.missingValue": {
+    de: "Das Spiel bewertet mit einer Punkte-Variable: Die Meldung des Spielendes muss ihren Wert (value) enthalten.",
+    en: "The game scores with a score variable: the finish report must carry its value (value).",
   },
   "score.notFinished": {
     de: "Das Spiel ist noch nicht beendet: Keine der gemeldeten Szenen ist eine Schlussszene.",

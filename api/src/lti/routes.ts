@@ -13,6 +13,7 @@ import type { Logger } from "../logger";
 import type { ToolKeys } from "./keys";
 import { LtiRefusal, STATE_TTL_MS, type LaunchService, type LoginParams } from "./launch";
 import { DEEP_LINK_TTL_MS, deepLinkCookie } from "./deep-link";
+import { COMPETITION_LAUNCH_TTL_MS, competitionLaunchCookie } from "./competition-launch";
 import { instructorSession, PENDING_LINK_TTL_MS, pendingLinkCookie } from "./instructor";
 import type { Auth } from "../auth";
 import { ltiMessage } from "./messages";
@@ -160,6 +161,16 @@ export function ltiRoutes({
         res.append(
           "Set-Cookie",
           deepLinkCookie(result.browserToken, secureRequest(req, config), DEEP_LINK_TTL_MS / 1000),
+        );
+      } else if (result.kind === "competition") {
+        logger.info({ launchId: result.launchId }, "LTI competition launch");
+        res.append(
+          "Set-Cookie",
+          competitionLaunchCookie(
+            result.browserToken,
+            secureRequest(req, config),
+            COMPETITION_LAUNCH_TTL_MS / 1000,
+          ),
         );
       } else if (result.kind === "instructor") {
         if (!auth) throw new LtiRefusal(503, "notConfigured");

@@ -2,8 +2,11 @@
  * POST /lti/score: a player launched from an LMS (with a line item) reports that it finished.
  * Anonymous play runs in the browser, so the report (the scenes the player reached) is relayed
  * by the browser; the server checks it against the published game (known scenes, a final scene
- * among them), computes the score (scenes reached / all scenes) and hands it to AGS delivery.
+ * among them), computes the score (scenes reached / all scenes, or, when the author declared a
+ * score variable, the variable's value the browser reports ÷ the maximum) and hands it to AGS
+ * delivery. Either way the score rests on what the browser relayed (the grades page says so).
  */
+import { declaredScore, scoreVariableOf, type GameDocument } from "@exitgame/engine";
 import express, { Router, type Request, type Response } from "express";
 import type { PrismaClient } from "../generated/prisma/client";
 import { finalScenes } from "../competitions/board";
@@ -52,7 +55,7 @@ export function scoreRoutes({
     res.status(status).json({ error: { key, message: ltiMessage(requestLocale(req), key) } });
   };
   const report = async (req: Request, res: Response) => {
-    const body = (req.body ?? {}) as { token?: unknown; scenes?: unknown };
+    const body = (req.body ?? {}) as { token?: unknown; scenes?: unknown; value?: unknown };
     const scenes = body.scenes;
     if (
       typeof body.token !== "string" ||
@@ -68,9 +71,17 @@ export function scoreRoutes({
       where: { id: launch.gameId },
       select: { document: true },
     });
-    const score =
+    let score =
       game && isSceneDocument(game.document) ? sceneScore(game.document, scenes as string[]) : null;
     if (score === null) return fail(req, res, 409, "score.notFinished");
+    const document = game!.document as unknown as GameDocument;
+    const declared = Array.isArray(document.variables) ? scoreVariableOf(document) : null;
+    if (declared) {
+      const value = body.value;
+      if (typeof value !== "number" || !Number.isFinite(value))
+        return fail(req, res, 400, "score.missingValue");
+      score = declaredScore(document, { [declared.variableId]: value })!;
+    }
     const postId = await ags.record(launch.id, score);
     const post = postId
       ? await prisma.ltiScorePost.findUnique({

@@ -15,6 +15,7 @@ import type { EditorStore } from "../editor-shell/store";
 import type { GameInfo } from "../editor-shell/game-info";
 import { useDraft } from "../editor-shell/use-draft";
 import { FocusOrder } from "./FocusOrder";
+import { ScoreVariableField } from "./ScoreVariableField";
 
 /** The scene's name, preload and transition; the game's title. */
 export function SceneSettings(props: {
@@ -197,6 +198,7 @@ export function SceneSettings(props: {
       <Text as="p" size="1" color="gray" id={`${ids.timeChoices}-help`}>
         {t("settings.playerTimeChoicesHelp")}
       </Text>
+      <ScoreVariableField doc={snap.doc} actions={actions} />
     </Box>
   );
 }

@@ -131,6 +131,15 @@ export const GameSettingsSchema = z.object({
    * Adjustable). Off by default: the author decides whether time is part of the riddle.
    */
   playerTimeChoices: z.boolean().default(false),
+  /**
+   * The author's score (LTI grades): a global number variable and the value that counts as full
+   * marks. The score is the variable's value ÷ maximum, clamped to 0–1 (document/score.ts); null:
+   * absent or null: the share of scenes reached. Checked by updateGameSettings (a number variable of the game).
+   */
+  scoreVariable: z
+    .object({ variableId: IdSchema, maximum: z.number().finite().positive().max(1_000_000) })
+    .nullable()
+    .optional(),
 });
 export type GameSettings = z.infer<typeof GameSettingsSchema>;
 export const DEFAULT_GAME_SETTINGS: GameSettings = { playerTimeChoices: false };

@@ -198,6 +198,18 @@ export function updateGameSettings(
   for (const [key, value] of Object.entries(op.patch)) {
     if (!Object.hasOwn(shape, key) || value === undefined || !shape[key]!.safeParse(value).success)
       return fail("invalidPatch", { field: key }, `patch.${key}`);
+    // The score variable must be one of the game's number variables.
+    if (key === "scoreVariable" && value !== null) {
+      const id = (value as { variableId: string }).variableId;
+      if (doc.variables.find((v) => v.id === id)?.type !== "number")
+        return fail("invalidPatch", { field: key }, `patch.${key}`);
+    }
+    if (key === "scoreVariable") {
+      // Undone to "none" (null) when the document had none.
+      back[key] = doc.settings.scoreVariable ?? null;
+      next[key] = value;
+      continue;
+    }
     back[key] = doc.settings[key as keyof GameDocument["settings"]];
     next[key] = value;
   }

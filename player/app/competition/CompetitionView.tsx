@@ -84,6 +84,17 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
   const [searchParams] = useSearchParams();
   // The team's own end may come after the competition's (the teacher's extra time, pauses).
   const [teamOver, setTeamOver] = useState(false);
+  // Launched from a learning platform (`?lti=<launch>`): once joined, the launch pairs the LMS
+  // user with this team (api/src/lti/competition-launch.ts) and comes back here.
+  const ltiLaunch = searchParams.get("lti");
+  const onJoined = useCallback(
+    (session: TeamSession) => {
+      setTeam(session);
+      if (ltiLaunch && /^[0-9a-f-]{36}$/i.test(ltiLaunch))
+        window.location.assign(`/lti/competition/${ltiLaunch}`);
+    },
+    [ltiLaunch],
+  );
 
   useEffect(() => {
     const a = createActor(competitionPhaseMachine, {
@@ -180,14 +191,14 @@ export function CompetitionView({ c, serverTime }: { c: CompetitionData; serverT
                   competitionId={c.id}
                   initialCode={searchParams.get("code") ?? ""}
                   naming={c.participantNaming}
-                  onJoined={setTeam}
+                  onJoined={onJoined}
                   onShowLogin={() => actor.current?.send({ type: "SHOW_LOGIN" })}
                 />
               ) : null}
               {shown === "login" ? (
                 <LoginForm
                   competitionId={c.id}
-                  onJoined={setTeam}
+                  onJoined={onJoined}
                   onShowRegistration={() => actor.current?.send({ type: "SHOW_REGISTRATION" })}
                 />
               ) : null}

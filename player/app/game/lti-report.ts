@@ -2,10 +2,12 @@
  * A game launched from a learning platform (LTI with grades): the launch hands the page a token
  * in the URL fragment (#lti=…). The page keeps it for this tab, and when the player enters a
  * final scene it reports the scenes reached to POST /lti/score; the server checks them against
- * the published game, computes the score and posts it to the platform. The score is relayed by
- * the browser (anonymous play runs here).
+ * the published game, computes the score and posts it to the platform. When the author declared
+ * a score variable, its value at the finish goes along (the server divides it by the maximum).
+ * The score is relayed by the browser (anonymous play runs here).
  */
 import type { GameDocument } from "@exitgame/engine";
+import { scoreVariableOf } from "@exitgame/engine/document/score";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { GameController } from "./controller";
 
@@ -45,12 +47,16 @@ function tabStorage(): Storage | null {
 export const finalSceneIds = (document: GameDocument): Promise<Set<string>> =>
   import("@exitgame/engine/rules/actions/go-to-scene").then((m) => m.finalScenes(document));
 
-export async function sendReport(token: string, scenes: string[]): Promise<LtiReportStatus> {
+export async function sendReport(
+  token: string,
+  scenes: string[],
+  value?: number,
+): Promise<LtiReportStatus> {
   try {
     const res = await fetch("/lti/score", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ token, scenes }),
+      body: JSON.stringify(value === undefined ? { token, scenes } : { token, scenes, value }),
     });
     if (!res.ok) return "failed";
     const { status } = (await res.json()) as { status: string | null };
@@ -86,7 +92,15 @@ export function useLtiReport(gameId: number, document: GameDocument) {
           if (reported || !finalIds.has(sceneId)) return;
           reported = true;
           setStatus("sending");
-          void sendReport(launchToken, [...reached]).then(setStatus);
+          const declared = scoreVariableOf(document);
+          const value = declared
+            ? controller.runtime.snapshot().variables[declared.variableId]
+            : undefined;
+          void sendReport(
+            launchToken,
+            [...reached],
+            typeof value === "number" ? value : undefined,
+          ).then(setStatus);
         });
       });
     },

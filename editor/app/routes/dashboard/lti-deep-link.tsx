@@ -4,33 +4,46 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
+import { getViewer } from "../../auth/guards.server";
+import { ManagedCompetitionsQuery } from "../../competitions/documents";
 import { MyGamesQuery } from "../../games/documents";
 import type { Route } from "./+types/lti-deep-link";
 
 /**
  * /dashboard/lti/deep-link/:id [login]: the LTI Deep Linking picker. An instructor came here from
  * the learning platform's "add content" (the layout sends them to log in first, then back); they
- * pick one of their published games, and the form posts natively to POST /lti/deep-link, whose
- * answer posts the signed choice back to the platform.
+ * pick one of their published games or (competition managers) one of their competitions, and the
+ * form posts natively to POST /lti/deep-link, whose answer posts the signed choice back to the
+ * platform.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!/^[0-9a-f-]{36}$/i.test(params.id)) throw data(null, { status: 404 });
-  const { myGames } = await requestGraphQL(request, MyGamesQuery, {});
+  const viewer = await getViewer(request);
+  const manages = viewer?.roles.some((r) => r === "COMPETITION_MANAGER" || r === "ADMIN");
+  const [{ myGames }, competitions] = await Promise.all([
+    requestGraphQL(request, MyGamesQuery, {}),
+    manages
+      ? requestGraphQL(request, ManagedCompetitionsQuery, {}).then((r) =>
+          r.managedCompetitions.filter((c) => c.phase !== "ENDED"),
+        )
+      : Promise.resolve([]),
+  ]);
   return {
     id: params.id,
     games: myGames.filter((g) => g.status === "PUBLISHED" || g.status === "UNLISTED"),
+    competitions: competitions.map((c) => ({ id: c.id, title: c.title, game: c.game.title })),
   };
 }
 
 export default function LtiDeepLink({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("lti");
-  const { id, games } = loaderData;
+  const { id, games, competitions } = loaderData;
   const [chosen, setChosen] = useState<string>("");
   return (
     <>
       <title>{`${t("deepLink.title")} – Exitgame Studio`}</title>
       <PageHeader title={t("deepLink.title")} description={t("deepLink.intro")} />
-      {games.length === 0 ? (
+      {games.length === 0 && competitions.length === 0 ? (
         <Card>
           <Text as="p" color="gray">
             {t("deepLink.empty")}
@@ -54,6 +67,16 @@ export default function LtiDeepLink({ loaderData }: Route.ComponentProps) {
                     <Text weight="bold">{game.title}</Text>
                     <Text size="1" color="gray">
                       {t("deepLink.gameId", { id: game.id })}
+                    </Text>
+                  </Flex>
+                </RadioCards.Item>
+              ))}
+              {competitions.map((c) => (
+                <RadioCards.Item key={c.id} value={`competition:${c.id}`}>
+                  <Flex direction="column">
+                    <Text weight="bold">{c.title}</Text>
+                    <Text size="1" color="gray">
+                      {t("deepLink.competition", { game: c.game })}
                     </Text>
                   </Flex>
                 </RadioCards.Item>
