@@ -318,8 +318,14 @@ async function main() {
       process.exitCode = 1;
   } finally {
     for (const c of controllers) c.abort();
-    await server.close();
-    await api.close();
+    // Live channels may hold the server open a little: the bench does not wait for them long.
+    await Promise.race([
+      (async () => {
+        await server.close();
+        await api.close();
+      })(),
+      sleep(5000),
+    ]);
   }
 }
 
@@ -378,3 +384,4 @@ const VERSION_QUERY =
   "query($id: Int!, $first: Int) { gameVersions(gameId: $id, first: $first) { totalCount nextCursor items { id kind name createdAt authorName summary } } }";
 
 await main();
+process.exit(process.exitCode ?? 0);
