@@ -10,8 +10,18 @@
  */
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { createGameDocument, type GameDocument, type Operation } from "@exitgame/engine";
+import {
+  applyOperation,
+  checkChangedDocument,
+  checkGameDocument,
+  createGameDocument,
+  footprint,
+  mergeOperations,
+  type GameDocument,
+  type Operation,
+} from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
+import { documentJson } from "../src/graphql/game-operations";
 import { createApiHarness } from "../src/testing/api-harness";
 
 const ELEMENTS = 500;
@@ -70,6 +80,19 @@ function bigDocument(): GameDocument {
   return { ...doc, scenes };
 }
 
+/** My 50 operations of sample i: a rename, moves and recolours on scenes 2–5. */
+function myOperations(i: number): Operation[] {
+  return Array.from({ length: OPS }, (_, k) =>
+    k === 0
+      ? { type: "renameScene", id: "scene_2", name: `Szene ${i}` }
+      : {
+          type: "updateElements",
+          ids: [`el_${1 + (k % 4)}_${(i + k) % 100}`],
+          patch: k % 2 ? { y: i } : { background: i % 2 ? "#ff0000" : "#00ff00" },
+        },
+  );
+}
+
 async function main() {
   const api = await createApiHarness();
   try {
@@ -117,15 +140,7 @@ async function main() {
         }));
         const other = await apply(base, theirs);
         // … and my 50 operations (moves, recolours, a rename, on other scenes) are rebased over it.
-        const mine: Operation[] = Array.from({ length: OPS }, (_, k) =>
-          k === 0
-            ? { type: "renameScene", id: "scene_2", name: `Szene ${i}` }
-            : {
-                type: "updateElements",
-                ids: [`el_${1 + (k % 4)}_${(i + k) % 100}`],
-                patch: k % 2 ? { y: i } : { background: i % 2 ? "#ff0000" : "#00ff00" },
-              },
-        );
+        const mine = myOperations(i);
         const started = performance.now();
         const result = await apply(base, mine);
         rebased.push(performance.now() - started);
@@ -147,6 +162,40 @@ async function main() {
         wholeP95: percentile(whole, 95),
       });
     }
+    // The server's own work without the database (merge, check by what changed, JSON), and the
+    // whole-document check a plain save runs, for the split of the times above.
+    const work: number[] = [];
+    const wholeCheck: number[] = [];
+    const checkedDoc = checkGameDocument(bigDocument(), registry);
+    if (!checkedDoc.ok) throw new Error("the bench document does not pass the check");
+    for (let i = 0; i < SAMPLES; i++) {
+      const base = checkedDoc.document;
+      let now = base;
+      for (let k = 0; k < 5; k++) {
+        const r = applyOperation(
+          now,
+          { type: "updateElements", ids: [`el_0_${(i + k) % 100}`], patch: { x: i + k } },
+          { registry },
+        );
+        if (r.ok) now = r.doc;
+      }
+      const started = performance.now();
+      const merged = mergeOperations({
+        base,
+        current: now,
+        theirs: footprint(base, now).writes,
+        operations: myOperations(i),
+        options: { registry },
+      });
+      if (!merged.ok) throw new Error("merge failed");
+      const checked = checkChangedDocument(merged.doc, registry);
+      if (!checked.ok) throw new Error("check failed");
+      documentJson(checked.document);
+      work.push(performance.now() - started);
+      const whole = performance.now();
+      checkGameDocument(merged.doc, registry);
+      wholeCheck.push(performance.now() - whole);
+    }
     const median = rounds.toSorted((a, b) => a.rebasedP95 - b.rebasedP95)[1]!;
     const report = {
       elements: ELEMENTS,
@@ -156,6 +205,11 @@ async function main() {
       median: {
         ...Object.fromEntries(Object.entries(median).map(([k, v]) => [k, Math.round(v * 10) / 10])),
         ratioP95: Math.round((median.rebasedP95 / median.wholeP95) * 100) / 100,
+      },
+      serverWorkWithoutDatabase: {
+        p50: Math.round(percentile(work, 50) * 10) / 10,
+        p95: Math.round(percentile(work, 95) * 10) / 10,
+        wholeCheckP95: Math.round(percentile(wholeCheck, 95) * 10) / 10,
       },
       budgetP95Ms: 20,
       loadAverage: loadavg().map((l) => Math.round(l * 100) / 100),

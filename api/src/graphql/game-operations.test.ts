@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGameDocument, type GameDocument } from "@exitgame/engine";
+import { registry } from "@exitgame/element-plugins/definitions";
 import { createApiHarness, type ApiHarness } from "../testing/api-harness";
+import { documentJson } from "./game-operations";
 
 let api: ApiHarness;
 let owner: { id: string };
@@ -113,6 +116,23 @@ const BOX = {
   themeMode: "light",
   props: { shape: "isosceles-triangle" },
 };
+
+describe("documentJson", () => {
+  it("writes what JSON.stringify writes, reusing elements' text", () => {
+    const doc = createGameDocument({ locale: "de", registry });
+    const element = { id: "e1", global: true, props: { text: 'a "quoted" ü' }, skip: undefined };
+    const withGlobal = { ...doc, globalElements: [element] } as unknown as GameDocument;
+    for (const d of [
+      doc,
+      withGlobal,
+      {
+        ...withGlobal,
+        scenes: [...doc.scenes, { ...doc.scenes[0]!, id: "s2", elements: [element] }],
+      },
+    ])
+      expect(JSON.parse(documentJson(d as GameDocument))).toEqual(JSON.parse(JSON.stringify(d)));
+  });
+});
 
 describe("applyGameOperations", () => {
   it("rebases concurrent edits of different things: no conflict, both kept, others' operations returned", async () => {

@@ -77,6 +77,33 @@ function cacheDocument(gameId: number, version: number, document: GameDocument) 
   if (documents.size > CACHED_GAMES) documents.delete(documents.keys().next().value!);
 }
 
+/** Elements as JSON, by object: a batch's document shares most of them with the one before. */
+const elementJson = new WeakMap<object, string>();
+
+/** JSON.stringify(doc), reusing the text of elements written before. */
+export function documentJson(doc: GameDocument): string {
+  const element = (el: object) => {
+    let text = elementJson.get(el);
+    if (text === undefined) {
+      text = JSON.stringify(el);
+      elementJson.set(el, text);
+    }
+    return text;
+  };
+  /** An object's JSON with one more member holding elements (members sit in any order). */
+  const withElements = (rest: object, key: string, elements: readonly object[]) => {
+    const head = JSON.stringify(rest);
+    const list = `${JSON.stringify(key)}:[${elements.map(element).join(",")}]`;
+    return head === "{}" ? `{${list}}` : `${head.slice(0, -1)},${list}}`;
+  };
+  const { scenes, globalElements, ...rest } = doc;
+  const sceneTexts = scenes.map(({ elements, ...scene }) =>
+    withElements(scene, "elements", elements),
+  );
+  const head = withElements(rest, "globalElements", globalElements);
+  return `${head.slice(0, -1)},"scenes":[${sceneTexts.join(",")}]}`;
+}
+
 /**
  * Applies one batch; `checkAssets` runs inside the transaction before the write (the document's
  * asset uses must be the author's). Everything is decided under the game's row lock.
@@ -158,7 +185,7 @@ export async function applyOperationBatch(
           wrote: false,
         };
 
-      const checked = checkChangedDocument(doc, merged.doc, registry);
+      const checked = checkChangedDocument(merged.doc, registry);
       if (!checked.ok) {
         const limits = checkDocumentLimits(merged.doc);
         return limits.ok ? { kind: "invalid", checked } : { kind: "limits", limits };
@@ -169,7 +196,7 @@ export async function applyOperationBatch(
       await tx.$executeRaw`
         WITH game AS (
           UPDATE "Game"
-             SET "document" = ${JSON.stringify(checked.document)}::jsonb,
+             SET "document" = ${documentJson(checked.document)}::jsonb,
                  "documentVersion" = ${version},
                  "updatedAt" = ${new Date()}
            WHERE "id" = ${input.gameId}

@@ -108,6 +108,17 @@ function EditorShellInner({
     settled,
   } = useAutosave(store, initialGame.id, initialGame.version, document);
   const others = usePresence(initialGame.id, store, saver);
+  // An undo or redo another author's change made impossible is said, not silently dropped.
+  useEffect(
+    () =>
+      store.onRefusedStep((step) =>
+        toast({
+          text: t(step === "undo" ? "conflict.undoImpossible" : "conflict.redoImpossible"),
+          tone: "error",
+        }),
+      ),
+    [store, toast, t],
+  );
   const theme = useSyncExternalStore(themeStore.subscribe, themeStore.get, () => "light" as const);
   const [ruleDraft, setRuleDraft] = useState<RuleDraft | null>(null);
   // A link to a rule (/logic?rule=…, from "Used in" or a bookmark) opens it in the logic builder,

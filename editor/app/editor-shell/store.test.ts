@@ -27,6 +27,28 @@ describe("EditorStore with engine operations", () => {
     expect(store.snapshot.selection).toEqual([id]);
   });
 
+  it("an undo another author's change made impossible is told, not silently dropped", () => {
+    const { store, actions } = setup();
+    const refused = vi.fn();
+    store.onRefusedStep(refused);
+    actions.addElement("text");
+    const [id] = store.snapshot.selection;
+    // Another author removed the element meanwhile: undoing its addition cannot apply.
+    const scene = store.doc.scenes[0]!;
+    store.applyRemote({
+      ...store.doc,
+      scenes: [
+        { ...scene, elements: scene.elements.filter((e) => e.id !== id) },
+        ...store.doc.scenes.slice(1),
+      ],
+    });
+    const before = store.doc;
+    store.undo();
+    expect(refused).toHaveBeenCalledWith("undo");
+    expect(store.doc).toBe(before);
+    expect(store.snapshot.canUndo).toBe(false);
+  });
+
   it("never mutates the document it started from", () => {
     const { doc, store, actions } = setup();
     const frozen = JSON.stringify(doc);

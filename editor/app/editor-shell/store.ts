@@ -91,6 +91,13 @@ export class EditorStore {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
+  private readonly refusedListeners = new Set<(step: "undo" | "redo") => void>();
+  /** Called when an undo or redo was impossible (another author changed what it touched). */
+  onRefusedStep(listener: (step: "undo" | "redo") => void): () => void {
+    this.refusedListeners.add(listener);
+    return () => this.refusedListeners.delete(listener);
+  }
+
   /** Called with every new document (autosave, the stage's view store). */
   onDocument(listener: (doc: GameDocument) => void): () => void {
     this.docListeners.add(listener);
@@ -204,18 +211,25 @@ export class EditorStore {
   }
 
   undo(): void {
-    this.step(() => this.history.undo(this.snap.doc));
+    this.step("undo", () => this.history.undo(this.snap.doc));
   }
   redo(): void {
-    this.step(() => this.history.redo(this.snap.doc));
+    this.step("redo", () => this.history.redo(this.snap.doc));
   }
-  /** Undo or redo; a step another author's change made impossible is dropped (nothing changes). */
-  private step(move: () => ReturnType<History<readonly string[]>["undo"]>): void {
+  /**
+   * Undo or redo; a step another author's change made impossible is dropped (nothing changes)
+   * and the refused-step listeners tell the author.
+   */
+  private step(
+    kind: "undo" | "redo",
+    move: () => ReturnType<History<readonly string[]>["undo"]>,
+  ): void {
     let next: ReturnType<History<readonly string[]>["undo"]>;
     try {
       next = move();
     } catch {
       this.set(this.historyFlags());
+      for (const listener of this.refusedListeners) listener(kind);
       return;
     }
     if (!next) return;

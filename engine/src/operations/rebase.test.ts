@@ -228,93 +228,97 @@ const overlaps = (a: readonly string[], b: readonly string[]) => {
 const RUNS = Number(process.env["FC_NUM_RUNS"] ?? 400);
 
 describe("merging random concurrent operations", () => {
-  test("commuting pairs merge to one-after-the-other; results are valid; nothing acknowledged is lost", () => {
-    let commuting = 0;
-    let conflicting = 0;
-    fc.assert(
-      fc.property(docSpecArb, stepArb, stepArb, (docSpec, theirStep, myStep) => {
-        const ids = new Ids();
-        const doc = buildDocument(docSpec, ids);
-        const theirOp = makeOperation(doc, theirStep, ids);
-        const myOp = makeOperation(doc, myStep, ids);
-        if (!theirOp || !myOp) return;
-        const theirs = applyOperation(doc, theirOp, { registry, createId: ids.next });
-        const mine = applyOperation(doc, myOp, { registry, createId: ids.next });
-        if (!theirs.ok || !mine.ok) return;
-        const theirPrint = footprint(doc, theirs.doc);
-        const myPrint = footprint(doc, mine.doc);
-        const result = mergeOperations({
-          base: doc,
-          current: theirs.doc,
-          theirs: theirPrint.writes,
-          operations: [JSON.parse(JSON.stringify(mine.applied)) as Operation],
-          options: { registry },
-        });
-        expect(result.ok).toBe(true);
-        if (!result.ok) return;
-        const merged = result.doc;
-        const context = JSON.stringify({ theirs: theirs.applied, mine: mine.applied });
-        expect(errorsOf(merged)).toEqual([]);
-        // An element added to a scene or element list touches that scene or element too.
-        const touched = (print: typeof myPrint) => [
-          ...print.writes,
-          ...print.orders.flatMap((o) => {
-            const [, kind, id] = o.split("/");
-            return kind === "scene" || kind === "element" ? [`${kind}/${id}`] : [];
-          }),
-        ];
-        const disjoint =
-          !overlaps(touched(theirPrint), touched(myPrint)) &&
-          !overlaps(touched(myPrint), touched(theirPrint)) &&
-          !theirPrint.orders.some((o) => myPrint.orders.includes(o));
-        // Commuting: neither touches what the other changed, and both orders apply (an
-        // operation that changed nothing may still name a thing the other removed).
-        const otherWay = applyEach(mine.doc, [theirs.applied], { registry });
-        // …and mine does the same on the current document as on the base (a "to front" may not).
-        const samePrint = (a: typeof myPrint, b: typeof myPrint) =>
-          sameValue(a.writes.toSorted(), b.writes.toSorted()) &&
-          sameValue(a.orders.toSorted(), b.orders.toSorted());
-        const same =
-          samePrint(footprint(theirs.doc, merged), myPrint) &&
-          samePrint(footprint(mine.doc, otherWay.doc), theirPrint);
-        if (disjoint && otherWay.dropped === 0 && result.dropped === 0 && same) {
-          commuting++;
-          expect(result.conflicts, context).toEqual([]);
-          expect(merged, context).toEqual(otherWay.doc);
-        }
-        if (result.conflicts.length > 0) conflicting++;
-        // Nothing acknowledged is lost: what others changed stays, unless the author is asked.
-        const asked = new Set(result.conflicts.map((c) => c.key));
-        const decided = (key: string) => asked.has(key) || asked.has(entityKey(key));
-        for (const key of theirPrint.writes) {
-          if (decided(key) || myPrint.writes.includes(key)) continue;
-          if (myPrint.writes.some((k) => entityKey(k) === k && k === entityKey(key))) continue;
-          const kept = valueAt(merged, key);
-          const theirValue = valueAt(theirs.doc, key);
-          if (key === entityKey(key))
-            expect(kept === undefined, `${key} ${context}`).toBe(theirValue === undefined);
-          else expect(sameValue(kept, theirValue), `${key} ${context}`).toBe(true);
-        }
-        // …and what I changed is there too, unless I was asked.
-        for (const key of myPrint.writes) {
-          if (decided(key) || theirPrint.writes.includes(key)) continue;
-          if (theirPrint.writes.some((k) => k === entityKey(key))) continue;
-          const kept = valueAt(merged, key);
-          const myValue = valueAt(mine.doc, key);
-          if (key === entityKey(key))
-            expect(kept === undefined, `${key} ${context}`).toBe(myValue === undefined);
-          else if (!key.includes("/props/") && !key.startsWith("rule/"))
-            expect(sameValue(kept, myValue), `${key} ${context}`).toBe(true);
-        }
-      }),
-      // A random seed each run (fast-check prints it on failure); FC_SEED replays one, FC_NUM_RUNS
-      // explores more (FC_NUM_RUNS=5000 before changing the merge).
-      {
-        numRuns: RUNS,
-        ...(process.env["FC_SEED"] ? { seed: Number(process.env["FC_SEED"]) } : {}),
-      },
-    );
-    expect(commuting).toBeGreaterThan(50);
-    expect(conflicting).toBeGreaterThan(0);
-  }, Math.max(60_000, RUNS * 60));
+  test(
+    "commuting pairs merge to one-after-the-other; results are valid; nothing acknowledged is lost",
+    () => {
+      let commuting = 0;
+      let conflicting = 0;
+      fc.assert(
+        fc.property(docSpecArb, stepArb, stepArb, (docSpec, theirStep, myStep) => {
+          const ids = new Ids();
+          const doc = buildDocument(docSpec, ids);
+          const theirOp = makeOperation(doc, theirStep, ids);
+          const myOp = makeOperation(doc, myStep, ids);
+          if (!theirOp || !myOp) return;
+          const theirs = applyOperation(doc, theirOp, { registry, createId: ids.next });
+          const mine = applyOperation(doc, myOp, { registry, createId: ids.next });
+          if (!theirs.ok || !mine.ok) return;
+          const theirPrint = footprint(doc, theirs.doc);
+          const myPrint = footprint(doc, mine.doc);
+          const result = mergeOperations({
+            base: doc,
+            current: theirs.doc,
+            theirs: theirPrint.writes,
+            operations: [JSON.parse(JSON.stringify(mine.applied)) as Operation],
+            options: { registry },
+          });
+          expect(result.ok).toBe(true);
+          if (!result.ok) return;
+          const merged = result.doc;
+          const context = JSON.stringify({ theirs: theirs.applied, mine: mine.applied });
+          expect(errorsOf(merged)).toEqual([]);
+          // An element added to a scene or element list touches that scene or element too.
+          const touched = (print: typeof myPrint) => [
+            ...print.writes,
+            ...print.orders.flatMap((o) => {
+              const [, kind, id] = o.split("/");
+              return kind === "scene" || kind === "element" ? [`${kind}/${id}`] : [];
+            }),
+          ];
+          const disjoint =
+            !overlaps(touched(theirPrint), touched(myPrint)) &&
+            !overlaps(touched(myPrint), touched(theirPrint)) &&
+            !theirPrint.orders.some((o) => myPrint.orders.includes(o));
+          // Commuting: neither touches what the other changed, and both orders apply (an
+          // operation that changed nothing may still name a thing the other removed).
+          const otherWay = applyEach(mine.doc, [theirs.applied], { registry });
+          // …and mine does the same on the current document as on the base (a "to front" may not).
+          const samePrint = (a: typeof myPrint, b: typeof myPrint) =>
+            sameValue(a.writes.toSorted(), b.writes.toSorted()) &&
+            sameValue(a.orders.toSorted(), b.orders.toSorted());
+          const same =
+            samePrint(footprint(theirs.doc, merged), myPrint) &&
+            samePrint(footprint(mine.doc, otherWay.doc), theirPrint);
+          if (disjoint && otherWay.dropped === 0 && result.dropped === 0 && same) {
+            commuting++;
+            expect(result.conflicts, context).toEqual([]);
+            expect(merged, context).toEqual(otherWay.doc);
+          }
+          if (result.conflicts.length > 0) conflicting++;
+          // Nothing acknowledged is lost: what others changed stays, unless the author is asked.
+          const asked = new Set(result.conflicts.map((c) => c.key));
+          const decided = (key: string) => asked.has(key) || asked.has(entityKey(key));
+          for (const key of theirPrint.writes) {
+            if (decided(key) || myPrint.writes.includes(key)) continue;
+            if (myPrint.writes.some((k) => entityKey(k) === k && k === entityKey(key))) continue;
+            const kept = valueAt(merged, key);
+            const theirValue = valueAt(theirs.doc, key);
+            if (key === entityKey(key))
+              expect(kept === undefined, `${key} ${context}`).toBe(theirValue === undefined);
+            else expect(sameValue(kept, theirValue), `${key} ${context}`).toBe(true);
+          }
+          // …and what I changed is there too, unless I was asked.
+          for (const key of myPrint.writes) {
+            if (decided(key) || theirPrint.writes.includes(key)) continue;
+            if (theirPrint.writes.some((k) => k === entityKey(key))) continue;
+            const kept = valueAt(merged, key);
+            const myValue = valueAt(mine.doc, key);
+            if (key === entityKey(key))
+              expect(kept === undefined, `${key} ${context}`).toBe(myValue === undefined);
+            else if (!key.includes("/props/") && !key.startsWith("rule/"))
+              expect(sameValue(kept, myValue), `${key} ${context}`).toBe(true);
+          }
+        }),
+        // A random seed each run (fast-check prints it on failure); FC_SEED replays one, FC_NUM_RUNS
+        // explores more (FC_NUM_RUNS=5000 before changing the merge).
+        {
+          numRuns: RUNS,
+          ...(process.env["FC_SEED"] ? { seed: Number(process.env["FC_SEED"]) } : {}),
+        },
+      );
+      expect(commuting).toBeGreaterThan(50);
+      expect(conflicting).toBeGreaterThan(0);
+    },
+    Math.max(60_000, RUNS * 60),
+  );
 });

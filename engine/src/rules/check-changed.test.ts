@@ -71,7 +71,7 @@ describe("checkChangedDocument", () => {
               next = result && result.ok ? result.doc : null;
             }
             if (!next) continue;
-            const changed = checkChangedDocument(doc, next, registry);
+            const changed = checkChangedDocument(next, registry);
             const whole = checkGameDocument(structuredClone(next), registry);
             expect(verdict(changed)).toEqual(
               whole.ok

@@ -27,7 +27,7 @@ import {
 } from "../document/schema";
 import type { Registry } from "../elements/registry";
 import { checkGameDocument, type CheckResult } from "./check";
-import { checkedDocuments, checkedElements, rememberChecked } from "./checked";
+import { checkedElements, rememberChecked } from "./checked";
 import { validate } from "./validate";
 
 export type ChangedCheckResult =
@@ -103,7 +103,7 @@ function checkElement(element: ElementData, registry: Registry): Element | null 
   return migrated.element as Element;
 }
 
-/** The fast verdict, or null where only the whole check can answer (a failure, an unknown base). */
+/** The fast verdict, or null where only the whole check can answer (something fails). */
 function fastCheck(next: GameDocument, registry: Registry): GameDocument | null {
   if (next.formatVersion !== FORMAT_VERSION || !countsWithinLimits(next)) return null;
   const shell = {
@@ -151,16 +151,12 @@ function fastCheck(next: GameDocument, registry: Registry): GameDocument | null 
 }
 
 /**
- * The verdict of `checkGameDocument(next)` for a document made by operations from `previous`
- * (the checked document of a former check). Fast where `previous` was checked; otherwise, and
- * whenever something fails, the whole check answers.
+ * The verdict of `checkGameDocument(next)` for a document operations made from checked ones:
+ * elements that passed a check before are not checked again. Whenever something fails, the
+ * whole check answers.
  */
-export function checkChangedDocument(
-  previous: GameDocument,
-  next: GameDocument,
-  registry: Registry,
-): ChangedCheckResult {
-  const fast = checkedDocuments.has(previous) ? fastCheck(next, registry) : null;
+export function checkChangedDocument(next: GameDocument, registry: Registry): ChangedCheckResult {
+  const fast = fastCheck(next, registry);
   if (fast) {
     rememberChecked(fast);
     return { ok: true, document: fast };
