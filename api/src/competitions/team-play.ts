@@ -47,8 +47,6 @@ import {
 } from "./team-hints";
 import {
   GameCache,
-  LiveRuntimes,
-  playOn,
   playTurn,
   type AnswerChecker,
   type TurnResult,
@@ -67,7 +65,6 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
 
 export class TeamPlay {
   private games = new GameCache();
-  private live = new LiveRuntimes();
   private rows = new Map<string, TeamRow>();
   /** Token hash → the team and the device's last applied input. */
   private claims = new Map<
@@ -398,17 +395,12 @@ export class TeamPlay {
       const blocked = this.blocked(row, now);
       if (blocked) throw new CompetitionApiError(409, blocked);
       const game = await this.game(row);
-      // The team's live runtime when it holds this version; otherwise its snapshot restored.
-      const pooled = this.live.take(row.id, game, row.snapshotSeq) ?? game.acquire(row.snapshot);
-      let stored: TeamRow | null = null;
-      let result: TurnResult;
-      try {
-        result = await playOn(pooled, game, this.progress(row), this.gameNow(row), t.input, check);
-        stored = await this.persist(row, result, now, { hash: t.hash, seq: t.seq, input: t.input });
-      } finally {
-        if (stored) this.live.keep(row.id, game, stored.snapshotSeq, pooled);
-        else game.release(pooled);
-      }
+      const result = await playTurn(game, this.progress(row), this.gameNow(row), t.input, check);
+      const stored = await this.persist(row, result, now, {
+        hash: t.hash,
+        seq: t.seq,
+        input: t.input,
+      });
       if (!stored) continue;
       claim.inputSeq = t.seq;
       const view = await this.viewOf(stored);

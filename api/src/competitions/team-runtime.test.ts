@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildGame, goTo, on, rule } from "@exitgame/engine/testing/builder";
 import { registry } from "@exitgame/element-plugins/definitions";
-import {
-  GameEntry,
-  LiveRuntimes,
-  nextWakeAt,
-  playOn,
-  playTurn,
-  wakeTurn,
-  type TeamProgress,
-} from "./team-runtime";
+import { GameEntry, nextWakeAt, playTurn, wakeTurn, type TeamProgress } from "./team-runtime";
 
 /** A 5-second countdown on scene one; when it has elapsed the team is sent to scene two. */
 const game = new GameEntry(
@@ -65,49 +57,5 @@ describe("the server's runtime of a team", () => {
     const ended = await wakeTurn(game, progress, 5_000);
     expect(ended.result).toMatchObject({ significant: true, sceneId: "two" });
     expect(ended.next).toBe(ended.result.nextDueAt);
-  });
-
-  it("a team going on from its live runtime reaches the states restoring each turn reaches", async () => {
-    const live = new LiveRuntimes(2);
-    let restored = fresh;
-    let kept = fresh;
-    let version = 0;
-    const turns: [number, { type: "start" } | null][] = [
-      [0, { type: "start" }],
-      [700, null],
-      [1_300, null],
-      [3_900, null],
-      [5_100, null],
-      [6_000, null],
-    ];
-    for (const [at, input] of turns) {
-      const a = await playTurn(game, restored, at, input, never);
-      const pooled = live.take("team", game, version) ?? game.acquire(kept.snapshot);
-      const b = await playOn(pooled, game, kept, at, input, never);
-      live.keep("team", game, ++version, pooled);
-      expect(b).toEqual(a);
-      restored = { ...restored, snapshot: a.snapshot, scenesReached: a.scenesReached };
-      kept = { ...kept, snapshot: b.snapshot, scenesReached: b.scenesReached };
-    }
-    expect(kept.snapshot).toMatchObject({ sceneId: "two" });
-  });
-
-  it("keeps live runtimes only at their version, and only so many", () => {
-    const live = new LiveRuntimes(2);
-    const runtime = () => game.acquire(null);
-    const a = runtime();
-    live.keep("a", game, 3, a);
-    // Another version was stored meanwhile (a hint, another instance): the runtime is not used.
-    expect(live.take("a", game, 4)).toBeUndefined();
-    expect(live.take("a", game, 3)).toBeUndefined();
-    live.keep("a", game, 4, a);
-    expect(live.take("a", game, 4)).toBe(a);
-    live.keep("a", game, 5, a);
-    live.keep("b", game, 1, runtime());
-    live.keep("c", game, 1, runtime());
-    expect(live.size).toBe(2);
-    // The least recently kept went first.
-    expect(live.take("a", game, 5)).toBeUndefined();
-    expect(live.take("c", game, 1)).toBeDefined();
   });
 });

@@ -1,11 +1,9 @@
 /**
  * The server's runtime of a competition team: the game's published document (with its answers)
  * in the engine, the team's stored snapshot restored into it on demand, the team's inputs
- * applied in order, answers checked inside it. A team's state lives in its snapshot; runtimes
- * are pooled per game version (a few per version, a few versions), and the runtimes of the
- * teams that played last are kept live (a bounded number, LiveRuntimes) so that a busy team's
- * next input goes on from its runtime instead of restoring its snapshot. Persisting and
- * ordering are in team-play.ts.
+ * applied in order, answers checked inside it. Nothing here is kept per team: runtimes are
+ * pooled per game version (a few per version, a few versions), and a team's state lives in its
+ * snapshot. Persisting and ordering are in team-play.ts.
  */
 import {
   createRuntime,
@@ -28,9 +26,6 @@ const POOL_SIZE = 4;
 const GAMES_MAX = 32;
 /** Rounds of answer checks one input may cause (a check whose verdict asks for another). */
 const CHECK_ROUNDS = 8;
-
-/** Team runtimes kept live (the teams that played last; the others restore their snapshot). */
-const LIVE_MAX = 300;
 
 export interface Pooled {
   runtime: GameRuntime;
@@ -69,39 +64,6 @@ export class GameEntry {
   }
   release(pooled: Pooled): void {
     if (this.pool.length < POOL_SIZE) this.pool.push(pooled);
-  }
-}
-
-/**
- * The live runtimes of the teams that played last, each exactly at its team's stored version
- * (least recently used out). A turn takes its team's runtime out (nobody else can use it
- * meanwhile) and gives it back only once its result is stored; a turn that failed or was not
- * stored drops it (the runtime went on past the stored state), and so does anything else that
- * stores a new version (the version no longer matches: the next turn restores the snapshot).
- */
-export class LiveRuntimes {
-  private live = new Map<string, { game: GameEntry; version: number; pooled: Pooled }>();
-  constructor(private max = LIVE_MAX) {}
-  /** The team's runtime at this game and version, taken out; undefined: restore the snapshot. */
-  take(sessionId: string, game: GameEntry, version: number): Pooled | undefined {
-    const entry = this.live.get(sessionId);
-    if (!entry) return undefined;
-    this.live.delete(sessionId);
-    if (entry.game === game && entry.version === version) return entry.pooled;
-    entry.game.release(entry.pooled);
-    return undefined;
-  }
-  /** The runtime now holds the team's stored `version`. */
-  keep(sessionId: string, game: GameEntry, version: number, pooled: Pooled): void {
-    this.live.delete(sessionId);
-    this.live.set(sessionId, { game, version, pooled });
-    if (this.live.size <= this.max) return;
-    const [oldest, entry] = this.live.entries().next().value!;
-    this.live.delete(oldest);
-    entry.game.release(entry.pooled);
-  }
-  get size(): number {
-    return this.live.size;
   }
 }
 
@@ -181,8 +143,8 @@ export async function playTurn(
 }
 
 /**
- * A turn on a runtime that already holds the team's state `before` (its live runtime, or one
- * from game.acquire): the caller keeps the runtime afterwards (at the turn's result).
+ * A turn on a runtime that already holds the team's state `before` (from game.acquire): the
+ * caller gives the runtime back afterwards.
  */
 export async function playOn(
   pooled: Pooled,

@@ -27,7 +27,9 @@ export function startTeamScheduler(
     const due = await teams.dueTeams();
     let next = 0;
     const lane = async () => {
-      while (next < due.length && !stopped) {
+      while (next < due.length) {
+        // stop() ends the round after the wakes under way.
+        if (stopped) return;
         const id = due[next++]!;
         await teams
           .wake(id)

@@ -25,7 +25,10 @@ describe("cloneData", () => {
   });
 
   it("keeps an own __proto__ key a key, not a prototype", () => {
-    const value = JSON.parse('{"__proto__": {"polluted": true}, "x": 1}') as Record<string, unknown>;
+    const value = JSON.parse('{"__proto__": {"polluted": true}, "x": 1}') as Record<
+      string,
+      unknown
+    >;
     const copy = cloneData(value);
     expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
     expect(Object.keys(copy)).toEqual(["__proto__", "x"]);

@@ -8,8 +8,8 @@
 export function cloneData<T>(value: T): T {
   if (value === null || (typeof value !== "object" && typeof value !== "function")) return value;
   if (Array.isArray(value)) {
-    const out = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = cloneData(value[i]);
+    const out: unknown[] = [];
+    for (const item of value) out.push(cloneData(item));
     return out as T;
   }
   const proto = Object.getPrototypeOf(value) as unknown;
