@@ -195,6 +195,21 @@ describe("mergeOperations", () => {
     );
   });
 
+  test("mine adds a variable under the name theirs just gave another: mine is kept as 'name 2'", () => {
+    const doc = base();
+    const theirs = doc.variables[0]!;
+    const added = { id: "nv1", name: "Punkte", type: "number" as const, initialValue: 0 };
+    const merged = merge(
+      doc,
+      [{ type: "updateVariable", id: theirs.id, patch: { name: "Punkte" } }],
+      [{ type: "addVariable", elementId: null, variable: added }],
+    );
+    expect(errorsOf(merged.doc)).toEqual([]);
+    expect(merged.dropped).toBe(0);
+    expect(valueAt(merged.doc, `variable/${theirs.id}/name`)).toBe("Punkte");
+    expect(valueAt(merged.doc, "variable/nv1/name")).toBe("Punkte 2");
+  });
+
   test("operations that do not apply to their base are refused with the index", () => {
     const doc = base();
     const current = apply(doc, { type: "renameScene", id: "s0", name: "A" });
@@ -225,7 +240,9 @@ const overlaps = (a: readonly string[], b: readonly string[]) => {
   return b.some((k) => keys.has(k) || entities.has(entityKey(k)));
 };
 
-const RUNS = Number(process.env["FC_NUM_RUNS"] ?? 400);
+const CI = Boolean(process.env["CI"]);
+const RUNS = Number(process.env["FC_NUM_RUNS"] ?? (CI ? 1500 : 400));
+const SEED = process.env["FC_SEED"] ? Number(process.env["FC_SEED"]) : CI ? 20261127 : undefined;
 
 describe("merging random concurrent operations", () => {
   test(
@@ -309,12 +326,10 @@ describe("merging random concurrent operations", () => {
               expect(sameValue(kept, myValue), `${key} ${context}`).toBe(true);
           }
         }),
-        // A random seed each run (fast-check prints it on failure); FC_SEED replays one, FC_NUM_RUNS
-        // explores more (FC_NUM_RUNS=5000 before changing the merge).
-        {
-          numRuns: RUNS,
-          ...(process.env["FC_SEED"] ? { seed: Number(process.env["FC_SEED"]) } : {}),
-        },
+        // A random seed each local run (fast-check prints it on failure); FC_SEED replays one,
+        // FC_NUM_RUNS explores more (FC_NUM_RUNS=5000 before changing the merge). CI runs one
+        // fixed seed with more runs, so a case found later makes a local run red, not a landing.
+        { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
       );
       expect(commuting).toBeGreaterThan(50);
       expect(conflicting).toBeGreaterThan(0);

@@ -319,6 +319,13 @@ export function mergeOperations(input: MergeInput): MergeResult {
       inverses.unshift(result.inverse);
       return true;
     }
+    // A variable of mine whose name others gave to one of theirs meanwhile: mine is kept under
+    // the next free name ("Punkte 2"), as a paste would do, rather than lost.
+    if (op.type === "addVariable" && result.error.code === "variableNameTaken")
+      return attempt({
+        ...op,
+        variable: { ...op.variable, name: freeName(doc, op.variable.name) },
+      });
     // What still applies of an operation naming something others removed.
     const parts = splitOperation(op);
     if (!parts) return false;
@@ -465,6 +472,14 @@ function lostThings(
 }
 
 /** An operation as parts that may apply one by one (per id; a batch's operations); null: none. */
+/** The first of "name 2", "name 3", … that no variable of the document has (any scope). */
+function freeName(doc: GameDocument, name: string): string {
+  const taken = new Set(Array.from(locatedVariables(doc).values(), (v) => v.value["name"]));
+  let n = 2;
+  while (taken.has(`${name} ${n}`)) n++;
+  return `${name} ${n}`;
+}
+
 function splitOperation(op: Operation): Operation[] | null {
   if (op.type === "batch") return op.ops.length > 1 ? op.ops : null;
   if (
