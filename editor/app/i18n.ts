@@ -1,3 +1,4 @@
+import { elementResources } from "@exitgame/element-plugins/i18n";
 import { playerResources } from "@exitgame/player/kit/i18n";
 import type { Resource } from "i18next";
 import de from "./locales/de.json";
@@ -33,6 +34,8 @@ export const editorResources: Resource = {
   // The stage, the preview and the demos speak the player's strings; plugins bring their own (`elements`).
   de: {
     ...playerResources.de,
+    // The player's element strings without the rule vocabulary; the logic builder needs its words.
+    ...elementResources.de,
     editor: de,
     games: gamesDe,
     export: exportDe,
@@ -50,6 +53,7 @@ export const editorResources: Resource = {
   },
   en: {
     ...playerResources.en,
+    ...elementResources.en,
     editor: en,
     games: gamesEn,
     export: exportEn,

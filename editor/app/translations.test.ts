@@ -9,6 +9,8 @@ import { playerResources } from "@exitgame/player/kit/i18n";
 import { shellResources } from "@exitgame/player/kit";
 import type { Resource } from "i18next";
 import { describe, expect, it } from "vitest";
+import { ACTION_DEFINITIONS } from "@exitgame/engine";
+import { ruleKey } from "@exitgame/element-plugins/labels";
 import { editorResources } from "./i18n";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -61,6 +63,16 @@ describe("translations", () => {
       }
     });
   }
+
+  it("the logic builder has every rule action's label in both languages (the rule words)", () => {
+    for (const locale of ["de", "en"] as const) {
+      const elements = flatten(editorResources[locale]!["elements"] as Tree);
+      for (const d of ACTION_DEFINITIONS)
+        expect(elements.get(ruleKey("actions", d.type, "label")), `${locale} ${d.type}`).toBe(
+          d.words[locale].label,
+        );
+    }
+  });
 
   it("every literal key the apps ask for exists (namespace from useTranslation or ns:key)", () => {
     const sources = ["player/app", "editor/app", "element-plugins/src"].flatMap((dir) =>
