@@ -39,6 +39,8 @@ test("a teacher creates, renames, publishes, duplicates and deletes a game", asy
   page,
   context,
 }) => {
+  // The whole life of a game in one flow (about 20 steps with toasts): more than the default 30 s.
+  test.setTimeout(90_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await logInAsAdmin(page);
   await page.goto("/dashboard/games");
