@@ -16,6 +16,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import {
+  createElement,
   createGameDocument,
   diffDocuments,
   type GameDocument,
@@ -48,50 +49,23 @@ function gameDocument(): GameDocument {
       ...template,
       id: `scene_${s}`,
       name: `Szene ${s + 1}`,
-      elements: Array.from({ length: 20 }, (_, e) => ({
-        ...JSON.parse(JSON.stringify(template.elements[0] ?? {})),
-        ...boxOf(s, e),
-      })),
+      elements: Array.from({ length: 20 }, (_, e) => boxOf(s, e)),
     })),
   };
 }
 
+/** The engine's new shape (the plugin's defaults), named and placed for box e of scene s. */
 function boxOf(s: number, e: number) {
-  return {
+  return createElement(registry, "svg-shape", {
+    locale: "de",
     id: `box_${s}_${e}`,
-    type: "svg-shape",
-    version: 0,
     name: `Form ${s}.${e}`,
-    locked: false,
-    global: false,
-    visible: true,
     x: e * 10,
     y: s * 20,
     width: 80,
     height: 80,
-    rotation: 0,
-    opacity: 1,
-    background: "#ffffff",
-    border: "transparent",
-    borderWidth: 0,
-    radius: 0,
-    variant: "default",
-    draggable: false,
-    rotatable: false,
-    resizable: false,
-    keepAspectRatio: false,
-    mirrorH: false,
-    mirrorV: false,
-    variables: [],
-    speech: { voice: null, speed: 1, pitch: 1 },
-    styleOverrides: {},
-    accessibleName: "",
-    accessibleDescription: "",
-    decorative: false,
-    colorTheme: "blue",
-    themeMode: "light",
     props: { shape: "isosceles-triangle" },
-  };
+  });
 }
 
 type Event = { kind: string; clientId?: string; sceneId?: string | null; version?: number };
