@@ -257,3 +257,63 @@ test("an instructor's deep link: log in, pick a game, the platform receives the 
   });
   await teacher.close();
 });
+
+test("an instructor's first launch: log in, confirm the pairing once; the next launch goes straight on", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL!;
+  const origin = base.replace("127.0.0.1", "localhost");
+  platform.toolJwksUrl = `${base}/lti/jwks`;
+  await login(page.request);
+  const { doc } = doorGame();
+  const gameId = await publishGame(page.request, "Door for the teacher", doc);
+  const subject = `moodle-teacher-${Date.now()}`;
+  platform.authResponse = async (query) => {
+    const idToken = await platform.sign({
+      nonce: query.get("nonce")!,
+      sub: subject,
+      email: "admin@e2e.test",
+      [`${CLAIM}message_type`]: "LtiResourceLinkRequest",
+      [`${CLAIM}version`]: "1.3.0",
+      [`${CLAIM}deployment_id`]: "dep-1",
+      [`${CLAIM}target_link_uri`]: `${origin}/games/${gameId}/play`,
+      [`${CLAIM}resource_link`]: { id: "activity-teacher" },
+      [`${CLAIM}roles`]: ["http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor"],
+    });
+    return `<!doctype html><form method="post" action="${query.get("redirect_uri")!}"><input type="hidden" name="id_token" value="${idToken}"><input type="hidden" name="state" value="${query.get("state")}"></form><script>document.forms[0].submit()</script>`;
+  };
+  const launch = async (teacher: Awaited<ReturnType<typeof browser.newPage>>) => {
+    const loginUrl = new URL(`${origin}/lti/login`);
+    loginUrl.search = new URLSearchParams({
+      iss: platform.issuer,
+      login_hint: "t",
+      target_link_uri: `${origin}/games/${gameId}/play`,
+      client_id: platform.clientId,
+    }).toString();
+    await teacher.goto(loginUrl.toString());
+  };
+  const context = await browser.newContext({ locale: "de-DE" });
+  const teacher = await context.newPage();
+  await launch(teacher);
+  // No account is made or given by the launch: the instructor logs in with their own first.
+  await expect(teacher).toHaveURL(/\/auth\/login/);
+  await teacher.getByLabel("E-Mail-Adresse").fill("admin@e2e.test");
+  await teacher.getByLabel("Passwort", { exact: true }).fill("e2e-admin-password");
+  await teacher.getByRole("button", { name: "Anmelden" }).click();
+  await expect(teacher).toHaveURL(/\/dashboard\/lti\/link\/[0-9a-f-]{36}$/);
+  const form = teacher.getByRole("form");
+  await expect(form).toContainText("admin@e2e.test");
+  await teacher.screenshot({ path: "test-results/lti-instructor-link.png", fullPage: true });
+  await form.getByRole("button").click();
+  await expect(teacher).toHaveURL(new RegExp(`/dashboard/games/${gameId}/grades$`));
+
+  // The pairing is remembered: a fresh browser's next launch logs in and goes straight on.
+  const later = await browser.newContext({ locale: "de-DE" });
+  const again = await later.newPage();
+  await launch(again);
+  await expect(again).toHaveURL(new RegExp(`/dashboard/games/${gameId}/grades$`));
+  await context.close();
+  await later.close();
+});
