@@ -109,6 +109,11 @@ const schema = z.object({
    * (api/src/lti/keys.ts). Without it, LTI 1.3 is switched off: /lti/* answer 503.
    */
   LTI_KEY_SECRET: z.string().min(32, "at least 32 characters").optional(),
+  /**
+   * Days a launch from a learning platform (the LMS user's pseudonymous id, course, scores sent)
+   * is kept (api/src/lti/retention.ts); competition launches go earlier with the competition's data.
+   */
+  LTI_RETENTION_DAYS: z.coerce.number().int().min(1).max(730).default(365),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Test-only: a server clock end-to-end tests may move (see clock.ts); only on loopback, never with PUBLIC_URL. */
   TEST_CLOCK: z.enum(["0", "1"]).default("0"),

@@ -45,6 +45,7 @@ import { JobRunner } from "./jobs";
 import { retentionJob } from "./competitions/personal-data";
 import { subProcessorHosts } from "./privacy/processing";
 import { binPurgeJob } from "./games/bin";
+import { ltiRetentionJob } from "./lti/retention";
 import { registry as elementRegistry } from "@exitgame/element-plugins/definitions";
 import { exchangeRoutes } from "./exchange/routes";
 import { createAssetService, type AssetService } from "./assets/service";
@@ -190,6 +191,7 @@ export function createYogaServer({
         },
         privacy: {
           retentionMaxDays: config.COMPETITION_RETENTION_MAX_DAYS,
+          ltiRetentionDays: config.LTI_RETENTION_DAYS,
           aiChat: config.AI_CHAT === "on",
           subProcessors: subProcessorHosts(config),
         },
@@ -306,6 +308,14 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
     }),
   );
   deps.jobs?.register(binPurgeJob(db.prisma, logger, () => clockFor(config).now()));
+  deps.jobs?.register(
+    ltiRetentionJob({
+      prisma: db.prisma,
+      now: () => clockFor(config).now(),
+      retentionDays: config.LTI_RETENTION_DAYS,
+      logger,
+    }),
+  );
   app.use(imports);
   app.use(exchangeRoutes({ prisma: db.prisma, assets, auth, logger }));
   const clock = clockFor(config);

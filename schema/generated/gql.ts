@@ -108,7 +108,7 @@ type Documents = {
     "\n  query PublicCompetitions {\n    publicCompetitions {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PublicCompetitionsDocument,
     "\n  query GamePage($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      status\n      url\n      playUrl\n    }\n  }\n": typeof types.GamePageDocument,
     "\n  query PublishedGames {\n    publishedGames(first: 24) {\n      id\n      title\n      updatedAt\n    }\n  }\n": typeof types.PublishedGamesDocument,
-    "\n  query PrivacyProcessing {\n    privacyProcessing {\n      storageHost\n      mailHost\n      aiHost\n      aiChatEnabled\n      retentionDefaultDays\n      retentionMaxDays\n    }\n  }\n": typeof types.PrivacyProcessingDocument,
+    "\n  query PrivacyProcessing {\n    privacyProcessing {\n      storageHost\n      mailHost\n      aiHost\n      aiChatEnabled\n      retentionDefaultDays\n      retentionMaxDays\n      ltiRetentionDays\n    }\n  }\n": typeof types.PrivacyProcessingDocument,
 };
 const documents: Documents = {
     "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search, first: 100) {\n      total\n      users {\n        id\n        email\n        displayName\n        roles\n        emailVerified\n        createdAt\n        gameCount\n      }\n    }\n  }\n": types.AdminUsersDocument,
@@ -205,7 +205,7 @@ const documents: Documents = {
     "\n  query PublicCompetitions {\n    publicCompetitions {\n      id\n      title\n      phase\n      startDate\n      endDate\n      participantCount\n      game {\n        id\n        title\n      }\n    }\n  }\n": types.PublicCompetitionsDocument,
     "\n  query GamePage($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      status\n      url\n      playUrl\n    }\n  }\n": types.GamePageDocument,
     "\n  query PublishedGames {\n    publishedGames(first: 24) {\n      id\n      title\n      updatedAt\n    }\n  }\n": types.PublishedGamesDocument,
-    "\n  query PrivacyProcessing {\n    privacyProcessing {\n      storageHost\n      mailHost\n      aiHost\n      aiChatEnabled\n      retentionDefaultDays\n      retentionMaxDays\n    }\n  }\n": types.PrivacyProcessingDocument,
+    "\n  query PrivacyProcessing {\n    privacyProcessing {\n      storageHost\n      mailHost\n      aiHost\n      aiChatEnabled\n      retentionDefaultDays\n      retentionMaxDays\n      ltiRetentionDays\n    }\n  }\n": types.PrivacyProcessingDocument,
 };
 
 /**
@@ -601,7 +601,7 @@ export function graphql(source: "\n  query PublishedGames {\n    publishedGames(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PrivacyProcessing {\n    privacyProcessing {\n      storageHost\n      mailHost\n      aiHost\n      aiChatEnabled\n      retentionDefaultDays\n      retentionMaxDays\n    }\n  }\n"): (typeof documents)["\n  query PrivacyProcessing {\n    privacyProcessing {\n      storageHost\n      mailHost\n      aiHost\n      aiChatEnabled\n      retentionDefaultDays\n      retentionMaxDays\n    }\n  }\n"];
+export function graphql(source: "\n  query PrivacyProcessing {\n    privacyProcessing {\n      storageHost\n      mailHost\n      aiHost\n      aiChatEnabled\n      retentionDefaultDays\n      retentionMaxDays\n      ltiRetentionDays\n    }\n  }\n"): (typeof documents)["\n  query PrivacyProcessing {\n    privacyProcessing {\n      storageHost\n      mailHost\n      aiHost\n      aiChatEnabled\n      retentionDefaultDays\n      retentionMaxDays\n      ltiRetentionDays\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -73,6 +73,9 @@ export async function deleteCompetitionPersonalData(
     // Tokens, inputs and attempts go with their sessions (ON DELETE CASCADE); the access codes
     // stay used (usedAt) but no longer point at a team.
     await tx.competitionSession.deleteMany({ where: { competitionId } });
+    // Launches from a learning platform into this competition (the LMS users' pseudonymous ids
+    // and the pairing with their teams) go with the teams; so do their score posts (cascade).
+    await tx.ltiLaunch.deleteMany({ where: { competitionId } });
     const previous = await tx.competition.findUniqueOrThrow({
       where: { id: competitionId },
       select: { deletedTeamCount: true, deletedPlayerCount: true, deletedFinishedCount: true },

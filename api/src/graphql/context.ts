@@ -59,6 +59,8 @@ export interface GraphQLContext {
   /** Privacy settings of the instance (issue 27); defaults when absent (tests). */
   privacy?: {
     retentionMaxDays: number;
+    /** Days a launch from a learning platform is kept (LTI_RETENTION_DAYS). */
+    ltiRetentionDays?: number;
     aiChat: boolean;
     /** Hosts of the configured sub-processors (no credentials, no paths); null: none. */
     subProcessors?: { storage: string | null; mail: string | null; ai: string | null };

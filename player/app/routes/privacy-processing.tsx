@@ -20,6 +20,7 @@ const PrivacyProcessingQuery = graphql(`
       aiChatEnabled
       retentionDefaultDays
       retentionMaxDays
+      ltiRetentionDays
     }
   }
 `);
@@ -88,6 +89,21 @@ function rows(
           "Solange die Instanz besteht",
         ],
         [
+          "Starts aus einer Lernplattform (LTI): die Kennung der Person auf der Plattform (ein Pseudonym, kein Name), Kurs und Aktivität, gesendete Bewertungen und die Antworten der Plattform",
+          db,
+          `${p.ltiRetentionDays} Tage nach dem Start; in einem Wettbewerb mit den Daten des Wettbewerbs`,
+        ],
+        [
+          "Verknüpfung einer Lehrkraft der Lernplattform mit ihrem Konto (Plattform-Kennung → Konto); eine offene Verknüpfung mit der E-Mail-Adresse, die die Plattform sendet",
+          db,
+          "Bis das Konto gelöscht wird; offene Verknüpfungen einen Tag nach ihrem Ablauf (1 Stunde)",
+        ],
+        [
+          "SCORM-Starts: nur die Prüfsumme eines zufälligen Tokens, Spiel und Punktzahl, keine Personendaten",
+          db,
+          "Einen Tag nach ihrem Ablauf",
+        ],
+        [
           "Zähler gegen das Erraten von Codes und Passwörtern (mit IP-Adresse)",
           "Arbeitsspeicher oder Redis dieser Instanz",
           "Minuten bis höchstens 24 Stunden",
@@ -142,6 +158,21 @@ function rows(
         "Log of privacy actions (account deletion, exports by admins, deletion of competition data): ids and counts only",
         db,
         "As long as the instance exists",
+      ],
+      [
+        "Launches from a learning platform (LTI): the person's id on the platform (a pseudonym, no name), course and activity, scores sent and the platform's answers",
+        db,
+        `${p.ltiRetentionDays} days after the launch; in a competition, with the competition's data`,
+      ],
+      [
+        "A learning platform's teacher linked to their account (platform id → account); a pending link with the e-mail address the platform sends",
+        db,
+        "Until the account is deleted; pending links a day after they expire (1 hour)",
+      ],
+      [
+        "SCORM launches: only the checksum of a random token, the game and the score, no personal data",
+        db,
+        "A day after they expire",
       ],
       [
         "Counters against guessing codes and passwords (with IP address)",

@@ -25,6 +25,9 @@ import { userError } from "../errors";
 import { Competition, ownCompetition, ParticipantNamingEnum } from "./competition";
 
 const manager = { competitionManager: true, admin: true } as const;
+/** LTI_RETENTION_DAYS' default (config.ts), for contexts without the instance's settings (tests). */
+const LTI_RETENTION_DEFAULT_DAYS = 365;
+
 const retentionMax = (ctx: GraphQLContext) =>
   Math.min(RETENTION_MAX_DAYS, ctx.privacy?.retentionMaxDays ?? RETENTION_MAX_DAYS);
 
@@ -264,6 +267,7 @@ const Processing = builder
     aiChatEnabled: boolean;
     retentionDefaultDays: number;
     retentionMaxDays: number;
+    ltiRetentionDays: number;
   }>("PrivacyProcessing")
   .implement({
     description:
@@ -284,6 +288,9 @@ const Processing = builder
       aiChatEnabled: t.exposeBoolean("aiChatEnabled"),
       retentionDefaultDays: t.exposeInt("retentionDefaultDays"),
       retentionMaxDays: t.exposeInt("retentionMaxDays"),
+      ltiRetentionDays: t.exposeInt("ltiRetentionDays", {
+        description: "Days a launch from a learning platform (LTI) and its scores are kept.",
+      }),
     }),
   });
 
@@ -299,6 +306,7 @@ builder.queryFields((t) => ({
         aiChatEnabled: (ctx.privacy?.aiChat ?? true) && hosts.ai !== null,
         retentionDefaultDays: Math.min(RETENTION_DEFAULT_DAYS, max),
         retentionMaxDays: max,
+        ltiRetentionDays: ctx.privacy?.ltiRetentionDays ?? LTI_RETENTION_DEFAULT_DAYS,
       };
     },
   }),
