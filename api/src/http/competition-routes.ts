@@ -56,15 +56,22 @@ function sendError(req: Request, res: Response, error: unknown, logger: Pick<Log
   });
 }
 
+/**
+ * The team's cookie. Over HTTPS it is `SameSite=None; Secure; Partitioned`: a competition played
+ * inside a learning platform's page (a SCORM package's frame, an LTI launch embedded by the LMS)
+ * is a cross-site frame, where a Lax cookie is never sent; `Partitioned` (CHIPS) keeps it working
+ * where browsers block third-party cookies, kept apart per embedding site. Cross-site requests
+ * cannot misuse it: every team request that changes something is a JSON POST (a cross-origin
+ * one needs a CORS preflight this server never grants). Over plain HTTP (development) it is Lax.
+ */
 export function teamCookie(name: string, token: string, until: Date, secure: boolean): string {
   const maxAge = Math.max(60, Math.round((until.getTime() - Date.now()) / 1000));
   return [
     `${name}=${token}`,
     "Path=/",
     "HttpOnly",
-    "SameSite=Lax",
+    ...(secure ? ["SameSite=None", "Secure", "Partitioned"] : ["SameSite=Lax"]),
     `Max-Age=${maxAge}`,
-    ...(secure ? ["Secure"] : []),
   ].join("; ");
 }
 
