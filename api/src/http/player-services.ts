@@ -231,6 +231,11 @@ export function playerServices(deps: PlayerServicesDeps): Router {
   router.get(JSXGRAPH_FRAME_PATH, (req, res) => {
     const { version } = jsxgraph();
     const base = `${origin(req, config)}/api/vendor/jsxgraph-${version}`;
+    // Framed like the play page that shows it: the allowed origins (scorm/frame-origins.ts set
+    // them on this response already when the admin listed any), this server otherwise.
+    const ancestors =
+      /frame-ancestors [^;]*/.exec(String(res.getHeader("Content-Security-Policy") ?? ""))?.[0] ??
+      "frame-ancestors 'self'";
     // The frame runs author code with an opaque origin: its own policy replaces the app's, and
     // allows exactly jsxgraph, inline scripts and eval inside the sandbox, no network.
     res.setHeader(
@@ -241,7 +246,7 @@ export function playerServices(deps: PlayerServicesDeps): Router {
         `style-src 'unsafe-inline' ${base}/`,
         "img-src data: blob:",
         "font-src data:",
-        "frame-ancestors 'self'",
+        ancestors,
       ].join("; "),
     );
     res.setHeader("Cache-Control", "public, max-age=3600");

@@ -42,8 +42,14 @@ export function normalizeOrigin(input: string): { origin: string } | { problem: 
 
 const PLAY_PAGE = /^\/(games\/\d{1,9}\/play|competitions\/[0-9a-f-]{36}(\/game)?)\/?$/i;
 
+/**
+ * The JSXGraph element's sandbox frame (http/player-services.ts): inside a framed play page its
+ * ancestors include the LMS page, so it needs the same allowed origins or it stays blank.
+ */
+const JSXGRAPH_FRAME = /^\/api\/jsxgraph\/frame\/?$/;
+
 /** Pages the allowed origins may frame. */
-export const isFramablePath = (path: string) => PLAY_PAGE.test(path);
+export const isFramablePath = (path: string) => PLAY_PAGE.test(path) || JSXGRAPH_FRAME.test(path);
 
 export interface FrameOrigins {
   /** The admin's list, sorted. */

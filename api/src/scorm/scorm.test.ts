@@ -15,6 +15,9 @@ import { createApiHarness, type ApiHarness } from "../testing/api-harness";
 import { readZip } from "../testing/zip";
 import { frameOriginsFor, normalizeOrigin } from "./frame-origins";
 import { securityHeaders } from "../http/security";
+import { playerServices } from "../http/player-services";
+import { createRateLimits } from "../auth/rate-limit";
+import { loadConfig } from "../config";
 
 const PASSWORD = "Scorm-Passwort 2026";
 const LMS = "http://lms.example.test:8080";
@@ -63,6 +66,15 @@ beforeAll(async () => {
   const app = express();
   app.use(securityHeaders({ production: true, PUBLIC_URL: undefined }));
   app.use(frameOriginsFor(api.db.prisma).headers());
+  const logger = { warn: () => {}, error: () => {}, info: () => {} };
+  app.use(
+    playerServices({
+      config: loadConfig({ DATA_DIR: "test-results/scorm-pages" }),
+      prisma: api.db.prisma,
+      logger: logger as never,
+      limits: createRateLimits({ logger: logger as never }),
+    }),
+  );
   app.get("/{*path}", (_req, res) => void res.type("html").send("<p>page</p>"));
   const pageServer = http.createServer(app);
   await new Promise<void>((resolve) => pageServer.listen(0, "127.0.0.1", resolve));
@@ -244,6 +256,12 @@ describe("framing and the launch", () => {
       );
       expect(page.headers.get("x-frame-options")).toBeNull();
     }
+    // The JSXGraph element's sandbox frame inside a framed play page: the same ancestors.
+    const jsx = await fetch(`${pages}/api/jsxgraph/frame`);
+    expect(jsx.headers.get("content-security-policy")).toMatch(
+      /; frame-ancestors 'self' http:\/\/lms\.example\.test:8080 https:\/\/moodle\.example\.org$/,
+    );
+    expect(jsx.headers.get("content-security-policy")).toContain("default-src 'none'");
     // Every other page stays framable by this server only.
     for (const path of ["/", `/games/${gameId}`, "/admin", `/games/${gameId}/play/x`]) {
       const page = await fetch(`${pages}${path}`);
