@@ -113,7 +113,7 @@ test("a teacher creates, renames, publishes, duplicates and deletes a game", asy
   await page.getByRole("alertdialog").getByRole("button", { name: "In den Papierkorb" }).click();
   await expect(
     page.getByTestId("toast").filter({ hasText: "Spiel in den Papierkorb verschoben" }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
   await expect(row(page, "Brüche im Tresor")).toHaveCount(0);
   expect((await page.request.get(`/games/${id}/play`)).status()).toBe(404);
 });
