@@ -476,6 +476,11 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
     });
   const app = createApp({ ...deps, auth, jobs, assets, metrics, readiness });
   const server = http.createServer(app);
+  // Idle keep-alive connections stay open longer than clients and load balancers keep theirs
+  // (often 60 s): with Node's 5 s, a request sent as the server closes the idle socket fails
+  // with "socket hang up" on a flaky classroom network. Headers must still arrive in time.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());
