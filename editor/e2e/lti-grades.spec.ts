@@ -236,7 +236,9 @@ test("an instructor's deep link: log in, pick a game, the platform receives the 
   await teacher.getByLabel("E-Mail-Adresse").fill("admin@e2e.test");
   await teacher.getByLabel("Passwort", { exact: true }).fill("e2e-admin-password");
   await teacher.getByRole("button", { name: "Anmelden" }).click();
-  await expect(teacher).toHaveURL(/\/dashboard\/lti\/deep-link\/[0-9a-f-]{36}$/);
+  await expect(teacher).toHaveURL(/\/dashboard\/lti\/deep-link\/[0-9a-f-]{36}$/, {
+    timeout: 20_000,
+  });
   await expect(teacher.getByRole("heading", { name: "Spiel zum Kurs hinzufügen" })).toBeVisible();
   await teacher.getByRole("radio", { name: /Linked door/ }).click();
   await teacher.screenshot({ path: "test-results/lti-deep-link-picker.png", fullPage: true });
@@ -263,6 +265,7 @@ test("an instructor's first launch: log in, confirm the pairing once; the next l
   browser,
   baseURL,
 }) => {
+  test.setTimeout(90_000);
   const base = baseURL!;
   const origin = base.replace("127.0.0.1", "localhost");
   platform.toolJwksUrl = `${base}/lti/jwks`;
@@ -302,18 +305,22 @@ test("an instructor's first launch: log in, confirm the pairing once; the next l
   await teacher.getByLabel("E-Mail-Adresse").fill("admin@e2e.test");
   await teacher.getByLabel("Passwort", { exact: true }).fill("e2e-admin-password");
   await teacher.getByRole("button", { name: "Anmelden" }).click();
-  await expect(teacher).toHaveURL(/\/dashboard\/lti\/link\/[0-9a-f-]{36}$/);
+  await expect(teacher).toHaveURL(/\/dashboard\/lti\/link\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   const form = teacher.getByRole("form");
   await expect(form).toContainText("admin@e2e.test");
   await teacher.screenshot({ path: "test-results/lti-instructor-link.png", fullPage: true });
   await form.getByRole("button").click();
-  await expect(teacher).toHaveURL(new RegExp(`/dashboard/games/${gameId}/grades$`));
+  await expect(teacher).toHaveURL(new RegExp(`/dashboard/games/${gameId}/grades$`), {
+    timeout: 20_000,
+  });
 
   // The pairing is remembered: a fresh browser's next launch logs in and goes straight on.
   const later = await browser.newContext({ locale: "de-DE" });
   const again = await later.newPage();
   await launch(again);
-  await expect(again).toHaveURL(new RegExp(`/dashboard/games/${gameId}/grades$`));
+  await expect(again).toHaveURL(new RegExp(`/dashboard/games/${gameId}/grades$`), {
+    timeout: 20_000,
+  });
   await context.close();
   await later.close();
 });

@@ -117,11 +117,14 @@ function ToolCard({ tool }: { tool: Route.ComponentProps["loaderData"]["ltiTool"
       <Text as="p" size="2" color="gray" mb="4">
         {t("tool.text")}
       </Text>
-      <DataList.Root size="2">
+      {/* Long labels (German) wrap in a bounded column; long URLs break instead of squeezing it. */}
+      <DataList.Root size="2" orientation={{ initial: "vertical", md: "horizontal" }}>
         {rows.map(([key, value]) => (
           <DataList.Item key={key}>
-            <DataList.Label>{t(`tool.${key}`)}</DataList.Label>
-            <DataList.Value>
+            <DataList.Label minWidth="10rem" maxWidth="16rem">
+              {t(`tool.${key}`)}
+            </DataList.Label>
+            <DataList.Value style={{ minWidth: 0, overflowWrap: "anywhere" }}>
               <Code variant="ghost" style={{ userSelect: "all" }}>
                 {value}
               </Code>
@@ -129,14 +132,18 @@ function ToolCard({ tool }: { tool: Route.ComponentProps["loaderData"]["ltiTool"
           </DataList.Item>
         ))}
         <DataList.Item>
-          <DataList.Label>{t("tool.targetLinkUri")}</DataList.Label>
-          <DataList.Value>
+          <DataList.Label minWidth="10rem" maxWidth="16rem">
+            {t("tool.targetLinkUri")}
+          </DataList.Label>
+          <DataList.Value style={{ minWidth: 0, overflowWrap: "anywhere" }}>
             {t("tool.targetLinkUriValue", { example: `${origin}/games/12/play` })}
           </DataList.Value>
         </DataList.Item>
         <DataList.Item>
-          <DataList.Label>{t("tool.keys")}</DataList.Label>
-          <DataList.Value>
+          <DataList.Label minWidth="10rem" maxWidth="16rem">
+            {t("tool.keys")}
+          </DataList.Label>
+          <DataList.Value style={{ minWidth: 0, overflowWrap: "anywhere" }}>
             <Flex direction="column" gap="2">
               {tool.keys.length === 0 && <Text color="gray">{t("tool.noKeys")}</Text>}
               {tool.keys.map((key) => (

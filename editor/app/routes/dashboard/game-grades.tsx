@@ -83,7 +83,7 @@ export default function GameGrades({ loaderData }: Route.ComponentProps) {
   const percent = (post: Post) =>
     `${Math.round(post.score * post.scoreMaximum * 100) / 100} / ${post.scoreMaximum}`;
   return (
-    <>
+    <Flex direction="column" gap="4" p="5" style={{ maxWidth: 1100 }}>
       <title>{`${t("grades.title", { title: game.title })} – Exitgame Studio`}</title>
       <PageHeader
         title={t("grades.title", { title: game.title })}
@@ -163,6 +163,6 @@ export default function GameGrades({ loaderData }: Route.ComponentProps) {
       <Callout.Root mt="4" color="gray" size="1">
         <Callout.Text>{t("grades.relayed")}</Callout.Text>
       </Callout.Root>
-    </>
+    </Flex>
   );
 }

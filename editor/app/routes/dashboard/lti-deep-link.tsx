@@ -40,7 +40,7 @@ export default function LtiDeepLink({ loaderData }: Route.ComponentProps) {
   const { id, games, competitions } = loaderData;
   const [chosen, setChosen] = useState<string>("");
   return (
-    <>
+    <Flex direction="column" gap="4" p="5" style={{ maxWidth: 1100 }}>
       <title>{`${t("deepLink.title")} – Exitgame Studio`}</title>
       <PageHeader title={t("deepLink.title")} description={t("deepLink.intro")} />
       {games.length === 0 && competitions.length === 0 ? (
@@ -90,6 +90,6 @@ export default function LtiDeepLink({ loaderData }: Route.ComponentProps) {
           </Flex>
         </form>
       )}
-    </>
+    </Flex>
   );
 }

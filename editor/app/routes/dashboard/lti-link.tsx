@@ -20,7 +20,7 @@ export default function LtiLink({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("lti");
   const { viewer } = useRouteLoaderData("routes/dashboard/layout") as { viewer: SessionUser };
   return (
-    <>
+    <Flex direction="column" gap="4" p="5" style={{ maxWidth: 1100 }}>
       <title>{`${t("link.title")} – Exitgame Studio`}</title>
       <PageHeader title={t("link.title")} />
       <Card size="3" style={{ maxWidth: "44rem" }}>
@@ -37,6 +37,6 @@ export default function LtiLink({ loaderData }: Route.ComponentProps) {
           </Flex>
         </form>
       </Card>
-    </>
+    </Flex>
   );
 }
