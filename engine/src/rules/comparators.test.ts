@@ -80,6 +80,51 @@ describe("value comparators", () => {
   });
 });
 
+describe("number comparators read in place", () => {
+  // A variable or an element's x against a literal is compiled without a getter
+  // (compile.ts numberSlotTest); it must answer as the getter path does, tolerance included.
+  const OPS: Comparator[] = ["eq", "neq", "gt", "lt", "gte", "lte"];
+  const PAIRS: [number, number][] = [
+    [3, 4],
+    [4, 4],
+    [5, 4],
+    [0.1 + 0.2, 0.3],
+    [0.3, 0.1 + 0.2],
+    [-1, -1 + 1e-12],
+  ];
+  function xHolds(x: number, comparator: Comparator, right: number): boolean {
+    const doc = buildGame(registry, {
+      scenes: [{ id: "a", elements: [{ type: "box", id: "box", x }] }],
+      variables: [boolVar("hit")],
+      rules: [
+        rule("r", {
+          triggers: [click("box")],
+          conditions: [cond(prop("box", "x"), comparator, val(right))],
+          actions: [setVar("hit", true)],
+        }),
+      ],
+    });
+    const t = new TestRuntime(doc, { registry });
+    t.start();
+    t.click("box");
+    expect(t.diagnostics).toEqual([]);
+    return t.variable("hit") as boolean;
+  }
+  it.each(OPS.flatMap((op) => PAIRS.map(([a, b]) => [a, op, b] as const)))(
+    "%d %s %d",
+    (left, comparator, right) => {
+      const viaVariable = holds(left, comparator, right, true);
+      expect(holds(left, comparator, right, false)).toBe(viaVariable);
+      expect(xHolds(left, comparator, right)).toBe(viaVariable);
+    },
+  );
+  it("tolerates rounding: 0.1 + 0.2 equals 0.3 and is not greater", () => {
+    expect(holds(0.1 + 0.2, "eq", 0.3, false)).toBe(true);
+    expect(holds(0.1 + 0.2, "gt", 0.3, false)).toBe(false);
+    expect(xHolds(0.1 + 0.2, "lte", 0.3)).toBe(true);
+  });
+});
+
 describe("collision comparators in rules", () => {
   // small sits inside big; far is away from both; edge straddles big's border
   const boxes = [

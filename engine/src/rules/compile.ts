@@ -151,9 +151,99 @@ export function compileCondition(condition: Condition, slots: Slots): Test {
     });
   }
   const literal = condition.right.kind === "value" ? condition.right.value : undefined;
+  if (l.type === "number" && typeof literal === "number") {
+    // The common case without a getter call: a variable's or an element's own number read in place.
+    const direct = numberSlotTest(condition.comparator, left, slots, literal);
+    if (direct) return direct;
+  }
   return l.type === "number"
     ? compareNumbers(condition.comparator, l.get as () => number, r.get as () => number, literal)
     : compare(condition.comparator, l.get, r.get, literal);
+}
+
+/**
+ * A number variable or a common number property (x, y, …) against a number literal, read from
+ * its slot in the test itself: one closure per condition instead of a test calling a getter.
+ * Undefined for other operands (the getter path handles them).
+ */
+function numberSlotTest(
+  op: Comparator,
+  left: Operand,
+  slots: Slots,
+  c: number,
+): Test | undefined {
+  if (left.kind === "variable") {
+    const slot = slots.variable(left.variableId)!;
+    switch (op) {
+      case "eq":
+        return () => {
+          const v = slot.value as number;
+          return v === c || numbersEqual(v, c);
+        };
+      case "neq":
+        return () => {
+          const v = slot.value as number;
+          return v !== c && !numbersEqual(v, c);
+        };
+      case "gt":
+        return () => {
+          const v = slot.value as number;
+          return v > c && !numbersEqual(v, c);
+        };
+      case "lt":
+        return () => {
+          const v = slot.value as number;
+          return v < c && !numbersEqual(v, c);
+        };
+      case "gte":
+        return () => {
+          const v = slot.value as number;
+          return v >= c || numbersEqual(v, c);
+        };
+      case "lte":
+        return () => {
+          const v = slot.value as number;
+          return v <= c || numbersEqual(v, c);
+        };
+    }
+    return undefined;
+  }
+  if (left.kind !== "property" || !isCommonProperty(left.property)) return undefined;
+  const el = slots.element(left.elementId)!;
+  const key = left.property as "x";
+  switch (op) {
+    case "eq":
+      return () => {
+        const v = el[key];
+        return v === c || numbersEqual(v, c);
+      };
+    case "neq":
+      return () => {
+        const v = el[key];
+        return v !== c && !numbersEqual(v, c);
+      };
+    case "gt":
+      return () => {
+        const v = el[key];
+        return v > c && !numbersEqual(v, c);
+      };
+    case "lt":
+      return () => {
+        const v = el[key];
+        return v < c && !numbersEqual(v, c);
+      };
+    case "gte":
+      return () => {
+        const v = el[key];
+        return v >= c || numbersEqual(v, c);
+      };
+    case "lte":
+      return () => {
+        const v = el[key];
+        return v <= c || numbersEqual(v, c);
+      };
+  }
+  return undefined;
 }
 
 /**
