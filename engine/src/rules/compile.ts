@@ -16,6 +16,7 @@ import { isCommonProperty } from "../elements/common";
 import { comparatorsFor } from "../elements/vocabulary";
 import type { ElementPlayState, RuntimeDiagnosticCode } from "../runtime/types";
 import { numbersEqual as importedNumbersEqual } from "./compare";
+import { commonNumberTest, variableNumberTest } from "./compile-numbers";
 import type { DiagnosticParams } from "./diagnostic";
 import { encloses, overlaps } from "./geometry";
 import { propertyDecl } from "./properties";
@@ -163,87 +164,13 @@ export function compileCondition(condition: Condition, slots: Slots): Test {
 
 /**
  * A number variable or a common number property (x, y, …) against a number literal, read from
- * its slot in the test itself: one closure per condition instead of a test calling a getter.
- * Undefined for other operands (the getter path handles them).
+ * its slot in the test itself (./compile-numbers): one closure per condition instead of a test
+ * calling a getter. Undefined for other operands (the getter path handles them).
  */
-function numberSlotTest(
-  op: Comparator,
-  left: Operand,
-  slots: Slots,
-  c: number,
-): Test | undefined {
-  if (left.kind === "variable") {
-    const slot = slots.variable(left.variableId)!;
-    switch (op) {
-      case "eq":
-        return () => {
-          const v = slot.value as number;
-          return v === c || numbersEqual(v, c);
-        };
-      case "neq":
-        return () => {
-          const v = slot.value as number;
-          return v !== c && !numbersEqual(v, c);
-        };
-      case "gt":
-        return () => {
-          const v = slot.value as number;
-          return v > c && !numbersEqual(v, c);
-        };
-      case "lt":
-        return () => {
-          const v = slot.value as number;
-          return v < c && !numbersEqual(v, c);
-        };
-      case "gte":
-        return () => {
-          const v = slot.value as number;
-          return v >= c || numbersEqual(v, c);
-        };
-      case "lte":
-        return () => {
-          const v = slot.value as number;
-          return v <= c || numbersEqual(v, c);
-        };
-    }
-    return undefined;
-  }
-  if (left.kind !== "property" || !isCommonProperty(left.property)) return undefined;
-  const el = slots.element(left.elementId)!;
-  const key = left.property as "x";
-  switch (op) {
-    case "eq":
-      return () => {
-        const v = el[key];
-        return v === c || numbersEqual(v, c);
-      };
-    case "neq":
-      return () => {
-        const v = el[key];
-        return v !== c && !numbersEqual(v, c);
-      };
-    case "gt":
-      return () => {
-        const v = el[key];
-        return v > c && !numbersEqual(v, c);
-      };
-    case "lt":
-      return () => {
-        const v = el[key];
-        return v < c && !numbersEqual(v, c);
-      };
-    case "gte":
-      return () => {
-        const v = el[key];
-        return v >= c || numbersEqual(v, c);
-      };
-    case "lte":
-      return () => {
-        const v = el[key];
-        return v <= c || numbersEqual(v, c);
-      };
-  }
-  return undefined;
+function numberSlotTest(op: Comparator, left: Operand, slots: Slots, c: number): Test | undefined {
+  if (left.kind === "variable") return variableNumberTest(slots.variable(left.variableId)!, op, c);
+  if (left.kind !== "property") return undefined;
+  return commonNumberTest(slots.element(left.elementId)!, left.property, op, c);
 }
 
 /**
