@@ -72,10 +72,18 @@ afterAll(async () => {
 });
 
 async function page(id: number, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}/games/${id}/play`, { headers: { "Accept-Language": "de", ...headers } });
+  const res = await fetch(`${base}/games/${id}/play`, {
+    headers: { "Accept-Language": "de", ...headers },
+  });
   const body = await res.text();
   const nonces = [...body.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
-  return { status: res.status, body, nonces, marked: res.headers.has(PAGE_GAME_HEADER), type: res.headers.get("content-type") };
+  return {
+    status: res.status,
+    body,
+    nonces,
+    marked: res.headers.has(PAGE_GAME_HEADER),
+    type: res.headers.get("content-type"),
+  };
 }
 
 async function published(title: string) {

@@ -21,7 +21,11 @@
  * setting a cookie) is the render's response, streamed as React Router's express adapter does.
  */
 import { Readable } from "node:stream";
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import type {
+  Request as ExpressRequest,
+  RequestHandler,
+  Response as ExpressResponse,
+} from "express";
 import { readCookie, SESSION_COOKIE } from "../auth/cookies";
 import type { PlayGameCache } from "../graphql/play-cache";
 import { CSP_NONCE_HEADER } from "./security";
