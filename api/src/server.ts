@@ -37,6 +37,7 @@ import { graphqlBody, preparsedDocuments, refuseEmptyGraphQLBody } from "./http/
 import { BODY_LIMITS, bodyLimit } from "./http/body-limit";
 import { allowedMethods, apiNotFound, errorHandler } from "./http/client-errors";
 import { hostPolicy, linksFallBackToLocalhost } from "./http/host-policy";
+import { pageCache } from "./http/page-cache";
 import { playerServices } from "./http/player-services";
 import { assetRoutes } from "./assets/routes";
 import { assetNotificationsFor, closeAssetNotifications } from "./db/notifications";
@@ -434,7 +435,14 @@ export function createApp(deps: ServerDeps & { auth: Auth }): express.Express {
 
   if (apps) {
     for (const [mount, handler] of apps.assets) app.use(mount, handler);
-    app.all("/{*path}", (req, res, next) => apps.ssr[appForPath(req.path)](req, res, next));
+    // Pages of published games are kept for visitors without a session (http/page-cache.ts).
+    const playerPages =
+      apps.fetch && pageCache({ playGames: playGameCacheFor(db, logger), app: apps.fetch.player });
+    app.all("/{*path}", (req, res, next) => {
+      const name = appForPath(req.path);
+      if (name === "player" && playerPages) return playerPages(req, res, next);
+      return apps.ssr[name](req, res, next);
+    });
   }
 
   app.use(errorHandler(logger, redactUrlForLog));

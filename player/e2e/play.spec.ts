@@ -60,3 +60,35 @@ test("the home page and the game page are server-rendered and hydrate", async ({
   await page.getByRole("link", { name: /Jetzt spielen|Play now/ }).click();
   await expect(page.getByText("Willkommen im verschlossenen Labor!")).toBeVisible();
 });
+
+test("a play page sent again from the server's kept copy carries its own nonce and hydrates", async ({
+  browser,
+  request,
+}) => {
+  const id = await demoGameId(request);
+  const seen = new Set<string>();
+  // The first visit may render; the next ones are the kept page (api/src/http/page-cache.ts).
+  for (let visit = 0; visit < 3; visit++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+        refused.push(message.text());
+    });
+    const res = (await page.goto(`/games/${id}/play`))!;
+    const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await res.text();
+    const nonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+    expect([...nonces]).toEqual([nonce]);
+    expect(seen.has(nonce!)).toBe(false);
+    seen.add(nonce!);
+    expect(res.headers()["x-exitgame-page-game"]).toBeUndefined();
+    await page.getByTestId("start-game").click();
+    await expect(page.getByTestId("start-game")).toHaveCount(0);
+    await expect(page.getByText("Willkommen im verschlossenen Labor!")).toBeVisible();
+    expect(refused).toEqual([]);
+    await context.close();
+  }
+});

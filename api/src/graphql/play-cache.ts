@@ -40,8 +40,8 @@ interface Entry {
   attached?: Map<object, Buffer>;
 }
 
-/** Values attached to one game at most (least recently used leave first). */
-export const ATTACHED_PER_GAME = 4;
+/** Values attached to one game at most (least recently used leave first): prepared GraphQL answers and kept pages (http/page-cache.ts). */
+export const ATTACHED_PER_GAME = 8;
 
 export interface PlayCacheOptions {
   url: string;

@@ -263,14 +263,15 @@ describe("prepared responses kept with the cached game", () => {
     const row1 = (await bounded.load(1, read(1), (d) => d))!;
     const row2 = (await bounded.load(2, read(2), (d) => d))!;
     const keys = Array.from({ length: ATTACHED_PER_GAME + 1 }, () => ({}));
-    for (const key of keys) expect(bounded.attach(1, row1, key, Buffer.alloc(50))).toBe(true);
+    for (const key of keys) expect(bounded.attach(1, row1, key, Buffer.alloc(25))).toBe(true);
     // the oldest of game 1's responses left
     expect(bounded.attached(1, row1, keys[0]!)).toBeUndefined();
-    expect(bounded.attached(1, row1, keys.at(-1)!)?.length).toBe(50);
+    expect(bounded.attached(1, row1, keys.at(-1)!)?.length).toBe(25);
     // not for another row of the game (one loaded before a change)
     expect(bounded.attach(1, { ...row1 }, {}, Buffer.alloc(1))).toBe(false);
     expect(bounded.attached(1, { ...row1 }, keys.at(-1)!)).toBeUndefined();
-    // 100 + 4 × 50 + 100 bytes so far; over the bound, the least recently used game (2) leaves
+    // 100 + ATTACHED_PER_GAME (8) × 25 + 100 bytes so far; with 700 more (one 25 leaves) over the
+    // bound, the least recently used game (2) leaves
     expect(bounded.peek(1)).toBe(row1); // as the fast path does: game 1 is the most recent
     expect(bounded.attach(1, row1, {}, Buffer.alloc(700))).toBe(true);
     expect(bounded.peek(2)).toBeUndefined();

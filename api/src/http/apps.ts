@@ -2,13 +2,15 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { APP_DIRS, type AppName } from "../paths";
 
 export interface AppHandlers {
   /** Static files (production) or Vite's own middleware (development), by mount path. */
   assets: [mountPath: string, handler: RequestHandler][];
   ssr: Record<AppName, RequestHandler>;
+  /** Production: each app's React Router handler on Fetch requests (the player's pages are kept, http/page-cache.ts). */
+  fetch?: Record<AppName, (request: Request) => Promise<Response>>;
   close(): Promise<void>;
 }
 
@@ -19,6 +21,7 @@ export const APP_BASE: Record<AppName, string> = { player: "/_player", editor: "
 export async function productionApps(): Promise<AppHandlers> {
   const assets: AppHandlers["assets"] = [];
   const ssr = {} as Record<AppName, RequestHandler>;
+  const fetch = {} as Record<AppName, (request: Request) => Promise<Response>>;
   for (const app of Object.keys(APP_DIRS) as AppName[]) {
     const buildDir = path.join(APP_DIRS[app], "build");
     const serverEntry = path.join(buildDir, "server", "index.js");
@@ -50,8 +53,10 @@ export async function productionApps(): Promise<AppHandlers> {
       }),
     ]);
     ssr[app] = createRequestHandler({ build, mode: "production" });
+    const handle = createFetchHandler(build, "production");
+    fetch[app] = (request) => handle(request);
   }
-  return { assets, ssr, close: async () => {} };
+  return { assets, ssr, fetch, close: async () => {} };
 }
 
 /** Development: one Vite dev server per app in middleware mode, with hot reload. */

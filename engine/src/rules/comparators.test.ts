@@ -80,6 +80,58 @@ describe("value comparators", () => {
   });
 });
 
+describe("number comparators read in place", () => {
+  // A variable or an element's x, y, … against a literal is compiled without a getter
+  // (compile-numbers.ts); it must answer as the getter path does, tolerance included.
+  const OPS: Comparator[] = ["eq", "neq", "gt", "lt", "gte", "lte"];
+  const PAIRS: [number, number][] = [
+    [3, 4],
+    [4, 4],
+    [5, 4],
+    [0.1 + 0.2, 0.3],
+    [0.3, 0.1 + 0.2],
+    [-1, -1 + 1e-12],
+  ];
+  const COMMON = ["x", "y", "width", "height", "rotation", "opacity"] as const;
+  function propertyHolds(
+    property: (typeof COMMON)[number],
+    left: number,
+    comparator: Comparator,
+    right: number,
+  ): boolean {
+    const doc = buildGame(registry, {
+      scenes: [{ id: "a", elements: [{ type: "box", id: "box", [property]: left }] }],
+      variables: [boolVar("hit")],
+      rules: [
+        rule("r", {
+          triggers: [click("box")],
+          conditions: [cond(prop("box", property), comparator, val(right))],
+          actions: [setVar("hit", true)],
+        }),
+      ],
+    });
+    const t = new TestRuntime(doc, { registry });
+    t.start();
+    t.click("box");
+    expect(t.diagnostics).toEqual([]);
+    return t.variable("hit") as boolean;
+  }
+  it.each(OPS.flatMap((op) => PAIRS.map(([a, b]) => [a, op, b] as const)))(
+    "%d %s %d",
+    (left, comparator, right) => {
+      const viaVariable = holds(left, comparator, right, true);
+      expect(holds(left, comparator, right, false)).toBe(viaVariable);
+      for (const property of COMMON)
+        expect(propertyHolds(property, left, comparator, right), property).toBe(viaVariable);
+    },
+  );
+  it("tolerates rounding: 0.1 + 0.2 equals 0.3 and is not greater", () => {
+    expect(holds(0.1 + 0.2, "eq", 0.3, false)).toBe(true);
+    expect(holds(0.1 + 0.2, "gt", 0.3, false)).toBe(false);
+    expect(propertyHolds("y", 0.1 + 0.2, "lte", 0.3)).toBe(true);
+  });
+});
+
 describe("collision comparators in rules", () => {
   // small sits inside big; far is away from both; edge straddles big's border
   const boxes = [

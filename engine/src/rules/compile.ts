@@ -16,6 +16,7 @@ import { isCommonProperty } from "../elements/common";
 import { comparatorsFor } from "../elements/vocabulary";
 import type { ElementPlayState, RuntimeDiagnosticCode } from "../runtime/types";
 import { numbersEqual as importedNumbersEqual } from "./compare";
+import { commonNumberTest, variableNumberTest } from "./compile-numbers";
 import type { DiagnosticParams } from "./diagnostic";
 import { encloses, overlaps } from "./geometry";
 import { propertyDecl } from "./properties";
@@ -151,9 +152,25 @@ export function compileCondition(condition: Condition, slots: Slots): Test {
     });
   }
   const literal = condition.right.kind === "value" ? condition.right.value : undefined;
+  if (l.type === "number" && typeof literal === "number") {
+    // The common case without a getter call: a variable's or an element's own number read in place.
+    const direct = numberSlotTest(condition.comparator, left, slots, literal);
+    if (direct) return direct;
+  }
   return l.type === "number"
     ? compareNumbers(condition.comparator, l.get as () => number, r.get as () => number, literal)
     : compare(condition.comparator, l.get, r.get, literal);
+}
+
+/**
+ * A number variable or a common number property (x, y, …) against a number literal, read from
+ * its slot in the test itself (./compile-numbers): one closure per condition instead of a test
+ * calling a getter. Undefined for other operands (the getter path handles them).
+ */
+function numberSlotTest(op: Comparator, left: Operand, slots: Slots, c: number): Test | undefined {
+  if (left.kind === "variable") return variableNumberTest(slots.variable(left.variableId)!, op, c);
+  if (left.kind !== "property") return undefined;
+  return commonNumberTest(slots.element(left.elementId)!, left.property, op, c);
 }
 
 /**

@@ -21,7 +21,13 @@ export type PlayError =
   | { reason: "invalid"; issues: DiagnosticData[]; total: number };
 
 export type PlayableGame =
-  | { ok: true; game: { id: number; title: string }; document: GameDocument }
+  | {
+      ok: true;
+      game: { id: number; title: string };
+      document: GameDocument;
+      /** The game's documentVersion the document is of. */
+      version: number;
+    }
   | { ok: false; error: PlayError; status: number };
 
 /**
@@ -39,7 +45,12 @@ export async function loadPlayableGame(request: Request, id: number): Promise<Pl
   if (!game) return { ok: false, error: { reason: "notFound" }, status: 404 };
   const checked = checkedDocument(game.id, game.documentVersion, game.document);
   if (!checked.ok) return { ok: false, status: 422, error: checked.error };
-  return { ok: true, game: { id: game.id, title: game.title }, document: checked.document };
+  return {
+    ok: true,
+    game: { id: game.id, title: game.title },
+    document: checked.document,
+    version: game.documentVersion,
+  };
 }
 
 type Checked = { ok: true; document: GameDocument } | { ok: false; error: PlayError };

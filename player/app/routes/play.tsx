@@ -2,7 +2,7 @@ import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse } from "react-router";
 import { loadPlayableGame, type PlayError } from "../game/load.server";
-import { DiagnosticList } from "../shell";
+import { DiagnosticList, PAGE_GAME_HEADER } from "../shell";
 import { parseGameId } from "../lib/game-id";
 import { GamePlayer } from "../game/GamePlayer";
 import { useLtiReport } from "../game/lti-report";
@@ -19,7 +19,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (id === null) fail({ reason: "notFound" }, 404);
   const loaded = await loadPlayableGame(request, id);
   if (!loaded.ok) fail(loaded.error, loaded.status);
-  return { game: loaded.game, document: loaded.document };
+  // The page shows this game version and nothing of the visitor but the request's language,
+  // time zone and URL: the API server may keep it for visitors without a session (page-cache.ts).
+  return data(
+    { game: loaded.game, document: loaded.document },
+    { headers: { [PAGE_GAME_HEADER]: `${loaded.game.id}:${loaded.version}` } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const game = loaderHeaders.get(PAGE_GAME_HEADER);
+  return game ? { [PAGE_GAME_HEADER]: game } : new Headers();
 }
 
 export default function Play({ loaderData }: Route.ComponentProps) {

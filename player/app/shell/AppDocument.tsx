@@ -3,7 +3,7 @@ import type { Resource } from "i18next";
 import { useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Scripts, ScrollRestoration } from "react-router";
-import { createI18n } from "./i18n";
+import { i18nFor } from "./i18n";
 import { useNonce } from "./nonce";
 import "./shell.css";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locale";
@@ -18,7 +18,7 @@ export function documentLocale(): Locale {
 /** The HTML document both apps share: language, theme, translations. */
 export function AppDocument(props: { locale: Locale; resources: Resource; children: ReactNode }) {
   const { locale, resources, children } = props;
-  const i18n = useMemo(() => createI18n(locale, resources), [locale, resources]);
+  const i18n = useMemo(() => i18nFor(locale, resources), [locale, resources]);
   const nonce = useNonce();
   return (
     <html lang={locale}>

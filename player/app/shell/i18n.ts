@@ -33,3 +33,21 @@ export function createI18n(locale: Locale, ...resources: Resource[]): i18n {
   });
   return instance;
 }
+
+/** Server renders share one instance per language and resources (nothing changes it while rendering). */
+const serverInstances = new WeakMap<Resource, Map<Locale, i18n>>();
+
+/**
+ * The i18next instance of a render tree: in the browser a new one (the page's own), on the
+ * server one per language and app resources for all requests, so a render does not build and
+ * initialise an instance with every string again. Server renders never change its language:
+ * a language switch is a redirect (?lng=), and each language has its own instance.
+ */
+export function i18nFor(locale: Locale, resources: Resource): i18n {
+  if (typeof document !== "undefined") return createI18n(locale, resources);
+  let byLocale = serverInstances.get(resources);
+  if (!byLocale) serverInstances.set(resources, (byLocale = new Map()));
+  let instance = byLocale.get(locale);
+  if (!instance) byLocale.set(locale, (instance = createI18n(locale, resources)));
+  return instance;
+}

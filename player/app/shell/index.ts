@@ -14,7 +14,7 @@ export {
 } from "./format";
 export { useDateFormat, useTimeZone } from "./time-zone";
 export { rootLoader, RootLayout } from "./root";
-export { CSP_NONCE_HEADER, NonceContext, useNonce } from "./nonce";
+export { CSP_NONCE_HEADER, NonceContext, PAGE_GAME_HEADER, useNonce } from "./nonce";
 export { DiagnosticList, type DiagnosticListProps } from "./diagnostics/DiagnosticList";
 export { useAppUpdateState, isChunkLoadError, UPDATE_CHECK_INTERVAL_MS } from "./app-update";
 export type { AppUpdate } from "./app-update";
