@@ -8,7 +8,7 @@
  *
  *   pnpm bench:operations        (needs PostgreSQL at TEST_DATABASE_URL or 127.0.0.1:5432)
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import {
   applyOperation,
@@ -33,6 +33,45 @@ const percentile = (values: number[], p: number) => {
   const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
+
+type Prisma = Awaited<ReturnType<typeof createApiHarness>>["db"]["prisma"];
+
+/**
+ * CPU time (ms) the database's server processes for this database have used so far, from /proc
+ * (PostgreSQL on this machine; clock ticks of 10 ms, so only sums over many saves mean much).
+ * Null where /proc does not show them (another machine, another container).
+ */
+async function databaseCpuMs(prisma: Prisma): Promise<number | null> {
+  const rows = await prisma.$queryRaw<{ pid: number }[]>`
+    SELECT pid FROM pg_stat_activity WHERE datname = current_database()`;
+  let ticks = 0;
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      return null;
+    }
+  }
+  return ticks * 10;
+}
+
+/** Server CPU of `run`: this process (the in-process API) and the database's processes. */
+async function withCpu<T>(
+  prisma: Prisma,
+  into: { node: number; db: number | null },
+  run: () => Promise<T>,
+) {
+  const dbBefore = await databaseCpuMs(prisma);
+  const before = process.cpuUsage();
+  const result = await run();
+  const used = process.cpuUsage(before);
+  const dbAfter = await databaseCpuMs(prisma);
+  into.node += (used.user + used.system) / 1000;
+  into.db =
+    into.db === null || dbBefore === null || dbAfter === null ? null : into.db + dbAfter - dbBefore;
+  return result;
+}
 
 function bigDocument(): GameDocument {
   const doc = createGameDocument({ locale: "de", registry });
@@ -124,6 +163,9 @@ async function main() {
 
     const rounds: { rebasedP50: number; rebasedP95: number; wholeP50: number; wholeP95: number }[] =
       [];
+    // Server CPU per save, summed over all rounds (ms): the API's own and the database's.
+    const rebasedCpu = { node: 0, db: 0 as number | null, saves: 0 };
+    const wholeCpu = { node: 0, db: 0 as number | null, saves: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       const rebased: number[] = [];
       const whole: number[] = [];
@@ -142,8 +184,9 @@ async function main() {
         // … and my 50 operations (moves, recolours, a rename, on other scenes) are rebased over it.
         const mine = myOperations(i);
         const started = performance.now();
-        const result = await apply(base, mine);
+        const result = await withCpu(api.db.prisma, rebasedCpu, () => apply(base, mine));
         rebased.push(performance.now() - started);
+        rebasedCpu.saves++;
         if (result.version !== other.version + 1 || result.conflicts.length > 0)
           throw new Error("the rebased save did not apply cleanly");
         version = result.version;
@@ -152,8 +195,9 @@ async function main() {
         .document as GameDocument;
       for (let i = 0; i < SAMPLES; i++) {
         const started = performance.now();
-        await wholeSave();
+        await withCpu(api.db.prisma, wholeCpu, wholeSave);
         whole.push(performance.now() - started);
+        wholeCpu.saves++;
       }
       rounds.push({
         rebasedP50: percentile(rebased, 50),
@@ -206,6 +250,21 @@ async function main() {
         ...Object.fromEntries(Object.entries(median).map(([k, v]) => [k, Math.round(v * 10) / 10])),
         ratioP95: Math.round((median.rebasedP95 / median.wholeP95) * 100) / 100,
       },
+      // Load-independent: CPU per save of the API process and of the database's processes.
+      cpuPerSaveMs: Object.fromEntries(
+        (
+          [
+            ["rebased", rebasedCpu],
+            ["whole", wholeCpu],
+          ] as const
+        ).map(([name, c]) => [
+          name,
+          {
+            api: Math.round((c.node / c.saves) * 10) / 10,
+            database: c.db === null ? null : Math.round((c.db / c.saves) * 10) / 10,
+          },
+        ]),
+      ),
       serverWorkWithoutDatabase: {
         p50: Math.round(percentile(work, 50) * 10) / 10,
         p95: Math.round(percentile(work, 95) * 10) / 10,

@@ -20,6 +20,10 @@ export default [
     "routes/dashboard/competition-projector.tsx",
   ),
 
+  // An invitation mail's link: outside the dashboard's guard, so that an invitee without an
+  // account is sent to registration (its loader decides: accept, log in, or register).
+  route("dashboard/invite/:token", "routes/dashboard/invite.tsx"),
+
   // Dashboard [login]: the layout renders the sidebar and guards every child.
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),
@@ -31,7 +35,6 @@ export default [
     route("games/:gameId/view", "routes/dashboard/game-view.tsx"),
     route("games/:gameId/sharing", "routes/dashboard/game-sharing.ts"),
     route("games/:gameId/versions", "routes/dashboard/game-versions.ts"),
-    route("invite/:token", "routes/dashboard/invite.tsx"),
     route("games/:gameId/grades", "routes/dashboard/game-grades.tsx"),
     route("lti/deep-link/:id", "routes/dashboard/lti-deep-link.tsx"),
     route("lti/link/:id", "routes/dashboard/lti-link.tsx"),

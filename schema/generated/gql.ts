@@ -84,6 +84,7 @@ type Documents = {
     "\n  mutation UnshareGame($gameId: Int!, $email: String!) {\n    unshareGame(gameId: $gameId, email: $email) {\n      email\n    }\n  }\n": typeof types.UnshareGameDocument,
     "\n  query MyGameInvites {\n    myGameInvites {\n      id\n      role\n      gameId\n      gameTitle\n      sharedBy\n    }\n  }\n": typeof types.MyGameInvitesDocument,
     "\n  mutation AcceptGameInvite($token: String, $inviteId: ID) {\n    acceptGameInvite(token: $token, inviteId: $inviteId) {\n      id\n      title\n      myRole\n    }\n  }\n": typeof types.AcceptGameInviteDocument,
+    "\n  query GameInviteByToken($token: String!) {\n    gameInviteByToken(token: $token) {\n      email\n      role\n      gameTitle\n      sharedBy\n      accountExists\n    }\n  }\n": typeof types.GameInviteByTokenDocument,
     "\n  query DeletedGames {\n    deletedGames {\n      id\n      title\n      deletedAt\n      purgeAt\n    }\n  }\n": typeof types.DeletedGamesDocument,
     "\n  mutation RestoreGame($id: Int!) {\n    restoreGame(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.RestoreGameDocument,
     "\n  query GameVersions($gameId: Int!, $after: String) {\n    gameVersions(gameId: $gameId, first: 100, after: $after) {\n      totalCount\n      nextCursor\n      items {\n        id\n        kind\n        name\n        createdAt\n        authorName\n        summary\n      }\n    }\n  }\n": typeof types.GameVersionsDocument,
@@ -181,6 +182,7 @@ const documents: Documents = {
     "\n  mutation UnshareGame($gameId: Int!, $email: String!) {\n    unshareGame(gameId: $gameId, email: $email) {\n      email\n    }\n  }\n": types.UnshareGameDocument,
     "\n  query MyGameInvites {\n    myGameInvites {\n      id\n      role\n      gameId\n      gameTitle\n      sharedBy\n    }\n  }\n": types.MyGameInvitesDocument,
     "\n  mutation AcceptGameInvite($token: String, $inviteId: ID) {\n    acceptGameInvite(token: $token, inviteId: $inviteId) {\n      id\n      title\n      myRole\n    }\n  }\n": types.AcceptGameInviteDocument,
+    "\n  query GameInviteByToken($token: String!) {\n    gameInviteByToken(token: $token) {\n      email\n      role\n      gameTitle\n      sharedBy\n      accountExists\n    }\n  }\n": types.GameInviteByTokenDocument,
     "\n  query DeletedGames {\n    deletedGames {\n      id\n      title\n      deletedAt\n      purgeAt\n    }\n  }\n": types.DeletedGamesDocument,
     "\n  mutation RestoreGame($id: Int!) {\n    restoreGame(id: $id) {\n      id\n      title\n    }\n  }\n": types.RestoreGameDocument,
     "\n  query GameVersions($gameId: Int!, $after: String) {\n    gameVersions(gameId: $gameId, first: 100, after: $after) {\n      totalCount\n      nextCursor\n      items {\n        id\n        kind\n        name\n        createdAt\n        authorName\n        summary\n      }\n    }\n  }\n": types.GameVersionsDocument,
@@ -502,6 +504,10 @@ export function graphql(source: "\n  query MyGameInvites {\n    myGameInvites {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcceptGameInvite($token: String, $inviteId: ID) {\n    acceptGameInvite(token: $token, inviteId: $inviteId) {\n      id\n      title\n      myRole\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptGameInvite($token: String, $inviteId: ID) {\n    acceptGameInvite(token: $token, inviteId: $inviteId) {\n      id\n      title\n      myRole\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GameInviteByToken($token: String!) {\n    gameInviteByToken(token: $token) {\n      email\n      role\n      gameTitle\n      sharedBy\n      accountExists\n    }\n  }\n"): (typeof documents)["\n  query GameInviteByToken($token: String!) {\n    gameInviteByToken(token: $token) {\n      email\n      role\n      gameTitle\n      sharedBy\n      accountExists\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

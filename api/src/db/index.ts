@@ -120,6 +120,15 @@ export function connectionPoolOf(
   return pools.get(client);
 }
 
+/**
+ * The pg pool under a client made by createPrismaClient, for a transaction whose parameters are
+ * large: Prisma's raw queries serialise every parameter to JSON and parse it back (a 300 KB game
+ * document twice per save); pg sends it as it is (graphql/game-operations.ts).
+ */
+export function pgPoolOf(client: object): pg.Pool | undefined {
+  return pools.get(client as PrismaClient);
+}
+
 /** Creates the database named in `url` when the server does not have it yet. */
 export async function ensureDatabaseExists(url: string, log: DbLogger = () => {}): Promise<void> {
   const config = pgConfigFromUrl(url);

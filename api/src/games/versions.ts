@@ -146,17 +146,38 @@ export async function recordVersion(
   return created.id;
 }
 
+/**
+ * When the newest automatic version of a game was made, as this instance last learnt it (per
+ * database client, by game). Another instance can only have made a newer one, and thinning keeps
+ * the newest: while this is under 10 minutes old, no version is due and saves skip the query.
+ */
+const lastAutoSeen = new WeakMap<object, Map<number, number>>();
+const LAST_AUTO_GAMES = 1_000;
+
+function rememberAuto(prisma: object, gameId: number, at: Date) {
+  let games = lastAutoSeen.get(prisma);
+  if (!games) lastAutoSeen.set(prisma, (games = new Map()));
+  games.delete(gameId);
+  games.set(gameId, at.getTime());
+  if (games.size > LAST_AUTO_GAMES) games.delete(games.keys().next().value!);
+}
+
 /** After a save: an AUTO version when the last automatic one is older than 10 minutes (or none). */
 export async function saveVersionIfDue(
   prisma: Db,
   input: { gameId: number; authorId: string | null; now: Date },
 ): Promise<string | null> {
+  const known = lastAutoSeen.get(prisma)?.get(input.gameId);
+  const recent = (at: number) => input.now.getTime() - at < AUTO_VERSION_INTERVAL_MS;
+  if (known !== undefined && recent(known)) return null;
   const last = await prisma.gameVersion.findFirst({
     where: { gameId: input.gameId, kind: "AUTO" },
     orderBy: { createdAt: "desc" },
     select: { createdAt: true },
   });
-  if (last && input.now.getTime() - last.createdAt.getTime() < AUTO_VERSION_INTERVAL_MS)
-    return null;
-  return recordVersion(prisma, { ...input, kind: "AUTO" });
+  if (last) rememberAuto(prisma, input.gameId, last.createdAt);
+  if (last && recent(last.createdAt.getTime())) return null;
+  const id = await recordVersion(prisma, { ...input, kind: "AUTO" });
+  if (id) rememberAuto(prisma, input.gameId, input.now);
+  return id;
 }

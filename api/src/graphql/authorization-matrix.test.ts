@@ -551,6 +551,10 @@ const OPS: Record<string, Op> = {
     expect: ownerOrAdmin,
   },
   myGameInvites: { query: "{ myGameInvites { id } }", expect: loggedIn },
+  gameInviteByToken: {
+    query: '{ gameInviteByToken(token: "unknown-token-0000000000") { email } }',
+    expect: everyone,
+  },
   gameVersions: {
     query: "query($id: Int!) { gameVersions(gameId: $id) { totalCount items { id } } }",
     vars: gameId,

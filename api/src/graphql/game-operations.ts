@@ -4,7 +4,8 @@
  * engine merges the client's operations over them (mergeOperations: rebase where they touch
  * different things, conflicts per property where they do not), the result is validated like a
  * whole-document save and stored with the batch in one transaction. Two saves at once serialise
- * on the row lock.
+ * on the row lock. The transaction runs on a connection of the pg pool under the Prisma client:
+ * Prisma's raw queries would turn the document parameter into JSON and back on every save.
  */
 import { randomUUID } from "node:crypto";
 import {
@@ -20,6 +21,8 @@ import {
   type OperationError,
 } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
+import type pg from "pg";
+import { pgPoolOf } from "../db";
 import type { PrismaClient } from "../generated/prisma/client";
 import { documentAssetUses, type AssetUse } from "./document-assets";
 
@@ -56,7 +59,30 @@ export type ApplyBatchOutcome =
   | { kind: "limits"; limits: Extract<DocumentLimitsResult, { ok: false }> }
   | { kind: "invalid"; checked: Extract<ChangedCheckResult, { ok: false }> };
 
-type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+/** One statement with positional parameters ($1 …) inside the batch's transaction; its rows. */
+type Sql = <T>(text: string, params: unknown[]) => Promise<T[]>;
+
+/** Runs `work` in a transaction on one connection of the client's pg pool (20 s at most). */
+async function inTransaction<T>(prisma: PrismaClient, work: (sql: Sql) => Promise<T>): Promise<T> {
+  const pool = pgPoolOf(prisma);
+  if (!pool) throw new Error("applyOperationBatch needs a client made by createPrismaClient");
+  const client: pg.PoolClient = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query("BEGIN; SET LOCAL statement_timeout = 20000");
+    const result = await work(async (text, params) => (await client.query(text, params)).rows);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch((rollback: Error) => {
+      broken = rollback;
+    });
+    throw error;
+  } finally {
+    // A connection that could not roll back is closed, not handed to the next request.
+    client.release(broken);
+  }
+}
 
 /** Games whose checked document this instance keeps (by version), the most recently saved last. */
 const CACHED_GAMES = 32;
@@ -119,110 +145,120 @@ export async function applyOperationBatch(
   input: ApplyBatchInput,
   checkAssets: (uses: readonly AssetUse[]) => Promise<void> = async () => {},
 ): Promise<ApplyBatchOutcome> {
-  return prisma.$transaction(
-    async (tx) => {
-      const rows = await tx.$queryRaw<{ documentVersion: number }[]>`
-        SELECT "documentVersion" FROM "Game" WHERE "id" = ${input.gameId} FOR UPDATE`;
-      if (!rows[0]) return { kind: "notFound" };
-      const current = rows[0].documentVersion;
-      let now = cachedDocument(input.gameId, current);
-      const load = async () => {
-        if (now) return now;
-        const stored = await tx.$queryRaw<{ document: GameDocument }[]>`
-          SELECT "document" FROM "Game" WHERE "id" = ${input.gameId}`;
-        now = stored[0]!.document;
-        return now;
-      };
-      const resync = async (): Promise<ApplyBatchOutcome> => ({
-        kind: "resync",
-        version: current,
-        document: await load(),
-      });
+  return inTransaction(prisma, async (sql) => {
+    const rows = await sql<{ documentVersion: number }>(
+      `SELECT "documentVersion" FROM "Game" WHERE "id" = $1 FOR UPDATE`,
+      [input.gameId],
+    );
+    if (!rows[0]) return { kind: "notFound" };
+    const current = rows[0].documentVersion;
+    let now = cachedDocument(input.gameId, current);
+    const load = async () => {
+      if (now) return now;
+      const stored = await sql<{ document: GameDocument }>(
+        `SELECT "document" FROM "Game" WHERE "id" = $1`,
+        [input.gameId],
+      );
+      now = stored[0]!.document;
+      return now;
+    };
+    const resync = async (): Promise<ApplyBatchOutcome> => ({
+      kind: "resync",
+      version: current,
+      document: await load(),
+    });
 
-      // Others' batches after the base, and a retry of a batch that was stored (its answer was
-      // lost): answered as then.
-      const logged = await batchesAfter(tx, input.gameId, input.baseVersion, input.clientBatchId);
-      const stored = logged.find((b) => b.clientBatchId === input.clientBatchId);
-      if (stored) {
-        const others = between(logged, input.baseVersion, stored.version);
-        if (!others) return resync();
-        return {
-          kind: "applied",
-          version: stored.version,
-          others: others.filter((b) => b !== stored).flatMap((b) => b.operations),
-          applied: stored.operations,
-          conflicts: [],
-          wrote: false,
-        };
-      }
-      if (input.baseVersion > current) return { kind: "baseAhead" };
-      const theirs = between(logged, input.baseVersion, current);
-      if (!theirs) return resync();
-
-      const doc = await load();
-      let base = doc;
-      for (let i = theirs.length - 1; i >= 0; i--) {
-        const back = applyOperation(base, theirs[i]!.inverse, { registry });
-        if (!back.ok) return resync();
-        base = back.doc;
-      }
-      const merged = mergeOperations({
-        base,
-        current: doc,
-        theirs: theirs.flatMap((b) => b.writes),
-        operations: input.operations,
-        options: { registry },
-      });
-      if (!merged.ok) return { kind: "refused", index: merged.index, error: merged.error };
-      const others = theirs.flatMap((b) => b.operations);
-      if (merged.applied.length === 0)
-        return {
-          kind: "applied",
-          version: current,
-          others,
-          applied: [],
-          conflicts: merged.conflicts,
-          wrote: false,
-        };
-
-      const checked = checkChangedDocument(merged.doc, registry);
-      if (!checked.ok) {
-        const limits = checkDocumentLimits(merged.doc);
-        return limits.ok ? { kind: "invalid", checked } : { kind: "limits", limits };
-      }
-      await checkAssets(documentAssetUses(checked.document));
-
-      const version = current + 1;
-      await tx.$executeRaw`
-        WITH game AS (
-          UPDATE "Game"
-             SET "document" = ${documentJson(checked.document)}::jsonb,
-                 "documentVersion" = ${version},
-                 "updatedAt" = ${new Date()}
-           WHERE "id" = ${input.gameId}
-          RETURNING "id")
-        INSERT INTO "GameOperationBatch"
-               ("id", "gameId", "version", "authorId", "clientBatchId", "operations", "inverse", "writes")
-        SELECT ${randomUUID()}, "id", ${version}, ${input.authorId}, ${input.clientBatchId},
-               ${JSON.stringify(merged.applied)}::jsonb, ${JSON.stringify(merged.inverse)}::jsonb,
-               ${JSON.stringify(merged.footprint.writes)}::jsonb
-          FROM game`;
-      if (version % 50 === 0)
-        await tx.gameOperationBatch.deleteMany({
-          where: { gameId: input.gameId, version: { lte: version - OPERATION_LOG_KEEP } },
-        });
-      cacheDocument(input.gameId, version, checked.document);
+    // Others' batches after the base, and a retry of a batch that was stored (its answer was
+    // lost): answered as then.
+    const logged = await batchesAfter(sql, input.gameId, input.baseVersion, input.clientBatchId);
+    const stored = logged.find((b) => b.clientBatchId === input.clientBatchId);
+    if (stored) {
+      const others = between(logged, input.baseVersion, stored.version);
+      if (!others) return resync();
       return {
         kind: "applied",
-        version,
-        others,
-        applied: merged.applied,
-        conflicts: merged.conflicts,
-        wrote: true,
+        version: stored.version,
+        others: others.filter((b) => b !== stored).flatMap((b) => b.operations),
+        applied: stored.operations,
+        conflicts: [],
+        wrote: false,
       };
-    },
-    { timeout: 20_000, maxWait: 10_000 },
-  );
+    }
+    if (input.baseVersion > current) return { kind: "baseAhead" };
+    const theirs = between(logged, input.baseVersion, current);
+    if (!theirs) return resync();
+
+    const doc = await load();
+    let base = doc;
+    for (let i = theirs.length - 1; i >= 0; i--) {
+      const back = applyOperation(base, theirs[i]!.inverse, { registry });
+      if (!back.ok) return resync();
+      base = back.doc;
+    }
+    const merged = mergeOperations({
+      base,
+      current: doc,
+      theirs: theirs.flatMap((b) => b.writes),
+      operations: input.operations,
+      options: { registry },
+    });
+    if (!merged.ok) return { kind: "refused", index: merged.index, error: merged.error };
+    const others = theirs.flatMap((b) => b.operations);
+    if (merged.applied.length === 0)
+      return {
+        kind: "applied",
+        version: current,
+        others,
+        applied: [],
+        conflicts: merged.conflicts,
+        wrote: false,
+      };
+
+    const checked = checkChangedDocument(merged.doc, registry);
+    if (!checked.ok) {
+      const limits = checkDocumentLimits(merged.doc);
+      return limits.ok ? { kind: "invalid", checked } : { kind: "limits", limits };
+    }
+    await checkAssets(documentAssetUses(checked.document));
+
+    const version = current + 1;
+    await sql(
+      `WITH game AS (
+           UPDATE "Game"
+              SET "document" = $1::jsonb, "documentVersion" = $2, "updatedAt" = $3
+            WHERE "id" = $4
+           RETURNING "id")
+         INSERT INTO "GameOperationBatch"
+                ("id", "gameId", "version", "authorId", "clientBatchId", "operations", "inverse", "writes")
+         SELECT $5, "id", $2, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb FROM game`,
+      [
+        documentJson(checked.document),
+        version,
+        new Date(),
+        input.gameId,
+        randomUUID(),
+        input.authorId,
+        input.clientBatchId,
+        JSON.stringify(merged.applied),
+        JSON.stringify(merged.inverse),
+        JSON.stringify(merged.footprint.writes),
+      ],
+    );
+    if (version % 50 === 0)
+      await sql(`DELETE FROM "GameOperationBatch" WHERE "gameId" = $1 AND "version" <= $2`, [
+        input.gameId,
+        version - OPERATION_LOG_KEEP,
+      ]);
+    cacheDocument(input.gameId, version, checked.document);
+    return {
+      kind: "applied",
+      version,
+      others,
+      applied: merged.applied,
+      conflicts: merged.conflicts,
+      wrote: true,
+    };
+  });
 }
 
 interface LoggedBatch {
@@ -235,16 +271,18 @@ interface LoggedBatch {
 
 /** The logged batches after a version, and the one with the client's batch id wherever it is. */
 async function batchesAfter(
-  tx: Tx,
+  sql: Sql,
   gameId: number,
   after: number,
   clientBatchId: string,
 ): Promise<LoggedBatch[]> {
-  return tx.$queryRaw<LoggedBatch[]>`
-    SELECT "version", "clientBatchId", "operations", "inverse", "writes"
-      FROM "GameOperationBatch"
-     WHERE "gameId" = ${gameId} AND ("version" > ${after} OR "clientBatchId" = ${clientBatchId})
-     ORDER BY "version"`;
+  return sql<LoggedBatch>(
+    `SELECT "version", "clientBatchId", "operations", "inverse", "writes"
+       FROM "GameOperationBatch"
+      WHERE "gameId" = $1 AND ("version" > $2 OR "clientBatchId" = $3)
+      ORDER BY "version"`,
+    [gameId, after, clientBatchId],
+  );
 }
 
 /** The batches that made versions after..upTo, or null when one is missing (a gap). */

@@ -49,6 +49,18 @@ export const AcceptGameInviteMutation = graphql(`
   }
 `);
 
+export const GameInviteByTokenQuery = graphql(`
+  query GameInviteByToken($token: String!) {
+    gameInviteByToken(token: $token) {
+      email
+      role
+      gameTitle
+      sharedBy
+      accountExists
+    }
+  }
+`);
+
 export const DeletedGamesQuery = graphql(`
   query DeletedGames {
     deletedGames {

@@ -70,6 +70,30 @@ const Invite = builder.objectRef<InviteRow>("GameInvite").implement({
   }),
 });
 
+interface InviteLinkRow {
+  email: string;
+  role: "COAUTHOR" | "VIEWER";
+  gameTitle: string;
+  sharedBy: string;
+  accountExists: boolean;
+}
+
+const InviteLink = builder.objectRef<InviteLinkRow>("GameInviteLink").implement({
+  description:
+    "What an invitation mail's link is for, shown before login or registration: the invited " +
+    "address, the game and who invited.",
+  fields: (t) => ({
+    email: t.exposeString("email", { description: "The invited address." }),
+    role: t.field({ type: GameShareRoleEnum, resolve: (row) => row.role }),
+    gameTitle: t.exposeString("gameTitle"),
+    sharedBy: t.exposeString("sharedBy"),
+    accountExists: t.exposeBoolean("accountExists", {
+      description:
+        "Whether an account with the invited address exists: log in to accept, else register.",
+    }),
+  }),
+});
+
 async function collaborators(ctx: GraphQLContext, gameId: number): Promise<CollaboratorRow[]> {
   const game = await ctx.prisma.game.findUniqueOrThrow({
     where: { id: gameId },
@@ -116,6 +140,45 @@ builder.queryFields((t) => ({
     resolve: async (_root, { gameId }, ctx) => {
       await gameFor(ctx, gameId, "read");
       return collaborators(ctx, gameId);
+    },
+  }),
+  gameInviteByToken: t.field({
+    type: InviteLink,
+    nullable: true,
+    description:
+      "An invitation by its mailed link's token, for anyone holding the link (logged in or not): " +
+      "the page before login or registration shows it and fills in the address. Null when the " +
+      "token is unknown, the invitation was withdrawn or accepted, or the game is deleted.",
+    args: { token: t.arg.string({ required: true }) },
+    resolve: async (_root, { token }, ctx) => {
+      if (!/^[A-Za-z0-9_-]{16,128}$/.test(token)) return null;
+      const share = await ctx.prisma.gameShare.findUnique({
+        where: { tokenHash: hashToken(token) },
+        select: {
+          email: true,
+          role: true,
+          userId: true,
+          game: {
+            select: {
+              title: true,
+              deletedAt: true,
+              owner: { select: { displayName: true, email: true } },
+            },
+          },
+        },
+      });
+      if (!share || share.userId || share.game.deletedAt) return null;
+      const account = await ctx.prisma.user.findUnique({
+        where: { email: share.email },
+        select: { id: true },
+      });
+      return {
+        email: share.email,
+        role: share.role,
+        gameTitle: share.game.title,
+        sharedBy: share.game.owner.displayName || share.game.owner.email,
+        accountExists: !!account,
+      };
     },
   }),
   myGameInvites: t.field({

@@ -11,6 +11,8 @@ import { Field, FormMessage, Notice } from "../../forms/Field";
 import { failureMessage, invalidInput, toActionFailure } from "../../forms/failure.server";
 import { useForm, type ActionFailure } from "../../forms/use-form";
 import { email, formValues, required, type Rules } from "../../forms/validation";
+import { InviteNotice } from "../../games/InviteNotice";
+import { inviteLink, invitePath } from "../../games/invite-link.server";
 import { AuthCard } from "./AuthCard";
 import type { Route } from "./+types/login";
 
@@ -26,8 +28,13 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireGuest(request);
   const url = new URL(request.url);
+  // From an invitation's link: the invited address filled in, back to the link afterwards.
+  const invite = await inviteLink(request, url.searchParams.get("invite"));
   return {
-    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
+    redirectTo: invite
+      ? invitePath(invite.token)
+      : safeRedirect(url.searchParams.get("redirectTo"), ""),
+    invite,
     popup: url.searchParams.get("popup") === "1",
     notice: url.searchParams.get("notice"),
   };
@@ -70,7 +77,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const popupDone = actionData?.ok === true && actionData.popupDone;
   const { user } = useSession();
   const form = useForm<Values>({
-    initial: { email: "", password: "", code: "" },
+    initial: { email: loaderData.invite?.email ?? "", password: "", code: "" },
     rules,
     failure,
   });
@@ -87,7 +94,9 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     }
   }, [loaderData.popup, popupDone, user]);
 
-  const registerHref = `/auth/register${loaderData.redirectTo ? `?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : ""}`;
+  const registerHref = loaderData.invite
+    ? `/auth/register?invite=${encodeURIComponent(loaderData.invite.token)}`
+    : `/auth/register${loaderData.redirectTo ? `?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : ""}`;
   return (
     <AuthCard
       title={t("auth.login.title")}
@@ -107,6 +116,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           {loaderData.popup && <input type="hidden" name="popup" value="1" />}
           <Flex direction="column" gap="4">
+            {loaderData.invite && <InviteNotice invite={loaderData.invite} mode="login" />}
             {loaderData.notice === "reset" && <Notice>{t("auth.login.resetDone")}</Notice>}
             {loaderData.notice === "logout" && (
               <Notice color="blue">{t("auth.login.loggedOut")}</Notice>

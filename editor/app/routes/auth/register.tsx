@@ -17,6 +17,8 @@ import {
   sameAs,
   type Rules,
 } from "../../forms/validation";
+import { InviteNotice } from "../../games/InviteNotice";
+import { inviteLink, invitePath } from "../../games/invite-link.server";
 import { AuthCard } from "./AuthCard";
 import type { Route } from "./+types/register";
 
@@ -30,7 +32,16 @@ const rules: Rules<Values> = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireGuest(request);
-  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "") };
+  const url = new URL(request.url);
+  // From an invitation's link: the invited address filled in; once confirmed, back to the link
+  // (which accepts the invitation and opens the game).
+  const invite = await inviteLink(request, url.searchParams.get("invite"));
+  return {
+    redirectTo: invite
+      ? invitePath(invite.token)
+      : safeRedirect(url.searchParams.get("redirectTo"), ""),
+    invite,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -64,7 +75,12 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("editor");
   const failure = useActionData<typeof action>() as ActionFailure | undefined;
   const form = useForm<Values>({
-    initial: { displayName: "", email: "", password: "", confirmPassword: "" },
+    initial: {
+      displayName: "",
+      email: loaderData.invite?.email ?? "",
+      password: "",
+      confirmPassword: "",
+    },
     rules,
     failure,
   });
@@ -75,13 +91,22 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       footer={
         <>
           {t("auth.register.haveAccount")}{" "}
-          <Link href="/auth/login">{t("auth.register.login")}</Link>
+          <Link
+            href={
+              loaderData.invite
+                ? `/auth/login?invite=${encodeURIComponent(loaderData.invite.token)}`
+                : "/auth/login"
+            }
+          >
+            {t("auth.register.login")}
+          </Link>
         </>
       }
     >
       <Form method="post" noValidate onSubmit={form.onSubmit} aria-label={t("auth.register.title")}>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <Flex direction="column" gap="4">
+          {loaderData.invite && <InviteNotice invite={loaderData.invite} mode="register" />}
           <Field
             label={t("auth.displayName")}
             autoComplete="name"
