@@ -63,7 +63,11 @@ export class TeamActionBatcher {
     const key = JSON.stringify([competitionId, userId, ownerId, action.kind]);
     let queue = this.queues.get(key);
     if (!queue) {
-      queue = { call: { competitionId, userId, ownerId, kind: action.kind }, waiting: [], busy: false };
+      queue = {
+        call: { competitionId, userId, ownerId, kind: action.kind },
+        waiting: [],
+        busy: false,
+      };
       this.queues.set(key, queue);
     }
     const item: TeamActionItem = {

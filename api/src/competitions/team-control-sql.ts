@@ -50,7 +50,6 @@ export function uuidv7(now: number = Date.now()): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-
 interface Row {
   ord: bigint | number;
   refusal: TeamRefusal | null;
