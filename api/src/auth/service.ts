@@ -509,6 +509,7 @@ export class AuthService {
         });
       return user;
     });
+    this.sessions.forgetLookups();
     await this.deps.limits.reset("loginAccount", user.email);
     this.deps.logger.info({ userId: user.id }, "password reset; all sessions ended");
     await this.deps.mailer
@@ -539,6 +540,7 @@ export class AuthService {
       this.deps.prisma.session.deleteMany({ where: { userId: user.id } }),
       this.deps.prisma.passwordResetToken.deleteMany({ where: { userId: user.id } }),
     ]);
+    this.sessions.forgetLookups();
     this.deps.logger.info({ userId: user.id }, "password changed; all sessions ended");
     await this.deps.mailer
       .send(passwordChangedMail(req.locale, user.email, { name: user.displayName ?? user.email }))

@@ -60,9 +60,27 @@ export class SessionStore {
     return { token, expiresAt };
   }
 
-  async validate(token: string): Promise<ValidSession | null> {
-    if (!/^[a-z2-7]{32}$/.test(token)) return null;
+  /**
+   * Validations under way, by session id: requests of one session arriving together (a teacher's
+   * 200 per-team calls at once) share one lookup instead of 200. Only while it runs: the next
+   * request after it asks the database again (a logout holds from then on).
+   */
+  private inFlight = new Map<string, Promise<ValidSession | null>>();
+
+  validate(token: string): Promise<ValidSession | null> {
+    if (!/^[a-z2-7]{32}$/.test(token)) return Promise.resolve(null);
     const id = hashToken(token);
+    const flight = this.inFlight.get(id);
+    // Each request its own copy (a request's context may not change another's viewer).
+    if (flight) return flight.then((s) => s && { ...s, user: { ...s.user } });
+    const own = this.lookUp(id).finally(() => {
+      if (this.inFlight.get(id) === own) this.inFlight.delete(id);
+    });
+    this.inFlight.set(id, own);
+    return own;
+  }
+
+  private async lookUp(id: string): Promise<ValidSession | null> {
     // One round trip on every request of a logged-in user (Prisma's include would take two).
     const [row] = await this.prisma.$queryRaw<
       {
@@ -94,10 +112,17 @@ export class SessionStore {
   }
 
   async invalidate(sessionId: string): Promise<void> {
+    this.inFlight.delete(sessionId);
     await this.prisma.session.deleteMany({ where: { id: sessionId } });
   }
 
+  /** Sessions were deleted elsewhere (password change or reset): no request joins an older lookup. */
+  forgetLookups(): void {
+    this.inFlight.clear();
+  }
+
   async invalidateAllOf(userId: string): Promise<number> {
+    this.forgetLookups();
     return (await this.prisma.session.deleteMany({ where: { userId } })).count;
   }
 

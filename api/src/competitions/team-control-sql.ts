@@ -1,14 +1,16 @@
 /**
- * One team's time-control action (extra time, pause, resume, end) as one SQL statement: the
- * manager's competition (ownership), the team's clock before, the refusal, the update, the
- * audit row and the team's new clock for its devices and the board, in one round trip. 200
- * teams acted on one by one at once (issue 24) then cost 200 statements instead of six queries
- * each (the pool queued them). No competition row is locked: the update locks the team's row
- * only, the audit's foreign key takes a shared key lock.
+ * Teams' time-control actions (extra time, pause, resume, end) as one SQL statement: the
+ * manager's competition (ownership), each team's clock before, its refusal, the update, one
+ * audit row per team and each team's new clock for its devices and the board, in one round trip.
+ * One statement serves one team or many teams of one competition acted on by one manager with
+ * one kind of action (team-control-batch gathers the teacher's concurrent per-team calls:
+ * 200 teams acted on one by one at once, issue 24, cost a few statements instead of 200). No
+ * competition row is locked: the update locks the teams' rows only, the audit's foreign key
+ * takes a shared key lock.
  *
- * The refusals are the ones TimeControl gives the whole class (same keys, same order): nothing
- * is written when refused. An action that had already been done (nothing changed) is audited
- * like the others (`teams: 0`).
+ * The refusals are the ones TimeControl gives the whole class (same keys, same order), per
+ * team: a refused team is not written and not audited, the others are. An action that had
+ * already been done (nothing changed) is audited like the others (`teams: 0`).
  */
 import { randomBytes } from "node:crypto";
 import { Prisma, type PrismaClient } from "../generated/prisma/client";
@@ -22,6 +24,13 @@ export type TeamAction =
   | { kind: "endTeamGame" };
 
 export type TeamRefusal = "noCompetition" | "noTeam" | "teamEnded" | "competitionEnded";
+
+/** One team's part of a statement. */
+export interface TeamActionItem {
+  sessionId: string;
+  /** setTeamExtraTime: the minutes (checked by the caller: 0..EXTRA_MINUTES_MAX). */
+  minutes?: number;
+}
 
 export interface TeamActionResult {
   refusal: TeamRefusal | null;
@@ -42,6 +51,7 @@ export function uuidv7(now: number = Date.now()): string {
 }
 
 interface Row {
+  ord: bigint | number;
   refusal: TeamRefusal | null;
   id: string | null;
   snapshotSeq: number | null;
@@ -57,20 +67,25 @@ interface Row {
   announcedAt: Date | null;
 }
 
-export async function runTeamAction(
+/**
+ * One kind of action on `items` (each team at most once: a team named twice would be updated
+ * once and audited twice; team-control-batch never does that). Results in the items' order.
+ */
+export async function runTeamActions(
   prisma: Pick<PrismaClient, "$queryRaw">,
   input: {
     competitionId: string;
-    sessionId: string;
-    /** The manager acting (the audit row). */
+    /** The manager acting (the audit rows). */
     userId: string;
     /** Only a competition of this user (null: any, an admin). */
     ownerId: string | null;
     now: Date;
-    action: TeamAction;
+    kind: TeamAction["kind"];
+    items: readonly TeamActionItem[];
   },
-): Promise<TeamActionResult> {
-  const { competitionId, sessionId, userId, ownerId, now, action } = input;
+): Promise<TeamActionResult[]> {
+  const { competitionId, userId, ownerId, now, kind, items } = input;
+  if (items.length === 0) return [];
   const at = Prisma.sql`${now}::timestamptz`;
   const over = Prisma.sql`(s."finishedAt" IS NOT NULL OR s."endedAt" IS NOT NULL
     OR ${at} >= ${teamEndSql("s", "c", now)})`;
@@ -79,72 +94,101 @@ export async function runTeamAction(
   const playing = Prisma.sql`s."finishedAt" IS NULL AND s."endedAt" IS NULL
     AND ${at} < ${teamEndSql("s", "c", now)}`;
   // The refusal from the team's clock before (the competition and the team exist).
-  let refusal: Prisma.Sql;
-  let update: Prisma.Sql;
-  let details: Prisma.Sql;
-  switch (action.kind) {
+  let refusal = Prisma.sql`NULL`;
+  let set: Prisma.Sql;
+  let where: Prisma.Sql;
+  let details = Prisma.sql`jsonb_build_object('teams', (SELECT count(*)::int FROM u WHERE u."ord" = v."ord"))`;
+  switch (kind) {
     case "setTeamExtraTime":
       refusal = Prisma.sql`CASE WHEN t."over" THEN 'teamEnded' END`;
-      update = Prisma.sql`SET "extraMinutes" = ${action.minutes}, "updatedAt" = ${at}
-        FROM c WHERE s."id" = ${sessionId} AND s."competitionId" = c."id"
-          AND s."extraMinutes" <> ${action.minutes} AND ${playing}`;
-      details = Prisma.sql`jsonb_build_object('minutes', ${action.minutes}::int, 'teams', (SELECT count(*)::int FROM u))`;
+      set = Prisma.sql`SET "extraMinutes" = v."minutes", "updatedAt" = ${at}`;
+      where = Prisma.sql`s."extraMinutes" <> v."minutes" AND ${playing}`;
+      details = Prisma.sql`jsonb_build_object('minutes', v."minutes",
+        'teams', (SELECT count(*)::int FROM u WHERE u."ord" = v."ord"))`;
       break;
     case "pauseCompetition":
       refusal = Prisma.sql`CASE WHEN t."over" AND ${at} >= t."endDate" THEN 'competitionEnded'
         WHEN t."over" THEN 'teamEnded' END`;
-      update = Prisma.sql`SET "pausedAt" = ${at}, "updatedAt" = ${at}
-        FROM c WHERE s."id" = ${sessionId} AND s."competitionId" = c."id"
-          AND s."pausedAt" IS NULL AND ${playing}`;
-      details = Prisma.sql`jsonb_build_object('teams', (SELECT count(*)::int FROM u))`;
+      set = Prisma.sql`SET "pausedAt" = ${at}, "updatedAt" = ${at}`;
+      where = Prisma.sql`s."pausedAt" IS NULL AND ${playing}`;
       break;
     case "resumeCompetition":
       // The pause is added to the team's paused time; its next timer moves by it.
-      refusal = Prisma.sql`NULL`;
-      update = Prisma.sql`SET "pausedMs" = s."pausedMs" + ${pauseMs},
+      set = Prisma.sql`SET "pausedMs" = s."pausedMs" + ${pauseMs},
           "wakeAt" = s."wakeAt" + ${pauseMs} * interval '1 millisecond',
           "progressAt" = s."progressAt" + ${pauseMs} * interval '1 millisecond',
           "wrongStreakSince" = s."wrongStreakSince" + ${pauseMs} * interval '1 millisecond',
-          "pausedAt" = NULL, "updatedAt" = ${at}
-        FROM c WHERE s."id" = ${sessionId} AND s."competitionId" = c."id"
-          AND s."pausedAt" IS NOT NULL`;
-      details = Prisma.sql`jsonb_build_object('teams', (SELECT count(*)::int FROM u))`;
+          "pausedAt" = NULL, "updatedAt" = ${at}`;
+      where = Prisma.sql`s."pausedAt" IS NOT NULL`;
       break;
     case "endTeamGame":
       // Its pause so far counts; its timers stop.
-      refusal = Prisma.sql`NULL`;
-      update = Prisma.sql`SET "endedAt" = ${at}, "wakeAt" = NULL, "updatedAt" = ${at},
-          "pausedMs" = s."pausedMs" + ${pauseMs}, "pausedAt" = NULL
-        FROM c WHERE s."id" = ${sessionId} AND s."competitionId" = c."id"
-          AND s."endedAt" IS NULL AND s."finishedAt" IS NULL`;
-      details = Prisma.sql`jsonb_build_object('teams', (SELECT count(*)::int FROM u))`;
+      set = Prisma.sql`SET "endedAt" = ${at}, "wakeAt" = NULL, "updatedAt" = ${at},
+          "pausedMs" = s."pausedMs" + ${pauseMs}, "pausedAt" = NULL`;
+      where = Prisma.sql`s."endedAt" IS NULL AND s."finishedAt" IS NULL`;
       break;
   }
+  const sessionIds = items.map((i) => i.sessionId);
+  const minutes = items.map((i) => i.minutes ?? null);
+  const auditIds = items.map(() => uuidv7(now.getTime()));
   const rows = await prisma.$queryRaw<Row[]>`
     WITH c AS (
       SELECT "id", "endDate", "announcement", "announcedAt" FROM "Competition"
       WHERE "id" = ${competitionId} AND (${ownerId}::text IS NULL OR "createdById" = ${ownerId}::text)
+    ), i AS (
+      SELECT * FROM unnest(${sessionIds}::text[], ${minutes}::int[], ${auditIds}::text[])
+        WITH ORDINALITY AS i("sessionId", "minutes", "auditId", "ord")
     ), t AS (
-      SELECT c."endDate", ${over} AS "over"
-      FROM "CompetitionSession" s JOIN c ON c."id" = s."competitionId"
-      WHERE s."id" = ${sessionId}
+      SELECT i."ord", c."endDate", ${over} AS "over"
+      FROM i JOIN "CompetitionSession" s ON s."id" = i."sessionId" JOIN c ON c."id" = s."competitionId"
     ), v AS (
-      SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM c) THEN 'noCompetition'
-                  WHEN NOT EXISTS (SELECT 1 FROM t) THEN 'noTeam'
-                  ELSE (SELECT ${refusal} FROM t) END AS "refusal"
+      SELECT i.*, CASE WHEN NOT EXISTS (SELECT 1 FROM c) THEN 'noCompetition'
+                       WHEN t."ord" IS NULL THEN 'noTeam'
+                       ELSE ${refusal} END AS "refusal"
+      FROM i LEFT JOIN t ON t."ord" = i."ord"
     ), u AS (
-      UPDATE "CompetitionSession" s ${update} AND (SELECT "refusal" FROM v) IS NULL
-      RETURNING s."id", s."snapshotSeq", s."currentSceneId", s."createdAt", s."finishedAt",
+      UPDATE "CompetitionSession" s ${set}
+      FROM c, v
+      WHERE ${where} AND s."id" = v."sessionId" AND s."competitionId" = c."id" AND v."refusal" IS NULL
+      RETURNING v."ord", s."id", s."snapshotSeq", s."currentSceneId", s."createdAt", s."finishedAt",
         s."extraMinutes", s."pausedAt", s."pausedMs", s."endedAt"
     ), a AS (
       INSERT INTO "CompetitionAudit" ("id", "competitionId", "userId", "action", "sessionId", "details", "createdAt")
-      SELECT ${uuidv7(now.getTime())}, ${competitionId}, ${userId}, ${action.kind}, ${sessionId}, ${details}, ${at}
+      SELECT v."auditId", ${competitionId}, ${userId}, ${kind}, v."sessionId", ${details}, ${at}
       FROM v WHERE v."refusal" IS NULL
       RETURNING 1
     )
-    SELECT v."refusal", u.*, c."endDate", c."announcement", c."announcedAt"
-    FROM v LEFT JOIN u ON true LEFT JOIN c ON true`;
-  const row = rows[0]!;
+    SELECT v."ord", v."refusal", u."id", u."snapshotSeq", u."currentSceneId", u."createdAt",
+      u."finishedAt", u."extraMinutes", u."pausedAt", u."pausedMs", u."endedAt",
+      c."endDate", c."announcement", c."announcedAt"
+    FROM v LEFT JOIN u ON u."ord" = v."ord" LEFT JOIN c ON true
+    ORDER BY v."ord"`;
+  return rows.map(resultOf);
+}
+
+/** One team's action (a statement of its own). */
+export async function runTeamAction(
+  prisma: Pick<PrismaClient, "$queryRaw">,
+  input: {
+    competitionId: string;
+    sessionId: string;
+    userId: string;
+    ownerId: string | null;
+    now: Date;
+    action: TeamAction;
+  },
+): Promise<TeamActionResult> {
+  const { action, sessionId, ...rest } = input;
+  const minutes = action.kind === "setTeamExtraTime" ? action.minutes : undefined;
+  const [result] = await runTeamActions(prisma, {
+    ...rest,
+    kind: action.kind,
+    items: [{ sessionId, minutes }],
+  });
+  return result!;
+}
+
+function resultOf(row: Row): TeamActionResult {
   return {
     refusal: row.refusal,
     changed:

@@ -4,8 +4,9 @@
  * database (CompetitionSession.extraMinutes/pausedAt/pausedMs/endedAt, Competition.pausedAt), so
  * it survives a restart and holds on every instance; every call is idempotent and leaves an
  * audit row (CompetitionAudit: who, what, when). One team's action is one SQL statement
- * (team-control-sql: 200 teams acted on one by one at once stay within 1 s); the whole class's
- * reads the class, then updates it.
+ * (team-control-sql), shared by the calls on other teams arriving with it (team-control-batch:
+ * 200 teams acted on one by one at once stay within 1 s); the whole class's reads the class,
+ * then updates it.
  *
  * The clock itself is in team-clock (teamTiming). While paused, the server accepts no input of
  * the team and its timers and delays wait (the scheduler skips paused teams and a resume moves
@@ -15,7 +16,8 @@ import { Prisma, type PrismaClient } from "../generated/prisma/client";
 import type { MessageKey } from "../i18n/messages";
 import type { CompetitionControlRow, TeamControlRow } from "./control-events";
 import { teamEndSql, teamTiming, TEAM_CLOCK_SELECT } from "./team-clock";
-import { runTeamAction, type TeamAction, type TeamRefusal } from "./team-control-sql";
+import { teamActionsFor } from "./team-control-batch";
+import type { TeamAction, TeamRefusal } from "./team-control-sql";
 
 export {
   EXTRA_MINUTES_MAX,
@@ -124,14 +126,17 @@ export class TimeControl {
     });
   }
 
-  /** One team's action: one statement (team-control-sql); its refusal, or its change published. */
+  /**
+   * One team's action: one statement (team-control-sql), shared with the same action on other
+   * teams arriving at the same time (team-control-batch); its refusal, or its change published.
+   */
   private async teamAction(
     target: Target,
     sessionId: string,
     action: TeamAction,
   ): Promise<TimeControlResult> {
     const now = this.deps.now();
-    const result = await runTeamAction(this.deps.prisma, {
+    const result = await teamActionsFor(this.deps.prisma).act({
       competitionId: target.competitionId,
       sessionId,
       userId: target.userId,

@@ -9,6 +9,7 @@ import {
   type BoardTeam,
 } from "../../competitions/board";
 import { competitionPhase, type CompetitionPhase } from "../../competitions/phase";
+import { sharedRead } from "../../db/shared-read";
 import { translate, type MessageKey } from "../../i18n/messages";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
@@ -136,11 +137,15 @@ export async function mayStillWatch(ctx: GraphQLContext, competitionId: string):
 }
 
 export async function ownCompetition(ctx: GraphQLContext, id: string) {
+  // Calls of one manager on one competition arriving together share the read (db/shared-read).
+  const owner = isAdmin(ctx) ? "*" : (ctx.viewer?.id ?? "");
   const found = UUID.test(id)
-    ? await ctx.prisma.competition.findFirst({ where: { id, ...ownedWhere(ctx) } })
+    ? await sharedRead(ctx.prisma, `ownCompetition:${id}:${owner}`, () =>
+        ctx.prisma.competition.findFirst({ where: { id, ...ownedWhere(ctx) } }),
+      )
     : null;
   if (!found) throw userError(ctx, "NOT_FOUND", "competition.managerNotFound");
-  return found;
+  return { ...found };
 }
 
 const CompetitionInput = builder.inputType("CompetitionInput", {

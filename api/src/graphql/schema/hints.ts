@@ -12,6 +12,7 @@ import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { userError, type ErrorCode } from "../errors";
 import { manager, ownCompetition } from "./competition";
+import { sharedRead } from "../../db/shared-read";
 
 interface StoredHint {
   targetId: string;
@@ -143,23 +144,26 @@ builder.mutationFields((t) => ({
         throw userError(ctx, "CONFLICT", "hints.competitionEnded");
       const teams = teamPlayFor(ctx.prisma);
       if (!teams) throw userError(ctx, "TOO_BUSY", "common.unknown");
-      const sessions = await ctx.prisma.competitionSession.findMany({
-        where: {
-          competitionId,
-          ...(args.sessionId ? { id: String(args.sessionId) } : {}),
-        },
-        select: { id: true, finishedAt: true },
-      });
+      // The competition's teams; a teacher's hints to many teams one by one at once share the
+      // read (db/shared-read).
+      const all = await sharedRead(ctx.prisma, `hintTeams:${competitionId}`, () =>
+        ctx.prisma.competitionSession.findMany({
+          where: { competitionId },
+          select: { id: true, finishedAt: true },
+        }),
+      );
       if (args.sessionId) {
-        if (sessions.length === 0) throw userError(ctx, "NOT_FOUND", "hints.teamNotFound");
+        const team = all.find((s) => s.id === String(args.sessionId));
+        if (!team) throw userError(ctx, "NOT_FOUND", "hints.teamNotFound");
         try {
-          await teams.pushHint(sessions[0]!.id, pushed, ctx.viewer!.id);
+          await teams.pushHint(team.id, pushed, ctx.viewer!.id);
         } catch (error) {
           throw asUserError(ctx, error);
         }
         return { pushed: 1, skipped: 0 };
       }
       // Every team at once (each in its own order of turns): a class of 200 within a second.
+      const sessions = all;
       const results = await Promise.allSettled(
         sessions.map((s) => teams.pushHint(s.id, pushed, ctx.viewer!.id)),
       );
