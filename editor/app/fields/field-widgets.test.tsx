@@ -46,7 +46,8 @@ function declaredKinds(): Set<string> {
     for (const action of Object.values(registry.vocabulary(type)?.actions ?? {}))
       add(action.argFields);
   }
-  for (const type of ACTION_TYPES) for (const f of actionDefinition(type)!.fields) kinds.add(f.kind);
+  for (const type of ACTION_TYPES)
+    for (const f of actionDefinition(type)!.fields) kinds.add(f.kind);
   for (const def of TRIGGER_DEFINITIONS) for (const f of def.fields) kinds.add(f.kind);
   return kinds;
 }

@@ -78,7 +78,10 @@ export function VariableWidget(props: FieldWidgetProps<VariableField | Of<"varia
       onChange={(id, created) => {
         if ("resets" in field && field.resets) {
           const type = (created ?? listVariables(ctx.doc).find((v) => v.id === id))?.type;
-          props.onPatch({ [props.name]: id, [field.resets]: { kind: "value", value: zeroOf(type) } });
+          props.onPatch({
+            [props.name]: id,
+            [field.resets]: { kind: "value", value: zeroOf(type) },
+          });
         } else if ("clears" in field) props.onPatch({ [props.name]: id }, field.clears);
         else props.onChange(id);
       }}
@@ -215,8 +218,7 @@ export function SourceWidget(props: Props<"source">) {
     (from && "variable" in from
       ? listVariables(ctx.doc).find((v) => v.id === values[from.variable])?.type
       : from
-        ? vocabularyOf(ctx, str(values[from.element]))?.properties[str(values[from.property])]
-            ?.type
+        ? vocabularyOf(ctx, str(values[from.element]))?.properties[str(values[from.property])]?.type
         : undefined);
   return (
     <SourceEditor

@@ -64,8 +64,8 @@ export function NumberControl(props: {
     draft.trim() === ""
       ? Boolean(props.required)
       : !Number.isFinite(n) ||
-      (props.min !== undefined && n < props.min) ||
-      (props.max !== undefined && n > props.max);
+        (props.min !== undefined && n < props.min) ||
+        (props.max !== undefined && n > props.max);
   return (
     <TextField.Root
       id={props.id}
