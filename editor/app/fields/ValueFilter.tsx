@@ -4,7 +4,7 @@
  */
 import { Flex, Switch, Text } from "@radix-ui/themes";
 import { useTranslation } from "react-i18next";
-import { ScalarInput } from "../logic/pickers";
+import { ScalarInput } from "./pickers";
 
 /** "only when the value is …": the trigger's optional `to`. */
 export function ValueFilter(props: {

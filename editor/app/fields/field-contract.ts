@@ -14,7 +14,7 @@ import type {
   TriggerField,
 } from "@exitgame/engine";
 import type { ComponentType, ReactNode } from "react";
-import type { PickerContext } from "../logic/pickers";
+import type { PickerContext } from "./pickers";
 
 /** A rule trigger's or action's argument declaration (engine/src/rules/*). */
 export type RuleArgField = ActionField | TriggerField;

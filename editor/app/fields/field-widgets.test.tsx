@@ -15,12 +15,12 @@ import {
 } from "@exitgame/engine";
 import { createI18n } from "@exitgame/player/kit";
 import { Theme } from "@radix-ui/themes";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { editorResources } from "../i18n";
-import { RuleArgField } from "../logic/RuleArgField";
+import { RuleArgField } from "./RuleArgField";
 import type { FieldContext } from "./field-contract";
 import { AutoField, BuilderRow, FIELD_WIDGETS, hasWidget } from "./field-widgets";
 
@@ -109,7 +109,7 @@ describe("the one field-widget map", () => {
     expect(hasWidget("noSuchKind")).toBe(false);
   });
 
-  it.each(Object.values(SAMPLES))("names the control of a '$kind' field", (field) => {
+  it.each(Object.values(SAMPLES))("names the control of a '$kind' field", async (field) => {
     wrap(
       <AutoField
         field={field}
@@ -123,11 +123,12 @@ describe("the one field-widget map", () => {
         onPatch={() => {}}
       />,
     );
-    const named = [
+    const named = () => [
       ...screen.queryAllByLabelText(`Field of kind ${field.kind}`, { exact: false }),
       ...screen.queryAllByText(`Field of kind ${field.kind}`, { exact: false }),
     ];
-    expect(named.length).toBeGreaterThan(0);
+    // the gallery's widgets load on demand
+    await waitFor(() => expect(named().length).toBeGreaterThan(0));
   });
 
   it("text and number widgets commit typed values; a partial number stays a draft", () => {

@@ -5,7 +5,7 @@
  * (field-contract.ts); the surface brings its row layout and strings in `ctx`.
  */
 import { Text } from "@radix-ui/themes";
-import type { ComponentType } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import type {
   AnyField,
   FieldWidgetMap,
@@ -13,7 +13,6 @@ import type {
   RowProps,
   WidgetKind,
 } from "./field-contract";
-import { AssetWidget, CaptionsWidget, HintsWidget } from "./media-widgets";
 import {
   AnimationWidget,
   CountFilterWidget,
@@ -41,6 +40,16 @@ import {
   SwitchWidget,
   TextWidget,
 } from "./value-widgets";
+
+/**
+ * The gallery's widgets come on demand: the logic builder's route does not load the gallery
+ * unless an argument is an asset; the inspector starts loading them with itself.
+ */
+const loadMedia = () => import("./media-widgets");
+export const preloadFieldWidgets = () => void loadMedia().catch(() => undefined);
+const AssetWidget = lazy(() => loadMedia().then((m) => ({ default: m.AssetWidget })));
+const CaptionsWidget = lazy(() => loadMedia().then((m) => ({ default: m.CaptionsWidget })));
+const HintsWidget = lazy(() => loadMedia().then((m) => ({ default: m.HintsWidget })));
 
 export const FIELD_WIDGETS: FieldWidgetMap = {
   // element props (engine/src/elements/fields.ts), element action arguments
@@ -83,7 +92,11 @@ export const hasWidget = (kind: string): kind is WidgetKind => Object.hasOwn(FIE
 /** The widget of the field's kind. */
 export function AutoField(props: FieldWidgetProps) {
   const Widget = FIELD_WIDGETS[props.field.kind] as ComponentType<FieldWidgetProps<AnyField>>;
-  return <Widget {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <Widget {...props} />
+    </Suspense>
+  );
 }
 
 /** The logic builder's layout of a labelled control: the word above, the control below. */

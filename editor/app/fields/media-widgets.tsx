@@ -3,10 +3,10 @@
  * a riddle's hints. They stand on the scene editor's pickers (the gallery dialogs).
  */
 import type { CaptionTrack, FieldSpec, Hint } from "@exitgame/engine";
-import { AssetPicker } from "../scene-editor/AssetPicker";
-import { CaptionsField } from "../scene-editor/CaptionsField";
-import { HintListField } from "../scene-editor/HintListField";
-import { galleryKind } from "../scene-editor/asset-fields";
+import { AssetPicker } from "./AssetPicker";
+import { CaptionsField } from "./CaptionsField";
+import { HintListField } from "./HintListField";
+import { galleryKind } from "./gallery-kind";
 import type { FieldWidgetProps } from "./field-contract";
 
 type Props<K extends FieldSpec["kind"]> = FieldWidgetProps<Extract<FieldSpec, { kind: K }>>;

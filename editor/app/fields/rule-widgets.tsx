@@ -18,9 +18,9 @@ import {
 import { actionArgKey, actionKey, ruleKey, triggerKey } from "@exitgame/element-plugins/labels";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { AnimationEditor } from "../logic/AnimationEditor";
-import { DurationInput } from "../logic/builder-parts";
-import { zeroOf } from "../logic/model";
+import { AnimationEditor } from "./AnimationEditor";
+import { DurationInput } from "./DurationInput";
+import { zeroOf } from "./rule-values";
 import {
   ElementPicker,
   Labelled,
@@ -32,7 +32,7 @@ import {
   VariablePicker,
   vocabularyOf,
   type PickerContext,
-} from "../logic/pickers";
+} from "./pickers";
 import { str, type FieldWidgetProps } from "./field-contract";
 import { AutoField } from "./field-widgets";
 import { ValueFilter } from "./ValueFilter";

@@ -26,9 +26,7 @@ type Props<K extends FieldSpec["kind"]> = FieldWidgetProps<Extract<FieldSpec, { 
 const EMPTY = "__default__";
 
 /** CodeMirror and the code field come on demand: they are not part of the route's first load. */
-const CodeField = lazy(() =>
-  import("../scene-editor/CodeField").then((m) => ({ default: m.CodeField })),
-);
+const CodeField = lazy(() => import("./CodeField").then((m) => ({ default: m.CodeField })));
 
 export function unitSuffix(unit: string | undefined) {
   return unit === "percent" ? "%" : (unit ?? "");

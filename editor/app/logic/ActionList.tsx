@@ -9,9 +9,9 @@ import { Badge, Flex, IconButton, Switch, Text } from "@radix-ui/themes";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RULE_ACTION_TYPES } from "./model";
-import { NativeSelect, type PickerContext } from "./pickers";
+import { NativeSelect, type PickerContext } from "../fields/pickers";
 import { ProblemsAt, move, type RuleProblems } from "./builder-parts";
-import { RuleArgField } from "./RuleArgField";
+import { RuleArgField } from "../fields/RuleArgField";
 
 export function AddAction({ onAdd }: { onAdd(type: ActionType): void }) {
   const { t } = useTranslation(["logic", "elements"]);

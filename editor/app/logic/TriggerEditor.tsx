@@ -14,8 +14,8 @@ import {
 import { ruleKey } from "@exitgame/element-plugins/labels";
 import { Flex } from "@radix-ui/themes";
 import { useTranslation } from "react-i18next";
-import { RuleArgField } from "./RuleArgField";
-import { Labelled, NativeSelect, type PickerContext } from "./pickers";
+import { RuleArgField } from "../fields/RuleArgField";
+import { Labelled, NativeSelect, type PickerContext } from "../fields/pickers";
 
 /** A trigger: its kind (the definitions' choices), then each argument field's widget. */
 export function TriggerEditor(props: {

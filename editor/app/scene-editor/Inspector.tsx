@@ -23,8 +23,10 @@ import { UsedIn } from "../editor-shell/UsedIn";
 import type { EditorActions } from "../editor-shell/actions";
 import type { EditorStore } from "../editor-shell/store";
 import type { FieldContext, RowProps } from "../fields/field-contract";
-import { AutoField } from "../fields/field-widgets";
+import { AutoField, preloadFieldWidgets } from "../fields/field-widgets";
 import { TryAnswer } from "./TryAnswer";
+
+preloadFieldWidgets();
 
 const same = (values: unknown[]) =>
   values.every((v) => JSON.stringify(v) === JSON.stringify(values[0]));

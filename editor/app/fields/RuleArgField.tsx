@@ -5,8 +5,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { optionKey } from "@exitgame/element-plugins/labels";
-import type { FieldContext, RuleArgField as Field } from "../fields/field-contract";
-import { AutoField, BuilderRow } from "../fields/field-widgets";
+import type { FieldContext, RuleArgField as Field } from "./field-contract";
+import { AutoField, BuilderRow } from "./field-widgets";
 import type { PickerContext } from "./pickers";
 
 type Values = Record<string, unknown>;

@@ -22,8 +22,8 @@ import { propertyKey } from "@exitgame/element-plugins/labels";
 import { Button, Flex, Switch, Text, TextField } from "@radix-ui/themes";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { NumberControl } from "../fields/value-widgets";
-import { zeroOf } from "./model";
+import { NumberControl } from "./value-widgets";
+import { zeroOf } from "./rule-values";
 
 export interface PickerContext {
   doc: GameDocument;
