@@ -1,17 +1,20 @@
 /**
  * The two editor views (scene editor, logic builder) never import each other, and the shell they
- * share imports neither: what both use lives in the shell. Static, dynamic and CSS imports count.
+ * share imports neither, nor do the field widgets both views render (fields/): what both use
+ * lives there. Static, dynamic and CSS imports count.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const APP = resolve(import.meta.dirname, "..");
-const ROOMS = ["scene-editor", "logic", "editor-shell"] as const;
+const ROOMS = ["scene-editor", "logic", "editor-shell", "fields"] as const;
 const FORBIDDEN: Record<(typeof ROOMS)[number], readonly string[]> = {
   "scene-editor": ["logic"],
   logic: ["scene-editor"],
   "editor-shell": ["scene-editor", "logic"],
+  // the one field-widget map: both views use it, it imports neither
+  fields: ["scene-editor", "logic"],
 };
 
 function sources(dir: string): string[] {

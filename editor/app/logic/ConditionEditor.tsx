@@ -15,7 +15,7 @@ import {
   SourceEditor,
   VariablePicker,
   type PickerContext,
-} from "./pickers";
+} from "../fields/pickers";
 
 export function ConditionEditor(props: {
   ctx: PickerContext;

@@ -20,7 +20,7 @@ import { GamePlayer, type PreviewInspector } from "@exitgame/player/kit/game";
 import { Badge, Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { Labelled, NativeSelect, NumberInput, ScalarInput } from "./pickers";
+import { Labelled, NativeSelect, NumberInput, ScalarInput } from "../fields/pickers";
 
 type Controller = Parameters<PreviewInspector["onController"]>[0];
 

@@ -26,7 +26,7 @@ import {
 } from "@radix-ui/themes";
 import { useTranslation } from "react-i18next";
 import { newAction, newCondition } from "./model";
-import { Labelled, NativeSelect, NumberInput, type PickerContext } from "./pickers";
+import { Labelled, NativeSelect, NumberInput, type PickerContext } from "../fields/pickers";
 import { ruleSummary } from "./sentences";
 import { VisibleAnswerFix, type VisibleAnswerFixProps } from "./VisibleAnswerFix";
 import { ProblemsAt, Section, type RuleProblems } from "./builder-parts";
@@ -34,7 +34,7 @@ import { ActionList, AddAction } from "./ActionList";
 import { ConditionEditor } from "./ConditionEditor";
 import { TriggerEditor } from "./TriggerEditor";
 
-export { tweenProblem } from "./AnimationEditor";
+export { tweenProblem } from "../fields/AnimationEditor";
 
 export interface RuleBuilderProps {
   ctx: PickerContext;

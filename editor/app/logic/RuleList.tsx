@@ -18,7 +18,7 @@ import { Badge, Button, Card, Flex, Heading, IconButton, Text, TextField } from 
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ruleUses, type Target } from "./model";
-import { Labelled, NativeSelect } from "./pickers";
+import { Labelled, NativeSelect } from "../fields/pickers";
 import { ruleSummary, scopeText } from "./sentences";
 
 export function RuleList(props: {

@@ -5,9 +5,7 @@
 import { type Diagnostic, type Locale } from "@exitgame/engine";
 import { formatDiagnostic } from "@exitgame/element-plugins/diagnostics";
 import { Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { NativeSelect, NumberInput } from "./pickers";
+import type { ReactNode } from "react";
 
 /** validate()'s findings for a rule as drafted, with paths relative to the rule ('actions.2'). */
 export type RuleProblems = readonly (Diagnostic & { rel: string })[];
@@ -63,42 +61,5 @@ export function Section(props: {
         {props.children}
       </Flex>
     </Card>
-  );
-}
-
-/** A duration in ms or s (the author picks the unit); the document keeps milliseconds. */
-export function DurationInput(props: {
-  label: string;
-  ms: number;
-  max: number;
-  onChange(ms: number): void;
-  testId?: string;
-}) {
-  const { t } = useTranslation("logic");
-  const [unit, setUnit] = useState<"ms" | "s">(
-    props.ms >= 1000 && props.ms % 100 === 0 ? "s" : "ms",
-  );
-  const factor = unit === "s" ? 1000 : 1;
-  return (
-    <Flex gap="1" align="end">
-      <NumberInput
-        label={props.label}
-        value={props.ms / factor}
-        min={0}
-        max={props.max / factor}
-        step={unit === "s" ? 0.1 : 50}
-        testId={props.testId ?? "duration"}
-        onChange={(n) => props.onChange(Math.round(n * factor))}
-      />
-      <NativeSelect
-        label={t("builder.unit")}
-        value={unit}
-        onChange={(u) => setUnit(u as "ms" | "s")}
-        testId="duration-unit"
-      >
-        <option value="ms">ms</option>
-        <option value="s">s</option>
-      </NativeSelect>
-    </Flex>
   );
 }

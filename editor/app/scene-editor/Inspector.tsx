@@ -5,113 +5,34 @@
  * typing into one field merges into one undo step.
  */
 import {
-  COLOR_THEMES,
   COMMON_FIELDS,
   commonFieldPatch,
   commonFieldValue,
   FIELD_GROUPS,
   sortFields,
-  type CaptionTrack,
   type CommonFieldName,
   type FieldSpec,
-  type Hint,
   type NamedField,
 } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
-import { TryAnswer } from "./TryAnswer";
-import {
-  colorThemeKey,
-  fieldKey,
-  optionKey,
-  typeLabelKey,
-  variantKey,
-} from "@exitgame/element-plugins/labels";
-import {
-  Badge,
-  Box,
-  Flex,
-  Heading,
-  IconButton,
-  Select,
-  Slider,
-  Switch,
-  Text,
-  TextArea,
-  TextField,
-} from "@radix-ui/themes";
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { useDraft } from "../editor-shell/use-draft";
-import { AssetPicker } from "./AssetPicker";
-import { CaptionsField } from "./CaptionsField";
-import { HintListField } from "./HintListField";
-import { galleryKind } from "./asset-fields";
+import { fieldKey, optionKey, typeLabelKey } from "@exitgame/element-plugins/labels";
+import { Badge, Box, Flex, Heading, Text } from "@radix-ui/themes";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { UsedIn } from "../editor-shell/UsedIn";
 import type { EditorActions } from "../editor-shell/actions";
 import type { EditorStore } from "../editor-shell/store";
+import type { FieldContext, RowProps } from "../fields/field-contract";
+import { AutoField, preloadFieldWidgets } from "../fields/field-widgets";
+import { TryAnswer } from "./TryAnswer";
 
-const EMPTY = "__default__";
-
-/** CodeMirror and the code field come on demand: they are not part of the route's first load. */
-const CodeField = lazy(() => import("./CodeField").then((m) => ({ default: m.CodeField })));
+preloadFieldWidgets();
 
 const same = (values: unknown[]) =>
   values.every((v) => JSON.stringify(v) === JSON.stringify(values[0]));
 
-function unitSuffix(unit: string | undefined) {
-  return unit === "percent" ? "%" : (unit ?? "");
-}
-
-/** A number field that accepts a partial input ('-', '1.') and commits valid numbers. */
-function NumberInput(props: {
-  id: string;
-  value: number | undefined;
-  field: Extract<FieldSpec, { kind: "number" }>;
-  onCommit(value: number): void;
-}) {
-  const [text, setText] = useDraft(
-    props.value === undefined ? "" : String(props.value),
-    (draft, value) => draft.trim() !== "" && Number(draft) === Number(value),
-  );
-  return (
-    <TextField.Root
-      id={props.id}
-      size="1"
-      type="number"
-      inputMode="decimal"
-      value={text}
-      min={props.field.min}
-      max={props.field.max}
-      step={props.field.step}
-      onChange={(e) => {
-        setText(e.target.value);
-        const n = Number(e.target.value);
-        if (e.target.value.trim() !== "" && Number.isFinite(n)) props.onCommit(n);
-      }}
-    >
-      {props.field.unit ? (
-        <TextField.Slot side="right">
-          <Text size="1" color="gray">
-            {unitSuffix(props.field.unit)}
-          </Text>
-        </TextField.Slot>
-      ) : null}
-    </TextField.Root>
-  );
-}
-
-function voices(): string[] {
-  if (typeof window === "undefined" || !window.speechSynthesis) return [];
-  return window.speechSynthesis.getVoices().map((v) => v.name);
-}
-
-function FieldRow(props: {
-  label: string;
-  help?: string;
-  id: string;
-  inline?: boolean;
-  children: ReactNode;
-}) {
+/** The inspector's row: the label (and help) above the control, or beside it (a switch). */
+function FieldRow(props: RowProps) {
   const label = (
     <Text as="label" size="1" weight="medium" htmlFor={props.id}>
       {props.label}
@@ -141,316 +62,35 @@ function FieldRow(props: {
 
 interface FieldEditorProps {
   field: NamedField;
-  /** The element type whose strings hold the labels; null for common fields. */
-  type: string | null;
   value: unknown;
+  values: Record<string, unknown>;
   mixed: boolean;
-  variants?: readonly string[];
-  variables: { id: string; name: string; type: string }[];
+  ctx: FieldContext;
   /** `burst`: a squash key suffix, when the field groups its typing into bursts (code). */
   onChange(value: unknown, burst?: string): void;
+  /** Several values at once (a widget that sets another value with its own). */
+  onPatch(patch: Record<string, unknown>): void;
 }
 
-function FieldEditor({
-  field,
-  type,
-  value,
-  mixed,
-  variants,
-  variables,
-  onChange,
-}: FieldEditorProps) {
+/** One declared field with the widget of its kind (fields/field-widgets.tsx). */
+function FieldEditor({ field, value, values, mixed, ctx, onChange, onPatch }: FieldEditorProps) {
   const { t } = useTranslation(["elements", "sceneEditor"]);
   const id = useId();
-  const [reveal, setReveal] = useState(false);
-  const label = t(fieldKey(type, field.name));
-  const help = field.help ? t(fieldKey(type, field.name, "help")) : undefined;
-  const placeholder = mixed ? t("sceneEditor:inspector.mixed") : undefined;
-  const row = (control: ReactNode, inline = false) => (
-    <FieldRow label={label} help={help} id={id} inline={inline}>
-      {control}
-    </FieldRow>
-  );
-  if (field.kind === "hints")
-    return (
-      <HintListField
-        label={label}
-        value={Array.isArray(value) ? (value as Hint[]) : []}
-        onChange={(hints) => onChange(hints, ":hints")}
-      />
-    );
-  // Asset references: a picker that opens the gallery of the field's kind.
-  if (field.kind === "asset")
-    return row(
-      <AssetPicker
-        id={id}
-        label={label}
-        kind={galleryKind(field.accept)}
-        value={typeof value === "string" ? value : ""}
-        mixed={mixed}
-        onChange={onChange}
-      />,
-    );
-  if (field.kind === "text")
-    return row(
-      <TextField.Root
-        id={id}
-        size="1"
-        type={field.secret && !reveal ? "password" : "text"}
-        value={mixed ? "" : String(value ?? "")}
-        placeholder={
-          placeholder ??
-          (field.kind === "text" && field.placeholder
-            ? t(fieldKey(type, field.name, "placeholder"))
-            : undefined)
-        }
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {field.secret ? (
-          <TextField.Slot side="right">
-            <IconButton
-              size="1"
-              variant="ghost"
-              type="button"
-              aria-pressed={reveal}
-              aria-label={t("sceneEditor:inspector.reveal")}
-              onClick={() => setReveal((r) => !r)}
-            >
-              {reveal ? "◉" : "◎"}
-            </IconButton>
-          </TextField.Slot>
-        ) : null}
-      </TextField.Root>,
-    );
-  switch (field.kind) {
-    case "captions":
-      return row(
-        <CaptionsField
-          id={id}
-          label={label}
-          value={mixed || !Array.isArray(value) ? [] : (value as CaptionTrack[])}
-          onChange={onChange}
-        />,
-      );
-    case "code":
-      return row(
-        <Suspense
-          fallback={
-            <TextArea
-              id={id}
-              size="1"
-              rows={8}
-              className="se-code"
-              spellCheck={false}
-              value={mixed ? "" : String(value ?? "")}
-              placeholder={placeholder}
-              onChange={(e) => onChange(e.target.value)}
-            />
-          }
-        >
-          <CodeField
-            id={id}
-            label={label}
-            language={field.language}
-            value={mixed ? "" : String(value ?? "")}
-            placeholder={placeholder}
-            onChange={onChange}
-          />
-        </Suspense>,
-      );
-    case "multilineText":
-      return row(
-        <TextArea
-          id={id}
-          size="1"
-          rows={field.rows ?? 3}
-          value={mixed ? "" : String(value ?? "")}
-          placeholder={placeholder}
-          onChange={(e) => onChange(e.target.value)}
-        />,
-      );
-    case "number":
-      return row(
-        <NumberInput
-          id={id}
-          field={field}
-          value={mixed ? undefined : (value as number)}
-          onCommit={onChange}
-        />,
-      );
-    case "slider": {
-      const n = typeof value === "number" ? value : field.min;
-      const shown =
-        field.unit === "percent" ? `${Math.round(n * 100)} %` : `${n}${unitSuffix(field.unit)}`;
-      return row(
-        <Flex gap="2" align="center">
-          <NamedSlider
-            id={id}
-            label={label}
-            min={field.min}
-            max={field.max}
-            step={field.step}
-            value={n}
-            onChange={onChange}
-          />
-          <Text size="1" className="se-slider-value">
-            {mixed ? "–" : shown}
-          </Text>
-        </Flex>,
-      );
-    }
-    case "switch":
-      return row(
-        <Switch
-          id={id}
-          size="1"
-          checked={mixed ? false : Boolean(value)}
-          onCheckedChange={(checked) => onChange(checked)}
-        />,
-        true,
-      );
-    case "select":
-    case "colorTheme":
-    case "variant":
-    case "variable":
-    case "voice":
-    case "chatTheme": {
-      const options: { value: string; label: string }[] =
-        field.kind === "select"
-          ? field.options.map((o) => ({ value: o, label: t(optionKey(type, field.name, o)) }))
-          : field.kind === "colorTheme"
-            ? COLOR_THEMES.map((c) => ({ value: c, label: t(colorThemeKey(c)) }))
-            : field.kind === "variant"
-              ? (variants ?? ["default"]).map((v) => ({
-                  value: v,
-                  label: t(type ? variantKey(type, v) : "common.variants.default"),
-                }))
-              : field.kind === "variable"
-                ? variables
-                    .filter((v) => !field.valueType || v.type === field.valueType)
-                    .map((v) => ({ value: v.id, label: v.name }))
-                : field.kind === "voice"
-                  ? [
-                      { value: EMPTY, label: t("sceneEditor:inspector.defaultVoice") },
-                      ...voices().map((v) => ({ value: v, label: v })),
-                    ]
-                  : [];
-      if (field.kind === "chatTheme")
-        return row(
-          <TextField.Root
-            id={id}
-            size="1"
-            value={mixed ? "" : String(value ?? "")}
-            onChange={(e) => onChange(e.target.value)}
-          />,
-        );
-      const current = value === null || value === undefined ? EMPTY : String(value);
-      return row(
-        <Select.Root
-          size="1"
-          value={mixed ? undefined : current}
-          onValueChange={(v) => onChange(field.kind === "voice" && v === EMPTY ? null : v)}
-        >
-          <Select.Trigger id={id} placeholder={placeholder} aria-label={label} />
-          <Select.Content>
-            {options.map((o) => (
-              <Select.Item key={o.value} value={o.value}>
-                {o.label}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>,
-      );
-    }
-    case "color": {
-      const text = mixed ? "" : String(value ?? "");
-      const hex = /^#[0-9a-f]{6}$/i.test(text) ? text : "#ffffff";
-      return row(
-        <Flex gap="2" align="center">
-          <input
-            type="color"
-            className="se-color"
-            value={hex}
-            aria-label={label}
-            onChange={(e) => onChange(e.target.value)}
-          />
-          <TextField.Root
-            id={id}
-            size="1"
-            value={text}
-            placeholder={placeholder}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        </Flex>,
-      );
-    }
-    case "cssVariables": {
-      const record = (mixed ? {} : (value ?? {})) as Record<string, string>;
-      const textValue = Object.entries(record)
-        .map(([k, v]) => `${k}: ${v}`)
-        .join("\n");
-      return row(<CssVariablesInput id={id} value={textValue} onCommit={(v) => onChange(v)} />);
-    }
-  }
-}
-
-/**
- * A slider whose thumb (the element with role "slider" that takes focus) carries the field's
- * name: Radix Themes' Slider names only its root, and axe rightly asks for the thumb's name.
- */
-function NamedSlider(props: {
-  id: string;
-  label: string;
-  min: number;
-  max: number;
-  step: number;
-  value: number;
-  onChange(value: number): void;
-}) {
-  const box = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    box.current?.querySelector('[role="slider"]')?.setAttribute("aria-label", props.label);
-  });
+  const type = ctx.elementType;
   return (
-    <Box ref={box} style={{ flex: 1 }}>
-      <Slider
-        id={props.id}
-        size="1"
-        min={props.min}
-        max={props.max}
-        step={props.step}
-        value={[props.value]}
-        aria-label={props.label}
-        onValueChange={([v]) => props.onChange(v ?? props.value)}
-      />
-    </Box>
-  );
-}
-
-/** `--name: value` per line; only complete lines are written. */
-function CssVariablesInput(props: {
-  id: string;
-  value: string;
-  onCommit(value: Record<string, string>): void;
-}) {
-  const [text, setText] = useDraft(props.value);
-  return (
-    <TextArea
-      id={props.id}
-      size="1"
-      rows={3}
-      className="se-code"
-      value={text}
-      placeholder="--eg-accent: #e11d48"
-      onChange={(e) => setText(e.target.value)}
-      onBlur={() => {
-        const out: Record<string, string> = {};
-        for (const line of text.split("\n")) {
-          const m = /^\s*(--[a-zA-Z0-9-]+)\s*:\s*(.+?)\s*;?\s*$/.exec(line);
-          if (m) out[m[1]!] = m[2]!;
-        }
-        props.onCommit(out);
-      }}
+    <AutoField
+      field={field}
+      name={field.name}
+      id={id}
+      label={t(fieldKey(type, field.name))}
+      help={field.help ? t(fieldKey(type, field.name, "help")) : undefined}
+      placeholder={mixed ? t("sceneEditor:inspector.mixed") : undefined}
+      mixed={mixed}
+      value={value}
+      values={values}
+      ctx={ctx}
+      onChange={onChange}
+      onPatch={onPatch}
     />
   );
 }
@@ -469,12 +109,18 @@ export function Inspector({ store, actions }: { store: EditorStore; actions: Edi
   const sameType = selected.every((e) => e.type === selected[0]!.type);
   const first = selected[0]!;
   const definition = sameType && registry.has(first.type) ? registry.get(first.type) : undefined;
-  const variables = [...store.doc.variables, ...selected.flatMap((e) => e.variables)].map((v) => ({
-    id: v.id,
-    name: v.name,
-    type: v.type,
-  }));
-
+  const context = (elementType: string | null): FieldContext => ({
+    doc: store.doc,
+    registry,
+    Row: FieldRow,
+    elementType,
+    variants: definition?.variants,
+    optionLabel: (name, option) => t(`elements:${optionKey(elementType, name, option)}`),
+    placeholder: (name) => t(`elements:${fieldKey(elementType, name, "placeholder")}`),
+  });
+  const ownContext = context(first.type);
+  const commonContext = context(null);
+  const props = first.props as Record<string, unknown>;
   const commonFields = sortFields(COMMON_FIELDS);
   const ownFields =
     definition && selected.length === 1
@@ -521,14 +167,14 @@ export function Inspector({ store, actions }: { store: EditorStore; actions: Edi
             <FieldEditor
               key={`${key}:p:${field.name}`}
               field={field}
-              type={first.type}
-              value={(first.props as Record<string, unknown>)[field.name]}
+              value={props[field.name]}
+              values={props}
               mixed={false}
-              variants={definition?.variants}
-              variables={variables}
+              ctx={ownContext}
               onChange={(value, burst = "") =>
                 actions.updateProps(ids, { [field.name]: value }, `p:${key}:${field.name}${burst}`)
               }
+              onPatch={(patch) => actions.updateProps(ids, patch, `p:${key}:${field.name}`)}
             />
           ))}
           {group === "content" && definition?.answer && selected.length === 1 ? (
@@ -540,12 +186,14 @@ export function Inspector({ store, actions }: { store: EditorStore; actions: Edi
               <FieldEditor
                 key={`${key}:c:${field.name}`}
                 field={field}
-                type={null}
                 value={values[0]}
+                values={{}}
                 mixed={!same(values)}
-                variants={definition?.variants}
-                variables={variables}
+                ctx={commonContext}
                 onChange={(value) => setCommon(field.name, value)}
+                onPatch={(patch) => {
+                  for (const [name, value] of Object.entries(patch)) setCommon(name, value);
+                }}
               />
             );
           })}

@@ -8,7 +8,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../components/Toaster";
 import { UsedIn } from "../editor-shell/UsedIn";
-import { HintListField } from "./HintListField";
+import { HintListField } from "../fields/HintListField";
 import type { EditorActions } from "../editor-shell/actions";
 import { ApiError, renameGame } from "../editor-shell/api";
 import type { EditorStore } from "../editor-shell/store";

@@ -2,16 +2,11 @@
  * Which element fields take which gallery kind, read from the registry's field declarations
  * (kind `asset` with `accept`), so no element type is named here.
  */
-import type {
-  AssetKind as FieldAssetKind,
-  CaptionTrack,
-  Element,
-  FieldSpec,
-  Registry,
-} from "@exitgame/engine";
+import type { CaptionTrack, Element, FieldSpec, Registry } from "@exitgame/engine";
 import type { AssetKind } from "../gallery/client";
+import { galleryKind } from "../fields/gallery-kind";
 
-export const galleryKind = (accept: FieldAssetKind): AssetKind => accept.toUpperCase() as AssetKind;
+export { galleryKind };
 
 /** The first asset field (in declaration order) of a type that accepts this kind, if any. */
 export function assetFieldFor(registry: Registry, type: string, kind: AssetKind): string | null {

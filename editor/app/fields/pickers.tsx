@@ -22,8 +22,8 @@ import { propertyKey } from "@exitgame/element-plugins/labels";
 import { Button, Flex, Switch, Text, TextField } from "@radix-ui/themes";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useDraft } from "../editor-shell/use-draft";
-import { zeroOf } from "./model";
+import { NumberControl } from "./value-widgets";
+import { zeroOf } from "./rule-values";
 
 export interface PickerContext {
   doc: GameDocument;
@@ -412,44 +412,22 @@ export function NumberInput(props: {
   testId?: string;
   invalid?: boolean;
 }) {
-  const [text, setText] = useDraft(
-    String(props.value),
-    (draft, value) => draft.trim() !== "" && Number(draft) === Number(value),
-  );
-  const out =
-    text.trim() === "" ||
-    !Number.isFinite(Number(text)) ||
-    (props.min !== undefined && Number(text) < props.min) ||
-    (props.max !== undefined && Number(text) > props.max);
   return (
     <Labelled label={props.label}>
       {(id) => (
-        <TextField.Root
+        <NumberControl
           id={id}
-          size="1"
-          type="number"
-          inputMode="decimal"
-          value={text}
+          value={props.value}
           min={props.min}
           max={props.max}
           step={props.step}
-          aria-invalid={out || props.invalid || undefined}
-          data-testid={props.testId}
+          unit={props.unit}
+          invalid={props.invalid}
+          required
+          testId={props.testId}
           className="lb-number"
-          onChange={(e) => {
-            setText(e.target.value);
-            const n = Number(e.target.value);
-            if (e.target.value.trim() !== "" && Number.isFinite(n)) props.onChange(n);
-          }}
-        >
-          {props.unit ? (
-            <TextField.Slot side="right">
-              <Text size="1" color="gray">
-                {props.unit}
-              </Text>
-            </TextField.Slot>
-          ) : null}
-        </TextField.Root>
+          onCommit={props.onChange}
+        />
       )}
     </Labelled>
   );

@@ -7,8 +7,8 @@ import { ruleKey } from "@exitgame/element-plugins/labels";
 import { Flex, Switch, Text, TextArea } from "@radix-ui/themes";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DurationInput } from "./builder-parts";
-import { ANIMATION_PARAMS, changeAnimationKind } from "./model";
+import { DurationInput } from "./DurationInput";
+import { ANIMATION_PARAMS, changeAnimationKind } from "./rule-values";
 import { ElementPicker, Labelled, NativeSelect, NumberInput, type PickerContext } from "./pickers";
 
 // ---------------------------------------------------------------- animations
