@@ -65,7 +65,13 @@ describe("the server's runtime of a team", () => {
     expect(started.wakeAt).toBe(5_000);
     const progress = { ...fresh, snapshot: started.snapshot, scenesReached: started.scenesReached };
     // Nothing listens to a click on the timer, and a late effect report finds nobody waiting.
-    const click = await playTurn(game, progress, 2_500, { type: "click", elementId: "clock" }, never);
+    const click = await playTurn(
+      game,
+      progress,
+      2_500,
+      { type: "click", elementId: "clock" },
+      never,
+    );
     expect(click).toMatchObject({ significant: false, wakeAt: "unchanged" });
     const report = { type: "effectCompleted", effectId: "fx99" } as const;
     expect((await playTurn(game, progress, 2_500, report, never)).wakeAt).toBe("unchanged");
@@ -114,7 +120,13 @@ describe("the server's runtime of a team", () => {
     // Nothing matters within the lookahead (30 seconds of the countdown): look again after it.
     expect(started.wakeAt).toBe(31_000);
     const progress = { ...fresh, snapshot: started.snapshot, scenesReached: ["one"] };
-    const clicked = await playTurn(doors, progress, 1_500, { type: "click", elementId: "door" }, never);
+    const clicked = await playTurn(
+      doors,
+      progress,
+      1_500,
+      { type: "click", elementId: "door" },
+      never,
+    );
     expect(clicked.significant).toBe(true);
     const effectId = clicked.snapshot.continuations[0]!.waiting[0]!;
     const after = { ...progress, snapshot: clicked.snapshot };

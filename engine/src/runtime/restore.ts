@@ -3,12 +3,7 @@
  * belong to this game (same scenes, elements, variables with their types, rules, continuations).
  */
 import type { VariableSlot } from "../rules/compile";
-import {
-  GameSnapshotSchema,
-  SNAPSHOT_VERSION,
-  SnapshotError,
-  type GameSnapshot,
-} from "./snapshot";
+import { GameSnapshotSchema, SNAPSHOT_VERSION, SnapshotError, type GameSnapshot } from "./snapshot";
 
 export interface SnapshotTarget {
   hasScene(id: string): boolean;
