@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { ChildProcess } from "node:child_process";
 import { cpus, loadavg } from "node:os";
@@ -40,6 +40,48 @@ test.afterEach(async () => {
     await exited(server);
   }
 });
+
+interface Loop {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  cpuMs: number;
+  queries: number;
+}
+const delays = ({ p50, p95, p99, max }: Loop) => ({ p50, p95, p99, max });
+
+/**
+ * The server with api/bench/loop-probe.mjs loaded: read() returns its event-loop delay, CPU time
+ * and database queries since the last read (monitorEventLoopDelay, process.cpuUsage and a count
+ * of pg queries inside the server).
+ */
+function probedServer() {
+  const file = path.join(ROOT, "test-results", `loop-probe-${PORT}.json`);
+  const args = process.env.SERVER_NODE_ARGS ?? "";
+  process.env.SERVER_NODE_ARGS = `${args} --import ${path.join(ROOT, "api/bench/loop-probe.mjs")}`;
+  process.env.LOOP_PROBE_FILE = file;
+  let child: ChildProcess;
+  try {
+    child = startServer(PORT, DATA_DIR);
+  } finally {
+    process.env.SERVER_NODE_ARGS = args;
+    delete process.env.LOOP_PROBE_FILE;
+  }
+  let last = { cpuMs: 0, queries: 0 };
+  return {
+    server: child,
+    async read(): Promise<Loop> {
+      rmSync(file, { force: true });
+      child.kill("SIGUSR2");
+      for (let i = 0; i < 100 && !existsSync(file); i++) await sleep(20);
+      const loop = JSON.parse(readFileSync(file, "utf8")) as Loop;
+      const since = { cpuMs: loop.cpuMs - last.cpuMs, queries: loop.queries - last.queries };
+      last = loop;
+      return { ...loop, ...since };
+    },
+  };
+}
 
 /** CPU time (ms) the server process has used so far (Linux /proc). */
 function cpuMs(pid: number): number {
@@ -85,7 +127,8 @@ const stats = (ms: number[]) => {
  */
 test("200 teams sending an input a second + 200 joins: input p95 <= 15 ms, ratio to a plain save", async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
-  server = startServer(PORT, DATA_DIR);
+  const probe = probedServer();
+  server = probe.server;
   await waitHealthy(BASE);
   const setup = await setUpCompetition(BASE, TEAMS + BURST);
   const teams: Team[] = [];
@@ -107,8 +150,16 @@ test("200 teams sending an input a second + 200 joins: input p95 <= 15 ms, ratio
     if (errorSamples.length < 5) errorSamples.push(JSON.stringify(sample));
   };
   const loadBefore = loadavg();
+  await probe.read();
   const started = performance.now();
   const cpuBefore = cpuMs(server.pid!);
+  // The first seconds have no joins: the server's CPU and event loop for inputs (and saves) only.
+  let steady: Promise<{ loop: Loop; inputs: number; saves: number }> | undefined;
+  setTimeout(() => {
+    const inputs = inputMs.length;
+    const saves = saveMs.length;
+    steady = probe.read().then((loop) => ({ loop, inputs, saves }));
+  }, BURST_AT_MS);
   const players = teams.map(async (team, i) => {
     let seq = 1;
     await sleep((i / TEAMS) * INPUT_EVERY_MS);
@@ -150,9 +201,11 @@ test("200 teams sending an input a second + 200 joins: input p95 <= 15 ms, ratio
     joinMs.push(performance.now() - t0);
   });
   await Promise.all([...players, ...joiners]);
+  const rest = await probe.read();
   await db.end();
 
   const serverCpu = cpuMs(server.pid!) - cpuBefore;
+  const quiet = await steady!;
   const inputs = stats(inputMs);
   const saves = stats(saveMs);
   const plain = stats(sqlMs);
@@ -168,6 +221,14 @@ test("200 teams sending an input a second + 200 joins: input p95 <= 15 ms, ratio
   );
   console.log(`  join ms:                       ${JSON.stringify(joins)}`);
   console.log(`  errors: ${errors} ${errorSamples.join(" | ")}`);
+  const requests = inputs.n + saves.n + joins.n;
+  const early = quiet.inputs + quiet.saves;
+  console.log(
+    `  first ${BURST_AT_MS / 1000} s (inputs and saves, no joins): server CPU ${round(quiet.loop.cpuMs / early)} ms and ${round(quiet.loop.queries / early)} database queries per request (${quiet.inputs} inputs + ${quiet.saves} saves), event loop delay ${JSON.stringify(delays(quiet.loop))} ms`,
+  );
+  console.log(
+    `  after it (joins too): server CPU ${round(rest.cpuMs / (requests - early))} ms and ${round(rest.queries / (requests - early))} database queries per request, event loop delay ${JSON.stringify(delays(rest))} ms`,
+  );
   console.log(
     `  server CPU: ${serverCpu} ms for ${inputs.n} inputs + ${saves.n} saves + ${joins.n} joins (${Math.round((serverCpu / (inputs.n + saves.n + joins.n)) * 10) / 10} ms per request), load average ${loadBefore.map((l) => l.toFixed(1)).join(" ")} before, ${loadavg()
       .map((l) => l.toFixed(1))

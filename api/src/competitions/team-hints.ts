@@ -206,18 +206,20 @@ export interface HintTurn {
 
 /** The state to store from the turn in which the team's runtime heard of a hint. */
 export function hintTurnOf(
-  result: Pick<TurnResult, "snapshot" | "sceneId" | "scenesReached" | "nextDueAt" | "finishes">,
-  team: { createdAt: Date; finishedAt: Date | null },
+  result: Pick<TurnResult, "snapshot" | "sceneId" | "scenesReached" | "wakeAt" | "finishes">,
+  team: { createdAt: Date; pausedMs: number; finishedAt: Date | null },
   now: Date,
 ): HintTurn {
+  // A hint is never "unchanged" (the runtime counts it); game time runs without the pauses.
+  const wakeAt = result.wakeAt === "unchanged" ? 0 : result.wakeAt;
   return {
     snapshot: result.snapshot,
     sceneId: result.sceneId,
     scenesReached: result.scenesReached,
     wakeAt:
-      result.nextDueAt === undefined
+      wakeAt === undefined
         ? null
-        : new Date(team.createdAt.getTime() + Math.ceil(result.nextDueAt)),
+        : new Date(team.createdAt.getTime() + team.pausedMs + Math.ceil(wakeAt)),
     finishedAt: team.finishedAt ?? (result.finishes ? now : null),
   };
 }

@@ -150,6 +150,12 @@ export class TeamPlay {
     return teamTiming(row, row, now);
   }
 
+  /** The server's time of a game time of the team (it runs from the team's start, less pauses). */
+  private wallClock(row: TeamRow, gameTime: number | undefined): Date | null {
+    if (gameTime === undefined) return null;
+    return new Date(row.createdAt.getTime() + row.pausedMs + Math.ceil(gameTime));
+  }
+
   private gameNow(row: TeamRow): number {
     return this.timing(row).gameTime;
   }
@@ -480,11 +486,7 @@ export class TeamPlay {
     device: { hash: string; seq: number; input: PlayerInput } | null,
   ): Promise<TeamRow | null> {
     const version = row.snapshotSeq + 1;
-    // Game time runs from the team's start without its pauses.
-    const wakeAt =
-      result.nextDueAt === undefined
-        ? null
-        : new Date(row.createdAt.getTime() + row.pausedMs + Math.ceil(result.nextDueAt));
+    const wakeAt = result.wakeAt === "unchanged" ? "unchanged" : this.wallClock(row, result.wakeAt);
     const finishedAt = row.finishedAt ?? (result.finishes ? now : null);
     const streak = stuckState(row, result, now);
     const written = await this.writer.write({
@@ -545,13 +547,9 @@ export class TeamPlay {
         const { result, next } = await wakeTurn(game, this.progress(row), this.gameNow(row));
         if (!result.significant) {
           // Nothing anyone sees changed: sleep until the next unit that matters (not every tick).
-          const wakeAt =
-            next === undefined
-              ? null
-              : new Date(row.createdAt.getTime() + row.pausedMs + Math.ceil(next));
           await this.deps.prisma.competitionSession.updateMany({
             where: { id: sessionId, snapshotSeq: row.snapshotSeq },
-            data: { wakeAt },
+            data: { wakeAt: this.wallClock(row, next) },
           });
           return;
         }

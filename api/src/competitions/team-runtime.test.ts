@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildGame, goTo, on, rule } from "@exitgame/engine/testing/builder";
+import { buildGame, click, elementAction, goTo, on, rule } from "@exitgame/engine/testing/builder";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { GameEntry, nextWakeAt, playTurn, wakeTurn, type TeamProgress } from "./team-runtime";
 
@@ -57,5 +57,84 @@ describe("the server's runtime of a team", () => {
     const ended = await wakeTurn(game, progress, 5_000);
     expect(ended.result).toMatchObject({ significant: true, sceneId: "two" });
     expect(ended.next).toBe(ended.result.nextDueAt);
+  });
+
+  it("an input that changes nothing keeps the stored wake-up; one that does looks ahead", async () => {
+    const started = await playTurn(game, fresh, 0, { type: "start" }, never);
+    // The start is looked ahead from at once: the countdown's end, not its next second.
+    expect(started.wakeAt).toBe(5_000);
+    const progress = { ...fresh, snapshot: started.snapshot, scenesReached: started.scenesReached };
+    // Nothing listens to a click on the timer, and a late effect report finds nobody waiting.
+    const click = await playTurn(
+      game,
+      progress,
+      2_500,
+      { type: "click", elementId: "clock" },
+      never,
+    );
+    expect(click).toMatchObject({ significant: false, wakeAt: "unchanged" });
+    const report = { type: "effectCompleted", effectId: "fx99" } as const;
+    expect((await playTurn(game, progress, 2_500, report, never)).wakeAt).toBe("unchanged");
+    // Refused (another scene's element): nothing applied, nothing changed.
+    const refused = await playTurn(game, progress, 2_500, { type: "click", elementId: "x" }, never);
+    expect(refused).toMatchObject({ refusal: "unknownElement", wakeAt: "unchanged" });
+    // An input on a game not started yet starts it: never "unchanged".
+    const first = await playTurn(game, fresh, 0, { type: "click", elementId: "clock" }, never);
+    expect(first.wakeAt).toBe(5_000);
+  });
+
+  it("an effect report that resumes a rule into a wait is no quiet input (its delay is due first)", async () => {
+    // A 10-minute countdown ticks every second; a click rings a bell, then (once the device
+    // reports the sound done) waits 30 s and opens scene two.
+    const doors = new GameEntry(
+      buildGame(registry, {
+        scenes: [
+          {
+            id: "one",
+            elements: [
+              {
+                type: "timer",
+                id: "clock",
+                props: { startTimeInSeconds: 600, countDirection: "down", autoStart: true },
+              },
+              { type: "text", id: "door" },
+              { type: "audio", id: "bell", props: { src: "bell" } },
+            ],
+          },
+          { id: "two" },
+        ],
+        rules: [
+          rule("open", {
+            sceneId: "one",
+            triggers: [click("door")],
+            actions: [
+              elementAction("bell", "play", undefined, true),
+              { type: "await", durationMs: 30_000 },
+              goTo("two"),
+            ],
+          }),
+        ],
+      }),
+    );
+    const started = await playTurn(doors, fresh, 0, { type: "start" }, never);
+    // Nothing matters within the lookahead (30 seconds of the countdown): look again after it.
+    expect(started.wakeAt).toBe(31_000);
+    const progress = { ...fresh, snapshot: started.snapshot, scenesReached: ["one"] };
+    const clicked = await playTurn(
+      doors,
+      progress,
+      1_500,
+      { type: "click", elementId: "door" },
+      never,
+    );
+    expect(clicked.significant).toBe(true);
+    const effectId = clicked.snapshot.continuations[0]!.waiting[0]!;
+    const after = { ...progress, snapshot: clicked.snapshot };
+    const done = await playTurn(doors, after, 2_000, { type: "effectCompleted", effectId }, never);
+    // No rule fired, nothing anyone sees changed, the next second is still the next timer: but a
+    // delay was scheduled, and the stored wake-up (30 s) would be too late for it.
+    expect(done.significant).toBe(false);
+    expect(done.nextDueAt).toBe(3_000);
+    expect(done.wakeAt).toBe(32_000);
   });
 });

@@ -51,14 +51,18 @@ export class GameEntry {
     };
     return { runtime: createRuntime(this.document, { registry, clock }), clock };
   }
-  /** A runtime holding `snapshot` (or the game before its start), for one team's turn. */
+  /**
+   * A runtime holding `snapshot` (or the game before its start), for one team's turn. Stored
+   * states are the server's own (written by the runtime's snapshot(), never by a device): they
+   * are restored as trusted, checked against the game but not parsed by the snapshot schema again.
+   */
   acquire(snapshot: unknown): Pooled {
     const pooled = this.pool.pop() ?? this.create();
     try {
-      pooled.runtime.restore(snapshot ?? this.initial);
+      pooled.runtime.restore(snapshot ?? this.initial, { trusted: true });
     } catch {
       // A state of an earlier version of the game that no longer fits: the team starts over.
-      pooled.runtime.restore(this.initial);
+      pooled.runtime.restore(this.initial, { trusted: true });
     }
     return pooled;
   }
@@ -108,6 +112,12 @@ export interface TurnResult {
   finishes: boolean;
   /** When the next timer or delay is due, in game time (ms), if any. */
   nextDueAt: number | undefined;
+  /**
+   * When the team's next timer or delay that matters is due (game time, ms; see nextWakeAt):
+   * what the scheduler waits for. "unchanged": a device's input that changed nothing (no state,
+   * no timer, no rule) on a started game, so the wake-up stored before it still holds.
+   */
+  wakeAt: number | undefined | "unchanged";
   /** Why the input did not apply (it changed nothing but the clock). */
   refusal: InputRefusal | null;
   /** The verdicts on the answers this input sent, by the runtime's effect id. */
@@ -136,7 +146,10 @@ export async function playTurn(
 ): Promise<TurnResult> {
   const pooled = game.acquire(before.snapshot);
   try {
-    return await playOn(pooled, game, before, gameNow, input, check);
+    const result = await playOn(pooled, game, before, gameNow, input, check);
+    // On the same runtime, after its snapshot: the lookahead moves it on.
+    if (result.wakeAt !== "unchanged") result.wakeAt = lookAhead(pooled, INPUT_LOOKAHEAD_UNITS);
+    return result;
   } finally {
     game.release(pooled);
   }
@@ -160,10 +173,25 @@ export async function playOn(
   clock.t = Math.max(gameNow, typeof previous === "number" ? previous : 0);
   const results: DispatchResult[] = [];
   let refusal: InputRefusal | null = null;
+  // A device's input on a started game that changes nothing keeps the stored wake-up: the due
+  // units up to now are the ones it was looked ahead from (they run first, on their own).
+  let quietInput = input !== null && input.type !== "hintTaken" && runtime.started;
   if (input && !runtime.started) results.push(runtime.start());
   if (input && input.type !== "start") {
     refusal = input.type === "hintTaken" ? null : inputRefusal(runtime, registry, input);
-    results.push(refusal ? runtime.advanceTime() : runtime.dispatch(input));
+    if (refusal) results.push(runtime.advanceTime());
+    else {
+      if (runtime.started) results.push(runtime.advanceTime());
+      // Nothing newly scheduled (a timer or delay dropped only makes the future quieter).
+      const scheduled = runtime.scheduled;
+      const own = runtime.dispatch(input);
+      results.push(own);
+      quietInput &&=
+        own.changes.length === 0 &&
+        own.effects.length === 0 &&
+        own.firedRules.length === 0 &&
+        runtime.scheduled === scheduled;
+    }
   } else if (!input) {
     results.push(runtime.advanceTime());
   }
@@ -203,6 +231,7 @@ export async function playOn(
     solvedLocks: solved,
     finishes: finishes && !before.finished,
     nextDueAt: runtime.nextDueAt(),
+    wakeAt: quietInput && !significant ? "unchanged" : runtime.nextDueAt(),
     refusal,
     verdicts,
     significant,
@@ -211,6 +240,11 @@ export async function playOn(
 
 /** Timer units looked ahead for the next one that matters (a second each for a countdown). */
 const LOOKAHEAD_UNITS = 120;
+/**
+ * Fewer after an input that changed something (a device waits for its answer meanwhile; a digit
+ * typed into a lock changes its element): the scheduler looks on from there.
+ */
+const INPUT_LOOKAHEAD_UNITS = 30;
 
 /**
  * When the next timer or delay that changes something a player or the board sees is due, from
@@ -230,9 +264,9 @@ export function nextWakeAt(game: GameEntry, snapshot: unknown, from: number): nu
 }
 
 /** nextWakeAt on a runtime whose due units up to its clock have run. */
-function lookAhead({ runtime, clock }: Pooled): number | undefined {
+function lookAhead({ runtime, clock }: Pooled, units = LOOKAHEAD_UNITS): number | undefined {
   let due = runtime.nextDueAt();
-  for (let unit = 0; unit < LOOKAHEAD_UNITS && due !== undefined; unit++) {
+  for (let unit = 0; unit < units && due !== undefined; unit++) {
     clock.t = due;
     const result = runtime.advanceTime();
     const matters =
@@ -248,8 +282,8 @@ function lookAhead({ runtime, clock }: Pooled): number | undefined {
 }
 
 /**
- * A team's due timers and delays without input (the scheduler's wake): the turn's result, and
- * when it changed nothing that matters, when to look again (nextWakeAt, on the same runtime).
+ * A team's due timers and delays without input (the scheduler's wake): the turn's result, its
+ * wakeAt the next unit that matters after it (nextWakeAt, on the same runtime), also in `next`.
  */
 export async function wakeTurn(
   game: GameEntry,
@@ -260,7 +294,9 @@ export async function wakeTurn(
   try {
     const unavailable = () => Promise.resolve("unavailable" as const);
     const result = await playOn(pooled, game, before, gameNow, null, unavailable);
-    return { result, next: result.significant ? result.nextDueAt : lookAhead(pooled) };
+    const next = lookAhead(pooled);
+    result.wakeAt = next;
+    return { result, next };
   } finally {
     game.release(pooled);
   }

@@ -20,7 +20,8 @@ export interface TurnWrite {
   scenesReached: string[];
   wrongEntries: string[];
   solvedLocks: string[];
-  wakeAt: Date | null;
+  /** When the scheduler wakes the team; "unchanged": as stored (the turn changed no timer). */
+  wakeAt: Date | null | "unchanged";
   finishedAt: Date | null;
   now: Date;
   progressAt: Date | null;
@@ -75,7 +76,8 @@ export class TurnWriter {
       (w) => Prisma.sql`(
         ${w.sessionId}::text, ${w.expected}::int, ${w.documentVersion}::int,
         ${JSON.stringify(w.snapshot)}::jsonb, ${w.sceneId}::text, ${w.scenesReached}::text[],
-        ${w.wrongEntries}::text[], ${w.solvedLocks}::text[], ${w.wakeAt}::timestamptz(3),
+        ${w.wrongEntries}::text[], ${w.solvedLocks}::text[], ${w.wakeAt === "unchanged" ? null : w.wakeAt}::timestamptz(3),
+        ${w.wakeAt === "unchanged"}::boolean,
         ${w.finishedAt}::timestamptz(3), ${w.now}::timestamptz(3),
         ${w.device?.hash ?? null}::text, ${w.device?.seq ?? null}::int,
         ${w.device ? JSON.stringify(w.device.input) : null}::jsonb, ${randomUUID()}::text,
@@ -84,7 +86,8 @@ export class TurnWriter {
     );
     const result = await this.prisma.$queryRaw<{ id: string }[]>`
       WITH v ("id", "expected", "documentVersion", "snapshot", "sceneId", "scenesReached",
-              "wrongEntries", "solvedLocks", "wakeAt", "finishedAt", "now", "hash", "seq",
+              "wrongEntries", "solvedLocks", "wakeAt", "keepWake", "finishedAt", "now", "hash",
+              "seq",
               "input", "inputId", "progressAt", "wrongStreakElement", "wrongStreakCount",
               "wrongStreakSince") AS (VALUES ${Prisma.join(rows)}),
       s AS (
@@ -96,7 +99,7 @@ export class TurnWriter {
             "wrongEntries" = v."wrongEntries",
             "wrongAttempts" = cardinality(v."wrongEntries"),
             "solvedLocks" = v."solvedLocks",
-            "wakeAt" = v."wakeAt",
+            "wakeAt" = CASE WHEN v."keepWake" THEN cs."wakeAt" ELSE v."wakeAt" END,
             "finishedAt" = v."finishedAt",
             "progressAt" = v."progressAt",
             "wrongStreakElement" = v."wrongStreakElement",

@@ -54,13 +54,22 @@ export interface GameRuntime {
   advanceTime(): DispatchResult;
   /** When the next timer is due, for the host's setTimeout. */
   nextDueAt(): number | undefined;
+  /**
+   * Timers and delays scheduled so far (it only grows, and is part of the snapshot): a host that
+   * reads it around a dispatch learns whether the dispatch scheduled anything.
+   */
+  readonly scheduled: number;
   variable(id: string): Scalar | undefined;
   element(id: string): Readonly<ElementPlayState> | undefined;
   /** Ids of the elements shown now: the scene's, bottom to top, then the global ones. */
   visibleElementIds(): string[];
   snapshot(): GameSnapshot;
-  /** Replace the play state with a snapshot of the same document (throws SnapshotError). */
-  restore(snapshot: unknown): void;
+  /**
+   * Replace the play state with a snapshot of the same document (throws SnapshotError).
+   * `trusted`: the host stored this snapshot as snapshot() wrote it (a server restoring its own
+   * state); the schema parse is skipped, the checks against this game are not.
+   */
+  restore(snapshot: unknown, options?: { trusted?: boolean }): void;
   /** checkAnswer effects still waiting for a verdict (a host resends them after restore()). */
   pendingChecks(): { effectId: string; elementId: string; value: string }[];
   /**

@@ -445,6 +445,9 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
       return result;
     },
     nextDueAt: () => s.schedules[0]?.dueAt,
+    get scheduled() {
+      return counters.schedule;
+    },
     variable: (id) => variables.get(id)?.value,
     element(id) {
       const el = elements.get(id);
@@ -481,7 +484,8 @@ export function createRuntime(document: GameDocument, options: RuntimeOptions): 
         return result;
       },
     },
-    restore: (input) => restoreSnapshot(s, input, (id) => rules.has(id)),
+    restore: (input, options) =>
+      restoreSnapshot(s, input, (id) => rules.has(id), options?.trusted === true),
     pendingChecks: () => [...checks.values()].map((c) => ({ ...c })),
   };
 }

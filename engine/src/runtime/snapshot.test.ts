@@ -239,4 +239,26 @@ describe("snapshot / restore", () => {
       /elements differ/,
     );
   });
+
+  it("restores a trusted snapshot without the schema's parse, still checked against the game", () => {
+    const t = new TestRuntime(document, { registry });
+    t.start();
+    const snap = t.snapshot();
+    const other = new TestRuntime(document, { registry });
+    other.runtime.restore(snap, { trusted: true });
+    expect(other.snapshot()).toEqual(snap);
+    // Not this game's: refused as without trust.
+    expect(() => t.runtime.restore({ ...snap, sceneId: "nope" }, { trusted: true })).toThrow(
+      /does not belong/,
+    );
+    const { n: _n, ...fewer } = snap.variables;
+    expect(() => t.runtime.restore({ ...snap, variables: fewer }, { trusted: true })).toThrow(
+      /variables differ/,
+    );
+    // Another snapshot version or no snapshot at all: parsed as any other (and refused).
+    expect(() => t.runtime.restore({ ...snap, snapshotVersion: 2 }, { trusted: true })).toThrow(
+      SnapshotError,
+    );
+    expect(() => t.runtime.restore("nope", { trusted: true })).toThrow(SnapshotError);
+  });
 });
