@@ -1,8 +1,9 @@
 import { defineElementPlugin } from "../contract/plugin";
+import { aiChatStrings } from "./strings";
 import { aiChatDefinition } from "./definition";
 import { aiChatManifest } from "./manifest";
 import { AiChatRenderer } from "./AiChatRenderer";
 
 export const plugin = defineElementPlugin(aiChatDefinition, aiChatManifest, {
-  Renderer: AiChatRenderer,
+  Renderer: AiChatRenderer, strings: aiChatStrings,
 });

@@ -1,8 +1,9 @@
 import { defineElementPlugin } from "../contract/plugin";
+import { videoStrings } from "./strings";
 import { videoDefinition } from "./definition";
 import { videoManifest } from "./manifest";
 import { VideoRenderer } from "./VideoRenderer";
 
 export const plugin = defineElementPlugin(videoDefinition, videoManifest, {
-  Renderer: VideoRenderer,
+  Renderer: VideoRenderer, strings: videoStrings,
 });

@@ -1,0 +1,4 @@
+import { hydrateWithStrings } from "./shell/hydrate";
+import { playerStrings } from "./strings";
+
+hydrateWithStrings(playerStrings);
