@@ -9,7 +9,7 @@ export function elementParts(common: Record<Locale, unknown>) {
   const parts: Record<string, Record<Locale, unknown>> = {
     common,
     ...Object.fromEntries(
-      Object.entries(typeStrings).map(([type, strings]) => [stringsKey(type), strings]),
+      typeStrings.map(([type, strings]) => [stringsKey(type), strings]),
     ),
   };
   const pick = (lng: Locale) =>
