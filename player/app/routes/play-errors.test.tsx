@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createI18n } from "../shell";
 import { playerResources } from "../i18n";
 import { ErrorBoundary } from "./play";
@@ -28,6 +28,8 @@ async function renderError(error: unknown, locale: "de" | "en") {
 }
 
 afterEach(cleanup);
+// The list of problems is its own chunk (loaded with the page that shows it): transform it once.
+beforeAll(() => import("../shell/diagnostics/DiagnosticList"), 60_000);
 
 describe("play error views", () => {
   it("not found or not published", async () => {
