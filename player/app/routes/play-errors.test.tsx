@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createI18n } from "../shell";
@@ -16,11 +16,14 @@ const routeError = (status: number, data: unknown) => ({
 /** The alert; for a damaged game once its list of problems (loaded with the page) is there. */
 async function renderError(error: unknown, locale: "de" | "en") {
   const Boundary = ErrorBoundary as unknown as (props: { error: unknown }) => React.ReactElement;
-  render(
-    <I18nextProvider i18n={createI18n(locale, playerResources)}>
-      <Boundary error={error} />
-    </I18nextProvider>,
-  );
+  // In act: the deferred list of problems renders once its chunk is here.
+  await act(async () => {
+    render(
+      <I18nextProvider i18n={createI18n(locale, playerResources)}>
+        <Boundary error={error} />
+      </I18nextProvider>,
+    );
+  });
   const alert = screen.getByRole("alert");
   if ((error as { data?: { reason?: string } }).data?.reason === "invalid")
     await screen.findByTestId("diagnostics", {}, { timeout: 10_000 });
