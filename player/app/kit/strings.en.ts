@@ -1,0 +1,2 @@
+/** Kit: the player's strings (namespace `player`) in one language, for the editor's own chunk of them. */
+export { default } from "../strings.en";
