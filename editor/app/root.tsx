@@ -6,7 +6,7 @@ import { getViewer } from "./auth/guards.server";
 import { SessionProvider } from "./auth/SessionProvider";
 import { Toaster } from "./components/Toaster";
 import { UpdateNotice } from "./components/UpdateNotice";
-import { editorStrings } from "./strings";
+import { editorResources } from "./i18n";
 import "./editor.css";
 
 import type { Route } from "./+types/root";
@@ -27,7 +27,7 @@ export function meta({ error }: Route.MetaArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   useLeaveWarning();
   return (
-    <RootLayout strings={editorStrings}>
+    <RootLayout resources={editorResources}>
       <Toaster>
         {children}
         <UpdateNotice />

@@ -7,7 +7,7 @@
  * 500 and moving them is one undo step and one save.
  * Writes test-results/bench-editor.json.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -37,24 +37,6 @@ const gz = (url: string) => {
   return { file, bytes: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
 };
 
-/**
- * The page's strings load before it hydrates (one chunk per language, see the player shell's
- * page-strings): the English ones count, with every chunk they import.
- */
-function stringsChunks(dir: string, base: string): string[] {
-  const first = readdirSync(path.join(dir, "assets")).find((f) => /^strings\.en-[\w-]+\.js$/.test(f));
-  if (!first) throw new Error("no strings.en chunk in the build");
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const code = readFileSync(path.join(dir, "assets", file), "utf8");
-    for (const m of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) visit(m[1]!);
-  };
-  visit(first);
-  return [...seen].map((f) => `${base}assets/${f}`);
-}
-
 test("initial JS of the editor route", async () => {
   const build = (await import(
     pathToFileURL(path.join(root, "editor/build/server/index.js")).href
@@ -72,7 +54,6 @@ test("initial JS of the editor route", async () => {
     ...(layout.imports ?? []),
     scene.module,
     ...(scene.imports ?? []),
-    ...stringsChunks(clientDir, "/_editor/"),
   ]);
   const chunks = [...urls].map(gz).sort((a, b) => b.gzip - a.gzip);
   const total = chunks.reduce((s, c) => s + c.gzip, 0);

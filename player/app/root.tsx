@@ -2,7 +2,7 @@ import "@radix-ui/themes/styles.css";
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import { ErrorPage, RootLayout, rootLoader } from "./shell";
-import { playerStrings } from "./strings";
+import { playerResources } from "./i18n";
 import type { Route } from "./+types/root";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -10,7 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  return <RootLayout strings={playerStrings}>{children}</RootLayout>;
+  return <RootLayout resources={playerResources}>{children}</RootLayout>;
 }
 
 export default function App() {

@@ -5,7 +5,7 @@
  * server-rendered play page ≥ 40 % of the throughput of a static file of the same size served
  * by the same process, in the same run (issue 21). Writes test-results/bench-player.json.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -47,24 +47,6 @@ const gz = (url: string) => {
   };
 };
 
-/**
- * The page's strings load before it hydrates (one chunk per language, see the shell's
- * page-strings): the English ones count, with every chunk they import.
- */
-function stringsChunks(dir: string, base: string): string[] {
-  const first = readdirSync(path.join(dir, "assets")).find((f) => /^strings\.en-[\w-]+\.js$/.test(f));
-  if (!first) throw new Error("no strings.en chunk in the build");
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const code = readFileSync(path.join(dir, "assets", file), "utf8");
-    for (const m of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) visit(m[1]!);
-  };
-  visit(first);
-  return [...seen].map((f) => `${base}assets/${f}`);
-}
-
 test("initial JS of the play page", async () => {
   const build = (await import(
     pathToFileURL(path.join(root, "player/build/server/index.js")).href
@@ -78,7 +60,6 @@ test("initial JS of the play page", async () => {
     ...(routes["root"]!.imports ?? []),
     play.module,
     ...(play.imports ?? []),
-    ...stringsChunks(clientDir, "/_player/"),
   ]);
   const chunks = [...urls].map(gz).sort((a, b) => b.gzip - a.gzip);
   const total = chunks.reduce((s, c) => s + c.gzip, 0);

@@ -1,9 +1,9 @@
 import { Theme } from "@radix-ui/themes";
+import type { Resource } from "i18next";
 import { useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Scripts, ScrollRestoration } from "react-router";
 import { createI18n } from "./i18n";
-import { usePageStrings, type PageStrings } from "./page-strings";
 import { useNonce } from "./nonce";
 import "./shell.css";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locale";
@@ -16,9 +16,8 @@ export function documentLocale(): Locale {
 }
 
 /** The HTML document both apps share: language, theme, translations. */
-export function AppDocument(props: { locale: Locale; strings: PageStrings; children: ReactNode }) {
-  const { locale, strings, children } = props;
-  const resources = usePageStrings(strings, locale);
+export function AppDocument(props: { locale: Locale; resources: Resource; children: ReactNode }) {
+  const { locale, resources, children } = props;
   const i18n = useMemo(() => createI18n(locale, resources), [locale, resources]);
   const nonce = useNonce();
   return (

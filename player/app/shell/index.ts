@@ -1,8 +1,6 @@
 export * from "./locale";
 export { createI18n, shellResources } from "./i18n";
 export { AppDocument, documentLocale } from "./AppDocument";
-export { pageStrings, type PageStrings } from "./page-strings";
-export { hydrateWithStrings } from "./hydrate";
 export { ErrorPage } from "./ErrorPage";
 export { LanguageSwitcher } from "./LanguageSwitcher";
 export {

@@ -1,7 +1,7 @@
+import type { Resource } from "i18next";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { AppDocument, documentLocale } from "./AppDocument";
-import type { PageStrings } from "./page-strings";
 import { PrivacyFooter } from "./PrivacyFooter";
 import { localeSwitchRedirect, resolveLocale, type Locale } from "./locale";
 import { timeZoneFromCookie, useRememberTimeZone } from "./time-zone";
@@ -28,7 +28,7 @@ export function rootLoader(request: Request): {
  * missing. It runs the app-update machine (update notice and chunk-reload guard); the apps draw
  * the notice from AppUpdateContext.
  */
-export function RootLayout({ strings, children }: { strings: PageStrings; children: ReactNode }) {
+export function RootLayout({ resources, children }: { resources: Resource; children: ReactNode }) {
   const data = useRouteLoaderData<{ locale: Locale; settings?: PublicSettings }>("root");
   useRememberTimeZone();
   const settings = data?.settings ?? DEFAULT_PUBLIC_SETTINGS;
@@ -37,7 +37,7 @@ export function RootLayout({ strings, children }: { strings: PageStrings; childr
     base: import.meta.env.BASE_URL,
   });
   return (
-    <AppDocument locale={data?.locale ?? documentLocale()} strings={strings}>
+    <AppDocument locale={data?.locale ?? documentLocale()} resources={resources}>
       <AppUpdateContext.Provider value={update}>
         {children}
         <PrivacyFooter />

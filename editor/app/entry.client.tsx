@@ -1,4 +1,0 @@
-import { hydrateWithStrings } from "@exitgame/player/kit/hydrate";
-import { editorStrings } from "./strings";
-
-hydrateWithStrings(editorStrings);

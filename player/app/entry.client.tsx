@@ -1,4 +1,0 @@
-import { hydrateWithStrings } from "./shell/hydrate";
-import { playerStrings } from "./strings";
-
-hydrateWithStrings(playerStrings);

@@ -1,4 +1,0 @@
-import player from "./locales/de.json";
-
-/** The player's strings in one language (the shell's come with createI18n). */
-export default { player };
