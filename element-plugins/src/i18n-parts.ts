@@ -8,9 +8,7 @@ export { ELEMENTS_NS };
 export function elementParts(common: Record<Locale, unknown>) {
   const parts: Record<string, Record<Locale, unknown>> = {
     common,
-    ...Object.fromEntries(
-      typeStrings.map(([type, strings]) => [stringsKey(type), strings]),
-    ),
+    ...Object.fromEntries(typeStrings.map(([type, strings]) => [stringsKey(type), strings])),
   };
   const pick = (lng: Locale) =>
     Object.fromEntries(Object.entries(parts).map(([key, strings]) => [key, strings[lng]]));

@@ -5,5 +5,6 @@ import { aiChatManifest } from "./manifest";
 import { AiChatRenderer } from "./AiChatRenderer";
 
 export const plugin = defineElementPlugin(aiChatDefinition, aiChatManifest, {
-  Renderer: AiChatRenderer, strings: aiChatStrings,
+  Renderer: AiChatRenderer,
+  strings: aiChatStrings,
 });

@@ -5,5 +5,6 @@ import { audioManifest } from "./manifest";
 import { AudioRenderer } from "./AudioRenderer";
 
 export const plugin = defineElementPlugin(audioDefinition, audioManifest, {
-  Renderer: AudioRenderer, strings: audioStrings,
+  Renderer: AudioRenderer,
+  strings: audioStrings,
 });

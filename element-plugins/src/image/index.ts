@@ -5,5 +5,6 @@ import { imageManifest } from "./manifest";
 import { ImageRenderer } from "./ImageRenderer";
 
 export const plugin = defineElementPlugin(imageDefinition, imageManifest, {
-  Renderer: ImageRenderer, strings: imageStrings,
+  Renderer: ImageRenderer,
+  strings: imageStrings,
 });

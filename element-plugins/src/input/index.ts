@@ -5,5 +5,6 @@ import { inputManifest } from "./manifest";
 import { InputRenderer } from "./InputRenderer";
 
 export const plugin = defineElementPlugin(inputDefinition, inputManifest, {
-  Renderer: InputRenderer, strings: inputStrings,
+  Renderer: InputRenderer,
+  strings: inputStrings,
 });

@@ -5,5 +5,6 @@ import { jsxGraphManifest } from "./manifest";
 import { JsxGraphRenderer } from "./JsxGraphRenderer";
 
 export const plugin = defineElementPlugin(jsxGraphDefinition, jsxGraphManifest, {
-  Renderer: JsxGraphRenderer, strings: jsxGraphStrings,
+  Renderer: JsxGraphRenderer,
+  strings: jsxGraphStrings,
 });

@@ -5,5 +5,6 @@ import { missingElementManifest } from "./manifest";
 import { MissingElementRenderer } from "./MissingElementRenderer";
 
 export const plugin = defineElementPlugin(missingElementDefinition, missingElementManifest, {
-  Renderer: MissingElementRenderer, strings: missingElementStrings,
+  Renderer: MissingElementRenderer,
+  strings: missingElementStrings,
 });

@@ -5,5 +5,6 @@ import { numberCodeInputManifest } from "./manifest";
 import { NumberCodeInputRenderer } from "./NumberCodeInputRenderer";
 
 export const plugin = defineElementPlugin(numberCodeInputDefinition, numberCodeInputManifest, {
-  Renderer: NumberCodeInputRenderer, strings: numberCodeInputStrings,
+  Renderer: NumberCodeInputRenderer,
+  strings: numberCodeInputStrings,
 });

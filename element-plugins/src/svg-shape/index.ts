@@ -5,5 +5,6 @@ import { svgShapeManifest } from "./manifest";
 import { SvgShapeRenderer } from "./SvgShapeRenderer";
 
 export const plugin = defineElementPlugin(svgShapeDefinition, svgShapeManifest, {
-  Renderer: SvgShapeRenderer, strings: svgShapeStrings,
+  Renderer: SvgShapeRenderer,
+  strings: svgShapeStrings,
 });

@@ -4,4 +4,7 @@ import { textDefinition } from "./definition";
 import { textManifest } from "./manifest";
 import { TextRenderer } from "./TextRenderer";
 
-export const plugin = defineElementPlugin(textDefinition, textManifest, { Renderer: TextRenderer, strings: textStrings });
+export const plugin = defineElementPlugin(textDefinition, textManifest, {
+  Renderer: TextRenderer,
+  strings: textStrings,
+});

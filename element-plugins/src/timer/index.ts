@@ -5,5 +5,6 @@ import { timerManifest } from "./manifest";
 import { TimerRenderer } from "./TimerRenderer";
 
 export const plugin = defineElementPlugin(timerDefinition, timerManifest, {
-  Renderer: TimerRenderer, strings: timerStrings,
+  Renderer: TimerRenderer,
+  strings: timerStrings,
 });

@@ -5,5 +5,6 @@ import { videoManifest } from "./manifest";
 import { VideoRenderer } from "./VideoRenderer";
 
 export const plugin = defineElementPlugin(videoDefinition, videoManifest, {
-  Renderer: VideoRenderer, strings: videoStrings,
+  Renderer: VideoRenderer,
+  strings: videoStrings,
 });

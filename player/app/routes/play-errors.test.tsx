@@ -36,9 +36,9 @@ beforeAll(() => import("../shell/diagnostics/DiagnosticList"), 60_000);
 
 describe("play error views", () => {
   it("not found or not published", async () => {
-    expect((await renderError(routeError(404, { reason: "notFound" }), "en")).textContent).toContain(
-      "Game not found, or game has not been published, yet.",
-    );
+    expect(
+      (await renderError(routeError(404, { reason: "notFound" }), "en")).textContent,
+    ).toContain("Game not found, or game has not been published, yet.");
   });
   it("load failure, with a retry", async () => {
     const alert = await renderError(routeError(500, { reason: "loadFailed" }), "en");
