@@ -81,10 +81,15 @@ export function useAppUpdate(options: AppUpdateOptions): AppUpdate {
     const onRejection = (event: PromiseRejectionEvent) => early(event.reason);
     const onError = (event: ErrorEvent) => early(event.error);
     const listen = (on: boolean) => {
-      const method = on ? "addEventListener" : "removeEventListener";
-      window[method]("vite:preloadError", onPreloadError);
-      window[method]("unhandledrejection", onRejection);
-      window[method]("error", onError);
+      if (on) {
+        window.addEventListener("vite:preloadError", onPreloadError);
+        window.addEventListener("unhandledrejection", onRejection);
+        window.addEventListener("error", onError);
+      } else {
+        window.removeEventListener("vite:preloadError", onPreloadError);
+        window.removeEventListener("unhandledrejection", onRejection);
+        window.removeEventListener("error", onError);
+      }
     };
     listen(true);
     loaded = import("./actor")
