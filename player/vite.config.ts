@@ -1,11 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { buildMeta } from "./build-meta.ts";
+import { themeWithoutTooltips } from "./theme-without-tooltips.ts";
 
 export default defineConfig({
   // Both apps share one origin (the API server): each serves its client files under its own base.
   base: "/_player/",
-  plugins: [reactRouter(), buildMeta("player")],
+  // EG_SOURCEMAP=1: source maps for looking into the chunks (see player/bench/chunk-sources.mjs).
+  build: { sourcemap: process.env.EG_SOURCEMAP === "1" },
+  plugins: [themeWithoutTooltips(), reactRouter(), buildMeta("player")],
   // Crawl every route up front, so that the first page in development does not meet a
   // re-optimisation ("504 Outdated Optimize Dep").
   optimizeDeps: { entries: ["./app/**/*.{ts,tsx}"] },

@@ -1,14 +1,14 @@
 /** The `elements` namespace built from the common strings and each plugin's (see i18n.ts). */
 import type { Locale } from "@exitgame/engine";
-import { stringsKey } from "./contract/labels";
-import { manifests } from "./views";
+import { ELEMENTS_NS, stringsKey } from "./contract/labels";
+import { typeStrings } from "./type-strings";
 
-export const ELEMENTS_NS = "elements";
+export { ELEMENTS_NS };
 
 export function elementParts(common: Record<Locale, unknown>) {
   const parts: Record<string, Record<Locale, unknown>> = {
     common,
-    ...Object.fromEntries(manifests.map((m) => [stringsKey(m.type), m.strings])),
+    ...Object.fromEntries(typeStrings.map(([type, strings]) => [stringsKey(type), strings])),
   };
   const pick = (lng: Locale) =>
     Object.fromEntries(Object.entries(parts).map(([key, strings]) => [key, strings[lng]]));

@@ -3,6 +3,8 @@
  * AI chat never downloads their code. Definitions (no React) stay in definitions.ts.
  */
 import type { Element } from "@exitgame/engine";
+import type { i18n as I18n } from "i18next";
+import { ELEMENTS_NS, stringsKey } from "./contract/labels";
 import type {
   AnyElementPlugin,
   ElementMeasure,
@@ -97,4 +99,19 @@ export function loadPlugin(type: string): Promise<AnyElementPlugin> {
 /** Loads the views of every type in `types` (the types a game uses). */
 export function loadPlugins(types: Iterable<string>): Promise<AnyElementPlugin[]> {
   return Promise.all([...new Set(types)].map(loadPlugin));
+}
+
+/**
+ * Puts a loaded plugin's strings into `i18n` (namespace `elements`, under its type's key) unless
+ * they are there: the play page's first load carries no type's strings, each view brings its own.
+ * Call before its Renderer renders (same strings on the server and in the browser).
+ */
+export function addPluginStrings(
+  i18n: Pick<I18n, "getResource" | "addResourceBundle">,
+  plugin: AnyElementPlugin,
+): void {
+  const key = stringsKey(plugin.type);
+  for (const [lng, strings] of Object.entries(plugin.strings))
+    if (i18n.getResource(lng, ELEMENTS_NS, key) === undefined)
+      i18n.addResourceBundle(lng, ELEMENTS_NS, { [key]: strings }, true, false);
 }

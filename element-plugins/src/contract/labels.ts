@@ -16,6 +16,8 @@
  * Slots: {element} always; {value} for triggers that carry a value; each action argument by name.
  */
 
+export const ELEMENTS_NS = "elements";
+
 /** Key of a type's strings: the camelCase of the type ('number-code-input' → 'numberCodeInput'). */
 export function stringsKey(type: string): string {
   return type.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());

@@ -49,7 +49,6 @@ export interface PluginManifest {
   /** kebab-case, as in the definition. */
   type: string;
   meta: PluginMeta;
-  strings: Record<Locale, ElementStrings>;
   /**
    * Types whose box follows their content: lays the element out inside `container` (the stage)
    * and tells the height its box needs (null: keep the drawn height) and whether content is cut
@@ -71,6 +70,8 @@ export function defineManifest(manifest: PluginManifest): PluginManifest {
 export interface ElementPlugin<P = unknown, S = unknown> extends ElementDefinition<P, S> {
   meta: PluginMeta;
   Renderer: ComponentType<RendererProps<P, S>>;
+  /** Its strings (namespace `elements`): they come with the view (see type-strings.ts). */
+  strings: Record<Locale, ElementStrings>;
 }
 
 // oxlint-disable-next-line no-explicit-any -- a list of plugins holds every props type
@@ -79,7 +80,7 @@ export type AnyElementPlugin = ElementPlugin<any, any>;
 export function defineElementPlugin<P, S, E extends string>(
   definition: ElementDefinition<P, S, E>,
   manifest: PluginManifest,
-  view: Pick<ElementPlugin<P, S>, "Renderer">,
+  view: Pick<ElementPlugin<P, S>, "Renderer" | "strings">,
 ): ElementPlugin<P, S> {
   if (manifest.type !== definition.type)
     throw new Error(`Manifest of '${manifest.type}' given to '${definition.type}'`);

@@ -1,9 +1,7 @@
 import { defineManifest } from "../contract/plugin";
-import { missingElementStrings } from "./strings";
 
 export const missingElementManifest = defineManifest({
   type: "missing-element",
   // Only imports make it: the editor's palette does not offer it.
   meta: { category: "content", placeable: false },
-  strings: missingElementStrings,
 });

@@ -2,11 +2,9 @@ import type { Element } from "@exitgame/engine";
 import { defineManifest } from "../contract/plugin";
 import type { TextProps } from "./definition";
 import { measureText } from "./fit";
-import { textStrings } from "./strings";
 
 export const textManifest = defineManifest({
   type: "text",
   meta: { category: "content", namedByContent: true },
-  strings: textStrings,
   measure: (element, container) => measureText(element as Element<TextProps>, container),
 });

@@ -1,8 +1,6 @@
 import { defineManifest } from "../contract/plugin";
-import { timerStrings } from "./strings";
 
 export const timerManifest = defineManifest({
   type: "timer",
   meta: { category: "logic" },
-  strings: timerStrings,
 });

@@ -8,16 +8,12 @@
  * The machine does no I/O: it emits 'reload' and 'chunkReload' for the app to act on.
  */
 import { assign, emit, setup } from "xstate";
+import { isUpdateEligiblePath } from "./update-paths";
 
-export const UPDATE_ELIGIBLE_PREFIXES = ["/dashboard", "/editor", "/admin"] as const;
+export { isUpdateEligiblePath, UPDATE_ELIGIBLE_PREFIXES } from "./update-paths";
 export const RESHOW_AFTER_CANCEL_MS = 100;
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
-/** Only under /dashboard, /editor and /admin; never the root, /play/, /auth/, /competitions/. */
-export function isUpdateEligiblePath(path: string): boolean {
-  const clean = path.split(/[?#]/)[0] ?? "";
-  return UPDATE_ELIGIBLE_PREFIXES.some((p) => clean === p || clean.startsWith(`${p}/`));
-}
 const isEditorPath = (path: string) => path === "/editor" || path.startsWith("/editor/");
 
 export interface UpdateNoticeInput {

@@ -12,8 +12,6 @@ import { useTranslation } from "react-i18next";
 import { Stage, type StageInteraction } from "../stage";
 import type { GameController } from "./controller";
 import type { AnswerSource } from "./session";
-import { loadGsap } from "./effects/animator";
-import { loadHowler } from "./effects/audio";
 import { Mixer } from "./effects/mixer";
 import { LiveRegion } from "./LiveRegion";
 import { countdownTimers } from "@exitgame/element-plugins/time-limit";
@@ -218,8 +216,9 @@ export function GamePlayer({
       });
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
     idle(() => {
-      void loadGsap();
-      void loadHowler();
+      // The effect adapters come with the session chunk; their libraries load while idle.
+      void import("./effects/animator").then((m) => m.loadGsap());
+      void import("./effects/audio").then((m) => m.loadHowler());
       setDrawer(true);
     });
     return () => {

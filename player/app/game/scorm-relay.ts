@@ -7,7 +7,7 @@
  * origin as target, so no other page receives it). The launcher hands it to the LMS's SCORM API:
  * the score is relayed by the browser.
  */
-import { finalScenes, type GameDocument } from "@exitgame/engine";
+import type { GameDocument } from "@exitgame/engine";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { GameController } from "./controller";
 
@@ -113,12 +113,19 @@ export function useScormRelay(gameId: number, document: GameDocument) {
       unsubscribe.current = null;
       if (!controller) return;
       started();
-      const final = finalScenes(document);
+      // The rule vocabulary (and its schemas) is not part of the page's first load: the final
+      // scenes come with the first scene change (see lti-report's finalSceneIds).
+      let final: Promise<Set<string>> | null = null;
       const reached = new Set<string>([controller.store.sceneView().sceneId]);
       unsubscribe.current = controller.store.subscribeScene(() => {
         const { sceneId } = controller.store.sceneView();
         reached.add(sceneId);
-        if (final.has(sceneId)) void finished([...reached]);
+        final ??= import("@exitgame/engine/rules/actions/go-to-scene").then((m) =>
+          m.finalScenes(document),
+        );
+        void final.then((ids) => {
+          if (ids.has(sceneId)) void finished([...reached]);
+        });
       });
     },
     [document, started, finished],

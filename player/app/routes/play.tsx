@@ -1,14 +1,21 @@
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse } from "react-router";
 import { loadPlayableGame, type PlayError } from "../game/load.server";
-import { DiagnosticList, PAGE_GAME_HEADER } from "../shell";
+import { deferred } from "../shell/deferred";
+import { PAGE_GAME_HEADER } from "../shell/nonce";
 import { parseGameId } from "../lib/game-id";
 import { GamePlayer } from "../game/GamePlayer";
 import { useLtiReport } from "../game/lti-report";
 import { useScormRelay } from "../game/scorm-relay";
 import type { GameController } from "../game/controller";
 import type { Route } from "./+types/play";
+
+// Only a game that fails validation lists its problems: the messages load with that page.
+const DiagnosticList = deferred(() =>
+  import("../shell/diagnostics/DiagnosticList").then((m) => m.DiagnosticList),
+);
 
 function fail(error: PlayError, status: number): never {
   throw data(error, { status });
@@ -110,7 +117,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {payload?.reason === "invalid" ? (
             <Text as="div" size="2" color="gray">
               {t("play.invalidDetails")}
-              <DiagnosticList diagnostics={payload.issues} total={payload.total} />
+              <Suspense fallback={null}>
+                <DiagnosticList diagnostics={payload.issues} total={payload.total} />
+              </Suspense>
             </Text>
           ) : null}
           <Flex gap="3">

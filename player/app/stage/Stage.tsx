@@ -5,7 +5,12 @@ import { indexDocument } from "@exitgame/engine/document/element-index";
 // Deep imports: the stage must not pull the element definitions (zod) into the initial bundle.
 import type { AnyElementPlugin, RendererProps } from "@exitgame/element-plugins/plugin";
 import { themeVariables } from "@exitgame/element-plugins/themes";
-import { getLoadedPlugin, loadPlugin, pluginMeta } from "@exitgame/element-plugins/views";
+import {
+  addPluginStrings,
+  getLoadedPlugin,
+  loadPlugin,
+  pluginMeta,
+} from "@exitgame/element-plugins/views";
 import "@exitgame/element-plugins/contract/elements.css";
 import {
   memo,
@@ -108,6 +113,8 @@ function usePluginView(type: string): AnyElementPlugin {
 
 function PluginView({ type, ...props }: { type: string } & RendererProps) {
   const plugin = usePluginView(type);
+  // The type's strings come with its view (the same on the server and in the browser).
+  addPluginStrings(useTranslation().i18n, plugin);
   return <plugin.Renderer {...props} />;
 }
 

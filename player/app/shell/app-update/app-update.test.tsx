@@ -11,7 +11,7 @@ import {
   writeLastChunkReload,
 } from "./chunk-error";
 import { checkForUpdate } from "./update-check";
-import { useAppUpdate, type AppUpdate } from "./use-app-update";
+import { appUpdateLoaded, useAppUpdate, type AppUpdate } from "./use-app-update";
 
 const OURS = { id: "ours", timestamp: 1 };
 
@@ -104,6 +104,8 @@ describe("useAppUpdate", () => {
     return reloadPage;
   };
   const visible = async () => {
+    // The machine loads after the page (its own chunk); then the polling starts.
+    await act(() => appUpdateLoaded());
     await act(async () => {
       document.dispatchEvent(new Event("visibilitychange"));
       await new Promise((r) => setTimeout(r, 0));
@@ -156,14 +158,14 @@ describe("useAppUpdate", () => {
       window.dispatchEvent(event);
       return event.defaultPrevented;
     };
-    await act(async () => {});
+    await act(() => appUpdateLoaded());
     expect(failChunk()).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(readLastChunkReload(window.sessionStorage)).toBeGreaterThan(Date.now() - 1000);
     // The reloaded page: the guard read back from session storage holds.
     cleanup();
     const again = mount("/games/1/play", true);
-    await act(async () => {});
+    await act(() => appUpdateLoaded());
     expect(failChunk()).toBe(false);
     expect(again).not.toHaveBeenCalled();
   });

@@ -4,23 +4,13 @@
  * what it emits (reload; the chunk-reload guard's timestamp). The apps draw the toast and the
  * confirmation from the state this returns.
  */
-import {
-  KNOWN_UNSAVED_IDS,
-  unsavedEntities,
-} from "@exitgame/engine/machines/unsaved-changes.machine";
-import {
-  isUpdateEligiblePath,
-  updateNoticeMachine,
-} from "@exitgame/engine/machines/update-notice.machine";
+import { isUpdateEligiblePath } from "@exitgame/engine/machines/update-paths";
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { createActor, type Actor } from "xstate";
-import { subscribeUnsaved, suppressLeaveWarning, unsavedChanges } from "../unsaved-changes";
+import type { UpdateActor } from "./actor";
 import { CURRENT_BUILD, type BuildInfo } from "./build-info";
-import { isChunkLoadError, readLastChunkReload, writeLastChunkReload } from "./chunk-error";
+import { isChunkLoadError } from "./chunk-error";
 import { checkForUpdate, UPDATE_CHECK_INTERVAL_MS } from "./update-check";
-
-type UpdateActor = Actor<typeof updateNoticeMachine>;
 
 export interface AppUpdate {
   /** The persistent "new version" toast is showing. */
@@ -45,17 +35,12 @@ export const useAppUpdateState = () => useContext(AppUpdateContext);
 
 /** The running machine of this tab, for error boundaries that meet a chunk load error. */
 let running: UpdateActor | null = null;
+/** Resolves once the machine of the last mounted app has loaded (tests wait for it). */
+let loaded: Promise<void> = Promise.resolve();
+export const appUpdateLoaded = () => loaded;
 export function reportChunkLoadError(error: unknown): void {
   if (isChunkLoadError(error)) running?.send({ type: "CHUNK_LOAD_ERROR" });
 }
-
-const sessionStore = () => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
 
 export interface AppUpdateOptions {
   /** The public runtime setting (false turns the notice off; the chunk guard stays). */
@@ -82,67 +67,59 @@ export function useAppUpdate(options: AppUpdateOptions): AppUpdate {
   // The setting and the first path are read once; later paths arrive as PATH_CHANGED.
   const startWith = useRef({ enabled, reloadPage });
 
-  // One actor per mounted app; the initial path and setting come from the first render.
+  // One actor per mounted app; the initial path and setting come from the first render. The
+  // machine (xstate, the engine's machines) loads after the page: a chunk that fails to load
+  // meanwhile is remembered and handed to it.
   useEffect(() => {
-    const storage = sessionStore();
-    const created = createActor(updateNoticeMachine, {
-      input: {
-        path: window.location.pathname,
-        disabled: !startWith.current.enabled,
-        lastChunkReloadAt: readLastChunkReload(storage),
-        now: () => Date.now(),
-      },
-    });
-    let guardKept = false;
-    created.on("chunkReload", ({ at }) => {
-      guardKept = writeLastChunkReload(storage, at);
-    });
-    created.on("reload", ({ reason }) => {
-      if (reason === "chunkLoadError" && !guardKept) return;
-      if (reason === "update") suppressLeaveWarning();
-      startWith.current.reloadPage();
-    });
-    const subscription = created.subscribe((snapshot) =>
-      setView((prev) => {
-        const next = {
-          toast: snapshot.matches({ notice: "toast" }),
-          confirming: snapshot.matches({ notice: "confirming" }),
+    let stopped = false;
+    let stop: (() => void) | undefined;
+    let chunkFailedEarly = false;
+    const early = (error: unknown) => {
+      if (isChunkLoadError(error)) chunkFailedEarly = true;
+    };
+    const onPreloadError = () => (chunkFailedEarly = true);
+    const onRejection = (event: PromiseRejectionEvent) => early(event.reason);
+    const onError = (event: ErrorEvent) => early(event.error);
+    const listen = (on: boolean) => {
+      if (on) {
+        window.addEventListener("vite:preloadError", onPreloadError);
+        window.addEventListener("unhandledrejection", onRejection);
+        window.addEventListener("error", onError);
+      } else {
+        window.removeEventListener("vite:preloadError", onPreloadError);
+        window.removeEventListener("unhandledrejection", onRejection);
+        window.removeEventListener("error", onError);
+      }
+    };
+    listen(true);
+    loaded = import("./actor")
+      .then(({ startUpdateActor }) => {
+        listen(false);
+        if (stopped) return;
+        const started = startUpdateActor({
+          disabled: !startWith.current.enabled,
+          reloadPage: () => startWith.current.reloadPage(),
+          chunkFailedEarly,
+          onView: (next) =>
+            setView((prev) =>
+              prev.toast === next.toast && prev.confirming === next.confirming ? prev : next,
+            ),
+        });
+        running = started.actor;
+        stop = () => {
+          started.stop();
+          if (running === started.actor) running = null;
         };
-        return prev.toast === next.toast && prev.confirming === next.confirming ? prev : next;
-      }),
-    );
-    created.start();
-    running = created;
-    setActor(created);
-
-    const onPreloadError = (event: Event) => {
-      const before = created.getSnapshot().matches({ chunkGuard: "ready" });
-      created.send({ type: "CHUNK_LOAD_ERROR" });
-      // Reloading: keep Vite from throwing the error into the page meanwhile.
-      if (before && guardKept) event.preventDefault();
-    };
-    const onRejection = (event: PromiseRejectionEvent) => reportChunkLoadError(event.reason);
-    const onError = (event: ErrorEvent) => reportChunkLoadError(event.error);
-    window.addEventListener("vite:preloadError", onPreloadError);
-    window.addEventListener("unhandledrejection", onRejection);
-    window.addEventListener("error", onError);
-    const sendUnsaved = () => {
-      const { context } = unsavedChanges().getSnapshot();
-      created.send({
-        type: "UNSAVED_CHANGED",
-        unsaved: unsavedEntities(context, KNOWN_UNSAVED_IDS).length > 0,
+        setActor(started.actor);
+      })
+      .catch((error: unknown) => {
+        listen(false);
+        console.warn("the update notice could not be loaded", error);
       });
-    };
-    const unsubscribeUnsaved = subscribeUnsaved(sendUnsaved);
-    sendUnsaved();
     return () => {
-      window.removeEventListener("vite:preloadError", onPreloadError);
-      window.removeEventListener("unhandledrejection", onRejection);
-      window.removeEventListener("error", onError);
-      unsubscribeUnsaved();
-      subscription.unsubscribe();
-      created.stop();
-      if (running === created) running = null;
+      stopped = true;
+      listen(false);
+      stop?.();
     };
   }, []);
 
