@@ -134,7 +134,7 @@ describe("competition management (GraphQL)", () => {
     return { message: res.errors?.[0]?.message, fields: res.errors?.[0]?.extensions?.fields };
   };
 
-  it("validates the form with the messages of spec §5, in de and en", async () => {
+  it("validates the competition form (title, dates, published game) with its messages, in de and en", async () => {
     const start = "2030-01-01T10:00:00.000Z";
     const end = "2030-01-01T12:00:00.000Z";
     expect((await errorOf("de", { startDate: start, endDate: end, gameId })).message).toBe(
@@ -367,7 +367,7 @@ describe("access codes (GraphQL)", () => {
   });
 });
 
-describe("competition API (spec §7, §8)", () => {
+describe("competition API for players (sessions, resumes, access-code checks) and its refusals", () => {
   it("creates a session for a team of three, bound by an HttpOnly cookie; a code joins once", async () => {
     const c = await createCompetition(-HOUR, HOUR);
     const codes = await generate("TEAM-3", 4);
@@ -417,7 +417,7 @@ describe("competition API (spec §7, §8)", () => {
     );
   });
 
-  it("answers every refusal with the message of spec §8, in en and de", async () => {
+  it("answers every refusal with the competition API's message, in en and de", async () => {
     const active = await createCompetition(-HOUR, HOUR);
     const upcoming = await createCompetition(HOUR, 2 * HOUR);
     const ended = await createCompetition(-2 * HOUR, -HOUR);

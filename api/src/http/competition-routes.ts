@@ -92,7 +92,7 @@ export function competitionRoutes({
   channels?: (close: () => void) => void;
 }): Router {
   const router = Router();
-  /** Express 5 would catch a rejection too, but every failure here gets the §8 error shape. */
+  /** Express 5 would catch a rejection too, but every failure here gets the competition API's error shape. */
   const handle =
     (fn: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response) =>
       void fn(req, res).catch((error: unknown) => sendError(req, res, error, logger));

@@ -145,7 +145,7 @@ export async function ownCompetition(ctx: GraphQLContext, id: string) {
 
 const CompetitionInput = builder.inputType("CompetitionInput", {
   description:
-    "Dates as ISO 8601 strings; every field is checked by the server (spec §5) and the messages name the field.",
+    "Dates as ISO 8601 strings; every field is checked by the server (the competition form's validation rules) and the messages name the field.",
   fields: (t) => ({
     title: t.string({ required: false }),
     startDate: t.string({ required: false }),
