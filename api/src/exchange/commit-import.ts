@@ -11,6 +11,7 @@ import {
   prepareImport,
   type ImportWarning,
 } from "@exitgame/engine/exchange/prepare-import";
+import { ApiError, type ErrorCode } from "../errors";
 import type { Prisma, PrismaClient } from "../generated/prisma/client";
 
 /** A game name under 50 characters. */
@@ -25,14 +26,27 @@ export type ImportErrorCode =
   | "assetNotAllowed"
   | "conflict";
 
-export class ImportError extends Error {
-  override name = "ImportError";
+const IMPORT_ERROR_CODE: Record<ImportErrorCode, ErrorCode> = {
+  invalidFile: "BAD_USER_INPUT",
+  noGameData: "BAD_USER_INPUT",
+  nameRequired: "BAD_USER_INPUT",
+  nameTooLong: "BAD_USER_INPUT",
+  assetNotAllowed: "BAD_USER_INPUT",
+  gameNotFound: "NOT_FOUND",
+  conflict: "CONFLICT",
+};
+
+/** A refused import; `reason` is what the editor's import dialog words. */
+export class ImportError extends ApiError {
   constructor(
-    readonly code: ImportErrorCode,
+    readonly reason: ImportErrorCode,
     /** What the engine found wrong with the document (invalidFile). */
     readonly issues: readonly unknown[] = [],
   ) {
-    super(code);
+    super(IMPORT_ERROR_CODE[reason], {
+      status: reason === "gameNotFound" ? 404 : reason === "conflict" ? 409 : 422,
+    });
+    this.name = "ImportError";
   }
 }
 

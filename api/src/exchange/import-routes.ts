@@ -268,8 +268,8 @@ export function importRoutes(deps: ImportRouteDeps): Router & { sessions: Import
         if (!(error instanceof ImportError)) throw error;
         fail(
           res,
-          error.code === "gameNotFound" ? 404 : error.code === "conflict" ? 409 : 422,
-          error.code,
+          error.status,
+          error.reason,
           {
             issues: error.issues.slice(0, 5),
           },
@@ -289,7 +289,7 @@ export function importRoutes(deps: ImportRouteDeps): Router & { sessions: Import
         res.json(await fillPendingReferences(prisma, { viewer, importId: session.id }));
       } catch (error) {
         if (!(error instanceof ImportError)) throw error;
-        fail(res, 404, error.code);
+        fail(res, 404, error.reason);
       }
     }),
   );

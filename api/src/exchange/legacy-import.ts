@@ -377,21 +377,21 @@ export async function legacyImport(
     if (error instanceof Refused) return refuse(error.outcome, error.message);
     if (error instanceof ImportError) {
       const base = refuse(
-        error.code === "noGameData" ? "noGameData" : "invalidFile",
-        `${error.code} ${JSON.stringify(error.issues.slice(0, 3))}`,
+        error.reason === "noGameData" ? "noGameData" : "invalidFile",
+        `${error.reason} ${JSON.stringify(error.issues.slice(0, 3))}`,
       );
-      if (error.code === "nameRequired" || error.code === "nameTooLong") {
+      if (error.reason === "nameRequired" || error.reason === "nameTooLong") {
         base.outcome = "failed";
         base.messages = [
           {
-            key: error.code === "nameRequired" ? "exchange.nameRequired" : "exchange.nameTooLong",
+            key: error.reason === "nameRequired" ? "exchange.nameRequired" : "exchange.nameTooLong",
             params: { max: 50 },
           },
         ];
-      } else if (error.code === "gameNotFound") {
+      } else if (error.reason === "gameNotFound") {
         base.outcome = "failed";
         base.messages = [{ key: "game.notFound" }];
-      } else if (error.code !== "invalidFile" && error.code !== "noGameData") {
+      } else if (error.reason !== "invalidFile" && error.reason !== "noGameData") {
         base.outcome = "failed";
         base.messages = [{ key: "exchange.failed" }];
       }

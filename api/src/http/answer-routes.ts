@@ -9,7 +9,6 @@ import { readCookie } from "../auth/cookies";
 import { AnswerError, AnswerRequest, type AnswerService } from "../answers/service";
 import { CompetitionService } from "../competitions/service";
 import { resolveLocale } from "../graphql/locale";
-import { translate } from "../i18n/messages";
 import type { Logger } from "../logger";
 
 export const ANSWER_CHECK_PATH = "/api/answers/check";
@@ -50,7 +49,7 @@ export function answerRoutes({
           res.status(error.status).json({
             error: {
               key: error.key,
-              message: translate(localeOf(req), error.key, error.params),
+              message: error.messageIn(localeOf(req)),
               ...(error.status === 429 ? { retryAfterSeconds: error.params.seconds } : {}),
             },
           });

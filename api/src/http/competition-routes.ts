@@ -46,7 +46,7 @@ function sendError(req: Request, res: Response, error: unknown, logger: Pick<Log
       res.setHeader("Retry-After", String(seconds));
     }
     res.status(error.status).json({
-      error: { key: error.key, message: error.message_(locale), details: error.details },
+      error: { key: error.key, message: error.messageIn(locale), details: error.details },
     });
     return;
   }

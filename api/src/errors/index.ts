@@ -1,0 +1,3 @@
+export { ApiError, asApiError, type ApiErrorOptions } from "./api-error";
+export { ERROR_STATUS, codeForStatus, type ErrorCode } from "./codes";
+export { errorMessage, type ErrorMessageKey, type ErrorParams } from "./messages";
