@@ -32,7 +32,7 @@ export type AnswerRequest = z.infer<typeof AnswerRequest>;
 
 export class AnswerError extends ApiError {
   constructor(status: number, key: MessageKey, params: Record<string, number> = {}) {
-    super(codeForStatus(status), { status, key, params });
+    super(codeForStatus(status), { status, reason: key, key, params });
     this.name = "AnswerError";
   }
 }

@@ -63,7 +63,7 @@ export function isWebVtt(data: Buffer): boolean {
 }
 
 export class InvalidFileError extends ApiError {
-  constructor(readonly reason: "invalid" | "svgUnsafe" | "tooLargeConverted") {
+  constructor(override readonly reason: "invalid" | "svgUnsafe" | "tooLargeConverted") {
     super("BAD_USER_INPUT");
     this.name = "InvalidFileError";
   }

@@ -12,7 +12,8 @@ import type { Auth } from "../auth";
 import { readCookie, SESSION_COOKIE } from "../auth/cookies";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { PlayGameCache } from "../graphql/play-cache";
-import { translate, type MessageKey } from "../i18n/messages";
+import { ApiError, codeForStatus, sendError } from "../errors";
+import type { MessageKey } from "../i18n/messages";
 import type { Logger } from "../logger";
 import {
   isModerator,
@@ -145,13 +146,19 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
     return session?.user ?? null;
   }
 
+  /** A refusal: `code` is the message key the gallery's client tells apart. */
   const refuse = (
     res: Response,
     status: number,
     locale: Locale,
     key: MessageKey,
     params: Record<string, string | number> = {},
-  ) => res.status(status).json({ error: { code: key, message: translate(locale, key, params) } });
+  ) =>
+    sendError(
+      res,
+      new ApiError(codeForStatus(status), { status, reason: key, key, params }),
+      locale,
+    );
 
   // What delivery needs of an asset never changes (a new file is a new asset), and who may read
   // it changes rarely: both are remembered for a minute, so that a video's many range requests
@@ -270,7 +277,12 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
       // A name PostgreSQL cannot store (NUL) is refused before anything is read or stored.
       if (typeof req.query.fileName === "string" && hasBadCharacters(req.query.fileName))
         return void refuse(res, 400, locale, "input.invalidCharacters", { path: "fileName" });
-      if (!query.success) return void res.status(400).json({ error: { code: "invalidRequest" } });
+      if (!query.success)
+        return void sendError(
+          res,
+          new ApiError("BAD_USER_INPUT", { reason: "invalidRequest", key: "http.badRequest" }),
+          locale,
+        );
       const { kind, fileName, gameId } = query.data;
       const curated = query.data.curated === "1";
       if (curated && !isModerator(viewer)) return void refuse(res, 403, locale, "common.forbidden");

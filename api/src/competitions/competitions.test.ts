@@ -91,7 +91,11 @@ interface ApiBody {
     players: unknown[];
     snapshot: { sceneId: string } | null;
   } | null;
-  error?: { key: string; message: string; details?: { codes?: unknown; fields?: unknown } };
+  error?: {
+    code: string;
+    message: string;
+    params?: { details?: { codes?: unknown; fields?: unknown } };
+  };
   result?: string;
   sequence?: number;
   stored?: boolean;
@@ -385,7 +389,7 @@ describe("competition API for players (sessions, resumes, access-code checks) an
     });
     expect(again.status).toBe(400);
     expect(again.body.error!.message).toBe("Invalid access code");
-    expect(again.body.error!.details!.codes).toEqual([{ player: 0, problem: "used" }]);
+    expect(again.body.error!.params!.details!.codes).toEqual([{ player: 0, problem: "used" }]);
     const current = await team.call("GET", `/api/competition/${c.id}/session`);
     expect(current.body.session!.id).toBe(res.body.session!.id);
     const stranger = await browser().call("GET", `/api/competition/${c.id}/session`);
@@ -499,7 +503,7 @@ describe("competition API for players (sessions, resumes, access-code checks) an
       competitionId: active.id,
       players: [{ firstName: "A", lastName: "", accessCode: "ABCD" }],
     });
-    expect(validation.body.error!.details!.fields).toEqual([
+    expect(validation.body.error!.params!.details!.fields).toEqual([
       { player: 0, field: "lastName", problem: "required" },
       { player: 0, field: "accessCode", problem: "incomplete" },
     ]);
@@ -526,7 +530,7 @@ describe("competition API for players (sessions, resumes, access-code checks) an
       competitionId: c.id,
       players: players([revoked!]),
     });
-    expect(r.body.error!.details!.codes).toEqual([{ player: 0, problem: "invalid" }]);
+    expect(r.body.error!.params!.details!.codes).toEqual([{ player: 0, problem: "invalid" }]);
     const [old] = await generate("ABGELAUFEN", 1);
     await api.db.prisma.accessCode.update({
       where: { code: old! },
@@ -537,7 +541,7 @@ describe("competition API for players (sessions, resumes, access-code checks) an
       competitionId: c.id,
       players: players([old!]),
     });
-    expect(e.body.error!.details!.codes).toEqual([{ player: 0, problem: "expired" }]);
+    expect(e.body.error!.params!.details!.codes).toEqual([{ player: 0, problem: "expired" }]);
     const ok = await browser().call("POST", "/api/competition/sessions", {
       competitionId: c.id,
       players: players([good!]),

@@ -8,7 +8,7 @@ export class CompetitionApiError extends ApiError {
     details?: unknown,
     params: Record<string, string | number> = {},
   ) {
-    super(codeForStatus(status), { status, key, details, params });
+    super(codeForStatus(status), { status, reason: key, key, details, params });
     this.name = "CompetitionApiError";
   }
 }

@@ -9,6 +9,8 @@ import {
 } from "./messages";
 
 export interface ApiErrorOptions {
+  /** A REST body's `code` when clients tell finer reasons apart (the code itself without it). */
+  reason?: string;
   /** The message (and the precise reason); the code's default message without it. */
   key?: ErrorMessageKey;
   params?: ErrorParams;
@@ -29,6 +31,7 @@ export interface ApiErrorOptions {
  */
 export class ApiError extends GraphQLError {
   readonly code: ErrorCode;
+  readonly reason: string;
   readonly key: ErrorMessageKey;
   readonly params: ErrorParams;
   readonly status: number;
@@ -42,6 +45,7 @@ export class ApiError extends GraphQLError {
     });
     this.name = "ApiError";
     this.code = code;
+    this.reason = options.reason ?? code;
     this.key = key;
     this.params = params;
     this.status = options.status ?? ERROR_STATUS[code];
@@ -55,6 +59,7 @@ export class ApiError extends GraphQLError {
   /** The same error worded for a GraphQL answer, with `messageKey` and more extensions. */
   inLocale(locale: Locale, extensions: Record<string, unknown> = {}): ApiError {
     return new ApiError(this.code, {
+      reason: this.reason,
       key: this.key,
       params: this.params,
       status: this.status,
@@ -67,7 +72,5 @@ export class ApiError extends GraphQLError {
 
 /** Whatever was thrown, as an ApiError (anything unknown is a 500 `INTERNAL`). */
 export function asApiError(error: unknown): ApiError {
-  return error instanceof ApiError
-    ? error
-    : new ApiError("INTERNAL", { key: "common.unknown", status: 500 });
+  return error instanceof ApiError ? error : new ApiError("INTERNAL", { key: "common.unknown" });
 }

@@ -12,6 +12,7 @@ import {
   type ImportWarning,
 } from "@exitgame/engine/exchange/prepare-import";
 import { ApiError, type ErrorCode } from "../errors";
+import type { MessageKey } from "../i18n/messages";
 import type { Prisma, PrismaClient } from "../generated/prisma/client";
 
 /** A game name under 50 characters. */
@@ -36,14 +37,31 @@ const IMPORT_ERROR_CODE: Record<ImportErrorCode, ErrorCode> = {
   conflict: "CONFLICT",
 };
 
+const IMPORT_MESSAGE: Record<ImportErrorCode, MessageKey> = {
+  invalidFile: "exchange.invalidFile",
+  noGameData: "exchange.noGameData",
+  nameRequired: "exchange.nameRequired",
+  nameTooLong: "exchange.nameTooLong",
+  assetNotAllowed: "game.assetNotAllowed",
+  gameNotFound: "game.notFound",
+  conflict: "game.saveConflict",
+};
+
+/** The catalogue's words for an import refusal (a route's own codes: the common message). */
+export function importMessage(code: string): MessageKey {
+  return (IMPORT_MESSAGE as Record<string, MessageKey>)[code] ?? "http.badRequest";
+}
+
 /** A refused import; `reason` is what the editor's import dialog words. */
 export class ImportError extends ApiError {
   constructor(
-    readonly reason: ImportErrorCode,
+    override readonly reason: ImportErrorCode,
     /** What the engine found wrong with the document (invalidFile). */
     readonly issues: readonly unknown[] = [],
   ) {
     super(IMPORT_ERROR_CODE[reason], {
+      reason,
+      key: IMPORT_MESSAGE[reason],
       status: reason === "gameNotFound" ? 404 : reason === "conflict" ? 409 : 422,
     });
     this.name = "ImportError";

@@ -363,6 +363,9 @@ describe("batched import over HTTP", () => {
       data: { title: "Theirs", ownerId: other.id, document: fileDocument() as object },
     });
     const res = await call(teacher, "POST", "/api/imports", { targetGameId: theirs.id });
-    expect(res).toEqual({ status: 404, body: { error: { code: "gameNotFound" } } });
+    expect(res).toEqual({
+      status: 404,
+      body: { error: { code: "gameNotFound", message: "Spiel nicht gefunden" } },
+    });
   });
 });

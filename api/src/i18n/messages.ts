@@ -83,6 +83,25 @@ const messages = {
     en: "You cannot take the admin role away from yourself.",
   },
   "game.notFound": { de: "Spiel nicht gefunden", en: "Game not found" },
+  // The AI chat element's REST route (http/player-services.ts)
+  "aiChat.invalidRequest": {
+    de: "Die Nachricht an den KI-Chat ist ungültig.",
+    en: "The message to the AI chat is not valid.",
+  },
+  "aiChat.notFound": { de: "KI-Chat nicht gefunden.", en: "AI chat not found." },
+  "aiChat.disabled": { de: "Der KI-Chat ist ausgeschaltet.", en: "The AI chat is switched off." },
+  "aiChat.notConfigured": {
+    de: "Der KI-Chat ist auf diesem Server nicht eingerichtet.",
+    en: "The AI chat is not set up on this server.",
+  },
+  "aiChat.tooManyRequests": {
+    de: "Gerade sind es zu viele Nachrichten. Bitte warte einen Moment.",
+    en: "There are too many messages right now. Please wait a moment.",
+  },
+  "aiChat.upstream": {
+    de: "Der KI-Chat kann gerade nicht antworten. Bitte versuch es gleich noch einmal.",
+    en: "The AI chat cannot answer right now. Please try again in a moment.",
+  },
   "lti.scoreNotFound": { de: "Bewertung nicht gefunden", en: "Score not found" },
   "lti.scoreAlreadySent": {
     de: "Diese Bewertung ist bereits bei der Lernplattform angekommen.",
@@ -318,6 +337,10 @@ const messages = {
     en: "Unknown or invalid host.",
   },
   "http.notFound": { de: "Nicht gefunden.", en: "Not found." },
+  "http.crossOrigin": {
+    de: "Anfrage von einer anderen Website abgelehnt.",
+    en: "Cross-origin request refused.",
+  },
   "http.methodNotAllowed": {
     de: "Diese Methode ist hier nicht erlaubt.",
     en: "This method is not allowed here.",
