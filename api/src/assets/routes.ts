@@ -30,7 +30,7 @@ import {
   type DbNotifications,
 } from "../db/notifications";
 import { receiveUpload, removeTempFile } from "./temp-file";
-import { canEditGame } from "../games/access";
+import { mayEditGame } from "../permissions";
 
 export const ASSETS_PATH = "/api/assets";
 
@@ -288,7 +288,7 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
       if (curated && !isModerator(viewer)) return void refuse(res, 403, locale, "common.forbidden");
       if (gameId !== undefined) {
         // Owners and co-authors add to a game's gallery (games/access.ts).
-        if (!(await canEditGame(prisma, viewer, gameId)))
+        if (!(await mayEditGame(prisma, viewer, gameId)))
           return void refuse(res, 404, locale, "game.notFound");
       }
       // This route's own body limit: the gallery's upload limit, checked while reading.

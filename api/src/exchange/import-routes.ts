@@ -37,7 +37,7 @@ import {
 import { receiveUpload, removeTempFile } from "../assets/temp-file";
 import { commitImport, fillPendingReferences, ImportError } from "./commit-import";
 import { importSessions, type ImportSessions } from "./import-sessions";
-import { canEditGame } from "../games/access";
+import { mayEditGame } from "../permissions";
 import { ApiError, codeForStatus, sendError } from "../errors";
 import { requestLocale } from "../http/client-errors";
 import { importMessage } from "./commit-import";
@@ -151,7 +151,7 @@ export function importRoutes(deps: ImportRouteDeps): Router & { sessions: Import
       if (!body.success) return fail(res, 400, "invalidRequest");
       const targetGameId = body.data.targetGameId ?? null;
       if (targetGameId) {
-        if (!(await canEditGame(prisma, viewer, targetGameId)))
+        if (!(await mayEditGame(prisma, viewer, targetGameId)))
           return fail(res, 404, "gameNotFound");
       }
       const created = await sessions.create(viewer.id, targetGameId);

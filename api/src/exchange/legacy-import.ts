@@ -37,7 +37,7 @@ import { processTempPath, type UploadedFile } from "../assets/temp-file";
 import type { PrismaClient } from "../generated/prisma/client";
 import { commitImport, ImportError, cleanImportName } from "./commit-import";
 import { openLegacyStaging, type LegacyStaging } from "./legacy-staging";
-import { canEditGame } from "../games/access";
+import { mayEditGame } from "../permissions";
 
 export type LegacyOutcome =
   /** Everything imported. */
@@ -270,7 +270,7 @@ export async function legacyImport(
     }).newer;
     let into: GameDocument | null = null;
     if (input.targetGameId) {
-      const target = (await canEditGame(prisma, input.viewer, input.targetGameId))
+      const target = (await mayEditGame(prisma, input.viewer, input.targetGameId))
         ? await prisma.game.findUnique({
             where: { id: input.targetGameId },
             select: { document: true },

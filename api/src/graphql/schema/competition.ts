@@ -13,6 +13,7 @@ import { translate, type MessageKey } from "../../i18n/messages";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { userError } from "../errors";
+import { competitionWhere, requireCompetition } from "../../permissions";
 import { Game } from "./game";
 import {
   DEFAULT_PARTICIPANT_NAMING,
@@ -98,13 +99,9 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const COMPETITION_TITLE_MAX = 120;
 export const manager = { competitionManager: true, admin: true } as const;
 
-function isAdmin(ctx: GraphQLContext) {
-  return ctx.viewer?.roles.includes("ADMIN") ?? false;
-}
-
-/** Competitions a manager may see and change: their own; admins: all. */
+/** Competitions a manager may see and change: their own; admins: all (permissions.ts). */
 function ownedWhere(ctx: GraphQLContext): Prisma.CompetitionWhereInput {
-  return isAdmin(ctx) ? {} : { createdById: ctx.viewer!.id };
+  return competitionWhere(ctx.viewer!);
 }
 
 /**
@@ -135,12 +132,9 @@ export async function mayStillWatch(ctx: GraphQLContext, competitionId: string):
   return owned > 0;
 }
 
-export async function ownCompetition(ctx: GraphQLContext, id: string) {
-  const found = UUID.test(id)
-    ? await ctx.prisma.competition.findFirst({ where: { id, ...ownedWhere(ctx) } })
-    : null;
-  if (!found) throw userError(ctx, "NOT_FOUND", "competition.managerNotFound");
-  return found;
+/** The viewer's competition (admins: any), or NOT_FOUND: permissions.ts decides. */
+export function ownCompetition(ctx: GraphQLContext, id: string) {
+  return requireCompetition(ctx, id);
 }
 
 const CompetitionInput = builder.inputType("CompetitionInput", {
@@ -277,10 +271,9 @@ builder.queryFields((t) => ({
   }),
   managedCompetition: t.prismaField({
     type: Competition,
-    authScopes: manager,
+    authScopes: (_root, { id }) => ({ competitionManager: String(id) }),
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {
-      await ownCompetition(ctx, String(id));
       return ctx.prisma.competition.findUniqueOrThrow({ ...query, where: { id: String(id) } });
     },
   }),
@@ -313,11 +306,10 @@ builder.mutationFields((t) => ({
     },
   }),
   deleteCompetition: t.id({
-    authScopes: manager,
+    authScopes: (_root, { id }) => ({ competitionManager: String(id) }),
     description: "Deletes a competition with its game sessions; returns its id.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      await ownCompetition(ctx, String(id));
       try {
         await ctx.prisma.competition.delete({ where: { id: String(id) } });
       } catch {
@@ -403,11 +395,10 @@ export const BoardRef = builder.objectRef<Board>("CompetitionBoard").implement({
 builder.queryFields((t) => ({
   competitionBoard: t.field({
     type: BoardRef,
-    authScopes: manager,
+    authScopes: (_root, { id }) => ({ competitionManager: String(id) }),
     description: "The live board of one of the viewer's competitions (admins: any).",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      await ownCompetition(ctx, String(id));
       return loadBoard(ctx.prisma, String(id), ctx.now());
     },
   }),
