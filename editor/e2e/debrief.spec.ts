@@ -249,7 +249,7 @@ test.describe("in German", () => {
       { headers: { "Accept-Language": "de" } },
     );
     expect(refused.status()).toBe(409);
-    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
       "Dieser Zugangscode ist gesperrt: Für ihn wird keine Karte gedruckt.",
     );
     const afterRevoke = await page.request.get(

@@ -208,7 +208,7 @@ test("stuck alert, extra time, pause and resume, announcement, projector, end fo
   await expect(bruno.getByTestId("team-paused")).toContainText("Von deiner Lehrkraft pausiert");
   const refused = await claraInput();
   expect(refused.status()).toBe(409);
-  expect(((await refused.json()) as { error: { key: string } }).error.key).toBe(
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
     "competitionApi.paused",
   );
   await expect(board.getByTestId("team-paused")).toHaveCount(3);

@@ -38,7 +38,7 @@ export type AssetSort =
   /** Last modified. */
   | 'UPDATED';
 
-/** Dates as ISO 8601 strings; every field is checked by the server (spec §5) and the messages name the field. */
+/** Dates as ISO 8601 strings; every field is checked by the server (the competition form's validation rules) and the messages name the field. */
 export type CompetitionInput = {
   endDate?: string | null | undefined;
   gameId?: number | null | undefined;

@@ -248,7 +248,7 @@ describe("POST /api/answers/check", () => {
       const seconds = Number(refused.headers.get("Retry-After"));
       expect(seconds).toBeGreaterThan(0);
       expect(seconds).toBeLessThanOrEqual(60);
-      expect(refused.body.error.retryAfterSeconds).toBe(seconds);
+      expect(refused.body.error.params.retryAfterSeconds).toBe(seconds);
       expect(refused.body.error.message).toBe(
         locale === "de"
           ? `Zu viele falsche Antworten. Bitte warte ${seconds} Sekunden, bevor du es noch einmal versuchst.`

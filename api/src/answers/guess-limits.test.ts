@@ -146,8 +146,8 @@ describe("POST /api/answers/check guessing bounds", () => {
       expect(refused.status).toBe(429);
       const seconds = Number(refused.headers.get("Retry-After"));
       expect(seconds).toBeGreaterThan(DAY_S - 60);
-      const body = (await refused.json()) as { error: { key: string; message: string } };
-      expect(body.error.key).toBe("answers.tooManyFromAddressHours");
+      const body = (await refused.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe("answers.tooManyFromAddressHours");
       expect(body.error.message).toBe(
         locale === "de"
           ? "Aus eurem Netzwerk kamen zu viele falsche Antworten für dieses Rätsel. Es kann in 24 Stunden wieder geprüft werden."

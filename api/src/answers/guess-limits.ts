@@ -11,17 +11,19 @@
  * Call `reserveAnswerAttempt` before deciding an answer and `settle(correct)` after; a check that
  * is not decided after all (unknown element, …) calls `release()`.
  */
+import { ApiError } from "../errors";
 import { RateLimitedError, type LimitName, type RateLimits } from "../auth/rate-limit";
 
 export type GuessLimitScope = "session" | "address";
 
 /** The attempt was refused: wait `seconds`; `scope` says whose budget is spent. */
-export class GuessLimitedError extends Error {
+/** A spent guessing budget; answers/service.ts words it for the player (answerLimitError). */
+export class GuessLimitedError extends ApiError {
   constructor(
     readonly scope: GuessLimitScope,
     readonly seconds: number,
   ) {
-    super(`answer checks limited (${scope}) for ${seconds}s`);
+    super("RATE_LIMITED", { key: "answers.tooManyAttempts", params: { seconds } });
     this.name = "GuessLimitedError";
   }
 }

@@ -13,6 +13,7 @@ import { hashToken } from "../auth/tokens";
 import type { RateLimits } from "../auth/rate-limit";
 import type { ServerClock } from "../clock";
 import { Prisma, type PrismaClient } from "../generated/prisma/client";
+import { ApiError, codeForStatus } from "../errors";
 import type { MessageKey } from "../i18n/messages";
 import type { Logger } from "../logger";
 import { GuessLimitedError, reserveAnswerAttempt } from "./guess-limits";
@@ -29,13 +30,9 @@ export const AnswerRequest = z.object({
 });
 export type AnswerRequest = z.infer<typeof AnswerRequest>;
 
-export class AnswerError extends Error {
-  constructor(
-    readonly status: number,
-    readonly key: MessageKey,
-    readonly params: Record<string, number> = {},
-  ) {
-    super(key);
+export class AnswerError extends ApiError {
+  constructor(status: number, key: MessageKey, params: Record<string, number> = {}) {
+    super(codeForStatus(status), { status, reason: key, key, params });
     this.name = "AnswerError";
   }
 }

@@ -8,6 +8,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { parseFile } from "music-metadata";
 import sharp from "sharp";
 import { MAX_CAPTIONS_BYTES } from "@exitgame/engine/document/constants";
+import { ApiError } from "../errors";
 import { svgIsUnsafe } from "./svg-check";
 
 export type AssetKindName = "IMAGE" | "VIDEO" | "AUDIO" | "CAPTIONS";
@@ -61,9 +62,10 @@ export function isWebVtt(data: Buffer): boolean {
   return /^\uFEFF?WEBVTT(?:[ \t][^\r\n]*)?(?:\r\n|\r|\n|$)/.test(text) && !text.includes("\0");
 }
 
-export class InvalidFileError extends Error {
-  constructor(readonly reason: "invalid" | "svgUnsafe" | "tooLargeConverted") {
-    super(reason);
+export class InvalidFileError extends ApiError {
+  constructor(override readonly reason: "invalid" | "svgUnsafe" | "tooLargeConverted") {
+    super("BAD_USER_INPUT");
+    this.name = "InvalidFileError";
   }
 }
 

@@ -12,7 +12,8 @@ import type { Auth } from "../auth";
 import { readCookie, SESSION_COOKIE } from "../auth/cookies";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { PlayGameCache } from "../graphql/play-cache";
-import { translate, type MessageKey } from "../i18n/messages";
+import { ApiError, codeForStatus, sendError } from "../errors";
+import type { MessageKey } from "../i18n/messages";
 import type { Logger } from "../logger";
 import {
   isModerator,
@@ -29,7 +30,7 @@ import {
   type DbNotifications,
 } from "../db/notifications";
 import { receiveUpload, removeTempFile } from "./temp-file";
-import { canEditGame } from "../games/access";
+import { mayEditGame } from "../permissions";
 
 export const ASSETS_PATH = "/api/assets";
 
@@ -145,13 +146,19 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
     return session?.user ?? null;
   }
 
+  /** A refusal: `code` is the message key the gallery's client tells apart. */
   const refuse = (
     res: Response,
     status: number,
     locale: Locale,
     key: MessageKey,
     params: Record<string, string | number> = {},
-  ) => res.status(status).json({ error: { code: key, message: translate(locale, key, params) } });
+  ) =>
+    sendError(
+      res,
+      new ApiError(codeForStatus(status), { status, reason: key, key, params }),
+      locale,
+    );
 
   // What delivery needs of an asset never changes (a new file is a new asset), and who may read
   // it changes rarely: both are remembered for a minute, so that a video's many range requests
@@ -270,13 +277,18 @@ export function assetRoutes(deps: AssetRouteDeps): Router {
       // A name PostgreSQL cannot store (NUL) is refused before anything is read or stored.
       if (typeof req.query.fileName === "string" && hasBadCharacters(req.query.fileName))
         return void refuse(res, 400, locale, "input.invalidCharacters", { path: "fileName" });
-      if (!query.success) return void res.status(400).json({ error: { code: "invalidRequest" } });
+      if (!query.success)
+        return void sendError(
+          res,
+          new ApiError("BAD_USER_INPUT", { reason: "invalidRequest", key: "http.badRequest" }),
+          locale,
+        );
       const { kind, fileName, gameId } = query.data;
       const curated = query.data.curated === "1";
       if (curated && !isModerator(viewer)) return void refuse(res, 403, locale, "common.forbidden");
       if (gameId !== undefined) {
         // Owners and co-authors add to a game's gallery (games/access.ts).
-        if (!(await canEditGame(prisma, viewer, gameId)))
+        if (!(await mayEditGame(prisma, viewer, gameId)))
           return void refuse(res, 404, locale, "game.notFound");
       }
       // This route's own body limit: the gallery's upload limit, checked while reading.

@@ -5,6 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
+import { ApiError } from "../errors";
 import type { Logger } from "../logger";
 
 /**
@@ -110,9 +111,9 @@ export interface Limit {
 
 export type LimitName = keyof typeof LIMITS;
 
-export class RateLimitedError extends Error {
+export class RateLimitedError extends ApiError {
   constructor(readonly retryAfterSeconds: number) {
-    super(`rate limited for ${retryAfterSeconds}s`);
+    super("RATE_LIMITED", { params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } });
     this.name = "RateLimitedError";
   }
   /** 'try again in N minutes', rounded up, at least 1. */

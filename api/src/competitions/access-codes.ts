@@ -13,7 +13,7 @@ export const CODE_ENTROPY_BITS = CODE_LENGTH * Math.log2(CODE_ALPHABET.length);
 /** Bounds of one generation (the form shows them). */
 export const MIN_CODES_PER_GENERATION = 1;
 export const MAX_CODES_PER_GENERATION = 1000;
-/** Spec §9: access codes are valid one year. */
+/** Access codes are valid one year from their creation. */
 export function oneYearAfter(date: Date): Date {
   const next = new Date(date);
   next.setUTCFullYear(next.getUTCFullYear() + 1);
@@ -46,7 +46,7 @@ export function normalizeAccessCode(input: string): string | null {
 
 export type AccessCodeStatus = "GENERATED" | "EXPIRED" | "REVOKED";
 
-/** Spec §4: generated, expired (validity passed; not stored) or revoked. */
+/** An access code's life: generated, expired (validity passed; not stored) or revoked. */
 export function accessCodeStatus(
   code: { state: "GENERATED" | "REVOKED"; validUntil: Date },
   now: Date,

@@ -91,7 +91,11 @@ interface ApiBody {
     players: unknown[];
     snapshot: { sceneId: string } | null;
   } | null;
-  error?: { key: string; message: string; details?: { codes?: unknown; fields?: unknown } };
+  error?: {
+    code: string;
+    message: string;
+    params?: { details?: { codes?: unknown; fields?: unknown } };
+  };
   result?: string;
   sequence?: number;
   stored?: boolean;
@@ -134,7 +138,7 @@ describe("competition management (GraphQL)", () => {
     return { message: res.errors?.[0]?.message, fields: res.errors?.[0]?.extensions?.fields };
   };
 
-  it("validates the form with the messages of spec §5, in de and en", async () => {
+  it("validates the competition form (title, dates, published game) with its messages, in de and en", async () => {
     const start = "2030-01-01T10:00:00.000Z";
     const end = "2030-01-01T12:00:00.000Z";
     expect((await errorOf("de", { startDate: start, endDate: end, gameId })).message).toBe(
@@ -367,7 +371,7 @@ describe("access codes (GraphQL)", () => {
   });
 });
 
-describe("competition API (spec §7, §8)", () => {
+describe("competition API for players (sessions, resumes, access-code checks) and its refusals", () => {
   it("creates a session for a team of three, bound by an HttpOnly cookie; a code joins once", async () => {
     const c = await createCompetition(-HOUR, HOUR);
     const codes = await generate("TEAM-3", 4);
@@ -385,7 +389,7 @@ describe("competition API (spec §7, §8)", () => {
     });
     expect(again.status).toBe(400);
     expect(again.body.error!.message).toBe("Invalid access code");
-    expect(again.body.error!.details!.codes).toEqual([{ player: 0, problem: "used" }]);
+    expect(again.body.error!.params!.details!.codes).toEqual([{ player: 0, problem: "used" }]);
     const current = await team.call("GET", `/api/competition/${c.id}/session`);
     expect(current.body.session!.id).toBe(res.body.session!.id);
     const stranger = await browser().call("GET", `/api/competition/${c.id}/session`);
@@ -417,7 +421,7 @@ describe("competition API (spec §7, §8)", () => {
     );
   });
 
-  it("answers every refusal with the message of spec §8, in en and de", async () => {
+  it("answers every refusal with the competition API's message, in en and de", async () => {
     const active = await createCompetition(-HOUR, HOUR);
     const upcoming = await createCompetition(HOUR, 2 * HOUR);
     const ended = await createCompetition(-2 * HOUR, -HOUR);
@@ -499,7 +503,7 @@ describe("competition API (spec §7, §8)", () => {
       competitionId: active.id,
       players: [{ firstName: "A", lastName: "", accessCode: "ABCD" }],
     });
-    expect(validation.body.error!.details!.fields).toEqual([
+    expect(validation.body.error!.params!.details!.fields).toEqual([
       { player: 0, field: "lastName", problem: "required" },
       { player: 0, field: "accessCode", problem: "incomplete" },
     ]);
@@ -526,7 +530,7 @@ describe("competition API (spec §7, §8)", () => {
       competitionId: c.id,
       players: players([revoked!]),
     });
-    expect(r.body.error!.details!.codes).toEqual([{ player: 0, problem: "invalid" }]);
+    expect(r.body.error!.params!.details!.codes).toEqual([{ player: 0, problem: "invalid" }]);
     const [old] = await generate("ABGELAUFEN", 1);
     await api.db.prisma.accessCode.update({
       where: { code: old! },
@@ -537,7 +541,7 @@ describe("competition API (spec §7, §8)", () => {
       competitionId: c.id,
       players: players([old!]),
     });
-    expect(e.body.error!.details!.codes).toEqual([{ player: 0, problem: "expired" }]);
+    expect(e.body.error!.params!.details!.codes).toEqual([{ player: 0, problem: "expired" }]);
     const ok = await browser().call("POST", "/api/competition/sessions", {
       competitionId: c.id,
       players: players([good!]),

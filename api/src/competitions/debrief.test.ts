@@ -302,7 +302,7 @@ describe("competition debrief", () => {
       "Accept-Language": "de",
     });
     expect(revoked.status).toBe(409);
-    expect(((await revoked.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+    expect(((await revoked.json()) as { error: { message: string } }).error.message).toBe(
       "Dieser Zugangscode ist gesperrt: Für ihn wird keine Karte gedruckt.",
     );
     const afterRevoke = await get(`/api/competitions/${competitionId}/kit.pdf`);

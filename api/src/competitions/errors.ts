@@ -1,18 +1,14 @@
-import type { Locale } from "@exitgame/engine";
-import { translate, type MessageKey } from "../i18n/messages";
+import { ApiError, codeForStatus, type ErrorMessageKey } from "../errors";
 
-/** A refusal with its HTTP status and a message key (translated by the route). */
-export class CompetitionApiError extends Error {
+/** A refusal of the competition API: an ApiError known by its HTTP status and message key. */
+export class CompetitionApiError extends ApiError {
   constructor(
-    readonly status: number,
-    readonly key: MessageKey,
-    readonly details?: unknown,
-    readonly params: Record<string, string | number> = {},
+    status: number,
+    key: ErrorMessageKey,
+    details?: unknown,
+    params: Record<string, string | number> = {},
   ) {
-    super(key);
+    super(codeForStatus(status), { status, reason: key, key, details, params });
     this.name = "CompetitionApiError";
-  }
-  message_(locale: Locale): string {
-    return translate(locale, this.key, this.params);
   }
 }

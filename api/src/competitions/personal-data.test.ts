@@ -136,8 +136,8 @@ describe("participant naming modes at the database", () => {
       }),
     });
     expect(res.status).toBe(422);
-    const body = (await res.json()) as { error: { details: { fields: unknown[] } } };
-    expect(body.error.details.fields).toEqual([
+    const body = (await res.json()) as { error: { params: { details: { fields: unknown[] } } } };
+    expect(body.error.params.details.fields).toEqual([
       { player: 0, field: "nickname", problem: "required" },
     ]);
     expect(await storedPlayers(c.id)).toEqual([]);

@@ -1,6 +1,6 @@
 export type CompetitionPhase = "UPCOMING" | "ACTIVE" | "ENDED";
 
-/** Spec §4: upcoming before the start, active until the end, then ended; driven by the server clock. */
+/** A competition's phases: upcoming before the start, active until the end, then ended; driven by the server clock. */
 export function competitionPhase(start: Date, end: Date, now: Date): CompetitionPhase {
   if (now < start) return "UPCOMING";
   if (now < end) return "ACTIVE";

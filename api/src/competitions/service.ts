@@ -1,8 +1,8 @@
 /**
- * The competition API of spec §7 for players (no account): create a game session for a team of
+ * The competition API for players (no account): create a game session for a team of
  * one to three players with their access codes, resume it with one of the codes (a new device
  * of the team), check an access code. The team's play itself is decided by the server from its
- * inputs (team-play.ts); spec §7's "save session state" is still answered but changes nothing.
+ * inputs (team-play.ts); the old "save session state" call is still answered but changes nothing.
  * HTTP lives in http/competition-routes.ts; this module knows nothing of requests.
  */
 import {
@@ -109,7 +109,7 @@ function playerView(mode: ParticipantNaming, stored: unknown): PlayerView {
 }
 
 /**
- * Checks the shape of a create-session body in the order of spec §8's messages; the name fields
+ * Checks the shape of a create-session body in the order of the competition API's error messages (competitionApi.* in the catalogue); the name fields
  * asked are those of the competition's naming mode (others are ignored, never stored).
  */
 export function parseCreateBody(
@@ -523,7 +523,7 @@ export class CompetitionService {
   }
 
   /**
-   * Spec §7's "save session state". It no longer changes a competition team's progress: the
+   * The players' "save session state" call. It no longer changes a competition team's progress: the
    * server's runtime decides that from the team's inputs (team-play.ts). The request is still
    * checked as before (the session, the browser's claim, the end, the snapshot's format against
    * the game) and answered with the server's state version, never stored.

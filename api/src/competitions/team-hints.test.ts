@@ -96,7 +96,7 @@ interface Reply {
   hint?: { text: string; penaltySeconds: number; source: string; index: number | null };
   state?: { version: number; hints: { text: string }[]; penaltySeconds: number; snapshot: unknown };
   session?: { id: string };
-  error?: { key: string; message: string };
+  error?: { code: string; message: string };
 }
 
 function device(competitionId: string, locale = "en") {
@@ -202,14 +202,14 @@ describe("hints in a competition", () => {
     const later = await a.send({ type: "hint", targetId: "lock" });
     expect(later.status).toBe(409);
     expect(later.body.error).toMatchObject({
-      key: "hints.notYet",
+      code: "hints.notYet",
       message: "The next hint is available in 30 minutes.",
     });
     // a riddle of another scene, one without hints
-    expect((await a.send({ type: "hint", targetId: "other" })).body.error!.key).toBe(
+    expect((await a.send({ type: "hint", targetId: "other" })).body.error!.code).toBe(
       "hints.notHere",
     );
-    expect((await a.send({ type: "hint", targetId: "nothing" })).body.error!.key).toBe(
+    expect((await a.send({ type: "hint", targetId: "nothing" })).body.error!.code).toBe(
       "hints.noHints",
     );
     const after = await api.db.prisma.competitionSession.findUniqueOrThrow({
@@ -226,7 +226,7 @@ describe("hints in a competition", () => {
         "SECRET-THREE: later",
       );
       const none = await a.send({ type: "hint", targetId: "lock" });
-      expect(none.body.error!.key).toBe("hints.noMore");
+      expect(none.body.error!.code).toBe("hints.noMore");
     } finally {
       clock.setOffset(0);
     }
@@ -324,7 +324,7 @@ describe("hints in a competition", () => {
         body: JSON.stringify(body),
       }).then(async (r) => ({
         status: r.status,
-        body: (await r.json()) as { error: { key: string; message: string } },
+        body: (await r.json()) as { error: { code: string; message: string } },
       }));
     const first = await ask({ gameId, targetId: "lock", index: 0, playedMs: 0 });
     expect(first).toEqual({
@@ -337,7 +337,7 @@ describe("hints in a competition", () => {
     const later = await ask({ gameId, targetId: "lock", index: 2, playedMs: 60_000 }, "de");
     expect(later.status).toBe(409);
     expect(later.body.error.message).toBe("Der nächste Tipp ist in 29 Minuten verfügbar.");
-    expect((await ask({ gameId, targetId: "lock", index: 3, playedMs: 0 })).body.error.key).toBe(
+    expect((await ask({ gameId, targetId: "lock", index: 3, playedMs: 0 })).body.error.code).toBe(
       "hints.noMore",
     );
     expect((await ask({ gameId, targetId: "ghost", index: 0, playedMs: 0 })).status).toBe(404);

@@ -115,7 +115,7 @@ interface Reply {
   session?: { id: string; snapshotSeq: number; inputSeq: number };
   sequence?: number;
   stored?: boolean;
-  error?: { key: string; message: string };
+  error?: { code: string; message: string };
 }
 
 /** A device: its own cookies, its own input sequence. */

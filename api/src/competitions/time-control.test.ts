@@ -242,7 +242,7 @@ describe("the teacher's time control", () => {
     expect((await a!.type("1111")).status).toBe(200);
     const late = await b!.type("1111");
     expect(late.status).toBe(409);
-    expect((late.body.error as { key: string }).key).toBe("competitionApi.ended");
+    expect((late.body.error as { code: string }).code).toBe("competitionApi.ended");
     const timing = await loadTeamTiming(api.db.prisma, a!.sessionId, clock.now());
     expect(timing!.over).toBe(false);
     const teams = (await board(competitionId)).teams;

@@ -13,6 +13,7 @@
  * their wake-up by the pause).
  */
 import { Prisma, type PrismaClient } from "../generated/prisma/client";
+import { ApiError } from "../errors";
 import type { MessageKey } from "../i18n/messages";
 import type { CompetitionControlRow, TeamControlRow } from "./control-events";
 import { teamEndSql, teamTiming, TEAM_CLOCK_SELECT } from "./team-clock";
@@ -30,13 +31,13 @@ export {
 import { EXTRA_MINUTES_MAX } from "./team-clock";
 
 /** A refusal of the teacher's action, with its message key (translated by the GraphQL layer). */
-export class TimeControlError extends Error {
+export class TimeControlError extends ApiError {
   constructor(
-    readonly code: "NOT_FOUND" | "BAD_USER_INPUT" | "CONFLICT",
-    readonly key: MessageKey,
-    readonly params: Record<string, string | number> = {},
+    code: "NOT_FOUND" | "BAD_USER_INPUT" | "CONFLICT",
+    key: MessageKey,
+    params: Record<string, string | number> = {},
   ) {
-    super(key);
+    super(code, { key, params });
     this.name = "TimeControlError";
   }
 }
@@ -79,7 +80,7 @@ interface Target {
 }
 
 /** One team's refusals (team-control-sql), with the class's keys. */
-const REFUSALS: Record<TeamRefusal, [TimeControlError["code"], MessageKey]> = {
+const REFUSALS: Record<TeamRefusal, ["NOT_FOUND" | "CONFLICT", MessageKey]> = {
   noCompetition: ["NOT_FOUND", "competition.managerNotFound"],
   noTeam: ["NOT_FOUND", "competitionControl.teamNotFound"],
   teamEnded: ["CONFLICT", "competitionControl.teamEnded"],

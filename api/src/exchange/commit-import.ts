@@ -11,6 +11,8 @@ import {
   prepareImport,
   type ImportWarning,
 } from "@exitgame/engine/exchange/prepare-import";
+import { ApiError, type ErrorCode } from "../errors";
+import type { MessageKey } from "../i18n/messages";
 import type { Prisma, PrismaClient } from "../generated/prisma/client";
 
 /** A game name under 50 characters. */
@@ -25,14 +27,44 @@ export type ImportErrorCode =
   | "assetNotAllowed"
   | "conflict";
 
-export class ImportError extends Error {
-  override name = "ImportError";
+const IMPORT_ERROR_CODE: Record<ImportErrorCode, ErrorCode> = {
+  invalidFile: "BAD_USER_INPUT",
+  noGameData: "BAD_USER_INPUT",
+  nameRequired: "BAD_USER_INPUT",
+  nameTooLong: "BAD_USER_INPUT",
+  assetNotAllowed: "BAD_USER_INPUT",
+  gameNotFound: "NOT_FOUND",
+  conflict: "CONFLICT",
+};
+
+const IMPORT_MESSAGE: Record<ImportErrorCode, MessageKey> = {
+  invalidFile: "exchange.invalidFile",
+  noGameData: "exchange.noGameData",
+  nameRequired: "exchange.nameRequired",
+  nameTooLong: "exchange.nameTooLong",
+  assetNotAllowed: "game.assetNotAllowed",
+  gameNotFound: "game.notFound",
+  conflict: "game.saveConflict",
+};
+
+/** The catalogue's words for an import refusal (a route's own codes: the common message). */
+export function importMessage(code: string): MessageKey {
+  return (IMPORT_MESSAGE as Record<string, MessageKey>)[code] ?? "http.badRequest";
+}
+
+/** A refused import; `reason` is what the editor's import dialog words. */
+export class ImportError extends ApiError {
   constructor(
-    readonly code: ImportErrorCode,
+    override readonly reason: ImportErrorCode,
     /** What the engine found wrong with the document (invalidFile). */
     readonly issues: readonly unknown[] = [],
   ) {
-    super(code);
+    super(IMPORT_ERROR_CODE[reason], {
+      reason,
+      key: IMPORT_MESSAGE[reason],
+      status: reason === "gameNotFound" ? 404 : reason === "conflict" ? 409 : 422,
+    });
+    this.name = "ImportError";
   }
 }
 

@@ -14,7 +14,7 @@
  *                                       references their failure left empty
  * DELETE /api/imports/:id               abandons the import: the assets it created go again
  *
- * Errors are JSON `{ error: { code } }`; the dialog words them. Server memory does not
+ * Errors are the one REST body `{ error: { code, message, params? } }`; the dialog words `code`. Server memory does not
  * grow with the archive: the browser sends one asset per request, and each is streamed to a
  * temporary file.
  */
@@ -37,7 +37,10 @@ import {
 import { receiveUpload, removeTempFile } from "../assets/temp-file";
 import { commitImport, fillPendingReferences, ImportError } from "./commit-import";
 import { importSessions, type ImportSessions } from "./import-sessions";
-import { canEditGame } from "../games/access";
+import { mayEditGame } from "../permissions";
+import { ApiError, codeForStatus, sendError } from "../errors";
+import { requestLocale } from "../http/client-errors";
+import { importMessage } from "./commit-import";
 
 export const IMPORTS_PATH = "/api/imports";
 /** How often expired import sessions are cleaned up. */
@@ -108,8 +111,14 @@ export function importRoutes(deps: ImportRouteDeps): Router & { sessions: Import
     const session = await deps.auth.service.sessions.validate(token);
     return session?.user ?? null;
   }
-  const fail = (res: Response, status: number, code: string, extra: object = {}) =>
-    void res.status(status).json({ error: { code, ...extra } });
+  /** A refusal: `code` is what the import dialog words (invalidFile, conflict, …). */
+  const fail = (res: Response, status: number, code: string, extra: Record<string, unknown> = {}) =>
+    sendError(
+      res,
+      new ApiError(codeForStatus(status), { status, reason: code, key: importMessage(code) }),
+      requestLocale(res.req),
+      extra,
+    );
 
   /** The signed-in, verified viewer, or an answer has been sent. */
   async function requireViewer(req: Request, res: Response) {
@@ -142,7 +151,7 @@ export function importRoutes(deps: ImportRouteDeps): Router & { sessions: Import
       if (!body.success) return fail(res, 400, "invalidRequest");
       const targetGameId = body.data.targetGameId ?? null;
       if (targetGameId) {
-        if (!(await canEditGame(prisma, viewer, targetGameId)))
+        if (!(await mayEditGame(prisma, viewer, targetGameId)))
           return fail(res, 404, "gameNotFound");
       }
       const created = await sessions.create(viewer.id, targetGameId);
@@ -266,14 +275,9 @@ export function importRoutes(deps: ImportRouteDeps): Router & { sessions: Import
         res.status(201).json(result);
       } catch (error) {
         if (!(error instanceof ImportError)) throw error;
-        fail(
-          res,
-          error.code === "gameNotFound" ? 404 : error.code === "conflict" ? 409 : 422,
-          error.code,
-          {
-            issues: error.issues.slice(0, 5),
-          },
-        );
+        fail(res, error.status, error.reason, {
+          issues: error.issues.slice(0, 5),
+        });
       }
     }),
   );
@@ -289,7 +293,7 @@ export function importRoutes(deps: ImportRouteDeps): Router & { sessions: Import
         res.json(await fillPendingReferences(prisma, { viewer, importId: session.id }));
       } catch (error) {
         if (!(error instanceof ImportError)) throw error;
-        fail(res, 404, error.code);
+        fail(res, 404, error.reason);
       }
     }),
   );
@@ -311,7 +315,7 @@ export function importRoutes(deps: ImportRouteDeps): Router & { sessions: Import
     router.post("/api/_test/import-faults", express.json(), (req, res) => {
       const remote = req.socket.remoteAddress ?? "";
       if (!["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(remote))
-        return void res.status(403).json({ error: "loopback only" });
+        return void sendError(res, new ApiError("FORBIDDEN"), requestLocale(req));
       const n = Number((req.body as { failUploads?: unknown } | undefined)?.failUploads);
       failUploads = Number.isInteger(n) && n >= 0 ? n : 0;
       failFor = null;

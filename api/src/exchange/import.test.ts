@@ -149,7 +149,7 @@ describe("commitImport", () => {
         assets: new Map(),
         fileAssetIds: new Set(),
       }),
-    ).rejects.toMatchObject({ code: "gameNotFound" });
+    ).rejects.toMatchObject({ reason: "gameNotFound" });
     const b = await ownAsset(teacher.id, 2);
     const result = await commitImport(prisma(), {
       viewer: { id: teacher.id, roles: [] },
@@ -209,16 +209,16 @@ describe("commitImport", () => {
         name: "X",
         assets: new Map([["file-a", theirs]]),
       }),
-    ).rejects.toMatchObject({ code: "assetNotAllowed" });
+    ).rejects.toMatchObject({ reason: "assetNotAllowed" });
     await expect(
       commitImport(prisma(), { ...base, document: "{", name: "X", assets: new Map() }),
-    ).rejects.toMatchObject({ code: "invalidFile" });
+    ).rejects.toMatchObject({ reason: "invalidFile" });
     await expect(
       commitImport(prisma(), { ...base, document: { scenes: [] }, name: "X", assets: new Map() }),
-    ).rejects.toMatchObject({ code: "noGameData" });
+    ).rejects.toMatchObject({ reason: "noGameData" });
     await expect(
       commitImport(prisma(), { ...base, document: fileDocument(), name: " ", assets: new Map() }),
-    ).rejects.toMatchObject({ code: "nameRequired" });
+    ).rejects.toMatchObject({ reason: "nameRequired" });
     await expect(
       commitImport(prisma(), {
         ...base,
@@ -226,7 +226,7 @@ describe("commitImport", () => {
         name: "x".repeat(50),
         assets: new Map(),
       }),
-    ).rejects.toMatchObject({ code: "nameTooLong" });
+    ).rejects.toMatchObject({ reason: "nameTooLong" });
     expect(await counts()).toEqual(before);
   });
 });
@@ -363,6 +363,9 @@ describe("batched import over HTTP", () => {
       data: { title: "Theirs", ownerId: other.id, document: fileDocument() as object },
     });
     const res = await call(teacher, "POST", "/api/imports", { targetGameId: theirs.id });
-    expect(res).toEqual({ status: 404, body: { error: { code: "gameNotFound" } } });
+    expect(res).toEqual({
+      status: 404,
+      body: { error: { code: "gameNotFound", message: "Spiel nicht gefunden" } },
+    });
   });
 });

@@ -27,7 +27,7 @@ import { legacyImport } from "./legacy-import";
 
 /**
  * The corpus: .exitgame files made here, each sent through POST /api/games/import/legacy and
- * ending in the spec's outcome and message (§8). Large files are written to a temporary
+ * ending in its outcome and the message the importing author sees. Large files are written to a temporary
  * directory and streamed, never kept in memory or in the repository.
  */
 const PASSWORD = "Import-Passwort 2026";

@@ -37,7 +37,7 @@ import { processTempPath, type UploadedFile } from "../assets/temp-file";
 import type { PrismaClient } from "../generated/prisma/client";
 import { commitImport, ImportError, cleanImportName } from "./commit-import";
 import { openLegacyStaging, type LegacyStaging } from "./legacy-staging";
-import { canEditGame } from "../games/access";
+import { mayEditGame } from "../permissions";
 
 export type LegacyOutcome =
   /** Everything imported. */
@@ -270,7 +270,7 @@ export async function legacyImport(
     }).newer;
     let into: GameDocument | null = null;
     if (input.targetGameId) {
-      const target = (await canEditGame(prisma, input.viewer, input.targetGameId))
+      const target = (await mayEditGame(prisma, input.viewer, input.targetGameId))
         ? await prisma.game.findUnique({
             where: { id: input.targetGameId },
             select: { document: true },
@@ -377,21 +377,21 @@ export async function legacyImport(
     if (error instanceof Refused) return refuse(error.outcome, error.message);
     if (error instanceof ImportError) {
       const base = refuse(
-        error.code === "noGameData" ? "noGameData" : "invalidFile",
-        `${error.code} ${JSON.stringify(error.issues.slice(0, 3))}`,
+        error.reason === "noGameData" ? "noGameData" : "invalidFile",
+        `${error.reason} ${JSON.stringify(error.issues.slice(0, 3))}`,
       );
-      if (error.code === "nameRequired" || error.code === "nameTooLong") {
+      if (error.reason === "nameRequired" || error.reason === "nameTooLong") {
         base.outcome = "failed";
         base.messages = [
           {
-            key: error.code === "nameRequired" ? "exchange.nameRequired" : "exchange.nameTooLong",
+            key: error.reason === "nameRequired" ? "exchange.nameRequired" : "exchange.nameTooLong",
             params: { max: 50 },
           },
         ];
-      } else if (error.code === "gameNotFound") {
+      } else if (error.reason === "gameNotFound") {
         base.outcome = "failed";
         base.messages = [{ key: "game.notFound" }];
-      } else if (error.code !== "invalidFile" && error.code !== "noGameData") {
+      } else if (error.reason !== "invalidFile" && error.reason !== "noGameData") {
         base.outcome = "failed";
         base.messages = [{ key: "exchange.failed" }];
       }

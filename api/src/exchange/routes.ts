@@ -129,7 +129,8 @@ export function exchangeRoutes(deps: ExchangeRouteDeps): Router {
       if (!viewer.emailVerified)
         return sendClientError(req, res, 403, "FORBIDDEN", "common.forbidden");
       const query = LegacyQuery.safeParse(req.query);
-      if (!query.success) return void res.status(400).json({ error: { code: "invalidRequest" } });
+      if (!query.success)
+        return sendClientError(req, res, 400, "invalidRequest", "http.badRequest");
       const max = EXITGAME_LIMITS.maxArchiveBytes;
       const tooLarge = () =>
         sendClientError(req, res, 413, "PAYLOAD_TOO_LARGE", "exchange.fileTooLarge", {

@@ -5,6 +5,14 @@ import { DateTimeResolver, JSONResolver } from "graphql-scalars";
 import type PrismaTypes from "../generated/prisma/pothos-types";
 import { getDatamodel } from "../generated/prisma/pothos-types";
 import { AppError } from "../auth/errors";
+import {
+  hasRole,
+  isAdmin,
+  isCompetitionManager,
+  isModerator,
+  requireCompetition,
+  requireGame,
+} from "../permissions";
 import type { GraphQLContext } from "./context";
 
 export const builder = new SchemaBuilder<{
@@ -13,8 +21,13 @@ export const builder = new SchemaBuilder<{
   AuthScopes: {
     loggedIn: boolean;
     moderator: boolean;
-    competitionManager: boolean;
+    /** `true`: the role; a competition's id: that competition is the viewer's (admins: any). */
+    competitionManager: boolean | string;
     admin: boolean;
+    /** A game's id: the viewer may edit it (owner, co-author, admin). */
+    gameEditor: number;
+    /** A game's id: the viewer may open it (viewer, co-author, owner, admin). */
+    gameViewer: number;
   };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
@@ -36,13 +49,26 @@ export const builder = new SchemaBuilder<{
         locale,
       ),
     // A user whose email is not verified yet holds a session but no rights beyond verifying it.
-    authScopes: ({ viewer }) => ({
-      loggedIn: viewer !== null && viewer.emailVerified,
-      moderator: (viewer?.emailVerified && viewer.roles.includes("MODERATOR")) ?? false,
-      competitionManager:
-        (viewer?.emailVerified && viewer.roles.includes("COMPETITION_MANAGER")) ?? false,
-      admin: (viewer?.emailVerified && viewer.roles.includes("ADMIN")) ?? false,
-    }),
+    // The loaders with an argument ask permissions.ts, as the REST routes do: without a verified
+    // viewer they fail (UNAUTHENTICATED / EMAIL_NOT_VERIFIED above); a verified viewer without
+    // the right gets that function's refusal (NOT_FOUND, or FORBIDDEN with the reason).
+    authScopes: (ctx) => {
+      const { viewer } = ctx;
+      const verified = viewer !== null && viewer.emailVerified;
+      return {
+        loggedIn: verified,
+        moderator: isModerator(viewer),
+        competitionManager: (id: boolean | string) =>
+          typeof id !== "string"
+            ? id && hasRole(viewer, "COMPETITION_MANAGER")
+            : isCompetitionManager(viewer) && requireCompetition(ctx, id).then(() => true),
+        admin: isAdmin(viewer),
+        gameEditor: async (gameId: number) =>
+          verified && !!(await requireGame(ctx, gameId, "edit")),
+        gameViewer: async (gameId: number) =>
+          verified && !!(await requireGame(ctx, gameId, "read")),
+      };
+    },
   },
   prisma: {
     // The client is created per server (its URL is only known at start); Pothos only needs the datamodel.

@@ -1,7 +1,7 @@
 import { GraphQLError, visit, type DocumentNode } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Locale } from "@exitgame/engine";
-import { translate } from "../i18n/messages";
+import { ApiError } from "../errors";
 import { resolveLocale } from "./locale";
 
 /** Nesting depth of JSON inputs (variables); a game document needs far less (its own limit is DOCUMENT_LIMITS.maxDepth). */
@@ -60,20 +60,22 @@ export function inspectInput(value: unknown, maxDepth = INPUT_MAX_DEPTH): InputP
 
 export function inputError(problem: InputProblem, locale: Locale): GraphQLError {
   if (problem.kind === "tooDeep")
-    return new GraphQLError(translate(locale, "input.tooDeep", { max: problem.max }), {
-      extensions: { code: "INPUT_TOO_DEEP", max: problem.max, http: { status: 400 } },
+    return new ApiError("INPUT_TOO_DEEP", {
+      key: "input.tooDeep",
+      params: { max: problem.max },
+      locale,
+      extensions: { max: problem.max, http: { status: 400 } },
     });
-  return new GraphQLError(
-    translate(locale, "input.invalidCharacters", { path: problem.path || "–" }),
-    {
-      extensions: {
-        code: "BAD_USER_INPUT",
-        messageKey: "input.invalidCharacters",
-        path: problem.path,
-        http: { status: 400 },
-      },
+  return new ApiError("BAD_USER_INPUT", {
+    key: "input.invalidCharacters",
+    params: { path: problem.path || "–" },
+    locale,
+    extensions: {
+      messageKey: "input.invalidCharacters",
+      path: problem.path,
+      http: { status: 400 },
     },
-  );
+  });
 }
 
 /** Parsed documents come from yoga's parser cache: each is checked once. */

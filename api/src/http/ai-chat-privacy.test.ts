@@ -135,7 +135,7 @@ describe("AI chat privacy", () => {
     const before = received.length;
     const res = await joinAndChat(server.origin, setup);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: "disabled" });
+    expect(await res.json()).toMatchObject({ error: { code: "aiChat.disabled" } });
     expect(received.length).toBe(before);
   });
 

@@ -1,15 +1,15 @@
 /**
  * POST /api/answers/check   { gameId, elementId, value, playSession, competitionId? } → { correct }
  * The player's runtime asks here whether an answer is right (answers never reach the browser).
- * 429 with Retry-After and `{ error: { key, message, retryAfterSeconds } }` once a play session
+ * 429 with Retry-After and `{ error: { code, message, params: { retryAfterSeconds } } }` once a play session
  * (or team) has given too many wrong answers for one element; messages in the visitor's language.
  */
 import express, { Router, type Request, type Response } from "express";
 import { readCookie } from "../auth/cookies";
 import { AnswerError, AnswerRequest, type AnswerService } from "../answers/service";
 import { CompetitionService } from "../competitions/service";
+import { ApiError, sendError } from "../errors";
 import { resolveLocale } from "../graphql/locale";
-import { translate } from "../i18n/messages";
 import type { Logger } from "../logger";
 
 export const ANSWER_CHECK_PATH = "/api/answers/check";
@@ -33,7 +33,12 @@ export function answerRoutes({
       void (async () => {
         res.setHeader("Cache-Control", "no-store");
         const parsed = AnswerRequest.safeParse(req.body);
-        if (!parsed.success) return void res.status(400).json({ error: { key: "invalidRequest" } });
+        if (!parsed.success)
+          return void sendError(
+            res,
+            new ApiError("BAD_USER_INPUT", { reason: "invalidRequest", key: "http.badRequest" }),
+            localeOf(req),
+          );
         const input = parsed.data;
         const teamToken = input.competitionId
           ? readCookie(req.get("cookie"), CompetitionService.cookieName(input.competitionId))
@@ -47,13 +52,12 @@ export function answerRoutes({
         } catch (error) {
           if (!(error instanceof AnswerError)) throw error;
           if (error.status === 429) res.setHeader("Retry-After", String(error.params.seconds));
-          res.status(error.status).json({
-            error: {
-              key: error.key,
-              message: translate(localeOf(req), error.key, error.params),
-              ...(error.status === 429 ? { retryAfterSeconds: error.params.seconds } : {}),
-            },
-          });
+          sendError(
+            res,
+            error,
+            localeOf(req),
+            error.status === 429 ? { retryAfterSeconds: error.params.seconds } : {},
+          );
         }
       })().catch((error: unknown) => {
         logger.error({ err: error }, "answer check failed");

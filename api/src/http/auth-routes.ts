@@ -3,6 +3,7 @@ import type { Auth } from "../auth";
 import { clearSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from "../auth/cookies";
 import type { SessionUser } from "../auth/sessions";
 import type { Config } from "../config";
+import { sendClientError } from "./client-errors";
 
 export const SESSION_PATH = "/api/_auth/session";
 
@@ -50,9 +51,9 @@ export function authRoutes({
     })().catch(next);
   });
 
-  router.all(SESSION_PATH, (_req, res) => {
+  router.all(SESSION_PATH, (req, res) => {
     res.setHeader("Allow", "GET, DELETE");
-    res.status(405).json({ error: "Method not allowed" });
+    sendClientError(req, res, 405, "METHOD_NOT_ALLOWED", "http.methodNotAllowed");
   });
 
   return router;

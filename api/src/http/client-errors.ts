@@ -1,6 +1,14 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import { localeFromHeaders } from "../graphql/locale";
-import { translate, type MessageKey } from "../i18n/messages";
+import {
+  ApiError,
+  codeForStatus,
+  ERROR_STATUS,
+  sendError,
+  type ErrorCode,
+  type ErrorMessageKey,
+} from "../errors";
+import type { MessageKey } from "../i18n/messages";
 import type { Logger } from "../logger";
 
 /** Paths whose clients read JSON: GraphQL and the /api routes. */
@@ -12,24 +20,39 @@ export function requestLocale(req: Request) {
 }
 
 /**
- * A client error in the visitor's language: JSON in GraphQL's error shape on /graphql and /api
- * (`{ errors: [{ message, extensions: { code } }] }`), plain text elsewhere.
+ * A client error in the visitor's language: on /api the one REST error body
+ * `{ error: { code, message, params? } }` (errors/rest.ts), on /graphql GraphQL's error shape
+ * (`{ errors: [{ message, extensions: { code } }] }`), plain text elsewhere. `code` is the REST
+ * body's code (an ErrorCode such as TOO_BUSY, or a route's finer reason).
  */
 export function sendClientError(
   req: Request,
   res: Response,
   status: number,
   code: string,
-  key: MessageKey,
+  key: ErrorMessageKey,
   params: Record<string, string | number> = {},
 ): void {
-  const message = translate(requestLocale(req), key, params);
+  const typed = (code in ERROR_STATUS ? code : codeForStatus(status)) as ErrorCode;
+  sendApiError(req, res, new ApiError(typed, { status, reason: code, key, params }));
+}
+
+/** An ApiError answered in the shape the path's clients read (see sendClientError). */
+export function sendApiError(req: Request, res: Response, error: ApiError): void {
+  const locale = requestLocale(req);
   res.setHeader("Cache-Control", "no-store");
   // A handler mounted at /graphql sees the path "/" (its mount point is in baseUrl).
-  if (isApiPath(req.baseUrl ? req.baseUrl + req.path.replace(/\/$/, "") : req.path)) {
-    res.status(status).json({ errors: [{ message, extensions: { code, ...params } }] });
+  const path = req.baseUrl ? req.baseUrl + req.path.replace(/\/$/, "") : req.path;
+  if (path === "/graphql") {
+    res.status(error.status).json({
+      errors: [
+        { message: error.messageIn(locale), extensions: { code: error.reason, ...error.params } },
+      ],
+    });
+  } else if (isApiPath(path)) {
+    sendError(res, error, locale);
   } else {
-    res.status(status).type("text/plain").send(message);
+    res.status(error.status).type("text/plain").send(error.messageIn(locale));
   }
 }
 
@@ -71,6 +94,10 @@ export function errorHandler(logger: Logger, redact: (url: string) => string): E
     if (res.headersSent) {
       logger.error({ err: error, url: redact(req.originalUrl) }, "error after the response began");
       return res.end();
+    }
+    if (error instanceof ApiError && error.status < 500) {
+      logger.info({ status: error.status, url: redact(req.originalUrl) }, "client error");
+      return sendApiError(req, res, error);
     }
     if (Number.isInteger(status) && status >= 400 && status < 500) {
       logger.info({ status, url: redact(req.originalUrl) }, "client error");

@@ -24,6 +24,7 @@ import { debriefCsv } from "../competitions/debrief-csv";
 import { buildKit, type KitCodeState } from "../competitions/kit";
 import { gameImageReader, kitHintLists, kitScenes } from "../competitions/kit-hint-source";
 import type { AssetStorage } from "../assets/storage";
+import { competitionWhere, isCompetitionManager } from "../permissions";
 import { requestLocale, sendClientError } from "./client-errors";
 import { LINK_ORIGIN_HEADER, linkOrigin } from "./host-policy";
 
@@ -70,15 +71,14 @@ export function competitionManagerRoutes(deps: CompetitionManagerRouteDeps): Rou
       sendClientError(req, res, 401, "UNAUTHENTICATED", "common.unauthenticated");
       return null;
     }
-    const admin = viewer.roles.includes("ADMIN");
-    if (!viewer.emailVerified || (!admin && !viewer.roles.includes("COMPETITION_MANAGER"))) {
+    if (!isCompetitionManager(viewer)) {
       sendClientError(req, res, 403, "FORBIDDEN", "common.forbidden");
       return null;
     }
     const id = String(req.params["id"] ?? "");
     const competition = UUID.test(id)
       ? await prisma.competition.findFirst({
-          where: { id, ...(admin ? {} : { createdById: viewer.id }) },
+          where: { id, ...competitionWhere(viewer) },
           select: { id: true, title: true, game: { select: { document: true } } },
         })
       : null;

@@ -10,7 +10,8 @@
  * - POST /api/competition/access-codes/check     check an access code
  * - GET  /api/time                               the server's clock (players' countdowns follow it)
  * - POST /api/_test/clock                        test-only (TEST_CLOCK=1): move the server's clock
- * Errors are `{ error: { key, message, details? } }` with the message in the visitor's language.
+ * Errors are the one REST error body `{ error: { code, message, params? } }` (errors/rest.ts):
+ * `code` is the message key (`competitionApi.ended`, …), `params.details` what is wrong.
  */
 import { BODY_LIMITS } from "./body-limit";
 import express, { Router, type Request, type Response } from "express";
@@ -23,7 +24,7 @@ import {
 } from "../competitions/service";
 import type { Config } from "../config";
 import { resolveLocale } from "../graphql/locale";
-import { translate } from "../i18n/messages";
+import { ApiError, asApiError, sendError as sendApiError } from "../errors";
 import type { Logger } from "../logger";
 import type { BoardEvents } from "../competitions/board";
 import type { TeamPlay } from "../competitions/team-play";
@@ -45,15 +46,11 @@ function sendError(req: Request, res: Response, error: unknown, logger: Pick<Log
           : Number(error.params.minutes ?? 1) * 60;
       res.setHeader("Retry-After", String(seconds));
     }
-    res.status(error.status).json({
-      error: { key: error.key, message: error.message_(locale), details: error.details },
-    });
+    sendApiError(res, error, locale);
     return;
   }
   logger.error({ err: error }, "competition API failed");
-  res.status(500).json({
-    error: { key: "common.unknown", message: translate(locale, "common.unknown") },
-  });
+  sendApiError(res, asApiError(error), locale);
 }
 
 /**
@@ -99,7 +96,7 @@ export function competitionRoutes({
   channels?: (close: () => void) => void;
 }): Router {
   const router = Router();
-  /** Express 5 would catch a rejection too, but every failure here gets the §8 error shape. */
+  /** Express 5 would catch a rejection too, but every failure here gets the competition API's error shape. */
   const handle =
     (fn: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response) =>
       void fn(req, res).catch((error: unknown) => sendError(req, res, error, logger));
@@ -255,7 +252,7 @@ export function competitionRoutes({
     router.post("/api/_test/clock", express.json(), (req, res) => {
       const remote = req.socket.remoteAddress ?? "";
       if (!["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(remote)) {
-        res.status(403).json({ error: "loopback only" });
+        sendApiError(res, new ApiError("FORBIDDEN"), localeOf(req));
         return;
       }
       const { offsetMs, now } = (req.body ?? {}) as { offsetMs?: unknown; now?: unknown };
@@ -266,7 +263,11 @@ export function competitionRoutes({
           ? offsetMs
           : NaN;
       if (!Number.isFinite(offset)) {
-        res.status(400).json({ error: "send { now: ISO date } or { offsetMs: number }" });
+        sendApiError(
+          res,
+          new ApiError("BAD_USER_INPUT", { key: "http.badRequest" }),
+          localeOf(req),
+        );
         return;
       }
       clock.setOffset(offset);

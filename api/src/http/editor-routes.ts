@@ -13,7 +13,7 @@ import type { Auth } from "../auth";
 import type { BoardEvents, GameEditorEvent } from "../competitions/board";
 import { viewerOf } from "../exchange/routes";
 import type { PrismaClient } from "../generated/prisma/client";
-import { mayEditGame } from "../graphql/game-access";
+import { mayEditGame } from "../permissions";
 import type { Logger } from "../logger";
 import { sendClientError } from "./client-errors";
 

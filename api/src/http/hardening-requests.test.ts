@@ -87,7 +87,7 @@ describe("0. bodies without Content-Length", () => {
   it("answers in the visitor's language, JSON on /api", async () => {
     const res = await chunkedPost(server.origin, "/api/answers/check", 1024, "application/json");
     expect(res.status).toBe(411);
-    expect(JSON.parse(res.body).errors[0].extensions.code).toBe("LENGTH_REQUIRED");
+    expect(JSON.parse(res.body).error.code).toBe("LENGTH_REQUIRED");
   });
 });
 

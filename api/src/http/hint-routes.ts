@@ -5,7 +5,7 @@
  * hint the player's session is at. Play outside a competition is decided in the browser (the
  * README says so), so the session's count and clock are the browser's; nothing is stored.
  * Competition teams ask through their inputs instead (team-play.ts), where the server decides.
- * Refusals: `{ error: { key, message, params? } }` in the visitor's language.
+ * Refusals: `{ error: { code, message, params? } }` (errors/rest.ts) in the visitor's language.
  */
 import { parseGameDocument, type GameDocument } from "@exitgame/engine";
 import { hintListOf, registry } from "@exitgame/element-plugins/definitions";
@@ -13,7 +13,8 @@ import express, { Router, type Request } from "express";
 import { z } from "zod";
 import type { PrismaClient } from "../generated/prisma/client";
 import { resolveLocale } from "../graphql/locale";
-import { translate, type MessageKey } from "../i18n/messages";
+import { ApiError, codeForStatus, restErrorBody } from "../errors";
+import type { MessageKey } from "../i18n/messages";
 import type { Logger } from "../logger";
 
 export const HINT_PATH = "/api/hints/next";
@@ -61,23 +62,19 @@ export function hintRoutes({
     params: Record<string, string | number> = {},
   ) => ({
     status,
-    body: {
-      error: {
-        key,
-        message: translate(
-          resolveLocale({ headers: { get: (n: string) => req.get(n) ?? null } } as never),
-          key,
-          params,
-        ),
-        params,
-      },
-    },
+    body: restErrorBody(
+      new ApiError(codeForStatus(status), { status, reason: key, key, params }),
+      resolveLocale({ headers: { get: (n: string) => req.get(n) ?? null } } as never),
+    ),
   });
   router.post(HINT_PATH, express.json({ limit: "4kb" }), (req, res, next) => {
     void (async () => {
       res.setHeader("Cache-Control", "no-store");
       const parsed = HintRequest.safeParse(req.body);
-      if (!parsed.success) return void res.status(400).json({ error: { key: "invalidRequest" } });
+      if (!parsed.success) {
+        const invalid = refuse(req, 400, "http.badRequest");
+        return void res.status(400).json(invalid.body);
+      }
       const { gameId, targetId, index, playedMs } = parsed.data;
       const document = await load(gameId);
       const list = document ? hintListOf(document, targetId) : undefined;

@@ -19,6 +19,7 @@ import type { RequestHandler, Response } from "express";
 import type { Plugin } from "graphql-yoga";
 import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionNode } from "graphql";
 import client from "prom-client";
+import { ApiError, sendError } from "../errors";
 
 export const METRICS_PATH = "/metrics";
 
@@ -193,7 +194,7 @@ export function createMetrics(options: {
       const given = Buffer.from(req.headers.authorization ?? "");
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
-        return void res.status(401).json({ error: { code: "UNAUTHENTICATED" } });
+        return void sendError(res, new ApiError("UNAUTHENTICATED"), "en");
       }
     }
     registry.metrics().then(

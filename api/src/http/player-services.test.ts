@@ -138,7 +138,12 @@ describe("AI chat proxy", () => {
       messages: [{ role: "user", content: "Hallo" }],
     });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: "notConfigured" });
+    expect(await res.json()).toEqual({
+      error: {
+        code: "aiChat.notConfigured",
+        message: "Der KI-Chat ist auf diesem Server nicht eingerichtet.",
+      },
+    });
     expect((await chat(api.url, { gameId: 7, elementId: "chat1", messages: [] })).status).toBe(400);
     expect(
       (
@@ -232,7 +237,7 @@ describe("AI chat limits (issue 8 item 5)", () => {
       // …and the first one is still limited.
       const again = await ask(proxy.url, "10.0.0.1");
       expect(again.status).toBe(429);
-      expect(await again.json()).toMatchObject({ error: "tooManyRequests" });
+      expect(await again.json()).toMatchObject({ error: { code: "aiChat.tooManyRequests" } });
     } finally {
       await proxy.close();
     }
@@ -246,7 +251,9 @@ describe("AI chat limits (issue 8 item 5)", () => {
         statuses.push((await ask(proxy.url, ip)).status);
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
       const res = await ask(proxy.url, "10.2.0.9");
-      expect(await res.json()).toMatchObject({ error: "tooManyRequests", scope: "game" });
+      expect(await res.json()).toMatchObject({
+        error: { code: "aiChat.tooManyRequests", params: { scope: "game" } },
+      });
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     } finally {
       await proxy.close();

@@ -15,10 +15,11 @@ import type { ChatPersona } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { frameDocument } from "@exitgame/element-plugins/jsx-graph/frame";
 import { findElement, hasDocumentShape } from "@exitgame/engine/document/element-index";
-import express, { Router, type Request } from "express";
+import express, { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import { RateLimitedError, type LimitName, type RateLimits } from "../auth/rate-limit";
 import type { Config } from "../config";
+import { sendClientError } from "./client-errors";
 import { hasBadCharacters } from "../graphql/input-hygiene";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Logger } from "../logger";
@@ -157,22 +158,31 @@ export function playerServices(deps: PlayerServicesDeps): Router {
       if (!(error instanceof RateLimitedError)) throw error;
       if (scope === "game") logger.warn({ key }, "AI chat budget of a game used up");
       res.setHeader("Retry-After", String(error.retryAfterSeconds));
-      res.status(429).json({ error: "tooManyRequests", scope });
+      refuse(res.req, res, 429, "tooManyRequests", { scope });
       return false;
     }
   };
+  /** The AI chat's refusals: code `aiChat.<reason>`, worded by the catalogue. */
+  const refuse = (
+    req: Request,
+    res: Response,
+    status: number,
+    reason:
+      "invalidRequest" | "notFound" | "disabled" | "notConfigured" | "tooManyRequests" | "upstream",
+    params: Record<string, string> = {},
+  ) => sendClientError(req, res, status, `aiChat.${reason}`, `aiChat.${reason}`, params);
   router.post(AI_CHAT_PATH, express.json({ limit: "200kb" }), (req, res, next) => {
     void (async () => {
       res.setHeader("Cache-Control", "no-store");
       const parsed = ChatRequest.safeParse(req.body);
-      if (!parsed.success) return void res.status(400).json({ error: "invalidRequest" });
+      if (!parsed.success) return refuse(req, res, 400, "invalidRequest");
       const { gameId, elementId, messages } = parsed.data;
       const element = await findChatElement(prisma, gameId, elementId);
-      if (!element) return void res.status(404).json({ error: "notFound" });
+      if (!element) return refuse(req, res, 404, "notFound");
       // Switched off by the admin (instance) or the author (this chat): nothing goes to a model.
       if (config.AI_CHAT === "off" || element.enabled === false)
-        return void res.status(403).json({ error: "disabled" });
-      if (!config.AI_CHAT_BASE_URL) return void res.status(503).json({ error: "notConfigured" });
+        return refuse(req, res, 403, "disabled");
+      if (!config.AI_CHAT_BASE_URL) return refuse(req, res, 503, "notConfigured");
       if (!(await spend(res, "aiChatAddress", req.ip ?? "unknown", "address"))) return;
       if (!(await spend(res, "aiChatGame", String(gameId), "game"))) return;
       const system = [
@@ -207,7 +217,7 @@ export function playerServices(deps: PlayerServicesDeps): Router {
         );
         if (!upstream.ok || !upstream.body) {
           logger.warn({ status: upstream.status }, "AI chat endpoint refused the request");
-          return void res.status(502).json({ error: "upstream" });
+          return refuse(req, res, 502, "upstream");
         }
         res.status(200).setHeader("Content-Type", "text/plain; charset=utf-8");
         res.setHeader("X-Accel-Buffering", "no");
@@ -217,7 +227,7 @@ export function playerServices(deps: PlayerServicesDeps): Router {
       } catch (error) {
         if (controller.signal.aborted && res.destroyed) return;
         logger.warn({ err: error }, "AI chat endpoint failed");
-        if (!res.headersSent) res.status(502).json({ error: "upstream" });
+        if (!res.headersSent) refuse(req, res, 502, "upstream");
         else res.end();
       } finally {
         clearTimeout(timeout);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Config } from "../config";
+import { sendClientError } from "./client-errors";
 
 /** Request header through which the SSR entries (entry.server.tsx) get the CSP nonce. */
 export const CSP_NONCE_HEADER = "x-exitgame-csp-nonce";
@@ -96,12 +97,12 @@ export function originCheck(config: Pick<Config, "PUBLIC_URL" | "CORS_ORIGINS">)
         config.CORS_ORIGINS.includes(origin.toLowerCase())
       : site === undefined || site === "same-origin" || site === "none";
     if (allowed) return next();
-    const message = "Cross-origin request refused.";
-    if (req.path === "/graphql" || req.path.startsWith("/api/")) {
-      res.status(403).json({ errors: [{ message, extensions: { code: "CSRF" } }] });
-    } else {
-      res.status(403).type("text/plain").send(message);
-    }
+    // GraphQL clients get GraphQL's error shape, as before (English); /api the one REST body.
+    if (req.path === "/graphql")
+      return void res.status(403).json({
+        errors: [{ message: "Cross-origin request refused.", extensions: { code: "CSRF" } }],
+      });
+    sendClientError(req, res, 403, "CSRF", "http.crossOrigin");
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Locale } from "@exitgame/engine";
+import { authMessages } from "./auth-messages";
 import { privacyMessages } from "./privacy-messages";
 
 /**
@@ -7,16 +8,40 @@ import { privacyMessages } from "./privacy-messages";
  */
 const messages = {
   ...privacyMessages,
+  ...authMessages,
   "common.unknown": {
     de: "Ein unbekannter Fehler ist aufgetreten",
     en: "An unknown error occurred",
   },
   "common.unauthenticated": { de: "Bitte melde dich an.", en: "Please log in." },
   "common.forbidden": {
-    de: "Dafür fehlt dir die Berechtigung.",
+    de: "Dazu bist du nicht berechtigt.",
     en: "You are not allowed to do this.",
   },
+  "common.badUserInput": {
+    de: "Bitte korrigiere die markierten Felder.",
+    en: "Please correct the marked fields.",
+  },
   "game.notFound": { de: "Spiel nicht gefunden", en: "Game not found" },
+  // The AI chat element's REST route (http/player-services.ts)
+  "aiChat.invalidRequest": {
+    de: "Die Nachricht an den KI-Chat ist ungültig.",
+    en: "The message to the AI chat is not valid.",
+  },
+  "aiChat.notFound": { de: "KI-Chat nicht gefunden.", en: "AI chat not found." },
+  "aiChat.disabled": { de: "Der KI-Chat ist ausgeschaltet.", en: "The AI chat is switched off." },
+  "aiChat.notConfigured": {
+    de: "Der KI-Chat ist auf diesem Server nicht eingerichtet.",
+    en: "The AI chat is not set up on this server.",
+  },
+  "aiChat.tooManyRequests": {
+    de: "Gerade sind es zu viele Nachrichten. Bitte warte einen Moment.",
+    en: "There are too many messages right now. Please wait a moment.",
+  },
+  "aiChat.upstream": {
+    de: "Der KI-Chat kann gerade nicht antworten. Bitte versuch es gleich noch einmal.",
+    en: "The AI chat cannot answer right now. Please try again in a moment.",
+  },
   "lti.scoreNotFound": { de: "Bewertung nicht gefunden", en: "Score not found" },
   "lti.scoreAlreadySent": {
     de: "Diese Bewertung ist bereits bei der Lernplattform angekommen.",
@@ -252,6 +277,10 @@ const messages = {
     en: "Unknown or invalid host.",
   },
   "http.notFound": { de: "Nicht gefunden.", en: "Not found." },
+  "http.crossOrigin": {
+    de: "Anfrage von einer anderen Website abgelehnt.",
+    en: "Cross-origin request refused.",
+  },
   "http.methodNotAllowed": {
     de: "Diese Methode ist hier nicht erlaubt.",
     en: "This method is not allowed here.",
@@ -534,4 +563,8 @@ export function translate(
   return messages[key][locale].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
     String(params[name] ?? ""),
   );
+}
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages, key);
 }

@@ -213,7 +213,7 @@ describe("AGS score delivery", () => {
       const token = await launchStudent("student-v");
       const missing = await report(token!, ["start", "end"]);
       expect(missing.status).toBe(400);
-      expect(missing.body).toMatchObject({ error: { key: "score.missingValue" } });
+      expect(missing.body).toMatchObject({ error: { code: "score.missingValue" } });
       // Not finished: no final scene, whatever the value.
       expect((await report(token!, ["middle"], 8)).status).toBe(409);
       expect(await report(token!, ["start", "end"], 6)).toEqual({
@@ -275,11 +275,11 @@ describe("AGS score delivery", () => {
     const before = await h.db.prisma.ltiScorePost.count();
     expect(await report(token!, ["start", "middle"])).toMatchObject({
       status: 409,
-      body: { error: { key: "score.notFinished" } },
+      body: { error: { code: "score.notFinished" } },
     });
     expect(await report("not-a-token", ["end"])).toMatchObject({
       status: 404,
-      body: { error: { key: "score.unknownLaunch", message: expect.stringContaining("Start") } },
+      body: { error: { code: "score.unknownLaunch", message: expect.stringContaining("Start") } },
     });
     expect((await report(token!, "end")).status).toBe(400);
     expect(await h.db.prisma.ltiScorePost.count()).toBe(before);

@@ -13,6 +13,7 @@ import {
   importJWK,
   type JWK,
 } from "jose";
+import { ApiError } from "../errors";
 import type { PrismaClient } from "../generated/prisma/client";
 
 /** Retired keys stay published this long, so that tokens signed just before a rotation still verify. */
@@ -23,9 +24,9 @@ const SEAL_ITERATIONS = 10_000;
 const LOCK_KEY = "exitgame:lti-tool-key";
 
 /** LTI_KEY_SECRET is not set: the tool has no keys and refuses every LTI request. */
-export class LtiNotConfiguredError extends Error {
+export class LtiNotConfiguredError extends ApiError {
   constructor() {
-    super("LTI is switched off: set LTI_KEY_SECRET (at least 32 characters) to use LTI 1.3.");
+    super("NOT_CONFIGURED", { key: "lti.notConfigured" });
     this.name = "LtiNotConfiguredError";
   }
 }

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { isLoopbackHost } from "../clock";
 import { Prisma, type PrismaClient } from "../generated/prisma/client";
+import { ApiError } from "../errors";
 import type { LtiMessageKey } from "./messages";
 
 export interface PlatformInput {
@@ -15,13 +16,14 @@ export interface PlatformInput {
 }
 
 /** Refused input: the message key and its parameters (translated by the caller). */
-export class PlatformInputError extends Error {
+export class PlatformInputError extends ApiError {
   constructor(
-    readonly key: LtiMessageKey,
-    readonly params: Record<string, string> = {},
-    readonly code: "BAD_USER_INPUT" | "CONFLICT" | "NOT_FOUND" = "BAD_USER_INPUT",
+    readonly ltiKey: LtiMessageKey,
+    params: Record<string, string> = {},
+    code: "BAD_USER_INPUT" | "CONFLICT" | "NOT_FOUND" = "BAD_USER_INPUT",
   ) {
-    super(key);
+    super(code, { key: `lti.${ltiKey}`, params });
+    this.name = "PlatformInputError";
   }
 }
 

@@ -10,10 +10,11 @@ import { declaredScore, scoreVariableOf, type GameDocument } from "@exitgame/eng
 import express, { Router, type Request, type Response } from "express";
 import type { PrismaClient } from "../generated/prisma/client";
 import { finalScenes } from "../competitions/board";
+import { ApiError, codeForStatus, sendError } from "../errors";
 import { requestLocale } from "../http/client-errors";
 import type { Logger } from "../logger";
 import type { AgsService } from "./ags";
-import { ltiMessage, type LtiMessageKey } from "./messages";
+import type { LtiMessageKey } from "./messages";
 
 interface SceneDocument {
   scenes: { id: string }[];
@@ -52,7 +53,11 @@ export function scoreRoutes({
   const router = Router();
   const fail = (req: Request, res: Response, status: number, key: LtiMessageKey) => {
     logger.warn({ key, path: req.path }, "LTI score report refused");
-    res.status(status).json({ error: { key, message: ltiMessage(requestLocale(req), key) } });
+    sendError(
+      res,
+      new ApiError(codeForStatus(status), { status, reason: key, key: `lti.${key}` }),
+      requestLocale(req),
+    );
   };
   const report = async (req: Request, res: Response) => {
     const body = (req.body ?? {}) as { token?: unknown; scenes?: unknown; value?: unknown };

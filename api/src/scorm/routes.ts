@@ -20,6 +20,7 @@ import { readCookie } from "../auth/cookies";
 import { CompetitionService } from "../competitions/service";
 import { contentDisposition, viewerOf, canManage } from "../exchange/routes";
 import type { PrismaClient } from "../generated/prisma/client";
+import { ApiError, codeForStatus, sendError } from "../errors";
 import { requestLocale } from "../http/client-errors";
 import { LINK_ORIGIN_HEADER } from "../http/host-policy";
 import type { Logger } from "../logger";
@@ -73,10 +74,11 @@ export function scormRoutes({
     code: string,
     key: ScormMessageKey,
   ) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.status(status).json({
-      errors: [{ message: scormMessage(requestLocale(req), key), extensions: { code } }],
-    });
+    sendError(
+      res,
+      new ApiError(codeForStatus(status), { status, reason: code, key: `scorm.${key}` }),
+      requestLocale(req),
+    );
   };
   const sendPackage = async (
     res: Response,

@@ -172,20 +172,18 @@ describe("the package", () => {
     expect((await get(`/api/games/${gameId}/scorm`, null)).status).toBe(401);
     const foreign = await get(`/api/games/${gameId}/scorm`, other);
     expect(foreign.status).toBe(403);
-    expect(((await foreign.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+    expect(((await foreign.json()) as { error: { message: string } }).error.message).toBe(
       "Only the owner of the game or competition can download its SCORM package.",
     );
     expect((await get(`/api/games/${gameId}/scorm`, admin)).status).toBe(200);
     const draft = await get(`/api/games/${draftId}/scorm`, owner, "de");
     expect(draft.status).toBe(409);
     expect(await draft.json()).toEqual({
-      errors: [
-        {
-          message:
-            "Dieses Spiel ist nicht veröffentlicht. Ein SCORM-Paket gibt es nur für veröffentlichte Spiele.",
-          extensions: { code: "NOT_PUBLISHED" },
-        },
-      ],
+      error: {
+        code: "NOT_PUBLISHED",
+        message:
+          "Dieses Spiel ist nicht veröffentlicht. Ein SCORM-Paket gibt es nur für veröffentlichte Spiele.",
+      },
     });
     // Someone else's draft is not found (its id does not leak).
     expect((await get(`/api/games/${draftId}/scorm`, other)).status).toBe(404);

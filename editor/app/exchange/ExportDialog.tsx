@@ -53,9 +53,9 @@ async function startDownload(url: string, fileName: string): Promise<string | nu
     // HEAD has no body: ask again with GET for the message in the author's language.
     const answer = await fetch(url, { credentials: "same-origin" }).catch(() => null);
     const body = (await answer?.json().catch(() => null)) as {
-      errors?: { message?: string }[];
+      error?: { message?: string };
     } | null;
-    return body?.errors?.[0]?.message ?? `HTTP ${check.status}`;
+    return body?.error?.message ?? `HTTP ${check.status}`;
   }
   const link = document.createElement("a");
   link.href = url;

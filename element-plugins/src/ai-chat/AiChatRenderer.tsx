@@ -70,11 +70,12 @@ export function AiChatRenderer({ element, mode }: RendererProps<AiChatProps>) {
         signal: controller.signal,
       });
       if (!res.ok || !res.body) {
-        const body = (await res.json().catch(() => ({}))) as { error?: string };
+        const body = (await res.json().catch(() => ({}))) as { error?: { code?: string } };
+        const code = body.error?.code;
         return notice(
-          body.error === "notConfigured"
+          code === "aiChat.notConfigured"
             ? t("aiChat.notConfigured")
-            : body.error === "disabled"
+            : code === "aiChat.disabled"
               ? t("aiChat.disabled")
               : res.status === 429
                 ? t("aiChat.busy")

@@ -61,7 +61,12 @@ describe("ai-chat", () => {
   it("says politely, in the player's language, when no AI endpoint is configured", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => Response.json({ error: "notConfigured" }, { status: 503 })),
+      vi.fn(async () =>
+        Response.json(
+          { error: { code: "aiChat.notConfigured", message: "not configured" } },
+          { status: 503 },
+        ),
+      ),
     );
     await renderElement("ai-chat", {
       host,

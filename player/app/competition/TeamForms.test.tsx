@@ -43,9 +43,9 @@ const refusal = (problem: string) => ({
   status: 400,
   body: {
     error: {
-      key: "competitionApi.invalidAccessCode",
+      code: "competitionApi.invalidAccessCode",
       message: "Invalid access code",
-      details: { codes: [{ player: 0, problem }] },
+      params: { details: { codes: [{ player: 0, problem }] } },
     },
   },
 });
@@ -78,7 +78,7 @@ describe("registration errors, in en and de", () => {
       {
         "/api/competition/sessions": {
           status: 500,
-          body: { error: { key: "competitionApi.createFailed", message: "x" } },
+          body: { error: { code: "competitionApi.createFailed", message: "x" } },
         },
       },
       "submit",

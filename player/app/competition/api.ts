@@ -56,15 +56,21 @@ async function call<T>(method: "GET" | "POST", path: string, body?: unknown, kee
   }
   const response = await fetch(path, init);
   const json = (await response.json().catch(() => null)) as
-    | (T & { error?: { key: string; message: string; details?: CompetitionApiError["details"] } })
+    | (T & {
+        error?: {
+          code: string;
+          message: string;
+          params?: { details?: CompetitionApiError["details"] };
+        };
+      })
     | null;
   if (!response.ok || !json) {
     const retryAfter = Number(response.headers.get("Retry-After"));
     throw new CompetitionApiError(
       response.status,
-      json?.error?.key ?? "unknown",
+      json?.error?.code ?? "unknown",
       json?.error?.message ?? `HTTP ${response.status}`,
-      json?.error?.details,
+      json?.error?.params?.details,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     );
   }

@@ -10,7 +10,7 @@ import { notStagedByLegacyImport } from "../../exchange/legacy-staging";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { userError } from "../errors";
-import { canEditGame } from "../../games/access";
+import { mayEditGame } from "../../permissions";
 
 export const TAG_NAME_MAX = 60;
 
@@ -128,7 +128,7 @@ export const Asset = builder.prismaObject("Asset", {
 
 /** The game if the viewer may edit it (owner, co-author, admin: games/access.ts); NOT_FOUND otherwise. */
 async function ownGame(ctx: GraphQLContext, id: number) {
-  if (!(await canEditGame(ctx.prisma, ctx.viewer, id)))
+  if (!(await mayEditGame(ctx.prisma, ctx.viewer, id)))
     throw userError(ctx, "NOT_FOUND", "game.notFound");
   return { id };
 }

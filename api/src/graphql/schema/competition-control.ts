@@ -107,8 +107,7 @@ async function act(
     const { changed } = await fn(control(ctx), { competitionId, userId: viewer.id, ownerId });
     return { changedTeams: changed };
   } catch (error) {
-    if (error instanceof TimeControlError)
-      throw userError(ctx, error.code, error.key, error.params);
+    if (error instanceof TimeControlError) throw error.inLocale(ctx.locale);
     throw error;
   }
 }

@@ -9,11 +9,11 @@ import {
   type BoardTeam,
 } from "../../competitions/board";
 import { competitionPhase, type CompetitionPhase } from "../../competitions/phase";
-import { sharedRead } from "../../db/shared-read";
 import { translate, type MessageKey } from "../../i18n/messages";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { userError } from "../errors";
+import { competitionWhere, requireCompetition } from "../../permissions";
 import { Game } from "./game";
 import {
   DEFAULT_PARTICIPANT_NAMING,
@@ -99,13 +99,9 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const COMPETITION_TITLE_MAX = 120;
 export const manager = { competitionManager: true, admin: true } as const;
 
-function isAdmin(ctx: GraphQLContext) {
-  return ctx.viewer?.roles.includes("ADMIN") ?? false;
-}
-
-/** Competitions a manager may see and change: their own; admins: all. */
+/** Competitions a manager may see and change: their own; admins: all (permissions.ts). */
 function ownedWhere(ctx: GraphQLContext): Prisma.CompetitionWhereInput {
-  return isAdmin(ctx) ? {} : { createdById: ctx.viewer!.id };
+  return competitionWhere(ctx.viewer!);
 }
 
 /**
@@ -136,21 +132,14 @@ export async function mayStillWatch(ctx: GraphQLContext, competitionId: string):
   return owned > 0;
 }
 
-export async function ownCompetition(ctx: GraphQLContext, id: string) {
-  // Calls of one manager on one competition arriving together share the read (db/shared-read).
-  const owner = isAdmin(ctx) ? "*" : (ctx.viewer?.id ?? "");
-  const found = UUID.test(id)
-    ? await sharedRead(ctx.prisma, `ownCompetition:${id}:${owner}`, () =>
-        ctx.prisma.competition.findFirst({ where: { id, ...ownedWhere(ctx) } }),
-      )
-    : null;
-  if (!found) throw userError(ctx, "NOT_FOUND", "competition.managerNotFound");
-  return { ...found };
+/** The viewer's competition (admins: any), or NOT_FOUND: permissions.ts decides. */
+export function ownCompetition(ctx: GraphQLContext, id: string) {
+  return requireCompetition(ctx, id);
 }
 
 const CompetitionInput = builder.inputType("CompetitionInput", {
   description:
-    "Dates as ISO 8601 strings; every field is checked by the server (spec §5) and the messages name the field.",
+    "Dates as ISO 8601 strings; every field is checked by the server (the competition form's validation rules) and the messages name the field.",
   fields: (t) => ({
     title: t.string({ required: false }),
     startDate: t.string({ required: false }),
@@ -282,10 +271,9 @@ builder.queryFields((t) => ({
   }),
   managedCompetition: t.prismaField({
     type: Competition,
-    authScopes: manager,
+    authScopes: (_root, { id }) => ({ competitionManager: String(id) }),
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {
-      await ownCompetition(ctx, String(id));
       return ctx.prisma.competition.findUniqueOrThrow({ ...query, where: { id: String(id) } });
     },
   }),
@@ -318,11 +306,10 @@ builder.mutationFields((t) => ({
     },
   }),
   deleteCompetition: t.id({
-    authScopes: manager,
+    authScopes: (_root, { id }) => ({ competitionManager: String(id) }),
     description: "Deletes a competition with its game sessions; returns its id.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      await ownCompetition(ctx, String(id));
       try {
         await ctx.prisma.competition.delete({ where: { id: String(id) } });
       } catch {
@@ -408,11 +395,10 @@ export const BoardRef = builder.objectRef<Board>("CompetitionBoard").implement({
 builder.queryFields((t) => ({
   competitionBoard: t.field({
     type: BoardRef,
-    authScopes: manager,
+    authScopes: (_root, { id }) => ({ competitionManager: String(id) }),
     description: "The live board of one of the viewer's competitions (admins: any).",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      await ownCompetition(ctx, String(id));
       return loadBoard(ctx.prisma, String(id), ctx.now());
     },
   }),

@@ -1,6 +1,6 @@
-import { GraphQLError } from "graphql";
+import { ApiError } from "../../errors";
 import { frameOriginsFor, MAX_FRAME_ORIGINS, normalizeOrigin } from "../../scorm/frame-origins";
-import { scormMessage } from "../../scorm/messages";
+import type { scormMessage } from "../../scorm/messages";
 import { builder } from "../builder";
 
 interface FramingShape {
@@ -41,8 +41,11 @@ builder.mutationFields((t) => ({
     args: { origins: t.arg.stringList({ required: true }) },
     resolve: async (_root, { origins }, ctx) => {
       const fail = (key: Parameters<typeof scormMessage>[1], value: string) => {
-        throw new GraphQLError(scormMessage(ctx.locale, key, { value, max: MAX_FRAME_ORIGINS }), {
-          extensions: { code: "BAD_USER_INPUT", messageKey: `scorm.${key}`, value },
+        throw new ApiError("BAD_USER_INPUT", {
+          key: `scorm.${key}`,
+          params: { value, max: MAX_FRAME_ORIGINS },
+          locale: ctx.locale,
+          extensions: { messageKey: `scorm.${key}`, value },
         });
       };
       const entries = origins.map((o) => o.trim()).filter(Boolean);

@@ -1,7 +1,7 @@
 import { builder } from "../builder";
 import { assertUsableDocumentAssets } from "../document-assets";
 import { userError } from "../errors";
-import { mayEditGame } from "../game-access";
+import { mayEditGame } from "../../permissions";
 import { saveVersionIfDue } from "../../games/versions";
 import { applyOperationBatch, readOperations } from "../game-operations";
 import { invalidDocumentError, limitsError, withHeavyWork } from "./game";

@@ -17,8 +17,9 @@ import { userError } from "../errors";
 import { heavyWork } from "../heavy-work";
 import { isDocumentPlaceholder } from "../document-check/pool";
 import { isPlayerReady, servedPlayerDocument, type PlayableGameRow } from "../play-cache";
-import { CAN, gameRole, roleOf, type GameAbility, type GameRole } from "../../games/access";
+import { gameRole, type GameAbility } from "../../games/access";
 import { recordVersion, saveVersionIfDue } from "../../games/versions";
+import { requireGame } from "../../permissions";
 
 export const GameStatus = builder.enumType("GameStatus", {
   values: {
@@ -187,20 +188,8 @@ function cleanTitle(
  * admins: any game). No role at all: NOT_FOUND, so that ids of others' drafts do not leak; a role
  * that may not: FORBIDDEN with the reason (view only; owner only).
  */
-export async function gameFor(ctx: GraphQLContext, id: number, ability: GameAbility) {
-  const viewer = ctx.viewer;
-  const game = viewer
-    ? await ctx.prisma.game.findUnique({
-        where: { id },
-        include: { shares: { where: { userId: viewer.id }, select: { role: true }, take: 1 } },
-      })
-    : null;
-  const role: GameRole | null = game ? roleOf(viewer, game) : null;
-  if (!game || !role) throw userError(ctx, "NOT_FOUND", "game.notFound");
-  if (!CAN[ability](role))
-    throw userError(ctx, "FORBIDDEN", ability === "edit" ? "game.readOnly" : "game.ownerOnly");
-  const { shares: _shares, ...row } = game;
-  return Object.assign(row, { role });
+export function gameFor(ctx: GraphQLContext, id: number, ability: GameAbility) {
+  return requireGame(ctx, id, ability);
 }
 
 /**
@@ -350,13 +339,12 @@ builder.queryFields((t) => ({
   }),
   game: t.prismaField({
     type: Game,
-    authScopes: { loggedIn: true },
+    authScopes: (_root, { id }) => ({ gameViewer: id }),
     description:
       "One of the viewer's games, or one shared with them (admins: any game), for the editor; " +
       "`myRole` says whether they may change it.",
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {
-      await gameFor(ctx, id, "read");
       return orNotFound(ctx, ctx.prisma.game.findUniqueOrThrow({ ...query, where: { id } }));
     },
   }),
@@ -492,7 +480,7 @@ builder.mutationFields((t) => ({
   ),
   saveGameDocument: t.prismaField({
     type: Game,
-    authScopes: { loggedIn: true },
+    authScopes: (_root, { id }) => ({ gameEditor: id }),
     description:
       "Saves the game document if `expectedVersion` is still the stored documentVersion (optimistic concurrency); " +
       "otherwise fails with CONFLICT and `extensions.currentVersion`, changing nothing.",
@@ -503,7 +491,6 @@ builder.mutationFields((t) => ({
     },
     resolve: (query, _root, { id, document, expectedVersion }, ctx, info) =>
       withHeavyWork(ctx, async () => {
-        await gameFor(ctx, id, "edit");
         // Parsed (migrated) and validated by the engine: a broken rule is never stored.
         const checked = checkForSave(ctx, document);
         await assertUsableDocumentAssets(ctx, id, checked.assets);

@@ -6,6 +6,7 @@ import type { LtiScorePost as LtiScorePostRow } from "../../generated/prisma/cli
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { userError } from "../errors";
+import { requireGameOwner } from "../../permissions";
 
 type PostRow = LtiScorePostRow & { launch: { subject: string | null; platform: { name: string } } };
 
@@ -38,14 +39,7 @@ const LtiScorePost = builder.objectRef<PostRow>("LtiScorePost").implement({
 
 const include = { launch: { select: { subject: true, platform: { select: { name: true } } } } };
 
-async function ownGameId(ctx: GraphQLContext, gameId: number) {
-  const viewer = ctx.viewer;
-  const game = viewer
-    ? await ctx.prisma.game.findUnique({ where: { id: gameId }, select: { ownerId: true } })
-    : null;
-  if (!game || !viewer || (game.ownerId !== viewer.id && !viewer.roles.includes("ADMIN")))
-    throw userError(ctx, "NOT_FOUND", "game.notFound");
-}
+const ownGameId = (ctx: GraphQLContext, gameId: number) => requireGameOwner(ctx, gameId);
 
 builder.queryFields((t) => ({
   ltiScorePosts: t.field({

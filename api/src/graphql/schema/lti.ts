@@ -1,4 +1,4 @@
-import { GraphQLError } from "graphql";
+import { ApiError } from "../../errors";
 import type { LtiPlatform as LtiPlatformRow } from "../../generated/prisma/client";
 import type { ToolKeyInfo } from "../../lti/keys";
 import { ltiMessage } from "../../lti/messages";
@@ -10,6 +10,7 @@ import {
 } from "../../lti/platforms";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
+import { userError } from "../errors";
 
 const LtiPlatform = builder.objectRef<LtiPlatformRow>("LtiPlatform").implement({
   description: "An LMS registered as an LTI 1.3 platform.",
@@ -74,12 +75,11 @@ async function translated<T>(ctx: GraphQLContext, work: () => Promise<T>): Promi
       // The field's name in the message is its label in the visitor's language.
       const field = error.params.field as (typeof URL_FIELDS)[number] | undefined;
       const params = field ? { field: ltiMessage(ctx.locale, `field.${field}`) } : error.params;
-      throw new GraphQLError(ltiMessage(ctx.locale, error.key, params), {
-        extensions: {
-          code: error.code,
-          messageKey: `lti.${error.key}`,
-          ...(field ? { field } : {}),
-        },
+      throw new ApiError(error.code, {
+        key: error.key,
+        params,
+        locale: ctx.locale,
+        extensions: { messageKey: error.key, ...(field ? { field } : {}) },
       });
     }
     throw error;
@@ -141,10 +141,7 @@ builder.mutationFields((t) => ({
     description:
       "Retires the current signing key (still published for 7 days) and makes a new one.",
     resolve: async (_root, _args, ctx) => {
-      if (!ctx.ltiKeys.configured)
-        throw new GraphQLError(ltiMessage(ctx.locale, "notConfigured"), {
-          extensions: { code: "BAD_USER_INPUT", messageKey: "lti.notConfigured" },
-        });
+      if (!ctx.ltiKeys.configured) throw userError(ctx, "BAD_USER_INPUT", "lti.notConfigured");
       await ctx.ltiKeys.rotate();
       return toolInfo(ctx);
     },

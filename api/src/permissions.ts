@@ -1,0 +1,119 @@
+/**
+ * Who may do what: one function per permission, asked by the GraphQL scope loaders
+ * (graphql/builder.ts: `gameEditor(gameId)`, `gameViewer(gameId)`, `competitionManager(id)`,
+ * `moderator`, …), by resolvers that need the row they checked, and by the REST routes.
+ * Refusals are ApiErrors: no role at all is NOT_FOUND (ids of others' games and competitions do
+ * not leak), a role that may not is FORBIDDEN with the reason. The game roles themselves (owner,
+ * co-author, viewer) are defined in games/access.ts.
+ */
+import type { Locale } from "@exitgame/engine";
+import { sharedRead } from "./db/shared-read";
+import { ApiError } from "./errors";
+import type { Prisma, PrismaClient } from "./generated/prisma/client";
+import { CAN, canEditGame, roleOf, type GameAbility, type GameRole } from "./games/access";
+
+export interface PermissionViewer {
+  id: string;
+  roles: readonly string[];
+  /** Unverified accounts hold a session but no rights beyond verifying it. */
+  emailVerified?: boolean;
+}
+
+export type AccountRole = "ADMIN" | "MODERATOR" | "COMPETITION_MANAGER";
+
+/** A verified viewer with the account role (admins are not implied: callers say `admin` too). */
+export function hasRole(viewer: PermissionViewer | null | undefined, role: AccountRole): boolean {
+  return Boolean(viewer && viewer.emailVerified !== false && viewer.roles.includes(role));
+}
+
+export const isAdmin = (viewer: PermissionViewer | null | undefined) => hasRole(viewer, "ADMIN");
+export const isModerator = (viewer: PermissionViewer | null | undefined) =>
+  hasRole(viewer, "MODERATOR");
+/** A verified competition manager or admin (the role; which competitions: `competitionWhere`). */
+export const isCompetitionManager = (viewer: PermissionViewer | null | undefined) =>
+  hasRole(viewer, "COMPETITION_MANAGER") || isAdmin(viewer);
+
+const INT4_MAX = 2_147_483_647;
+
+/**
+ * Whether the viewer may edit game `gameId` (owner, accepted co-author, admin); false also when
+ * the game does not exist, is in the bin or the id is no game id at all.
+ */
+export async function mayEditGame(
+  prisma: Pick<PrismaClient, "game" | "gameShare">,
+  viewer: PermissionViewer | null | undefined,
+  gameId: number,
+): Promise<boolean> {
+  if (!viewer || !Number.isSafeInteger(gameId) || gameId < 1 || gameId > INT4_MAX) return false;
+  return canEditGame(prisma, viewer, gameId);
+}
+
+export interface PermissionContext {
+  prisma: Pick<PrismaClient, "game" | "competition">;
+  viewer: PermissionViewer | null;
+  locale: Locale;
+}
+
+/**
+ * The game if the viewer may do `ability` with it (read: viewer, co-author, owner; edit:
+ * co-author, owner; manage: owner; admins: any game), with the viewer's role. Else NOT_FOUND
+ * (no role) or FORBIDDEN (`game.readOnly`, `game.ownerOnly`).
+ */
+export async function requireGame(ctx: PermissionContext, id: number, ability: GameAbility) {
+  const viewer = ctx.viewer;
+  const game =
+    viewer && Number.isSafeInteger(id)
+      ? await ctx.prisma.game.findUnique({
+          where: { id },
+          include: { shares: { where: { userId: viewer.id }, select: { role: true }, take: 1 } },
+        })
+      : null;
+  const role: GameRole | null = game ? roleOf(viewer, game) : null;
+  if (!game || !role) throw notFound(ctx, "game.notFound");
+  if (!CAN[ability](role))
+    throw new ApiError("FORBIDDEN", {
+      key: ability === "edit" ? "game.readOnly" : "game.ownerOnly",
+      locale: ctx.locale,
+      extensions: { messageKey: ability === "edit" ? "game.readOnly" : "game.ownerOnly" },
+    });
+  const { shares: _shares, ...row } = game;
+  return Object.assign(row, { role });
+}
+
+/** The game's owner (or an admin): LTI scores and other owner-only reads; NOT_FOUND otherwise. */
+export async function requireGameOwner(ctx: PermissionContext, gameId: number): Promise<void> {
+  const viewer = ctx.viewer;
+  const game =
+    viewer && Number.isSafeInteger(gameId)
+      ? await ctx.prisma.game.findUnique({ where: { id: gameId }, select: { ownerId: true } })
+      : null;
+  if (!game || !viewer || (game.ownerId !== viewer.id && !isAdmin(viewer)))
+    throw notFound(ctx, "game.notFound");
+}
+
+/** The competitions a manager may see and change: their own; admins: all. */
+export function competitionWhere(viewer: PermissionViewer): Prisma.CompetitionWhereInput {
+  return isAdmin(viewer) ? {} : { createdById: viewer.id };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The competition if the viewer manages it (creator or admin); NOT_FOUND otherwise. */
+export async function requireCompetition(ctx: PermissionContext, id: string) {
+  const viewer = ctx.viewer;
+  // Calls of one manager on one competition arriving together share the read (db/shared-read);
+  // each gets its own copy.
+  const owner = viewer ? (isAdmin(viewer) ? "*" : viewer.id) : "";
+  const found =
+    viewer && UUID.test(id)
+      ? await sharedRead(ctx.prisma, `ownCompetition:${id}:${owner}`, () =>
+          ctx.prisma.competition.findFirst({ where: { id, ...competitionWhere(viewer) } }),
+        )
+      : null;
+  if (!found) throw notFound(ctx, "competition.managerNotFound");
+  return { ...found };
+}
+
+function notFound(ctx: PermissionContext, key: "game.notFound" | "competition.managerNotFound") {
+  return new ApiError("NOT_FOUND", { key, locale: ctx.locale, extensions: { messageKey: key } });
+}
