@@ -60,6 +60,7 @@ type Documents = {
     "\n  query CompetitionHints($competitionId: ID!) {\n    competitionHints(competitionId: $competitionId) {\n      competitionId\n      stored {\n        targetId\n        targetName\n        targetKind\n        index\n        text\n        penaltySeconds\n        availableAfterMinutes\n      }\n      log {\n        id\n        sessionId\n        targetName\n        hintIndex\n        text\n        source\n        penaltySeconds\n        createdAt\n      }\n    }\n  }\n": typeof types.CompetitionHintsDocument,
     "\n  mutation PushHint(\n    $competitionId: ID!\n    $sessionId: ID\n    $targetId: String\n    $hintIndex: Int\n    $text: String\n  ) {\n    pushHint(\n      competitionId: $competitionId\n      sessionId: $sessionId\n      targetId: $targetId\n      hintIndex: $hintIndex\n      text: $text\n    ) {\n      pushed\n      skipped\n    }\n  }\n": typeof types.PushHintDocument,
     "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n      myRole\n    }\n  }\n": typeof types.EditorGameDocument,
+    "\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n": typeof types.ChosenAssetDocument,
     "\n  query GalleryAssets(\n    $kind: AssetKind!\n    $library: AssetLibrary!\n    $gameId: Int\n    $search: String\n    $sort: AssetSort\n    $direction: SortDirection\n  ) {\n    assets(\n      kind: $kind\n      library: $library\n      gameId: $gameId\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      id\n      kind\n      name\n      fileName\n      mimeType\n      size\n      width\n      height\n      durationSeconds\n      curated\n      editable\n      url\n      createdAt\n      updatedAt\n      tags {\n        id\n        slug\n        nameEn\n        nameDe\n      }\n    }\n  }\n": typeof types.GalleryAssetsDocument,
     "\n  query AssetLimits {\n    assetLimits {\n      uploadMaxMb\n      imageMaxMb\n      mediaMaxMb\n      maxImageSide\n    }\n  }\n": typeof types.AssetLimitsDocument,
     "\n  query AssetUsage($id: ID!) {\n    asset(id: $id) {\n      id\n      usedBy {\n        gameId\n        title\n        mine\n      }\n    }\n  }\n": typeof types.AssetUsageDocument,
@@ -100,7 +101,6 @@ type Documents = {
     "\n  query LtiGrades($gameId: Int!) {\n    game(id: $gameId) {\n      id\n      title\n    }\n    ltiScorePosts(gameId: $gameId) {\n      ...LtiScorePostFields\n    }\n  }\n": typeof types.LtiGradesDocument,
     "\n  fragment LtiScorePostFields on LtiScorePost {\n    id\n    platformName\n    userId\n    score\n    scoreMaximum\n    status\n    attempts\n    httpStatus\n    response\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n  }\n": typeof types.LtiScorePostFieldsFragmentDoc,
     "\n  mutation RetryLtiScorePost($id: ID!) {\n    retryLtiScorePost(id: $id) {\n      ...LtiScorePostFields\n    }\n  }\n": typeof types.RetryLtiScorePostDocument,
-    "\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n": typeof types.ChosenAssetDocument,
     "\n  query Framing {\n    framing {\n      origins\n      ltiOrigins\n    }\n  }\n": typeof types.FramingDocument,
     "\n  mutation SetFramingOrigins($origins: [String!]!) {\n    setFramingOrigins(origins: $origins) {\n      origins\n      ltiOrigins\n    }\n  }\n": typeof types.SetFramingOriginsDocument,
     "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      documentVersion\n      document\n    }\n  }\n": typeof types.PlayGameDocument,
@@ -158,6 +158,7 @@ const documents: Documents = {
     "\n  query CompetitionHints($competitionId: ID!) {\n    competitionHints(competitionId: $competitionId) {\n      competitionId\n      stored {\n        targetId\n        targetName\n        targetKind\n        index\n        text\n        penaltySeconds\n        availableAfterMinutes\n      }\n      log {\n        id\n        sessionId\n        targetName\n        hintIndex\n        text\n        source\n        penaltySeconds\n        createdAt\n      }\n    }\n  }\n": types.CompetitionHintsDocument,
     "\n  mutation PushHint(\n    $competitionId: ID!\n    $sessionId: ID\n    $targetId: String\n    $hintIndex: Int\n    $text: String\n  ) {\n    pushHint(\n      competitionId: $competitionId\n      sessionId: $sessionId\n      targetId: $targetId\n      hintIndex: $hintIndex\n      text: $text\n    ) {\n      pushed\n      skipped\n    }\n  }\n": types.PushHintDocument,
     "\n  query EditorGame($id: Int!) {\n    game(id: $id) {\n      id\n      title\n      status\n      document\n      documentVersion\n      myRole\n    }\n  }\n": types.EditorGameDocument,
+    "\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n": types.ChosenAssetDocument,
     "\n  query GalleryAssets(\n    $kind: AssetKind!\n    $library: AssetLibrary!\n    $gameId: Int\n    $search: String\n    $sort: AssetSort\n    $direction: SortDirection\n  ) {\n    assets(\n      kind: $kind\n      library: $library\n      gameId: $gameId\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      id\n      kind\n      name\n      fileName\n      mimeType\n      size\n      width\n      height\n      durationSeconds\n      curated\n      editable\n      url\n      createdAt\n      updatedAt\n      tags {\n        id\n        slug\n        nameEn\n        nameDe\n      }\n    }\n  }\n": types.GalleryAssetsDocument,
     "\n  query AssetLimits {\n    assetLimits {\n      uploadMaxMb\n      imageMaxMb\n      mediaMaxMb\n      maxImageSide\n    }\n  }\n": types.AssetLimitsDocument,
     "\n  query AssetUsage($id: ID!) {\n    asset(id: $id) {\n      id\n      usedBy {\n        gameId\n        title\n        mine\n      }\n    }\n  }\n": types.AssetUsageDocument,
@@ -198,7 +199,6 @@ const documents: Documents = {
     "\n  query LtiGrades($gameId: Int!) {\n    game(id: $gameId) {\n      id\n      title\n    }\n    ltiScorePosts(gameId: $gameId) {\n      ...LtiScorePostFields\n    }\n  }\n": types.LtiGradesDocument,
     "\n  fragment LtiScorePostFields on LtiScorePost {\n    id\n    platformName\n    userId\n    score\n    scoreMaximum\n    status\n    attempts\n    httpStatus\n    response\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n  }\n": types.LtiScorePostFieldsFragmentDoc,
     "\n  mutation RetryLtiScorePost($id: ID!) {\n    retryLtiScorePost(id: $id) {\n      ...LtiScorePostFields\n    }\n  }\n": types.RetryLtiScorePostDocument,
-    "\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n": types.ChosenAssetDocument,
     "\n  query Framing {\n    framing {\n      origins\n      ltiOrigins\n    }\n  }\n": types.FramingDocument,
     "\n  mutation SetFramingOrigins($origins: [String!]!) {\n    setFramingOrigins(origins: $origins) {\n      origins\n      ltiOrigins\n    }\n  }\n": types.SetFramingOriginsDocument,
     "\n  query PlayGame($id: Int!) {\n    publicGame(id: $id) {\n      id\n      title\n      documentVersion\n      document\n    }\n  }\n": types.PlayGameDocument,
@@ -411,6 +411,10 @@ export function graphql(source: "\n  query EditorGame($id: Int!) {\n    game(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n"): (typeof documents)["\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GalleryAssets(\n    $kind: AssetKind!\n    $library: AssetLibrary!\n    $gameId: Int\n    $search: String\n    $sort: AssetSort\n    $direction: SortDirection\n  ) {\n    assets(\n      kind: $kind\n      library: $library\n      gameId: $gameId\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      id\n      kind\n      name\n      fileName\n      mimeType\n      size\n      width\n      height\n      durationSeconds\n      curated\n      editable\n      url\n      createdAt\n      updatedAt\n      tags {\n        id\n        slug\n        nameEn\n        nameDe\n      }\n    }\n  }\n"): (typeof documents)["\n  query GalleryAssets(\n    $kind: AssetKind!\n    $library: AssetLibrary!\n    $gameId: Int\n    $search: String\n    $sort: AssetSort\n    $direction: SortDirection\n  ) {\n    assets(\n      kind: $kind\n      library: $library\n      gameId: $gameId\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      id\n      kind\n      name\n      fileName\n      mimeType\n      size\n      width\n      height\n      durationSeconds\n      curated\n      editable\n      url\n      createdAt\n      updatedAt\n      tags {\n        id\n        slug\n        nameEn\n        nameDe\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -568,10 +572,6 @@ export function graphql(source: "\n  fragment LtiScorePostFields on LtiScorePost
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RetryLtiScorePost($id: ID!) {\n    retryLtiScorePost(id: $id) {\n      ...LtiScorePostFields\n    }\n  }\n"): (typeof documents)["\n  mutation RetryLtiScorePost($id: ID!) {\n    retryLtiScorePost(id: $id) {\n      ...LtiScorePostFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n"): (typeof documents)["\n  query ChosenAsset($id: ID!) {\n    asset(id: $id) {\n      id\n      kind\n      name\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
