@@ -20,6 +20,11 @@ const unquote = (line: string) => line.replace(/^- '(.*)'$/, "- $1").replace(/''
 
 /** The focused element's role and name, from the accessibility tree. */
 async function focused(page: Page): Promise<string> {
+  // Nothing focused (the page's body): say so instead of waiting for a focused element.
+  if (
+    await page.evaluate(() => !document.activeElement || document.activeElement === document.body)
+  )
+    return "(nothing focused)";
   return unquote((await page.locator(":focus").ariaSnapshot()).split("\n")[0]!.replace(/:$/, ""));
 }
 
@@ -271,6 +276,8 @@ test("time choices (WCAG 2.2.1): extend by 10 minutes, turn the limit off — by
   await expect(page.getByRole("button", { name: "Spiel starten" })).toBeFocused();
   await expect(page.getByRole("button", { name: "Zeit" })).toHaveCount(0);
   await page.keyboard.press("Enter");
+  // Play begins on the scene's heading (as in the demo's walk above); Tab from there.
+  await expect(page.getByRole("heading", { level: 2, name: "Tresorraum" })).toBeFocused();
   const timer = page.getByRole("timer");
   const time = page.getByRole("button", { name: "Zeit" });
   // Reachable with Tab from the scene.

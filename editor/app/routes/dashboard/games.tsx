@@ -208,7 +208,9 @@ function TitleDialog(props: {
 
 const STATUS_COLOR = { PUBLISHED: "green", UNLISTED: "blue", DRAFT: "gray" } as const;
 
-function GameRow({ game }: { game: Game }) {
+type GameFetcher = ReturnType<typeof useFetcher<GameActionResult>>;
+
+function GameRow({ game, deleter }: { game: Game; deleter: GameFetcher }) {
   const { t } = useTranslation("games");
   const format = useDateFormat();
   const toast = useToast();
@@ -224,7 +226,9 @@ function GameRow({ game }: { game: Game }) {
   const owner = role === "OWNER";
   const canEdit = role !== "VIEWER";
   const openHref = canEdit ? `/editor/${game.id}` : `/dashboard/games/${game.id}/view`;
-  const busy = fetcher.state !== "idle";
+  const busy =
+    fetcher.state !== "idle" ||
+    (deleter.state !== "idle" && deleter.formData?.get("id") === String(game.id));
   const submit = (intent: GameIntent) =>
     fetcher.submit({ intent, id: String(game.id) }, { method: "post" });
   const copy = async (text: string, what: "url" | "id") => {
@@ -376,7 +380,9 @@ function GameRow({ game }: { game: Game }) {
           text={t("delete.text", { title: game.title })}
           cancelLabel={t("cancel")}
           confirmLabel={t("delete.confirm")}
-          onConfirm={() => submit("delete")}
+          onConfirm={() =>
+            deleter.submit({ intent: "delete", id: String(game.id) }, { method: "post" })
+          }
         />
       </Table.Cell>
     </Table.Row>
@@ -385,6 +391,10 @@ function GameRow({ game }: { game: Game }) {
 
 function GamesPage({ games, invites }: { games: Game[]; invites: Invite[] }) {
   const { t } = useTranslation("games");
+  // Deletes answer through the page, not the row: the deleted game's row unmounts when the
+  // list reloads, sometimes before its effect saw the answer (the toast was lost).
+  const deleter = useFetcher<GameActionResult>();
+  useFetcherToast(deleter);
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
   const revalidator = useRevalidator();
@@ -446,7 +456,7 @@ function GamesPage({ games, invites }: { games: Game[]; invites: Invite[] }) {
           </Table.Header>
           <Table.Body>
             {games.map((game) => (
-              <GameRow key={game.id} game={game} />
+              <GameRow key={game.id} game={game} deleter={deleter} />
             ))}
           </Table.Body>
         </Table.Root>
