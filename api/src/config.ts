@@ -21,6 +21,9 @@ function list(entry: z.ZodType<string>) {
     });
 }
 
+/** Days a launch from a learning platform is kept unless LTI_RETENTION_DAYS says otherwise. */
+export const LTI_RETENTION_DAYS_DEFAULT = 365;
+
 const hostEntry = z
   .string()
   .regex(
@@ -113,7 +116,7 @@ const schema = z.object({
    * Days a launch from a learning platform (the LMS user's pseudonymous id, course, scores sent)
    * is kept (api/src/lti/retention.ts); competition launches go earlier with the competition's data.
    */
-  LTI_RETENTION_DAYS: z.coerce.number().int().min(1).max(730).default(365),
+  LTI_RETENTION_DAYS: z.coerce.number().int().min(1).max(730).default(LTI_RETENTION_DAYS_DEFAULT),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Test-only: a server clock end-to-end tests may move (see clock.ts); only on loopback, never with PUBLIC_URL. */
   TEST_CLOCK: z.enum(["0", "1"]).default("0"),

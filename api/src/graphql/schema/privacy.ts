@@ -3,6 +3,7 @@
  * deletion date; the manager's export and deletion of a competition's personal data; a user's
  * (or, audited, an admin's for any user) export of an account's data and its deletion.
  */
+import { LTI_RETENTION_DAYS_DEFAULT } from "../../config";
 import { AppError } from "../../auth/errors";
 import {
   dataDeletionDate,
@@ -25,9 +26,6 @@ import { userError } from "../errors";
 import { Competition, ownCompetition, ParticipantNamingEnum } from "./competition";
 
 const manager = { competitionManager: true, admin: true } as const;
-/** LTI_RETENTION_DAYS' default (config.ts), for contexts without the instance's settings (tests). */
-const LTI_RETENTION_DEFAULT_DAYS = 365;
-
 const retentionMax = (ctx: GraphQLContext) =>
   Math.min(RETENTION_MAX_DAYS, ctx.privacy?.retentionMaxDays ?? RETENTION_MAX_DAYS);
 
@@ -305,7 +303,7 @@ builder.queryFields((t) => ({
         aiChatEnabled: (ctx.privacy?.aiChat ?? true) && hosts.ai !== null,
         retentionDefaultDays: Math.min(RETENTION_DEFAULT_DAYS, max),
         retentionMaxDays: max,
-        ltiRetentionDays: ctx.privacy?.ltiRetentionDays ?? LTI_RETENTION_DEFAULT_DAYS,
+        ltiRetentionDays: ctx.privacy?.ltiRetentionDays ?? LTI_RETENTION_DAYS_DEFAULT,
       };
     },
   }),
