@@ -54,30 +54,91 @@ export interface PermissionContext {
   locale: Locale;
 }
 
+export interface GameCheckOptions {
+  /** A game in the bin counts (its owner's alone): restoring it. */
+  includeDeleted?: boolean;
+  /** A role that may not is refused as NOT_FOUND too (the bin: others learn nothing of it). */
+  hideRefusal?: boolean;
+}
+
+type RoleRow = { ownerId: string; deletedAt: Date | null; shares?: { role: string }[] };
+
+const validGameId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= INT4_MAX;
+const viewerShare = (viewer: PermissionViewer) => ({
+  where: { userId: viewer.id },
+  select: { role: true },
+  take: 1,
+});
+
+/** The viewer's role in a game row read with their share, or the refusal. */
+function decide(
+  ctx: PermissionContext,
+  game: RoleRow | null,
+  ability: GameAbility,
+  options: GameCheckOptions,
+): GameRole {
+  const role: GameRole | null = game ? roleOf(ctx.viewer, game, options) : null;
+  if (!role) throw notFound(ctx, "game.notFound");
+  if (!CAN[ability](role)) {
+    if (options.hideRefusal) throw notFound(ctx, "game.notFound");
+    const key = ability === "edit" ? "game.readOnly" : "game.ownerOnly";
+    throw new ApiError("FORBIDDEN", { key, locale: ctx.locale, extensions: { messageKey: key } });
+  }
+  return role;
+}
+
 /**
  * The game if the viewer may do `ability` with it (read: viewer, co-author, owner; edit:
  * co-author, owner; manage: owner; admins: any game), with the viewer's role. Else NOT_FOUND
  * (no role) or FORBIDDEN (`game.readOnly`, `game.ownerOnly`).
  */
-export async function requireGame(ctx: PermissionContext, id: number, ability: GameAbility) {
+export async function requireGame(
+  ctx: PermissionContext,
+  id: number,
+  ability: GameAbility,
+  options: GameCheckOptions = {},
+) {
   const viewer = ctx.viewer;
   const game =
-    viewer && Number.isSafeInteger(id)
+    viewer && validGameId(id)
       ? await ctx.prisma.game.findUnique({
           where: { id },
-          include: { shares: { where: { userId: viewer.id }, select: { role: true }, take: 1 } },
+          include: { shares: viewerShare(viewer) },
         })
       : null;
-  const role: GameRole | null = game ? roleOf(viewer, game) : null;
-  if (!game || !role) throw notFound(ctx, "game.notFound");
-  if (!CAN[ability](role))
-    throw new ApiError("FORBIDDEN", {
-      key: ability === "edit" ? "game.readOnly" : "game.ownerOnly",
-      locale: ctx.locale,
-      extensions: { messageKey: ability === "edit" ? "game.readOnly" : "game.ownerOnly" },
-    });
-  const { shares: _shares, ...row } = game;
+  const role = decide(ctx, game, ability, options);
+  const { shares: _shares, ...row } = game!;
   return Object.assign(row, { role });
+}
+
+/**
+ * The same check as `requireGame` reading only the owner and the viewer's share (never the
+ * document): the GraphQL scope loaders `gameViewer(id)`, `gameEditor(id)`, `gameOwner(id)` and
+ * REST routes that read the game themselves. Returns the viewer's role.
+ */
+export async function checkGame(
+  ctx: PermissionContext,
+  id: number,
+  ability: GameAbility,
+  options: GameCheckOptions = {},
+): Promise<GameRole> {
+  const viewer = ctx.viewer;
+  const game =
+    viewer && validGameId(id)
+      ? await ctx.prisma.game.findUnique({
+          where: { id },
+          select: { ownerId: true, deletedAt: true, shares: viewerShare(viewer) },
+        })
+      : null;
+  return decide(ctx, game, ability, options);
+}
+
+/**
+ * Whether the viewer owns a thing whose owner is `ownerId` (a game, a competition), or is an
+ * admin: the owner's rights over a row already read.
+ */
+export function ownsOrAdmin(viewer: PermissionViewer | null | undefined, ownerId: string): boolean {
+  return Boolean(viewer && (viewer.id === ownerId || isAdmin(viewer)));
 }
 
 /** The game's owner (or an admin): LTI scores and other owner-only reads; NOT_FOUND otherwise. */
@@ -87,8 +148,7 @@ export async function requireGameOwner(ctx: PermissionContext, gameId: number): 
     viewer && Number.isSafeInteger(gameId)
       ? await ctx.prisma.game.findUnique({ where: { id: gameId }, select: { ownerId: true } })
       : null;
-  if (!game || !viewer || (game.ownerId !== viewer.id && !isAdmin(viewer)))
-    throw notFound(ctx, "game.notFound");
+  if (!game || !ownsOrAdmin(viewer, game.ownerId)) throw notFound(ctx, "game.notFound");
 }
 
 /** The competitions a manager may see and change: their own; admins: all. */

@@ -10,8 +10,8 @@ import {
   isAdmin,
   isCompetitionManager,
   isModerator,
+  checkGame,
   requireCompetition,
-  requireGame,
 } from "../permissions";
 import type { GraphQLContext } from "./context";
 
@@ -28,6 +28,8 @@ export const builder = new SchemaBuilder<{
     gameEditor: number;
     /** A game's id: the viewer may open it (viewer, co-author, owner, admin). */
     gameViewer: number;
+    /** A game's id: the viewer owns it (or is an admin): delete, share. */
+    gameOwner: number;
   };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
@@ -63,10 +65,9 @@ export const builder = new SchemaBuilder<{
             ? id && hasRole(viewer, "COMPETITION_MANAGER")
             : isCompetitionManager(viewer) && requireCompetition(ctx, id).then(() => true),
         admin: isAdmin(viewer),
-        gameEditor: async (gameId: number) =>
-          verified && !!(await requireGame(ctx, gameId, "edit")),
-        gameViewer: async (gameId: number) =>
-          verified && !!(await requireGame(ctx, gameId, "read")),
+        gameEditor: async (gameId: number) => verified && !!(await checkGame(ctx, gameId, "edit")),
+        gameViewer: async (gameId: number) => verified && !!(await checkGame(ctx, gameId, "read")),
+        gameOwner: async (gameId: number) => verified && !!(await checkGame(ctx, gameId, "manage")),
       };
     },
   },

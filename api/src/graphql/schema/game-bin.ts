@@ -2,8 +2,8 @@
  * The bin (issue 26 item 5; the purge: games/bin.ts): the owner's deleted games and restoring one.
  */
 import { purgeAt } from "../../games/bin";
+import { deletedGames, restoreGame } from "../../games/service";
 import { builder } from "../builder";
-import { userError } from "../errors";
 import { Game } from "./game";
 
 builder.objectField(Game, "purgeAt", (t) =>
@@ -22,12 +22,7 @@ builder.queryFields((t) => ({
     authScopes: { loggedIn: true },
     description:
       "The viewer's games in the bin (deleted within the last 30 days), most recently deleted first.",
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.game.findMany({
-        ...query,
-        where: { ownerId: ctx.viewer!.id, deletedAt: { not: null } },
-        orderBy: { deletedAt: "desc" },
-      }),
+    resolve: (query, _root, _args, ctx) => deletedGames(ctx, query),
   }),
 }));
 
@@ -39,18 +34,6 @@ builder.mutationFields((t) => ({
       "Takes one of the viewer's games out of the bin (owner; admins: any). It comes back as a draft, " +
       "with its versions and sharing.",
     args: { id: t.arg.int({ required: true }) },
-    resolve: async (query, _root, { id }, ctx) => {
-      const viewer = ctx.viewer!;
-      const game = await ctx.prisma.game.findUnique({
-        where: { id },
-        select: { ownerId: true, deletedAt: true },
-      });
-      if (!game || (game.ownerId !== viewer.id && !viewer.roles.includes("ADMIN")))
-        throw userError(ctx, "NOT_FOUND", "game.notFound");
-      if (!game.deletedAt) throw userError(ctx, "CONFLICT", "bin.notInBin");
-      await ctx.prisma.game.update({ where: { id }, data: { deletedAt: null } });
-      ctx.playGames.invalidate(id);
-      return ctx.prisma.game.findUniqueOrThrow({ ...query, where: { id } });
-    },
+    resolve: (query, _root, { id }, ctx) => restoreGame(ctx, id, query),
   }),
 }));
