@@ -11,7 +11,7 @@ import { gameInviteMail } from "../../auth/mail/templates";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { userError } from "../errors";
-import { Game, gameFor } from "./game";
+import { Game } from "./game";
 
 /** At most this many people share one game (pending invites included). */
 export const MAX_SHARES_PER_GAME = 50;
@@ -132,15 +132,12 @@ async function collaborators(ctx: GraphQLContext, gameId: number): Promise<Colla
 builder.queryFields((t) => ({
   gameCollaborators: t.field({
     type: [Collaborator],
-    authScopes: { loggedIn: true },
+    authScopes: (_root, { gameId }) => ({ gameViewer: gameId }),
     description:
       "Who a game is shared with: its owner first, then every invitation (pending or accepted). " +
       "For everyone who may open the game.",
     args: { gameId: t.arg.int({ required: true }) },
-    resolve: async (_root, { gameId }, ctx) => {
-      await gameFor(ctx, gameId, "read");
-      return collaborators(ctx, gameId);
-    },
+    resolve: (_root, { gameId }, ctx) => collaborators(ctx, gameId),
   }),
   gameInviteByToken: t.field({
     type: InviteLink,
@@ -217,7 +214,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   shareGame: t.field({
     type: [Collaborator],
-    authScopes: { loggedIn: true },
+    authScopes: (_root, { gameId }) => ({ gameOwner: gameId }),
     description:
       "The owner shares the game with `email` as COAUTHOR or VIEWER and a mail with a link to accept " +
       "goes there; for an address already invited, only the role changes (no new mail). Returns the " +
@@ -228,15 +225,14 @@ builder.mutationFields((t) => ({
       role: t.arg({ type: GameShareRoleEnum, required: true }),
     },
     resolve: async (_root, { gameId, email: rawEmail, role }, ctx) => {
-      const game = await gameFor(ctx, gameId, "manage");
       const email = normalizeEmail(rawEmail);
       if (!EMAIL_RE.test(email) || email.length > EMAIL_MAX_LENGTH)
         throw userError(ctx, "BAD_USER_INPUT", "share.invalidEmail", {}, { field: "email" });
-      const owner = await ctx.prisma.user.findUniqueOrThrow({
-        where: { id: game.ownerId },
-        select: { email: true, displayName: true },
+      const game = await ctx.prisma.game.findUniqueOrThrow({
+        where: { id: gameId },
+        select: { title: true, owner: { select: { email: true } } },
       });
-      if (email === owner.email)
+      if (email === game.owner.email)
         throw userError(ctx, "BAD_USER_INPUT", "share.self", {}, { field: "email" });
       const existing = await ctx.prisma.gameShare.findUnique({
         where: { gameId_email: { gameId, email } },
@@ -266,7 +262,9 @@ builder.mutationFields((t) => ({
   }),
   unshareGame: t.field({
     type: [Collaborator],
-    authScopes: { loggedIn: true },
+    // The owner removes anyone; a collaborator may remove themself (leave).
+    authScopes: (_root, { gameId, email }, ctx) =>
+      normalizeEmail(email) === ctx.viewer?.email ? { gameViewer: gameId } : { gameOwner: gameId },
     description:
       "Removes `email` from the game's sharing (the owner; or a collaborator leaving, with their own " +
       "address). Their invitation link stops working. Returns the collaborators left.",
@@ -274,7 +272,6 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { gameId, email: rawEmail }, ctx) => {
       const email = normalizeEmail(rawEmail);
       const leaving = email === ctx.viewer!.email;
-      await gameFor(ctx, gameId, leaving ? "read" : "manage");
       await ctx.prisma.gameShare.deleteMany({ where: { gameId, email } });
       return leaving ? [] : collaborators(ctx, gameId);
     },

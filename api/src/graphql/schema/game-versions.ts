@@ -14,7 +14,8 @@ import { registry } from "@exitgame/element-plugins/definitions";
 import { recordVersion } from "../../games/versions";
 import { builder } from "../builder";
 import { userError } from "../errors";
-import { Game, gameFor } from "./game";
+import { Game } from "./game";
+import { checkGame } from "../../permissions";
 
 export const VERSION_NAME_MAX = 100;
 const PAGE_MAX = 1_000;
@@ -127,7 +128,7 @@ const VersionPage = builder.objectRef<PageArgs>("GameVersionPage").implement({
 builder.queryFields((t) => ({
   gameVersions: t.field({
     type: VersionPage,
-    authScopes: { loggedIn: true },
+    authScopes: (_root, { gameId }) => ({ gameViewer: gameId }),
     description:
       "The versions of a game, newest first, `first` (≤ 1 000, default 50) after the cursor `after`. " +
       "For everyone who may open the game (viewers too).",
@@ -137,7 +138,6 @@ builder.queryFields((t) => ({
       after: t.arg.string({ required: false }),
     },
     resolve: async (_root, { gameId, first, after }, ctx) => {
-      await gameFor(ctx, gameId, "read");
       const take = Math.min(Math.max(first ?? 50, 1), PAGE_MAX);
       const cursor = after
         ? await ctx.prisma.gameVersion.findFirst({
@@ -159,7 +159,7 @@ builder.queryFields((t) => ({
         select: { gameId: true },
       });
       if (!found) throw userError(ctx, "NOT_FOUND", "version.notFound");
-      await gameFor(ctx, found.gameId, "read");
+      await checkGame(ctx, found.gameId, "read");
       return ctx.prisma.gameVersion.findUniqueOrThrow({ ...query, where: { id: String(id) } });
     },
   }),
@@ -168,7 +168,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createGameVersion: t.prismaField({
     type: GameVersionRef,
-    authScopes: { loggedIn: true },
+    authScopes: (_root, { gameId }) => ({ gameEditor: gameId }),
     description: `Keeps the game's current (saved) document as a version named \`name\` (1–${VERSION_NAME_MAX} characters).`,
     args: { gameId: t.arg.int({ required: true }), name: t.arg.string({ required: true }) },
     resolve: async (query, _root, { gameId, name }, ctx) => {
@@ -181,7 +181,6 @@ builder.mutationFields((t) => ({
           { max: VERSION_NAME_MAX },
           { field: "name" },
         );
-      await gameFor(ctx, gameId, "edit");
       const id = await recordVersion(ctx.prisma, {
         gameId,
         kind: "NAMED",
@@ -208,7 +207,7 @@ builder.mutationFields((t) => ({
       });
       if (!version) throw userError(ctx, "NOT_FOUND", "version.notFound");
       const gameId = version.gameId;
-      await gameFor(ctx, gameId, "edit");
+      await checkGame(ctx, gameId, "edit");
       // An old version in an older format is migrated, and checked like any save.
       const checked = checkGameDocument(version.document, registry);
       if (!checked.ok)

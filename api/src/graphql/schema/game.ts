@@ -4,9 +4,9 @@ import { redactForPlayers } from "@exitgame/element-plugins/definitions";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { isPlayerReady, servedPlayerDocument, type PlayableGameRow } from "../play-cache";
-import { gameRole, type GameAbility } from "../../games/access";
+import { gameRole } from "../../games/access";
 import * as games from "../../games/service";
-import { ownsOrAdmin, requireGame } from "../../permissions";
+import { ownsOrAdmin } from "../../permissions";
 
 // The document checks game-operations.ts shares with the saves (games/service.ts).
 export { invalidDocumentError, limitsError, withHeavyWork } from "../../games/service";
@@ -151,15 +151,6 @@ builder.queryFields((t) => ({
       }),
   }),
 }));
-
-/**
- * The game if the viewer may do `ability` with it (games/access.ts: owner, co-author, viewer;
- * admins: any game). No role at all: NOT_FOUND, so that ids of others' drafts do not leak; a role
- * that may not: FORBIDDEN with the reason (view only; owner only).
- */
-export function gameFor(ctx: GraphQLContext, id: number, ability: GameAbility) {
-  return requireGame(ctx, id, ability);
-}
 
 /** Whether the field being resolved selects `name` (fragments included). */
 function selectsField(info: GraphQLResolveInfo, name: string): boolean {
