@@ -174,6 +174,25 @@ export async function requireCompetition(ctx: PermissionContext, id: string) {
   return { ...found };
 }
 
+/**
+ * A REST route's competition of the viewer's (creator; admins: any): UNAUTHENTICATED without a
+ * login, FORBIDDEN without the competition manager role, else `requireCompetition`'s answer, the
+ * same the GraphQL scope `competitionManager(id)` asks.
+ */
+export async function requireManagedCompetition(ctx: PermissionContext, id: string) {
+  if (!ctx.viewer) throw refused(ctx, "UNAUTHENTICATED", "common.unauthenticated");
+  if (!isCompetitionManager(ctx.viewer)) throw refused(ctx, "FORBIDDEN", "common.forbidden");
+  return requireCompetition(ctx, id);
+}
+
+function refused(
+  ctx: PermissionContext,
+  code: "UNAUTHENTICATED" | "FORBIDDEN",
+  key: "common.unauthenticated" | "common.forbidden",
+) {
+  return new ApiError(code, { key, locale: ctx.locale, extensions: { messageKey: key } });
+}
+
 function notFound(ctx: PermissionContext, key: "game.notFound" | "competition.managerNotFound") {
   return new ApiError("NOT_FOUND", { key, locale: ctx.locale, extensions: { messageKey: key } });
 }

@@ -12,6 +12,7 @@ import {
   type ImportWarning,
 } from "@exitgame/engine/exchange/prepare-import";
 import { ApiError, type ErrorCode } from "../errors";
+import { mayEditGame } from "../permissions";
 import type { MessageKey } from "../i18n/messages";
 import type { Prisma, PrismaClient } from "../generated/prisma/client";
 
@@ -87,7 +88,10 @@ export interface CommitImportInput {
   document: unknown;
   /** The name of the new game (required unless `targetGameId`). */
   name?: string | null;
-  /** Insert the scenes into this game (its owner or an admin) instead of making a new one. */
+  /**
+   * Insert the scenes into this game instead of making a new one: one the viewer may edit (owner,
+   * co-author, admin: permissions.mayEditGame, as when the import started).
+   */
   targetGameId?: number | null;
   /** Only these scenes of the file (null: all). */
   sceneIds?: readonly string[] | null;
@@ -138,10 +142,10 @@ export async function commitImport(
     let target: { id: number; documentVersion: number } | null = null;
     if (input.targetGameId) {
       // FOR UPDATE: an editor saving at the same moment waits, and then sees a new version.
-      const rows = await tx.$queryRaw<{ id: number; ownerId: string; documentVersion: number }[]>`
-        SELECT id, "ownerId", "documentVersion" FROM "Game" WHERE id = ${input.targetGameId} FOR UPDATE`;
+      const rows = await tx.$queryRaw<{ id: number; documentVersion: number }[]>`
+        SELECT id, "documentVersion" FROM "Game" WHERE id = ${input.targetGameId} FOR UPDATE`;
       const row = rows[0];
-      if (!row || (row.ownerId !== input.viewer.id && !input.viewer.roles.includes("ADMIN")))
+      if (!row || !(await mayEditGame(tx, input.viewer, row.id)))
         throw new ImportError("gameNotFound");
       const game = await tx.game.findUniqueOrThrow({
         where: { id: row.id },

@@ -20,7 +20,7 @@ import { cleanupCrashedImportsInBackground } from "./legacy-staging";
 import { receiveUpload, removeTempFile } from "../assets/temp-file";
 import { translate } from "../i18n/messages";
 import { requestLocale } from "../http/client-errors";
-import { gameRole } from "../games/access";
+import { checkGame } from "../permissions";
 
 export const EXPORT_PATH = "/api/games/:id/export";
 export const LEGACY_IMPORT_PATH = "/api/games/import/legacy";
@@ -65,9 +65,6 @@ export async function viewerOf(
   return session?.user ?? null;
 }
 
-export const canManage = (viewer: Viewer, ownerId: string) =>
-  viewer.id === ownerId || viewer.roles.includes("ADMIN");
-
 export function exchangeRoutes(deps: ExchangeRouteDeps): Router {
   const { prisma, assets, logger } = deps;
   const router = Router();
@@ -86,8 +83,7 @@ export function exchangeRoutes(deps: ExchangeRouteDeps): Router {
       const gameId = Number(id);
       // Others' games are not found (their ids do not leak), as in GraphQL. Whoever may read
       // the game (owner, co-author, viewer: they may copy it too) may export it.
-      if (!(await gameRole(prisma, viewer, gameId)))
-        return sendClientError(req, res, 404, "NOT_FOUND", "game.notFound");
+      await checkGame({ prisma, viewer, locale: requestLocale(req) }, gameId, "read");
       const scenesParam = req.query["scenes"];
       let sceneIds: string[] | undefined;
       if (scenesParam !== undefined) {

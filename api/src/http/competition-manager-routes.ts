@@ -24,7 +24,7 @@ import { debriefCsv } from "../competitions/debrief-csv";
 import { buildKit, type KitCodeState } from "../competitions/kit";
 import { gameImageReader, kitHintLists, kitScenes } from "../competitions/kit-hint-source";
 import type { AssetStorage } from "../assets/storage";
-import { competitionWhere, isCompetitionManager } from "../permissions";
+import { requireManagedCompetition } from "../permissions";
 import { requestLocale, sendClientError } from "./client-errors";
 import { LINK_ORIGIN_HEADER, linkOrigin } from "./host-policy";
 
@@ -63,37 +63,23 @@ export function competitionManagerRoutes(deps: CompetitionManagerRouteDeps): Rou
   const { prisma } = deps;
   const router = Router();
 
-  /** The competition if the viewer manages it; otherwise the refusal is sent and null returned. */
+  /**
+   * The competition if the viewer manages it (permissions.requireManagedCompetition, as the
+   * GraphQL scope `competitionManager(id)`); a refusal is thrown and answered by the error
+   * handler in the one REST error body.
+   */
   async function managed(req: Request, res: Response) {
     res.setHeader("Cache-Control", "no-store");
     const viewer = await viewerOf(req, deps.auth);
-    if (!viewer) {
-      sendClientError(req, res, 401, "UNAUTHENTICATED", "common.unauthenticated");
-      return null;
-    }
-    if (!isCompetitionManager(viewer)) {
-      sendClientError(req, res, 403, "FORBIDDEN", "common.forbidden");
-      return null;
-    }
-    const id = String(req.params["id"] ?? "");
-    const competition = UUID.test(id)
-      ? await prisma.competition.findFirst({
-          where: { id, ...competitionWhere(viewer) },
-          select: { id: true, title: true, game: { select: { document: true } } },
-        })
-      : null;
-    if (!competition) {
-      sendClientError(req, res, 404, "NOT_FOUND", "competition.managerNotFound");
-      return null;
-    }
-    return { viewer, competition };
+    const ctx = { prisma, viewer, locale: requestLocale(req) };
+    const competition = await requireManagedCompetition(ctx, String(req.params["id"] ?? ""));
+    return { viewer: viewer!, competition };
   }
 
   for (const rows of ["teams", "riddles"] as const)
     router.get(`/api/competitions/:id/debrief/${rows}.csv`, (req, res, next) => {
       void (async () => {
         const found = await managed(req, res);
-        if (!found) return;
         const locale = localeOf(req);
         if (!locale) return sendClientError(req, res, 400, "BAD_USER_INPUT", "kit.invalidRequest");
         const debrief = await loadDebrief(
@@ -118,7 +104,6 @@ export function competitionManagerRoutes(deps: CompetitionManagerRouteDeps): Rou
   router.get("/api/competitions/:id/kit.pdf", (req, res, next) => {
     void (async () => {
       const found = await managed(req, res);
-      if (!found) return;
       const { viewer, competition } = found;
       const locale = localeOf(req);
       const codeParam = req.query["code"];
@@ -207,7 +192,10 @@ export function competitionManagerRoutes(deps: CompetitionManagerRouteDeps): Rou
       const origin =
         (req.headers[LINK_ORIGIN_HEADER] as string | undefined) ??
         linkOrigin(deps.config, { protocol: "http", host: undefined, localPort: deps.config.PORT });
-      const document = competition.game.document;
+      const { document } = await prisma.game.findUniqueOrThrow({
+        where: { id: competition.gameId },
+        select: { document: true },
+      });
       const pdf = await buildKit({
         title: competition.title,
         pageUrl: `${origin}/competitions/${competition.id}`,

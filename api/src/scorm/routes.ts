@@ -18,7 +18,8 @@ import type { Auth } from "../auth";
 import { generateToken, hashToken } from "../auth/tokens";
 import { readCookie } from "../auth/cookies";
 import { CompetitionService } from "../competitions/service";
-import { contentDisposition, viewerOf, canManage } from "../exchange/routes";
+import { contentDisposition, viewerOf } from "../exchange/routes";
+import { ownsOrAdmin } from "../permissions";
 import type { PrismaClient } from "../generated/prisma/client";
 import { ApiError, codeForStatus, sendError } from "../errors";
 import { requestLocale } from "../http/client-errors";
@@ -103,9 +104,10 @@ export function scormRoutes({
           })
         : null;
       const playable = game && (PLAYABLE as readonly string[]).includes(game.status);
-      if (!game || game.deletedAt || (!playable && !canManage(viewer, game.ownerId)))
+      if (!game || game.deletedAt || (!playable && !ownsOrAdmin(viewer, game.ownerId)))
         return apiError(req, res, 404, "NOT_FOUND", "gameNotFound");
-      if (!canManage(viewer, game.ownerId)) return apiError(req, res, 403, "FORBIDDEN", "notOwner");
+      if (!ownsOrAdmin(viewer, game.ownerId))
+        return apiError(req, res, 403, "FORBIDDEN", "notOwner");
       if (!playable) return apiError(req, res, 409, "NOT_PUBLISHED", "gameNotPublished");
       const server = serverOf(req);
       logger.info({ gameId: game.id, userId: viewer.id }, "SCORM package of a game");
@@ -126,7 +128,7 @@ export function scormRoutes({
         : null;
       if (!competition || competition.dataDeletedAt)
         return apiError(req, res, 404, "NOT_FOUND", "competitionNotFound");
-      if (!canManage(viewer, competition.createdById))
+      if (!ownsOrAdmin(viewer, competition.createdById))
         return apiError(req, res, 403, "FORBIDDEN", "notOwner");
       const server = serverOf(req);
       logger.info({ competitionId: id, userId: viewer.id }, "SCORM package of a competition");
