@@ -133,6 +133,14 @@ export async function checkGame(
   return decide(ctx, game, ability, options);
 }
 
+/** Whether the viewer is the owner `ownerId` of a row (a game, an asset): "mine", no rights implied. */
+export function isOwner(
+  viewer: PermissionViewer | null | undefined,
+  ownerId: string | null,
+): boolean {
+  return Boolean(viewer && ownerId !== null && viewer.id === ownerId);
+}
+
 /**
  * Whether the viewer owns a thing whose owner is `ownerId` (a game, a competition), or is an
  * admin: the owner's rights over a row already read.

@@ -2,6 +2,7 @@
  * The asset pipeline: check → convert → store once per content → record. Also who may read an
  * asset and what removing one means for the stored file.
  */
+import { hasRole, isAdmin, isOwner } from "../permissions";
 import { createHash } from "node:crypto";
 import type { Asset, PrismaClient } from "../generated/prisma/client";
 import type { Config } from "../config";
@@ -67,8 +68,9 @@ export interface Viewer {
   emailVerified: boolean;
 }
 
+/** Keeps the curated library: a verified moderator or admin (permissions.ts). */
 export const isModerator = (viewer: Viewer | null | undefined) =>
-  !!viewer?.emailVerified && (viewer.roles.includes("MODERATOR") || viewer.roles.includes("ADMIN"));
+  hasRole(viewer, "MODERATOR") || isAdmin(viewer);
 
 export interface IngestInput {
   /** The upload: a received temporary file (the caller removes it), or bytes (seeding, tests). */
@@ -216,7 +218,7 @@ export function createAssetService(deps: {
     },
     async canRead(asset, viewer) {
       if (asset.curated) return true;
-      if (viewer?.emailVerified && (asset.ownerId === viewer.id || isModerator(viewer)))
+      if (viewer?.emailVerified && (isOwner(viewer, asset.ownerId) || isModerator(viewer)))
         return true;
       // Files of published games are readable by their players; a game's owner reads its gallery.
       const rows = await prisma.$queryRaw<{ one: number }[]>`

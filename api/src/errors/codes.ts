@@ -34,6 +34,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   TOO_BUSY: 429,
   INTERNAL: 500,
+  /** A GraphQL answer over ANSWER_LIMITS.maxBytes (sent instead of it; GraphQL only). */
+  ANSWER_TOO_LARGE: 500,
   UPSTREAM: 502,
   NOT_CONFIGURED: 503,
 } as const satisfies Record<string, number>;

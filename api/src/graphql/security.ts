@@ -22,7 +22,7 @@ import {
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Locale } from "@exitgame/engine";
-import { translate } from "../i18n/messages";
+import { errorMessage, protocolError, type ErrorCode } from "../errors";
 import { INPUT_MAX_DEPTH, inputError } from "./input-hygiene";
 import { resolveLocale } from "./locale";
 
@@ -84,9 +84,7 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-function tooComplex(message: string) {
-  return new GraphQLError(message, { extensions: { code: "QUERY_TOO_COMPLEX" } });
-}
+const tooComplex = (message: string) => protocolError(message, "QUERY_TOO_COMPLEX");
 
 interface Measure {
   depth: number;
@@ -228,7 +226,7 @@ const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 function withoutSuggestions<E extends Error>(error: E): E | GraphQLError {
   if (!(error instanceof GraphQLError) || !SUGGESTION.test(error.message)) return error;
   SUGGESTION.lastIndex = 0;
-  return new GraphQLError(error.message.replace(SUGGESTION, ""), {
+  return protocolError(error.message.replace(SUGGESTION, ""), null, {
     nodes: error.nodes,
     source: error.source,
     positions: error.positions,
@@ -302,8 +300,8 @@ export function useAnswerCap(): Plugin {
             return JSON.stringify({
               errors: [
                 {
-                  message: translate(locale, "graphql.answerTooLarge", { limit }),
-                  extensions: { code: "ANSWER_TOO_LARGE", limit },
+                  message: errorMessage(locale, "graphql.answerTooLarge", { limit }),
+                  extensions: { code: "ANSWER_TOO_LARGE" satisfies ErrorCode, limit },
                 },
               ],
             });

@@ -7,6 +7,7 @@
  * platform's deep_link_return_url, with one LtiResourceLink to the chosen game (a line item when
  * the platform offered AGS).
  */
+import { isAdmin, isCompetitionManager } from "../permissions";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import express, { Router, type Request, type Response } from "express";
 import { SignJWT, type JWTPayload } from "jose";
@@ -118,9 +119,9 @@ export function deepLinkRoutes({
       throw new LtiRefusal(403, "deepLinkWrongBrowser");
     const viewer = await viewerOf(req, auth);
     if (!viewer) throw new LtiRefusal(401, "deepLinkLogin");
-    const admin = viewer.roles.includes("ADMIN");
+    const admin = isAdmin(viewer);
     // Competitions: their manager's own (admins: any), as on the competitions page.
-    const manages = admin || viewer.roles.includes("COMPETITION_MANAGER");
+    const manages = isCompetitionManager(viewer);
     const competition =
       competitionId && manages
         ? await prisma.competition.findFirst({

@@ -5,6 +5,7 @@ import {
   MIN_CODES_PER_GENERATION,
   oneYearAfter,
 } from "../../competitions/access-codes";
+import { isAdmin } from "../../permissions";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
@@ -171,13 +172,9 @@ const ExportRow = builder.objectRef<ExportRowShape>("AccessCodeExportRow").imple
 /** Most payment references one request returns (the table pages through the rest). */
 export const PAYMENT_REFERENCES_PAGE_MAX = 500;
 
-function isAdmin(ctx: GraphQLContext): boolean {
-  return ctx.viewer?.roles.includes("ADMIN") ?? false;
-}
-
 /** The payment references the viewer may see and change: their own; admins: all. */
 export function ownedReferences(ctx: GraphQLContext): Prisma.PaymentReferenceWhereInput {
-  return isAdmin(ctx) ? {} : { createdById: ctx.viewer!.id };
+  return isAdmin(ctx.viewer) ? {} : { createdById: ctx.viewer!.id };
 }
 
 /** The search (a reference, or a code typed in any case, with or without separators) and the expiry filter. */

@@ -10,7 +10,7 @@ import { notStagedByLegacyImport } from "../../exchange/legacy-staging";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { userError } from "../errors";
-import { mayEditGame } from "../../permissions";
+import { isAdmin, isOwner, mayEditGame, ownsOrAdmin } from "../../permissions";
 
 export const TAG_NAME_MAX = 60;
 
@@ -75,8 +75,7 @@ const AssetLimitsRef = builder
 function canEditAsset(ctx: GraphQLContext, asset: { curated: boolean; ownerId: string | null }) {
   const viewer = ctx.viewer;
   if (!viewer?.emailVerified) return false;
-  if (viewer.roles.includes("ADMIN")) return true;
-  return asset.curated ? isModerator(viewer) : asset.ownerId === viewer.id;
+  return asset.curated ? isModerator(viewer) : ownsOrAdmin(viewer, asset.ownerId ?? "");
 }
 
 /** Games using the asset: in their gallery or referenced by an element. */
@@ -88,7 +87,7 @@ async function gamesUsing(ctx: GraphQLContext, assetId: string, onlyOwner?: stri
     ORDER BY g.title`;
   return rows
     .filter((r) => !onlyOwner || r.ownerId === onlyOwner)
-    .map((r) => ({ gameId: r.id, title: r.title, mine: r.ownerId === ctx.viewer?.id }));
+    .map((r) => ({ gameId: r.id, title: r.title, mine: isOwner(ctx.viewer, r.ownerId) }));
 }
 
 export const Asset = builder.prismaObject("Asset", {
@@ -105,7 +104,7 @@ export const Asset = builder.prismaObject("Asset", {
     curated: t.exposeBoolean("curated"),
     mine: t.boolean({
       select: { ownerId: true },
-      resolve: (a, _args, ctx) => !!ctx.viewer && a.ownerId === ctx.viewer.id,
+      resolve: (a, _args, ctx) => isOwner(ctx.viewer, a.ownerId),
     }),
     editable: t.boolean({
       description: "The viewer may rename, tag and delete it.",
@@ -136,7 +135,7 @@ async function ownGame(ctx: GraphQLContext, id: number) {
 /** An asset the viewer may see: curated, own, in one of their games' galleries, or any for admins. */
 function visibleWhere(ctx: GraphQLContext): Prisma.AssetWhereInput {
   const viewer = ctx.viewer!;
-  if (viewer.roles.includes("ADMIN")) return {};
+  if (isAdmin(viewer)) return {};
   return {
     OR: [
       { curated: true },

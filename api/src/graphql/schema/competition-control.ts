@@ -3,6 +3,7 @@
  * pause/resume, end a team's or everyone's game), the live board's stuck alerts and settings,
  * announcements, and the projector view (read-only: no answers, no wrong attempts).
  */
+import { isAdmin } from "../../permissions";
 import { loadBoard, type Board, type BoardTeam, type StuckAlert } from "../../competitions/board";
 import { publishTeamControl, publishTeamRows } from "../../competitions/control-events";
 import { competitionPhase } from "../../competitions/phase";
@@ -102,7 +103,7 @@ async function act(
 ): Promise<ControlResult> {
   if (owned === "checkFirst" || !UUID.test(competitionId)) await ownCompetition(ctx, competitionId);
   const viewer = ctx.viewer!;
-  const ownerId = viewer.roles.includes("ADMIN") ? null : viewer.id;
+  const ownerId = isAdmin(viewer) ? null : viewer.id;
   try {
     const { changed } = await fn(control(ctx), { competitionId, userId: viewer.id, ownerId });
     return { changedTeams: changed };

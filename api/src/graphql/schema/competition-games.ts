@@ -3,6 +3,7 @@
  * published or unlisted games and everybody's published ones (an unlisted game of somebody else
  * stays usable by its ID, but is not listed). Admins: every published or unlisted game.
  */
+import { isAdmin } from "../../permissions";
 import type { Prisma } from "../../generated/prisma/client";
 import { builder } from "../builder";
 import { Game } from "./game";
@@ -21,7 +22,7 @@ builder.queryFields((t) => ({
     },
     resolve: (query, _root, { search, first }, ctx) => {
       const viewer = ctx.viewer!;
-      const usable: Prisma.GameWhereInput = viewer.roles.includes("ADMIN")
+      const usable: Prisma.GameWhereInput = isAdmin(viewer)
         ? { status: { in: ["PUBLISHED", "UNLISTED"] } }
         : {
             OR: [{ status: "PUBLISHED" }, { status: "UNLISTED", ownerId: viewer.id }],

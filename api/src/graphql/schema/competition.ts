@@ -1,4 +1,3 @@
-import { GraphQLError } from "graphql";
 import { Repeater } from "graphql-yoga";
 import { Prisma } from "../../generated/prisma/client";
 import { AppError } from "../../auth/errors";
@@ -9,11 +8,12 @@ import {
   type BoardTeam,
 } from "../../competitions/board";
 import { competitionPhase, type CompetitionPhase } from "../../competitions/phase";
-import { translate, type MessageKey } from "../../i18n/messages";
+import type { MessageKey } from "../../i18n/messages";
+import { errorMessage } from "../../errors";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { userError } from "../errors";
-import { competitionWhere, requireCompetition } from "../../permissions";
+import { competitionWhere, isCompetitionManager, requireCompetition } from "../../permissions";
 import { Game } from "./game";
 import {
   DEFAULT_PARTICIPANT_NAMING,
@@ -234,17 +234,14 @@ async function validateCompetition(
   }
   const entries = Object.entries(errors) as [keyof FieldErrors, MessageKey][];
   if (entries.length > 0) {
-    const fields = Object.fromEntries(
-      entries.map(([field, key]) => [
-        field,
-        translate(ctx.locale, key, {
-          max: field === "retentionDays" ? retentionMax : COMPETITION_TITLE_MAX,
-        }),
-      ]),
-    );
-    throw new GraphQLError(fields[entries[0]![0]]!, {
-      extensions: { code: "BAD_USER_INPUT", field: entries[0]![0], fields },
+    const paramsOf = (field: keyof FieldErrors) => ({
+      max: field === "retentionDays" ? retentionMax : COMPETITION_TITLE_MAX,
     });
+    const fields = Object.fromEntries(
+      entries.map(([field, key]) => [field, errorMessage(ctx.locale, key, paramsOf(field))]),
+    );
+    const [field, key] = entries[0]!;
+    throw userError(ctx, "BAD_USER_INPUT", key, paramsOf(field), { field, fields });
   }
   return {
     title,
@@ -426,8 +423,7 @@ export async function watchCompetition(ctx: GraphQLContext, competitionId: strin
   const viewer = ctx.viewer;
   if (!viewer || !viewer.emailVerified)
     throw new AppError(viewer ? "EMAIL_NOT_VERIFIED" : "UNAUTHENTICATED", ctx.locale);
-  if (!viewer.roles.includes("COMPETITION_MANAGER") && !viewer.roles.includes("ADMIN"))
-    throw new AppError("FORBIDDEN", ctx.locale);
+  if (!isCompetitionManager(viewer)) throw new AppError("FORBIDDEN", ctx.locale);
   await ownCompetition(ctx, competitionId);
   return new Repeater<true>(async (push, stop) => {
     const changes = ctx.board.pubsub.subscribe("competitionBoard", competitionId);

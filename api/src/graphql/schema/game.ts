@@ -6,7 +6,7 @@ import type { GraphQLContext } from "../context";
 import { isPlayerReady, servedPlayerDocument, type PlayableGameRow } from "../play-cache";
 import { gameRole } from "../../games/access";
 import * as games from "../../games/service";
-import { ownsOrAdmin } from "../../permissions";
+import { isOwner, ownsOrAdmin } from "../../permissions";
 
 // The document checks game-operations.ts shares with the saves (games/service.ts).
 export { invalidDocumentError, limitsError, withHeavyWork } from "../../games/service";
@@ -73,7 +73,7 @@ export const Game = builder.prismaObject("Game", {
         "For a game shared with the viewer: its owner's name (or address); null for the viewer's own games.",
       select: { ownerId: true, owner: { select: { displayName: true, email: true } } },
       resolve: (game, _args, ctx) =>
-        !ctx.viewer || game.ownerId === ctx.viewer.id
+        !ctx.viewer || isOwner(ctx.viewer, game.ownerId)
           ? null
           : game.owner.displayName || game.owner.email,
     }),

@@ -3,6 +3,7 @@
  * deletion date; the manager's export and deletion of a competition's personal data; a user's
  * (or, audited, an admin's for any user) export of an account's data and its deletion.
  */
+import { isAdmin } from "../../permissions";
 import { LTI_RETENTION_DAYS_DEFAULT } from "../../config";
 import { AppError } from "../../auth/errors";
 import {
@@ -136,8 +137,7 @@ async function targetUser(ctx: GraphQLContext, userId: string | null | undefined
   const viewer = ctx.viewer;
   if (!viewer) throw new AppError("UNAUTHENTICATED", ctx.locale);
   if (!userId || userId === viewer.id) return viewer.id;
-  if (!(viewer.emailVerified && viewer.roles.includes("ADMIN")))
-    throw new AppError("FORBIDDEN", ctx.locale);
+  if (!(viewer.emailVerified && isAdmin(viewer))) throw new AppError("FORBIDDEN", ctx.locale);
   const found = await ctx.prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
   if (!found) throw userError(ctx, "NOT_FOUND", "privacy.userNotFound");
   return found.id;
