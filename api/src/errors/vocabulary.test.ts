@@ -13,7 +13,7 @@ function sources(dir = SRC): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "generated" ? [] : sources(file);
-    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [file] : [];
+    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [file] : [];
   });
 }
 
