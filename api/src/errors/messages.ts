@@ -48,7 +48,7 @@ export function defaultMessageKey(code: ErrorCode, params: ErrorParams): Message
     case "WRONG_PASSWORD":
       return "auth.wrongPassword";
     case "INVALID_CODE":
-      return "auth.invalidCode";
+      return params.attemptsLeft === 1 ? "auth.invalidCodeOne" : "auth.invalidCode";
     case "CODE_EXPIRED":
       return "auth.codeExpired";
     case "ALREADY_VERIFIED":
@@ -74,8 +74,9 @@ export function defaultMessageKey(code: ErrorCode, params: ErrorParams): Message
     case "BAD_REQUEST":
     case "INPUT_TOO_DEEP":
     case "QUERY_TOO_COMPLEX":
-    case "CSRF":
       return "http.badRequest";
+    case "CSRF":
+      return "http.crossOrigin";
     default:
       return "common.unknown";
   }

@@ -34,9 +34,14 @@ export const authMessages = {
     de: "Das aktuelle Passwort ist falsch.",
     en: "The current password is wrong.",
   },
+  // Worded as the apps word INVALID_CODE (editor errors.INVALID_CODE_one / _other).
   "auth.invalidCode": {
-    de: "Der Code ist nicht korrekt (noch {{attemptsLeft}} Versuche).",
-    en: "The code is not correct ({{attemptsLeft}} attempts left).",
+    de: "Der Code ist nicht korrekt. Noch {{attemptsLeft}} Versuche.",
+    en: "The code is not correct. {{attemptsLeft}} attempts left.",
+  },
+  "auth.invalidCodeOne": {
+    de: "Der Code ist nicht korrekt. Noch {{attemptsLeft}} Versuch.",
+    en: "The code is not correct. {{attemptsLeft}} attempt left.",
   },
   "auth.codeExpired": {
     de: "Der Code ist abgelaufen oder wurde zu oft falsch eingegeben. Fordere einen neuen an.",

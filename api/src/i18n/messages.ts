@@ -277,9 +277,10 @@ const messages = {
     en: "Unknown or invalid host.",
   },
   "http.notFound": { de: "Nicht gefunden.", en: "Not found." },
+  // Worded as the apps word CSRF (editor errors.CSRF).
   "http.crossOrigin": {
-    de: "Anfrage von einer anderen Website abgelehnt.",
-    en: "Cross-origin request refused.",
+    de: "Die Anfrage wurde abgelehnt. Bitte lade die Seite neu und versuche es erneut.",
+    en: "The request was refused. Please reload the page and try again.",
   },
   "http.methodNotAllowed": {
     de: "Diese Methode ist hier nicht erlaubt.",

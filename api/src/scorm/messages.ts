@@ -44,13 +44,12 @@ const messages = {
     de: "Dieses Spiel ist nicht veröffentlicht. Ein SCORM-Paket gibt es nur für veröffentlichte Spiele.",
     en: "This game is not published. SCORM packages exist only for published games.",
   },
+  // The launch page's (the REST routes answer with the API catalogue's competition.managerNotFound).
   competitionNotFound: { de: "Wettbewerb nicht gefunden", en: "Competition not found" },
-  gameNotFound: { de: "Spiel nicht gefunden", en: "Game not found" },
   notOwner: {
     de: "Nur wer das Spiel oder den Wettbewerb besitzt, kann das SCORM-Paket herunterladen.",
     en: "Only the owner of the game or competition can download its SCORM package.",
   },
-  unauthenticated: { de: "Bitte melde dich an.", en: "Please log in." },
   "score.badRequest": {
     de: "Die Meldung an die Lernplattform ist unvollständig.",
     en: "The report to the learning platform is incomplete.",

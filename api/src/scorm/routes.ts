@@ -22,7 +22,7 @@ import { contentDisposition, viewerOf } from "../exchange/routes";
 import { ownsOrAdmin } from "../permissions";
 import type { PrismaClient } from "../generated/prisma/client";
 import { ApiError, codeForStatus, sendError } from "../errors";
-import { requestLocale } from "../http/client-errors";
+import { requestLocale, sendClientError } from "../http/client-errors";
 import { LINK_ORIGIN_HEADER } from "../http/host-policy";
 import type { Logger } from "../logger";
 import { sceneScore } from "../lti/score-route";
@@ -95,7 +95,8 @@ export function scormRoutes({
   router.get("/api/games/:id/scorm", (req, res, next) => {
     void (async () => {
       const viewer = await viewerOf(req, auth);
-      if (!viewer) return apiError(req, res, 401, "UNAUTHENTICATED", "unauthenticated");
+      if (!viewer)
+        return sendClientError(req, res, 401, "UNAUTHENTICATED", "common.unauthenticated");
       const id = req.params.id ?? "";
       const game = GAME_ID.test(id)
         ? await prisma.game.findUnique({
@@ -105,7 +106,7 @@ export function scormRoutes({
         : null;
       const playable = game && (PLAYABLE as readonly string[]).includes(game.status);
       if (!game || game.deletedAt || (!playable && !ownsOrAdmin(viewer, game.ownerId)))
-        return apiError(req, res, 404, "NOT_FOUND", "gameNotFound");
+        return sendClientError(req, res, 404, "NOT_FOUND", "game.notFound");
       if (!ownsOrAdmin(viewer, game.ownerId))
         return apiError(req, res, 403, "FORBIDDEN", "notOwner");
       if (!playable) return apiError(req, res, 409, "NOT_PUBLISHED", "gameNotPublished");
@@ -118,7 +119,8 @@ export function scormRoutes({
   router.get("/api/competitions/:id/scorm", (req, res, next) => {
     void (async () => {
       const viewer = await viewerOf(req, auth);
-      if (!viewer) return apiError(req, res, 401, "UNAUTHENTICATED", "unauthenticated");
+      if (!viewer)
+        return sendClientError(req, res, 401, "UNAUTHENTICATED", "common.unauthenticated");
       const id = req.params.id ?? "";
       const competition = UUID.test(id)
         ? await prisma.competition.findUnique({
@@ -127,7 +129,7 @@ export function scormRoutes({
           })
         : null;
       if (!competition || competition.dataDeletedAt)
-        return apiError(req, res, 404, "NOT_FOUND", "competitionNotFound");
+        return sendClientError(req, res, 404, "NOT_FOUND", "competition.managerNotFound");
       if (!ownsOrAdmin(viewer, competition.createdById))
         return apiError(req, res, 403, "FORBIDDEN", "notOwner");
       const server = serverOf(req);
