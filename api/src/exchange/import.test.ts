@@ -175,6 +175,46 @@ describe("commitImport", () => {
     expect((await counts()).games).toBe(before.games);
   });
 
+  it("inserts into a game shared for editing (as the import's start allows), never for viewing", async () => {
+    const target = await commitImport(prisma(), {
+      viewer: { id: teacher.id, roles: [] },
+      registry,
+      document: fileDocument(),
+      name: "Shared target",
+      assets: new Map(),
+      fileAssetIds: new Set(),
+    });
+    const share = (role: "COAUTHOR" | "VIEWER") =>
+      prisma().gameShare.upsert({
+        where: { gameId_email: { gameId: target.gameId, email: "other@import.test" } },
+        update: { role },
+        create: {
+          gameId: target.gameId,
+          email: "other@import.test",
+          role,
+          tokenHash: `import-test-${target.gameId}`,
+          userId: other.id,
+          acceptedAt: new Date(),
+        },
+      });
+    const insert = () =>
+      commitImport(prisma(), {
+        viewer: { id: other.id, roles: [] },
+        registry,
+        document: fileDocument(),
+        targetGameId: target.gameId,
+        sceneIds: ["s1"],
+        assets: new Map(),
+        fileAssetIds: new Set(),
+      });
+    await share("VIEWER");
+    await expect(insert()).rejects.toMatchObject({ reason: "gameNotFound" });
+    await share("COAUTHOR");
+    expect((await insert()).gameId).toBe(target.gameId);
+    const game = await prisma().game.findUniqueOrThrow({ where: { id: target.gameId } });
+    expect((game.document as unknown as GameDocument).scenes).toHaveLength(3);
+  });
+
   it("a failure inside the transaction leaves nothing behind", async () => {
     const a = await ownAsset(teacher.id, 3);
     const before = await counts();
