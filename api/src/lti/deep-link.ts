@@ -7,7 +7,7 @@
  * platform's deep_link_return_url, with one LtiResourceLink to the chosen game (a line item when
  * the platform offered AGS).
  */
-import { isAdmin, isCompetitionManager } from "../permissions";
+import { competitionWhere, isAdmin, isCompetitionManager } from "../permissions";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import express, { Router, type Request, type Response } from "express";
 import { SignJWT, type JWTPayload } from "jose";
@@ -125,7 +125,7 @@ export function deepLinkRoutes({
     const competition =
       competitionId && manages
         ? await prisma.competition.findFirst({
-            where: { id: competitionId, ...(admin ? {} : { createdById: viewer.id }) },
+            where: { id: competitionId, ...competitionWhere(viewer) },
             select: { id: true, title: true },
           })
         : null;
