@@ -10,8 +10,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // EG_SOURCEMAP=1: source maps for looking into the chunks (see player/bench/chunk-sources.mjs).
   build: {
     sourcemap: process.env.EG_SOURCEMAP === "1",
-    // The client's first chunks: see initial-chunks.ts.
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: initialChunks() } },
+    // The client's first chunks: see initial-chunks.ts. Shared chunks are named by their hash
+    // alone: each chunk lists the files it imports and preloads, and names there cost bytes.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: initialChunks(), chunkFileNames: "assets/[hash].js" } },
   },
   plugins: [themeWithoutTooltips(), reactRouter(), buildMeta("player")],
   // Crawl every route up front, so that the first page in development does not meet a
