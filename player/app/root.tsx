@@ -1,16 +1,19 @@
 import "@radix-ui/themes/styles.css";
 import type { ReactNode } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 import { ErrorPage, RootLayout, rootLoader } from "./shell";
-import { playerResources } from "./i18n";
+import { pageResources, playerStrings } from "./i18n";
 import type { Route } from "./+types/root";
 
+/** The visitor's locale, time zone and settings, and the player's strings of that language only. */
 export function loader({ request }: Route.LoaderArgs) {
-  return rootLoader(request);
+  const root = rootLoader(request);
+  return { ...root, strings: playerStrings(root.locale) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  return <RootLayout resources={playerResources}>{children}</RootLayout>;
+  const data = useRouteLoaderData<typeof loader>("root");
+  return <RootLayout resources={pageResources(data)}>{children}</RootLayout>;
 }
 
 export default function App() {

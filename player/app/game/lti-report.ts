@@ -10,10 +10,9 @@ import type { GameDocument } from "@exitgame/engine";
 import { scoreVariableOf } from "@exitgame/engine/document/score";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { GameController } from "./controller";
+import { ltiStorageKey as storageKey, tabStorage } from "./launch";
 
 export type LtiReportStatus = "sending" | "sent" | "queued" | "failed";
-
-const storageKey = (gameId: number) => `exitgame:lti:${gameId}`;
 
 /** Takes the launch's token out of the fragment (kept for this tab) and returns it. */
 export function takeLtiToken(
@@ -29,15 +28,6 @@ export function takeLtiToken(
     return fromUrl;
   }
   return storage?.getItem(storageKey(gameId)) ?? null;
-}
-
-/** sessionStorage, or null in a frame on another site whose storage the browser blocks. */
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -10,10 +10,9 @@
 import type { GameDocument } from "@exitgame/engine";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { GameController } from "./controller";
+import { scormStorageKey as storageKey, tabStorage } from "./launch";
 
 export const SCORM_MESSAGE = "exitgame:scorm";
-
-const storageKey = (scope: string) => `exitgame:scorm:${scope}`;
 
 /** Takes the launch's token out of the fragment (kept for this tab) and returns it. */
 export function takeScormToken(
@@ -29,15 +28,6 @@ export function takeScormToken(
     return fromUrl;
   }
   return storage?.getItem(storageKey(scope)) ?? null;
-}
-
-/** sessionStorage, or null where a frame on another site may not use it (blocked storage). */
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 async function postJson<T>(path: string, body: unknown): Promise<T | null> {

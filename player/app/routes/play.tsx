@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { Suspense } from "react";
+import { lazy, Suspense, useCallback, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse } from "react-router";
 import { loadPlayableGame, type PlayError } from "../game/load.server";
@@ -7,15 +7,22 @@ import { deferred } from "../shell/deferred";
 import { PAGE_GAME_HEADER } from "../shell/nonce";
 import { parseGameId } from "../lib/game-id";
 import { GamePlayer } from "../game/GamePlayer";
-import { useLtiReport } from "../game/lti-report";
-import { useScormRelay } from "../game/scorm-relay";
 import type { GameController } from "../game/controller";
+import { hasLaunch, tabStorage } from "../game/launch";
+import type { OnRunning } from "../game/LaunchRelays";
 import type { Route } from "./+types/play";
 
 // Only a game that fails validation lists its problems: the messages load with that page.
 const DiagnosticList = deferred(() =>
   import("../shell/diagnostics/DiagnosticList").then((m) => m.DiagnosticList),
 );
+
+// The reports to a learning platform load only for a page launched from one.
+const LaunchRelays = lazy(() =>
+  import("../game/LaunchRelays").then((m) => ({ default: m.LaunchRelays })),
+);
+
+const noSubscription = () => () => {};
 
 function fail(error: PlayError, status: number): never {
   throw data(error, { status });
@@ -41,13 +48,22 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export default function Play({ loaderData }: Route.ComponentProps) {
   const { game, document } = loaderData;
-  const { t } = useTranslation("player");
-  const lti = useLtiReport(game.id, document);
-  const scorm = useScormRelay(game.id, document);
-  const onRunning = (controller: GameController | null) => {
-    lti.onRunning(controller);
-    scorm(controller);
-  };
+  // A launch from a learning platform is known after hydration (the fragment is the browser's only).
+  const launched = useSyncExternalStore(
+    noSubscription,
+    () => hasLaunch(game.id, window.location, tabStorage()),
+    () => false,
+  );
+  const running = useRef<GameController | null>(null);
+  const relay = useRef<OnRunning | null>(null);
+  const onRunning = useCallback<OnRunning>((controller) => {
+    running.current = controller;
+    relay.current?.(controller);
+  }, []);
+  const register = useCallback((next: OnRunning | null) => {
+    relay.current = next;
+    if (next && running.current) next(running.current);
+  }, []);
   return (
     <>
       <title>{`${game.title} – Exitgame Studio`}</title>
@@ -60,29 +76,10 @@ export default function Play({ loaderData }: Route.ComponentProps) {
           timeChoices
           onRunning={onRunning}
         />
-        {/* Only for a launch from a learning platform: the page's one live region stays the player's otherwise. */}
-        {lti.status ? (
-          <div
-            role="status"
-            data-testid="lti-report"
-            data-status={lti.status}
-            style={{
-              position: "fixed",
-              insetInline: 0,
-              bottom: 16,
-              margin: "0 auto",
-              width: "fit-content",
-              maxWidth: "90vw",
-              padding: "8px 16px",
-              borderRadius: 8,
-              background: lti.status === "failed" ? "var(--red-3)" : "var(--gray-1)",
-              color: lti.status === "failed" ? "var(--red-11)" : "var(--gray-12)",
-              boxShadow: "var(--shadow-3)",
-              zIndex: 50,
-            }}
-          >
-            {t(`play.lti.${lti.status}`)}
-          </div>
+        {launched ? (
+          <Suspense fallback={null}>
+            <LaunchRelays gameId={game.id} document={document} register={register} />
+          </Suspense>
         ) : null}
       </main>
     </>
