@@ -20,6 +20,7 @@ import {
   type Team,
 } from "../e2e/competition-support";
 import { MB, round, rss } from "./child-server";
+import { cpuMs, measureWrites } from "./competition-writes";
 
 /** A class on the production server and its embedded PostgreSQL (see each test). */
 const PORT = Number(process.env.BENCH_PORT ?? 3262);
@@ -83,13 +84,6 @@ function probedServer() {
   };
 }
 
-/** CPU time (ms) the server process has used so far (Linux /proc). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  // utime and stime are fields 14 and 15 of the whole line (clock ticks, 100 per second).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /** The embedded PostgreSQL of the bench server (its data directory says where). */
 function embeddedDatabase() {
   const meta = JSON.parse(
@@ -138,6 +132,19 @@ test("200 teams sending an input a second + 200 joins: input p95 <= 15 ms, ratio
   const db = new pg.Client(embeddedDatabase());
   await db.connect();
   const snapshotJson = JSON.stringify(setup.snapshots[0]);
+  // What an input costs the database and the server, by kind (load-independent counters).
+  const writes = await measureWrites({
+    db,
+    dataDir: DATA_DIR,
+    teams,
+    setup,
+    seq: 2,
+    snapshotJson,
+    server: () => probe.read(),
+  });
+  console.log("per input, 200 teams at once, 5 rounds:");
+  for (const [kind, cost] of Object.entries(writes.costs))
+    console.log(`  ${kind}: ${JSON.stringify(cost)}`);
 
   const inputMs: number[] = [];
   const saveMs: number[] = [];
@@ -161,7 +168,7 @@ test("200 teams sending an input a second + 200 joins: input p95 <= 15 ms, ratio
     steady = probe.read().then((loop) => ({ loop, inputs, saves }));
   }, BURST_AT_MS);
   const players = teams.map(async (team, i) => {
-    let seq = 1;
+    let seq = writes.seq - 1;
     await sleep((i / TEAMS) * INPUT_EVERY_MS);
     while (performance.now() - started < DURATION_MS) {
       const t0 = performance.now();

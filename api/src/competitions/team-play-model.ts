@@ -91,6 +91,11 @@ export interface TeamRow {
   wrongStreakSince: Date | null;
   announcement: string | null;
   announcedAt: Date | null;
+  /**
+   * The game time of the snapshot in the database when `snapshot` is a newer one kept only here
+   * (quiet inputs store no snapshot, see STORED_SNAPSHOT_MAX_AGE_MS); absent: `snapshot` is stored.
+   */
+  storedTime?: number;
 }
 
 /** Team states kept in memory (a few classes); the database has them all. */
@@ -98,6 +103,19 @@ export const ROWS_MAX = 2_000;
 export const CLAIMS_MAX = 20_000;
 /** Compare-and-set retries when another instance changed the team meanwhile. */
 export const RETRIES = 4;
+/**
+ * A quiet input (one that changes nothing of the team's state but the clock) stores only its log
+ * row, the device's number and the ranking, not the snapshot (a few kilobytes), unless the stored
+ * snapshot is older than this in game time: a restore then replays at most this much of the
+ * team's timers (a countdown's seconds) to reach the same state.
+ */
+export const STORED_SNAPSHOT_MAX_AGE_MS = 60_000;
+
+/** The game time of a stored snapshot (0 before the start). */
+export function snapshotTime(snapshot: unknown): number {
+  const time = (snapshot as { time?: unknown } | null)?.time;
+  return typeof time === "number" ? time : 0;
+}
 
 const bodyError = () => new CompetitionApiError(400, "competitionApi.invalidBody");
 

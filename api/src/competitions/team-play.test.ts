@@ -17,6 +17,8 @@ import {
 import { registry } from "@exitgame/element-plugins/definitions";
 import { createApiHarness, type ApiHarness } from "../testing/api-harness";
 import { clockFor, type ServerClock } from "../clock";
+import { teamPlayFor } from "./team-play";
+import { TurnWriter, type TurnWrite } from "./team-writer";
 
 const HOUR = 3_600_000;
 let api: ApiHarness;
@@ -109,6 +111,7 @@ async function competitionWithCodes(reference: string, count: number) {
 interface Reply {
   seq?: number;
   applied?: boolean;
+  duplicate?: boolean;
   refusal?: string;
   verdicts?: { verdict: string }[];
   state?: { version: number; sceneId: string | null; finished: boolean; snapshot: unknown };
@@ -409,6 +412,115 @@ describe("competition play decided by the server", () => {
       ).toBe("2");
       expect(await api.db.prisma.competitionInput.count({ where: { sessionId } })).toBe(3);
     }
+  });
+
+  it("turns written together: each answered on its own; one that cannot be written fails alone", async () => {
+    const { competitionId, codes } = await competitionWithCodes("GROUP-FAIL", 5);
+    const sessions = await Promise.all(
+      codes.map(async (accessCode, i) => {
+        const d = device(competitionId);
+        const created = await d.call("POST", "/api/competition/sessions", {
+          competitionId,
+          players: [{ firstName: `F${i}`, lastName: "N", accessCode }],
+        });
+        await d.send({ type: "start" });
+        return created.body.session!.id;
+      }),
+    );
+    const { documentVersion } = await api.db.prisma.game.findUniqueOrThrow({
+      where: { id: gameId },
+      select: { documentVersion: true },
+    });
+    const now = clock.now();
+    const turn = (sessionId: string, expected: number): TurnWrite => ({
+      sessionId,
+      expected,
+      documentVersion,
+      snapshot: "unchanged",
+      sceneId: "one",
+      scenesReached: ["one"],
+      wrongEntries: [],
+      solvedLocks: [],
+      wakeAt: "unchanged",
+      finishedAt: null,
+      now,
+      progressAt: null,
+      wrongStreakElement: null,
+      wrongStreakCount: 0,
+      wrongStreakSince: null,
+      device: null,
+    });
+    const writer = new TurnWriter(api.db.prisma);
+    const [first, ...rest] = sessions;
+    // The first goes at once; the others wait for it and go together: one with a number the
+    // database refuses (an integer out of range), one at a version the team has left.
+    const results = await Promise.allSettled([
+      writer.write(turn(first!, 1)),
+      writer.write(turn(rest[0]!, 1)),
+      writer.write({ ...turn(rest[1]!, 1), wrongStreakCount: 2 ** 40 }),
+      writer.write(turn(rest[2]!, 0)),
+      writer.write(turn(rest[3]!, 1)),
+    ]);
+    expect(results.map((r) => (r.status === "fulfilled" ? r.value : "failed"))).toEqual([
+      true,
+      true,
+      "failed",
+      false,
+      true,
+    ]);
+    // One statement for the first, one for the four together, then one each after its failure.
+    expect(writer.statements).toBe(6);
+    const versions = await Promise.all(sessions.map(async (id) => (await stored(id)).snapshotSeq));
+    expect(versions).toEqual([2, 2, 1, 1, 2]);
+  });
+
+  it("an input that changes nothing stores its log row, not the snapshot; restored, the same state", async () => {
+    const { a, sessionId } = await team("QUIET-INPUTS");
+    await a.send({ type: "start" });
+    await a.type("47");
+    const before = await stored(sessionId);
+    // A click nothing listens to, and one refused (another scene's element): applied once each,
+    // logged, the device's number and the version raised; the stored snapshot stays.
+    const clicked = await a.send({ type: "click", elementId: "hint" });
+    expect(clicked.body).toMatchObject({ applied: true, state: { version: 3 } });
+    const refused = await a.send({ type: "click", elementId: "door" });
+    expect(refused.body).toMatchObject({ applied: false, refusal: "notShown" });
+    const after = await stored(sessionId);
+    expect(after.snapshotSeq).toBe(before.snapshotSeq + 2);
+    expect(after.snapshot).toEqual(before.snapshot);
+    expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(before.updatedAt.getTime());
+    expect(await api.db.prisma.competitionInput.count({ where: { sessionId } })).toBe(4);
+    const lockValue = (snapshot: unknown) =>
+      (snapshot as { elements: Record<string, { state: { currentValue: string } }> }).elements.lock!
+        .state.currentValue;
+    expect(lockValue(clicked.body.state!.snapshot)).toBe("47");
+    // A replay of the click changes nothing twice.
+    expect((await a.send({ type: "click", elementId: "hint" }, 3)).body.duplicate).toBe(true);
+
+    // A stored snapshot older than a minute of the team's time is stored again, quiet or not.
+    clock.setOffset(30_000);
+    try {
+      const late = await stored(sessionId);
+      const time = (s: unknown) => (s as { time: number }).time;
+      await a.send({ type: "effectCompleted", effectId: "fx-none" });
+      expect(time((await stored(sessionId)).snapshot)).toBe(time(late.snapshot));
+      clock.setOffset(70_000);
+      await a.send({ type: "effectCompleted", effectId: "fx-none-2" });
+      expect(time((await stored(sessionId)).snapshot)).toBeGreaterThan(
+        time(late.snapshot) + 60_000,
+      );
+    } finally {
+      clock.setOffset(0);
+    }
+
+    // Another instance (here: the cached state dropped) goes on from the stored snapshot.
+    await a.send({ type: "click", elementId: "hint" });
+    await teamPlayFor(api.db.prisma)!.publishSessions([sessionId]);
+    expect(lockValue((await a.type("471")).body.state!.snapshot)).toBe("471");
+    expect((await a.type("4711")).body.state!.sceneId).toBe("two");
+    const solved = await stored(sessionId);
+    expect(solved.solvedLocks).toEqual(["lock"]);
+    expect(solved.snapshotSeq).toBe(9);
   });
 
   it("refuses inputs without the team's cookie and after the end", async () => {

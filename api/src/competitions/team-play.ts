@@ -21,6 +21,8 @@ import {
   parseInputBody,
   RETRIES,
   ROWS_MAX,
+  snapshotTime,
+  STORED_SNAPSHOT_MAX_AGE_MS,
   stuckState,
   type InputReply,
   type TeamPlayDeps,
@@ -351,6 +353,7 @@ export class TeamPlay {
       ...(turn
         ? {
             snapshot: turn.snapshot,
+            storedTime: undefined,
             scenesReached: turn.scenesReached,
             finishedAt: turn.finishedAt,
           }
@@ -489,11 +492,18 @@ export class TeamPlay {
     const wakeAt = result.wakeAt === "unchanged" ? "unchanged" : this.wallClock(row, result.wakeAt);
     const finishedAt = row.finishedAt ?? (result.finishes ? now : null);
     const streak = stuckState(row, result, now);
+    // A quiet input keeps the stored snapshot while it is recent (see STORED_SNAPSHOT_MAX_AGE_MS).
+    const storedTime = row.storedTime ?? snapshotTime(row.snapshot);
+    const keep =
+      device !== null &&
+      result.quiet &&
+      row.snapshot !== null &&
+      snapshotTime(result.snapshot) - storedTime <= STORED_SNAPSHOT_MAX_AGE_MS;
     const written = await this.writer.write({
       sessionId: row.id,
       expected: row.snapshotSeq,
       documentVersion: row.documentVersion,
-      snapshot: result.snapshot,
+      snapshot: keep ? "unchanged" : result.snapshot,
       sceneId: result.sceneId,
       scenesReached: result.scenesReached,
       wrongEntries: result.wrongEntries,
@@ -517,6 +527,8 @@ export class TeamPlay {
       solvedLocks: result.solvedLocks,
       finishedAt,
       ...streak,
+      // The state here is the turn's (the devices get it); the database's is older but the same.
+      storedTime: keep ? storedTime : undefined,
     };
     remember(this.rows, row.id, stored, ROWS_MAX);
     return stored;

@@ -137,4 +137,92 @@ describe("the server's runtime of a team", () => {
     expect(done.nextDueAt).toBe(3_000);
     expect(done.wakeAt).toBe(32_000);
   });
+
+  it("a quiet input changes nothing stored: the stored state run to its time is the live one", async () => {
+    const started = await playTurn(game, fresh, 0, { type: "start" }, never);
+    expect(started.quiet).toBe(false);
+    const progress = { ...fresh, snapshot: started.snapshot, scenesReached: started.scenesReached };
+    // A click nothing listens to, 2.5 s later: the countdown ticked twice meanwhile.
+    const clicked = await playTurn(
+      game,
+      progress,
+      2_500,
+      { type: "click", elementId: "clock" },
+      never,
+    );
+    expect(clicked.quiet).toBe(true);
+    expect(clicked.snapshot).not.toEqual(started.snapshot);
+    // The stored (older) snapshot, restored and run to the same time, is the same state...
+    const replayed = await playTurn(game, progress, 2_500, null, never);
+    expect(replayed.snapshot).toEqual(clicked.snapshot);
+    // ...and the next input gives the same on either (here the countdown's end, at 5 s).
+    const live = await playTurn(
+      game,
+      { ...progress, snapshot: clicked.snapshot },
+      5_200,
+      null,
+      never,
+    );
+    const fromStored = await playTurn(game, progress, 5_200, null, never);
+    expect(fromStored.snapshot).toEqual(live.snapshot);
+    expect(live).toMatchObject({ sceneId: "two", quiet: false });
+    // Refused inputs are quiet too; a wake and the first input of a game are not.
+    const refused = await playTurn(game, progress, 2_500, { type: "click", elementId: "x" }, never);
+    expect(refused.quiet).toBe(true);
+    expect((await playTurn(game, progress, 2_500, null, never)).quiet).toBe(false);
+    const first = await playTurn(game, fresh, 0, { type: "click", elementId: "clock" }, never);
+    expect(first.quiet).toBe(false);
+  });
+
+  it("an input that changes the state without any reported change is not quiet", async () => {
+    // A click plays a sound and waits for it; the state is made to wait for a second effect too
+    // (a rule waits for every effect its action started): the first report changes only what
+    // the rule waits for (no change, no effect, no rule fired, nothing scheduled).
+    const sounds = new GameEntry(
+      buildGame(registry, {
+        scenes: [
+          {
+            id: "one",
+            elements: [
+              { type: "text", id: "door" },
+              { type: "audio", id: "bell", props: { src: "bell" } },
+            ],
+          },
+          { id: "two" },
+        ],
+        rules: [
+          rule("open", {
+            sceneId: "one",
+            triggers: [click("door")],
+            actions: [elementAction("bell", "play", undefined, true), goTo("two")],
+          }),
+        ],
+      }),
+    );
+    const started = await playTurn(sounds, fresh, 0, { type: "start" }, never);
+    const progress = { ...fresh, snapshot: started.snapshot, scenesReached: ["one"] };
+    const clicked = await playTurn(
+      sounds,
+      progress,
+      500,
+      { type: "click", elementId: "door" },
+      never,
+    );
+    const [continuation] = clicked.snapshot.continuations;
+    const first = continuation!.waiting[0]!;
+    const waitsForTwo = {
+      ...clicked.snapshot,
+      continuations: [{ ...continuation!, waiting: [first, "fx-other"] }],
+    };
+    const done = await playTurn(
+      sounds,
+      { ...progress, snapshot: waitsForTwo },
+      600,
+      { type: "effectCompleted", effectId: first },
+      never,
+    );
+    expect(done.wakeAt).toBe("unchanged");
+    expect(done.snapshot.continuations[0]!.waiting).toEqual(["fx-other"]);
+    expect(done.quiet).toBe(false);
+  });
 });

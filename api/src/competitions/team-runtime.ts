@@ -124,6 +124,13 @@ export interface TurnResult {
   verdicts: { effectId: string; elementId: string; verdict: Verdict }[];
   /** Something a player or the board sees changed (a scene, a variable, a rule fired). */
   significant: boolean;
+  /**
+   * A device's input that changed nothing of the team's state: refused, or applied without any
+   * change to it (compared), its due units before it changing nothing that matters. The stored
+   * snapshot still holds: restored and run to a later time it gives this turn's state (the due
+   * units run again, at their own times), so the turn need not store it again (team-play.ts).
+   */
+  quiet: boolean;
 }
 
 /** A distinct wrong entry: the element and a hash of what was entered (never the entry itself). */
@@ -176,6 +183,8 @@ export async function playOn(
   // A device's input on a started game that changes nothing keeps the stored wake-up: the due
   // units up to now are the ones it was looked ahead from (they run first, on their own).
   let quietInput = input !== null && input.type !== "hintTaken" && runtime.started;
+  // The input itself changed nothing of the state (refused, or compared before and after).
+  let unchanged = quietInput;
   if (input && !runtime.started) results.push(runtime.start());
   if (input && input.type !== "start") {
     refusal = input.type === "hintTaken" ? null : inputRefusal(runtime, registry, input);
@@ -184,6 +193,8 @@ export async function playOn(
       if (runtime.started) results.push(runtime.advanceTime());
       // Nothing newly scheduled (a timer or delay dropped only makes the future quieter).
       const scheduled = runtime.scheduled;
+      // An input may change what no change reports (an effect one of several a rule waits for).
+      const state = quietInput ? JSON.stringify(runtime.snapshot()) : null;
       const own = runtime.dispatch(input);
       results.push(own);
       quietInput &&=
@@ -191,6 +202,7 @@ export async function playOn(
         own.effects.length === 0 &&
         own.firedRules.length === 0 &&
         runtime.scheduled === scheduled;
+      unchanged = quietInput && JSON.stringify(runtime.snapshot()) === state;
     }
   } else if (!input) {
     results.push(runtime.advanceTime());
@@ -235,6 +247,7 @@ export async function playOn(
     refusal,
     verdicts,
     significant,
+    quiet: unchanged && quietInput && !significant,
   };
 }
 

@@ -5,7 +5,9 @@
  * second instead of 200. Nothing waits on purpose: a lone turn is written at once. Each turn is
  * still a compare-and-set of its own row (its team's version, its device's number, the end of
  * the competition, the game version) with its input log row; each caller learns whether its
- * turn was stored. A caller is answered only after the commit.
+ * turn was stored. A caller is answered only after the commit. A statement that fails is rolled
+ * back whole; its turns are then written one by one, so a turn that cannot be written fails
+ * alone and the others are stored.
  */
 import { randomUUID } from "node:crypto";
 import { Prisma, type PrismaClient } from "../generated/prisma/client";
@@ -15,6 +17,7 @@ export interface TurnWrite {
   /** The version the turn started from; stored as version + 1. */
   expected: number;
   documentVersion: number;
+  /** The team's new state; "unchanged": the stored one still holds (a quiet input). */
   snapshot: unknown;
   sceneId: string;
   scenesReached: string[];
@@ -44,6 +47,8 @@ const BATCH_MAX = 100;
 export class TurnWriter {
   private pending: Pending[] = [];
   private running = false;
+  /** Statements sent so far (for tests and benchmarks). */
+  statements = 0;
   constructor(private prisma: Pick<PrismaClient, "$queryRaw">) {}
 
   /** Stores the turn if its row is still as expected; false when something moved meanwhile. */
@@ -63,7 +68,9 @@ export class TurnWriter {
           const stored = await this.run(batch.map((p) => p.write));
           for (const p of batch) p.done(stored.has(p.write.sessionId));
         } catch (error) {
-          for (const p of batch) p.failed(error);
+          if (batch.length === 1) batch[0]!.failed(error);
+          // Nothing of the statement was written: each turn again on its own.
+          else for (const p of batch) await this.alone(p);
         }
       }
     } finally {
@@ -71,11 +78,21 @@ export class TurnWriter {
     }
   }
 
+  private async alone(p: Pending): Promise<void> {
+    try {
+      p.done((await this.run([p.write])).has(p.write.sessionId));
+    } catch (error) {
+      p.failed(error);
+    }
+  }
+
   private async run(writes: TurnWrite[]): Promise<Set<string>> {
+    this.statements++;
     const rows = writes.map(
       (w) => Prisma.sql`(
         ${w.sessionId}::text, ${w.expected}::int, ${w.documentVersion}::int,
-        ${JSON.stringify(w.snapshot)}::jsonb, ${w.sceneId}::text, ${w.scenesReached}::text[],
+        ${w.snapshot === "unchanged" ? null : JSON.stringify(w.snapshot)}::jsonb,
+        ${w.snapshot === "unchanged"}::boolean, ${w.sceneId}::text, ${w.scenesReached}::text[],
         ${w.wrongEntries}::text[], ${w.solvedLocks}::text[], ${w.wakeAt === "unchanged" ? null : w.wakeAt}::timestamptz(3),
         ${w.wakeAt === "unchanged"}::boolean,
         ${w.finishedAt}::timestamptz(3), ${w.now}::timestamptz(3),
@@ -85,14 +102,15 @@ export class TurnWriter {
         ${w.wrongStreakSince}::timestamptz(3))`,
     );
     const result = await this.prisma.$queryRaw<{ id: string }[]>`
-      WITH v ("id", "expected", "documentVersion", "snapshot", "sceneId", "scenesReached",
+      WITH v ("id", "expected", "documentVersion", "snapshot", "keepSnapshot", "sceneId",
+              "scenesReached",
               "wrongEntries", "solvedLocks", "wakeAt", "keepWake", "finishedAt", "now", "hash",
               "seq",
               "input", "inputId", "progressAt", "wrongStreakElement", "wrongStreakCount",
               "wrongStreakSince") AS (VALUES ${Prisma.join(rows)}),
       s AS (
         UPDATE "CompetitionSession" cs
-        SET "snapshot" = v."snapshot",
+        SET "snapshot" = CASE WHEN v."keepSnapshot" THEN cs."snapshot" ELSE v."snapshot" END,
             "snapshotSeq" = v."expected" + 1,
             "currentSceneId" = v."sceneId",
             "scenesReached" = v."scenesReached",

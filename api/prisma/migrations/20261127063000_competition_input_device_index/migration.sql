@@ -1,0 +1,2 @@
+-- DropIndex
+DROP INDEX "CompetitionInput_sessionId_deviceId_seq_idx";
