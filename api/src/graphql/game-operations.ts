@@ -225,7 +225,7 @@ export async function applyOperationBatch(
     await sql(
       `WITH game AS (
            UPDATE "Game"
-              SET "document" = $1::jsonb, "documentVersion" = $2, "updatedAt" = $3
+              SET "document" = $1::json, "documentVersion" = $2, "updatedAt" = $3
             WHERE "id" = $4
            RETURNING "id")
          INSERT INTO "GameOperationBatch"
