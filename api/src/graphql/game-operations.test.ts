@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGameDocument, type GameDocument } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { createApiHarness, type ApiHarness } from "../testing/api-harness";
-import { documentJson } from "./game-operations";
+import { documentJsonBytes } from "./game-operations";
 
 let api: ApiHarness;
 let owner: { id: string };
@@ -117,7 +117,7 @@ const BOX = {
   props: { shape: "isosceles-triangle" },
 };
 
-describe("documentJson", () => {
+describe("documentJsonBytes", () => {
   it("writes what JSON.stringify writes, reusing elements' text", () => {
     const doc = createGameDocument({ locale: "de", registry });
     const element = { id: "e1", global: true, props: { text: 'a "quoted" ü' }, skip: undefined };
@@ -130,7 +130,9 @@ describe("documentJson", () => {
         scenes: [...doc.scenes, { ...doc.scenes[0]!, id: "s2", elements: [element] }],
       },
     ])
-      expect(JSON.parse(documentJson(d as GameDocument))).toEqual(JSON.parse(JSON.stringify(d)));
+      expect(JSON.parse(documentJsonBytes(d as GameDocument).toString("utf8"))).toEqual(
+        JSON.parse(JSON.stringify(d)),
+      );
   });
 });
 
