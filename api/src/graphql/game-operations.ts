@@ -12,6 +12,7 @@ import {
   applyOperation,
   checkChangedDocument,
   checkDocumentLimits,
+  elementJson,
   mergeOperations,
   type ChangedCheckResult,
   type DocumentLimitsResult,
@@ -107,7 +108,7 @@ function cacheDocument(gameId: number, version: number, document: GameDocument) 
 }
 
 /** Elements as UTF-8 JSON, by object: a batch's document shares most of them with the one before. */
-const elementJson = new WeakMap<object, Buffer>();
+const elementBytes = new WeakMap<object, Buffer>();
 const COMMA = Buffer.from(",");
 
 /**
@@ -119,10 +120,10 @@ export function documentJsonBytes(doc: GameDocument): Buffer {
   const parts: Buffer[] = [];
   const text = (t: string) => parts.push(Buffer.from(t, "utf8"));
   const element = (el: object) => {
-    let bytes = elementJson.get(el);
+    let bytes = elementBytes.get(el);
     if (bytes === undefined) {
-      bytes = Buffer.from(JSON.stringify(el), "utf8");
-      elementJson.set(el, bytes);
+      bytes = Buffer.from(elementJson(el), "utf8");
+      elementBytes.set(el, bytes);
     }
     parts.push(bytes);
   };
