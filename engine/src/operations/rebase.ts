@@ -24,7 +24,6 @@ import {
   locatedVariables,
   sameValue,
   type Footprint,
-  type Located,
 } from "./footprint";
 import { pruneReferences, ruleReferences } from "./references";
 import type { ApplyOptions, Operation, OperationError } from "./types";
