@@ -21,7 +21,7 @@ import {
   type Operation,
 } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
-import { documentJson } from "../src/graphql/game-operations";
+import { documentJsonBytes } from "../src/graphql/game-operations";
 import { createApiHarness } from "../src/testing/api-harness";
 
 const ELEMENTS = 500;
@@ -234,7 +234,7 @@ async function main() {
       if (!merged.ok) throw new Error("merge failed");
       const checked = checkChangedDocument(merged.doc, registry);
       if (!checked.ok) throw new Error("check failed");
-      documentJson(checked.document);
+      documentJsonBytes(checked.document);
       work.push(performance.now() - started);
       const whole = performance.now();
       checkGameDocument(merged.doc, registry);

@@ -373,7 +373,7 @@ export function saveGameDocument(
         ? // Stored as the worker wrote it: the event loop never serialises the document.
           ctx.prisma.$executeRaw`
             UPDATE "Game"
-               SET "document" = ${checked.json}::jsonb,
+               SET "document" = ${checked.json}::json,
                    "documentVersion" = "documentVersion" + 1,
                    "updatedAt" = ${new Date()}
              WHERE "id" = ${id} AND "documentVersion" = ${expectedVersion}`

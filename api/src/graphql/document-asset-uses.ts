@@ -13,12 +13,27 @@ export interface AssetUse {
   elementName: string;
 }
 
+/**
+ * Each element's asset references, by object: documents made by operations share the elements
+ * they did not change, so a co-authoring save looks only at the changed ones (issue 26).
+ */
+const referencesOf = new WeakMap<object, readonly string[]>();
+
+function elementReferences(element: GameDocument["globalElements"][number]): readonly string[] {
+  let references = referencesOf.get(element);
+  if (references === undefined) {
+    references = assetReferences(registry, element);
+    referencesOf.set(element, references);
+  }
+  return references;
+}
+
 /** The assets a document names (pure: also run on the document-check worker threads). */
 export function documentAssetUses(document: GameDocument): AssetUse[] {
   const uses = new Map<string, AssetUse>();
   const elements = [...document.scenes.flatMap((s) => s.elements), ...document.globalElements];
   for (const element of elements)
-    for (const assetId of assetReferences(registry, element))
+    for (const assetId of elementReferences(element))
       if (!uses.has(assetId))
         uses.set(assetId, { assetId, elementId: element.id, elementName: element.name });
   return [...uses.values()];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGameDocument, type GameDocument } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { createApiHarness, type ApiHarness } from "../testing/api-harness";
-import { documentJson } from "./game-operations";
+import { documentJsonBytes } from "./game-operations";
 
 let api: ApiHarness;
 let owner: { id: string };
@@ -117,7 +117,7 @@ const BOX = {
   props: { shape: "isosceles-triangle" },
 };
 
-describe("documentJson", () => {
+describe("documentJsonBytes", () => {
   it("writes what JSON.stringify writes, reusing elements' text", () => {
     const doc = createGameDocument({ locale: "de", registry });
     const element = { id: "e1", global: true, props: { text: 'a "quoted" ü' }, skip: undefined };
@@ -130,7 +130,9 @@ describe("documentJson", () => {
         scenes: [...doc.scenes, { ...doc.scenes[0]!, id: "s2", elements: [element] }],
       },
     ])
-      expect(JSON.parse(documentJson(d as GameDocument))).toEqual(JSON.parse(JSON.stringify(d)));
+      expect(JSON.parse(documentJsonBytes(d as GameDocument).toString("utf8"))).toEqual(
+        JSON.parse(JSON.stringify(d)),
+      );
   });
 });
 
@@ -297,5 +299,50 @@ describe("applyGameOperations", () => {
     ).toEqual([3, 4]);
     const els = (await read()).document.scenes[0]!.elements;
     expect(els.map((e) => e.x)).toEqual([1, 2]);
+  });
+
+  it("the one access rule under the row lock: co-authors and admins apply; viewers, pending shares and the bin do not", async () => {
+    const { id, read } = await gameWithTwoScenes();
+    const coauthor = await api.createUser();
+    const viewer = await api.createUser();
+    const pending = await api.createUser();
+    const admin = await api.createUser(["ADMIN"]);
+    const shareRow = (email: string, role: "COAUTHOR" | "VIEWER", userId: string | null) => ({
+      gameId: id,
+      email,
+      role,
+      userId,
+      tokenHash: `hash-${email}`,
+    });
+    await api.db.prisma.gameShare.createMany({
+      data: [
+        shareRow(coauthor.email, "COAUTHOR", coauthor.id),
+        shareRow(viewer.email, "VIEWER", viewer.id),
+        shareRow(pending.email, "COAUTHOR", null),
+      ],
+    });
+    const move = (x: number) => [{ type: "updateElements", ids: ["el_a"], patch: { x } }];
+    expect((await apply(viewer.id, id, 2, move(5))).errors?.[0]?.extensions?.code).toBe(
+      "NOT_FOUND",
+    );
+    expect((await apply(pending.id, id, 2, move(5))).errors?.[0]?.extensions?.code).toBe(
+      "NOT_FOUND",
+    );
+    // A non-editor's malformed batch is not found either (nothing said about the game).
+    expect((await apply(viewer.id, id, 2, [42])).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    expect((await apply(coauthor.id, id, 2, move(5))).data?.applyGameOperations.version).toBe(3);
+    expect((await apply(admin.id, id, 3, move(6))).data?.applyGameOperations.version).toBe(4);
+    const stored = await api.db.prisma.gameOperationBatch.findMany({
+      where: { gameId: id, version: { in: [3, 4] } },
+      orderBy: { version: "asc" },
+      select: { authorId: true },
+    });
+    expect(stored.map((b) => b.authorId)).toEqual([coauthor.id, admin.id]);
+    await api.db.prisma.game.update({ where: { id }, data: { deletedAt: new Date() } });
+    expect((await apply(coauthor.id, id, 4, move(7))).errors?.[0]?.extensions?.code).toBe(
+      "NOT_FOUND",
+    );
+    await api.db.prisma.game.update({ where: { id }, data: { deletedAt: null } });
+    expect((await read()).documentVersion).toBe(4);
   });
 });

@@ -18,15 +18,23 @@
 import type { GameDocument } from "../document/schema";
 import { applyOperation } from "./apply";
 import type { Variable } from "../document/schema";
+import {
+  footprint,
+  locatedElements,
+  locatedVariables,
+  sameValue,
+  type Footprint,
+} from "./footprint";
 import { pruneReferences, ruleReferences } from "./references";
 import type { ApplyOptions, Operation, OperationError } from "./types";
 
-export interface Footprint {
-  /** Added or removed things and changed properties. */
-  writes: string[];
-  /** Lists whose order changed. */
-  orders: string[];
-}
+export {
+  footprint,
+  locatedElements,
+  locatedVariables,
+  sameValue,
+  type Footprint,
+} from "./footprint";
 
 export interface MergeConflict {
   /** The change key both touched (`element/e1/fill`, or `element/e1` when one side removed it). */
@@ -39,155 +47,6 @@ export interface MergeConflict {
   theirs: unknown;
   /** For a removed element or element variable: the scene (`""`: global) or element it was in. */
   container?: string;
-}
-
-interface Located {
-  value: Record<string, unknown>;
-  container: string;
-}
-
-const ELEMENT_SKIP = new Set(["id", "props", "variables"]);
-
-export function locatedElements(doc: GameDocument): Map<string, Located> {
-  const map = new Map<string, Located>();
-  for (const scene of doc.scenes)
-    for (const el of scene.elements)
-      map.set(el.id, { value: el as unknown as Record<string, unknown>, container: scene.id });
-  for (const el of doc.globalElements)
-    map.set(el.id, { value: el as unknown as Record<string, unknown>, container: "" });
-  return map;
-}
-
-export function locatedVariables(doc: GameDocument): Map<string, Located> {
-  const map = new Map<string, Located>();
-  for (const v of doc.variables)
-    map.set(v.id, { value: v as unknown as Record<string, unknown>, container: "" });
-  for (const el of [...doc.scenes.flatMap((s) => s.elements), ...doc.globalElements])
-    for (const v of el.variables)
-      map.set(v.id, { value: v as unknown as Record<string, unknown>, container: el.id });
-  return map;
-}
-
-/** Structural equality of JSON-like values. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
-    const bb = b as unknown[];
-    return a.length === bb.length && a.every((v, i) => sameValue(v, bb[i]));
-  }
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return (
-    ka.length === kb.length &&
-    ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-  );
-}
-
-function diffFields(
-  key: string,
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-  skip: ReadonlySet<string>,
-  out: Set<string>,
-) {
-  if (before === after) return;
-  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (skip.has(field)) continue;
-    if (!sameValue(before[field], after[field])) out.add(`${key}/${field}`);
-  }
-}
-
-function diffEntities(
-  kind: string,
-  before: Map<string, Located>,
-  after: Map<string, Located>,
-  skip: ReadonlySet<string>,
-  out: Set<string>,
-  onBoth?: (id: string, b: Located, a: Located) => void,
-) {
-  for (const [id, b] of before) {
-    const a = after.get(id);
-    if (!a) {
-      out.add(`${kind}/${id}`);
-      continue;
-    }
-    if (a.container !== b.container) out.add(`${kind}/${id}/container`);
-    if (a.value === b.value) continue;
-    diffFields(`${kind}/${id}`, b.value, a.value, skip, out);
-    onBoth?.(id, b, a);
-  }
-  for (const id of after.keys()) if (!before.has(id)) out.add(`${kind}/${id}`);
-}
-
-const idsOf = (list: readonly { id: string }[]) => list.map((x) => x.id).join("\u0000");
-
-/** What changed from `before` to `after`, as change keys (see the module comment). */
-export function footprint(before: GameDocument, after: GameDocument): Footprint {
-  const writes = new Set<string>();
-  const orders = new Set<string>();
-  if (before === after) return { writes: [], orders: [] };
-  // Elements
-  if (before.scenes !== after.scenes || before.globalElements !== after.globalElements) {
-    diffEntities(
-      "element",
-      locatedElements(before),
-      locatedElements(after),
-      ELEMENT_SKIP,
-      writes,
-      (id, b, a) => {
-        const bp = (b.value.props ?? {}) as Record<string, unknown>;
-        const ap = (a.value.props ?? {}) as Record<string, unknown>;
-        diffFields(`element/${id}/props`, bp, ap, new Set(), writes);
-        const bv = b.value.variables as { id: string }[];
-        const av = a.value.variables as { id: string }[];
-        if (idsOf(bv) !== idsOf(av)) orders.add(`order/element/${id}/variables`);
-      },
-    );
-    const containers = (doc: GameDocument) =>
-      new Map<string, string>([
-        ...doc.scenes.map((s) => [`order/scene/${s.id}`, idsOf(s.elements)] as [string, string]),
-        ["order/global", idsOf(doc.globalElements)],
-      ]);
-    const cb = containers(before);
-    const ca = containers(after);
-    for (const [key, ids] of ca) if (cb.has(key) && cb.get(key) !== ids) orders.add(key);
-  }
-  // Variables (global and element variables)
-  diffEntities(
-    "variable",
-    locatedVariables(before),
-    locatedVariables(after),
-    new Set(["id"]),
-    writes,
-  );
-  if (idsOf(before.variables) !== idsOf(after.variables)) orders.add("order/variables");
-  // Scenes
-  if (before.scenes !== after.scenes) {
-    const scenes = (doc: GameDocument) =>
-      new Map(
-        doc.scenes.map((s) => [
-          s.id,
-          { value: s as unknown as Record<string, unknown>, container: "" },
-        ]),
-      );
-    diffEntities("scene", scenes(before), scenes(after), new Set(["id", "elements"]), writes);
-    if (idsOf(before.scenes) !== idsOf(after.scenes)) orders.add("order/scenes");
-  }
-  // Rules
-  if (before.rules !== after.rules) {
-    const rules = (doc: GameDocument) =>
-      new Map(
-        doc.rules.map((r) => [
-          r.id,
-          { value: r as unknown as Record<string, unknown>, container: "" },
-        ]),
-      );
-    diffEntities("rule", rules(before), rules(after), new Set(["id"]), writes);
-    if (idsOf(before.rules) !== idsOf(after.rules)) orders.add("order/rules");
-  }
-  return { writes: [...writes], orders: [...orders] };
 }
 
 /** The thing a key names (`element/e1` of `element/e1/props/text`). */

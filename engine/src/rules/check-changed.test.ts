@@ -11,7 +11,8 @@ import { buildDocument, docSpecArb, Ids } from "../testing/random-document";
 import { makeOperation, registry, stepArb } from "../testing/random-operations";
 import { applyOperation } from "../operations/apply";
 import { checkGameDocument } from "./check";
-import { checkChangedDocument } from "./check-changed";
+import { checkChangedDocument, measureJson } from "./check-changed";
+import { jsonByteLength } from "../document/limits";
 
 const CORRUPTIONS = 6;
 
@@ -97,4 +98,37 @@ describe("checkChangedDocument", () => {
     expect(fast).toBeGreaterThan(50);
     expect(refused).toBeGreaterThan(5);
   }, 60_000);
+});
+
+describe("measureJson", () => {
+  const heightOf = (value: unknown): number =>
+    value === null || typeof value !== "object"
+      ? -1
+      : Math.max(0, ...Object.values(value).map((v) => heightOf(v) + 1));
+
+  test("the UTF-8 size and nesting of JSON.stringify's text, as the limits count them", () => {
+    const strings = fc.oneof(
+      fc.string({ unit: "grapheme" }),
+      fc.string({ unit: "binary" }), // lone surrogates, control characters
+      fc.constantFrom('a "quoted" \\ back', "Übergröße €", "😀\ud800x\udfff", "\n\t\u0001"),
+    );
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: "small" },
+        strings,
+        fc.double(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(tie("value")),
+        fc.dictionary(strings, tie("value")),
+      ),
+    })).value;
+    fc.assert(
+      fc.property(fc.dictionary(strings, json), (value) => {
+        const measured = measureJson(JSON.stringify(value));
+        expect(measured).toEqual({ bytes: jsonByteLength(value), height: heightOf(value) });
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

@@ -33,8 +33,8 @@ import { validate } from "./validate";
 export type ChangedCheckResult =
   { ok: true; document: GameDocument } | Extract<CheckResult, { ok: false }>;
 
-/** JSON size and nesting below the element (0: no objects inside) of checked elements. */
-const sizes = new WeakMap<object, { bytes: number; height: number }>();
+/** JSON text, its UTF-8 size and nesting below the element (0: no objects inside) of checked elements. */
+const sizes = new WeakMap<object, { bytes: number; height: number; json: string }>();
 
 function heightOf(value: unknown): number {
   if (value === null || typeof value !== "object") return -1;
@@ -49,17 +49,56 @@ function hasLongString(value: unknown): boolean {
   return Object.values(value).some(hasLongString);
 }
 
-/** Size and nesting of an element, or null when it breaks a limit on its own. */
+/**
+ * UTF-8 size and nesting below the value (0: no objects inside) of a JSON text, in one pass:
+ * `JSON.stringify` writes no lone surrogates and escapes only ASCII.
+ */
+export function measureJson(json: string): { bytes: number; height: number } {
+  let bytes = 0;
+  let depth = 0;
+  let height = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (c < 0x80) {
+      bytes += 1;
+      if (inString) {
+        if (c === 0x5c) {
+          bytes += 1; // the escaped character (ASCII) with it
+          i += 1;
+        } else if (c === 0x22) inString = false;
+      } else if (c === 0x22) inString = true;
+      else if (c === 0x7b || c === 0x5b) height = Math.max(height, ++depth);
+      else if (c === 0x7d || c === 0x5d) depth -= 1;
+    } else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      bytes += 4;
+      i += 1;
+    } else bytes += 3;
+  }
+  return { bytes, height: height - 1 };
+}
+
+/** Size and nesting of an element (from its JSON text), or null when it breaks a limit on its own. */
 function sizeOf(element: object): { bytes: number; height: number } | null {
   const known = sizes.get(element);
   if (known) return known;
-  const height = heightOf(element);
-  if (height >= DOCUMENT_LIMITS.maxDepth || hasLongString(element)) return null;
-  const bytes = jsonByteLength(element);
-  if (!Number.isFinite(bytes)) return null;
-  const size = { bytes, height };
+  const json = JSON.stringify(element);
+  const { bytes, height } = measureJson(json);
+  if (height >= DOCUMENT_LIMITS.maxDepth) return null;
+  // No string is longer than the text that holds it.
+  if (json.length > DOCUMENT_LIMITS.maxStringLength && hasLongString(element)) return null;
+  const size = { bytes, height, json };
   sizes.set(element, size);
   return size;
+}
+
+/**
+ * `JSON.stringify(element)` of an element `checkChangedDocument` measured (its text is kept with
+ * its size while the element lives), else computed: a save writes the elements it just checked.
+ */
+export function elementJson(element: object): string {
+  return sizes.get(element)?.json ?? JSON.stringify(element);
 }
 
 /** The elements' part of the document's limits: null when one is broken. */
