@@ -2,7 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { createElement, createGameDocument, createId, createScene } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { expect, test, type Page } from "@playwright/test";
-import { demoGameId, publishGame } from "./support";
+import { demoGameId, lostFocus, publishGame, watchLostFocus } from "./support";
 
 /**
  * Issue 25 items 1–3: the demo game played to its end with the keyboard only (no mouse event at
@@ -20,12 +20,17 @@ const unquote = (line: string) => line.replace(/^- '(.*)'$/, "- $1").replace(/''
 
 /** The focused element's role and name, from the accessibility tree. */
 async function focused(page: Page): Promise<string> {
-  // Nothing focused (the page's body): say so instead of waiting for a focused element.
-  if (
-    await page.evaluate(() => !document.activeElement || document.activeElement === document.body)
-  )
-    return "(nothing focused)";
-  return unquote((await page.locator(":focus").ariaSnapshot()).split("\n")[0]!.replace(/:$/, ""));
+  for (let attempt = 0; ; attempt++) {
+    // Nothing focused (the page's body): say so instead of waiting for a focused element.
+    if (
+      await page.evaluate(() => !document.activeElement || document.activeElement === document.body)
+    )
+      return "(nothing focused)";
+    const line = (await page.locator(":focus").ariaSnapshot()).split("\n")[0]!;
+    // An empty snapshot: the focused node left the page while it was read (the start screen
+    // going as the game begins); read where the focus is now.
+    if (line || attempt === 3) return unquote(line.replace(/:$/, ""));
+  }
 }
 
 /** Every interactive node in the accessibility tree of the game has a role and a name. */
@@ -97,6 +102,7 @@ test("the demo plays to its end with the keyboard only, named and axe-clean in e
       );
     (window as unknown as { __pointer: string[] }).__pointer = [];
   });
+  await watchLostFocus(page);
   await page.setViewportSize({ width: 1280, height: 760 });
   const id = await demoGameId(page.request);
   await page.goto(`/games/${id}/play?lng=de`);
@@ -162,10 +168,46 @@ test("the demo plays to its end with the keyboard only, named and axe-clean in e
     timeout: 10_000,
   });
   await expect(live).toHaveText("Neue Szene: Im Labor");
+  // Start, both scene changes and play again: the focus never fell to the page's body.
+  expect(await lostFocus(page)).toEqual([]);
   expect(
     await page.evaluate(() => (window as unknown as { __pointer: string[] }).__pointer),
   ).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test("Enter on Start and Tab at once: the focus goes into the scene, never to the page's body", async ({
+  page,
+}) => {
+  const id = await demoGameId(page.request);
+  await watchLostFocus(page);
+  const start = page.getByRole("button", { name: "Spiel starten" });
+  const heading = page.getByRole("heading", { level: 2, name: "Im Labor" });
+  const firstBox = '- textbox "Zahlenschloss, Stelle 1 von 4"';
+  // As it comes, and with the runtime's chunk late (Start pressed while the game still loads).
+  for (const late of [false, false, false, true, true]) {
+    await page.unroute("**/assets/session-*.js");
+    if (late)
+      await page.route("**/assets/session-*.js", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+    await page.goto(`/games/${id}/play?lng=de`);
+    await expect(start).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    const stop = await focused(page);
+    if (stop !== firstBox) {
+      // Pressed while the game still loads: the start screen stays (modal, busy) and keeps the
+      // focus, Tab included, until the game runs; then the focus is on the scene's heading, and
+      // Tab goes on from there.
+      expect(['- button "Spiel starten"', '- heading "Im Labor" [level=2]']).toContain(stop);
+      await expect(heading).toBeFocused();
+      await page.keyboard.press("Tab");
+      expect(await focused(page)).toBe(firstBox);
+    } else expect(late, "a late runtime cannot have run at once").toBe(false);
+    expect(await lostFocus(page)).toEqual([]);
+  }
 });
 
 /** A lock, a countdown from 62 s and a rule to an end scene: every status message in a minute. */
@@ -249,6 +291,8 @@ test("the live region announces wrong code, 1 minute left, solved and the scene 
     const assertive = page.getByTestId("live-assertive");
     await expect(polite).toHaveAttribute("aria-live", "polite");
     await expect(assertive).toHaveAttribute("aria-live", "assertive");
+    // Play begins on the scene's heading (the start screen stays until the game is ready).
+    await expect(page.getByRole("heading", { level: 2, name: "Tresorraum" })).toBeFocused();
     await page.getByRole("textbox", { name: said.box }).focus();
     await page.keyboard.type("1234");
     await expect(polite).toHaveText(said.wrong);
@@ -271,17 +315,20 @@ test("time choices (WCAG 2.2.1): extend by 10 minutes, turn the limit off — by
   const doc = timedLock();
   doc.settings = { playerTimeChoices: true };
   const id = await publishGame(page.request, "Tresor (Zeit)", doc);
+  await watchLostFocus(page);
   await page.goto(`/games/${id}/play?lng=de`);
   // Not before the game runs.
   await expect(page.getByRole("button", { name: "Spiel starten" })).toBeFocused();
   await expect(page.getByRole("button", { name: "Zeit" })).toHaveCount(0);
   await page.keyboard.press("Enter");
-  // Play begins on the scene's heading (as in the demo's walk above); Tab from there.
+  // Play begins on the scene's heading (the strict Enter-then-Tab test is above); Tab from there.
   await expect(page.getByRole("heading", { level: 2, name: "Tresorraum" })).toBeFocused();
   const timer = page.getByRole("timer");
   const time = page.getByRole("button", { name: "Zeit" });
   // Reachable with Tab from the scene.
   await tabTo(page, /button "Zeit"/);
+  // (Only up to here: the Radix menu gives the focus back to its button a task after it closes.)
+  expect(await lostFocus(page)).toEqual([]);
   await page.keyboard.press("Enter");
   const menu = page.getByRole("menu");
   await expect(menu).toBeVisible();
@@ -329,6 +376,7 @@ test("an audio transcript is a keyboard disclosure over the stage (Escape closes
   const id = await publishGame(page.request, "Ansage (Transkript)", doc);
   await page.goto(`/games/${id}/play?lng=de`);
   await page.keyboard.press("Enter");
+  await expect(page.locator(".eg-scene-heading")).toBeFocused();
   await tabTo(page, /button "Transkript anzeigen: Ansage"/);
   await page.keyboard.press("Enter");
   const transcript = page.getByRole("dialog", { name: "Transkript: Ansage" });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createElement, createGameDocument, createId, createScene } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { gql, login, publishGame, setServerClock } from "./support";
+import { gql, login, lostFocus, publishGame, setServerClock, watchLostFocus } from "./support";
 
 /**
  * A team plays a competition: the server's clock is moved (TEST_CLOCK, loopback only) so that
@@ -172,6 +172,7 @@ test("waiting, registration of three, play, reload and resume, second device, en
   test.setTimeout(90_000);
   const c = await setUp(request, "Klassenduell");
   await setServerClock(request, c.start - 4_000);
+  await watchLostFocus(page);
   await page.goto(`/competitions/${c.id}`);
   await expect(page.getByTestId("waiting")).toBeVisible();
   await expect(page.getByText("The competition starts in")).toBeVisible();
@@ -227,11 +228,26 @@ test("waiting, registration of three, play, reload and resume, second device, en
   await expect(element(page, c.probeId)).toBeVisible();
   await saved;
 
-  // Reload: the team's game continues on the second scene with its variables.
+  // Reload: the team's game continues on the second scene with its variables. By keyboard:
+  // Enter on "Continue" and Tab at once; the focus goes into the scene (its heading, or the
+  // probe after it), never to the page's body — also while the runtime's chunk is still loading.
+  await page.route("**/assets/session-*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
   await page.reload();
-  await expect(page.getByTestId("start-game")).toBeVisible();
-  await page.getByTestId("start-game").click();
+  await expect(page.getByTestId("start-game")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
   await expect(element(page, c.probeId)).toBeVisible();
+  await expect(element(page, c.probeId)).toHaveAttribute("role", "button");
+  expect(
+    await page.evaluate(() =>
+      document.activeElement?.matches(".eg-scene-heading, .eg-element--focusable"),
+    ),
+  ).toBe(true);
+  expect(await lostFocus(page)).toEqual([]);
+  await page.unroute("**/assets/session-*.js");
   await expect(element(page, c.buttonId)).toHaveCount(0);
   await expect(element(page, c.probeId)).toHaveAttribute("role", "button");
   await element(page, c.probeId).click();

@@ -1,5 +1,5 @@
 /** Helpers for end-to-end tests and the player benchmark: log in, publish a game document, find games. */
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { GameDocument } from "@exitgame/engine";
 
 export const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
@@ -68,3 +68,48 @@ export async function setServerClock(request: APIRequestContext, now: number | n
   );
   expect(res.ok()).toBe(true);
 }
+
+/**
+ * Watches, between the page's tasks, for the focus sitting on the page's body within 3 s of a
+ * key press (where the next key press would land: a Tab from the body starts over at the top of
+ * the page, or leaves it). Read the findings with `lostFocus`; keyboard-only play never has any.
+ */
+export async function watchLostFocus(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lostFocus: string[] };
+    w.__lostFocus = [];
+    let key = "";
+    let until = 0;
+    let running = false;
+    // A message to itself runs as a task of its own: checked between any two events.
+    const channel = new MessageChannel();
+    channel.port1.addEventListener("message", () => {
+      const active = document.activeElement;
+      if (!active || active === document.body) {
+        const line = `after ${key}: the body has the focus`;
+        if (w.__lostFocus.at(-1) !== line) w.__lostFocus.push(line);
+      }
+      if (performance.now() < until) channel.port2.postMessage(null);
+      else running = false;
+    });
+    channel.port1.start();
+    window.addEventListener(
+      "keydown",
+      (e) => {
+        const target = e.target instanceof HTMLElement ? e.target : null;
+        const name = target?.getAttribute("aria-label") ?? target?.textContent?.slice(0, 40) ?? "";
+        key = `${e.key} on ${target?.getAttribute("role") ?? target?.tagName.toLowerCase()} "${name}"`;
+        until = performance.now() + 3_000;
+        if (!running) {
+          running = true;
+          channel.port2.postMessage(null);
+        }
+      },
+      true,
+    );
+  });
+}
+
+/** What `watchLostFocus` saw since the page loaded. */
+export const lostFocus = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __lostFocus: string[] }).__lostFocus);

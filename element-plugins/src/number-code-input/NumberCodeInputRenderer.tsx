@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { announce } from "../contract/announcer";
 import { useCountdown } from "../contract/countdown";
 import { useTranslation } from "react-i18next";
@@ -53,13 +53,27 @@ export function NumberCodeInputRenderer({
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [playing, waitingNow, t]);
 
-  const disabled = mode !== "play" || state.unlocked;
+  const disabled = mode !== "play";
+  // An opened lock keeps its boxes focusable (read-only, not disabled): a disabled box that has
+  // the focus drops it to the page's body, and the next Tab would start over from the top.
+  const done = state.unlocked;
+  // The check button goes when the lock opens; if it had the focus, the last box takes it over
+  // (in the same commit, before any key press can reach the page's body).
+  const checkButton = useRef<HTMLButtonElement | null>(null);
+  useLayoutEffect(() => {
+    const button = checkButton.current;
+    if (!done || !button || button.isConnected) return;
+    checkButton.current = null;
+    const active = globalThis.document?.activeElement;
+    if (!active || active === globalThis.document.body) cells.current[count - 1]?.focus();
+  }, [done, count]);
   const lockName = element.accessibleName || element.name || t("numberCodeInput.label");
   const write = (value: string, focus: number) => {
     act("type", { value });
     cells.current[Math.max(0, Math.min(count - 1, focus))]?.focus();
   };
   const onInput = (index: number, typed: string) => {
+    if (done) return;
     const clean = [...typed.replace(/\s/gu, "")];
     if (clean.length === 0) return;
     // Typing over an entry judged wrong starts a new entry: one wrong code is checked once,
@@ -71,7 +85,8 @@ export function NumberCodeInputRenderer({
     write(next.join(""), at + clean.length);
   };
   const onKeyDown = (index: number, e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === "Backspace") {
+    if (done && (e.key === "Backspace" || e.key === "Enter")) e.preventDefault();
+    else if (e.key === "Backspace") {
       e.preventDefault();
       if (state.wrong) return write("", 0);
       const at = index < chars.length && chars[index] ? index : Math.min(index, chars.length) - 1;
@@ -129,6 +144,8 @@ export function NumberCodeInputRenderer({
             autoCapitalize="off"
             spellCheck={false}
             disabled={disabled}
+            readOnly={done || undefined}
+            aria-disabled={done || undefined}
             onFocus={(e) => e.currentTarget.select()}
             onChange={(e) =>
               onInput(i, e.target.value.replace(chars[i] ?? "", "") || e.target.value)
@@ -143,9 +160,17 @@ export function NumberCodeInputRenderer({
         {!props.autoValidate && !state.unlocked ? (
           <button
             type="button"
+            ref={(node) => {
+              // Kept after unmounting: the effect above asks whether it had the focus.
+              if (node) checkButton.current = node;
+            }}
             className="eg-button eg-code-check"
-            disabled={mode !== "play" || state.checking || waiting > 0}
-            onClick={() => act("validate")}
+            disabled={mode !== "play"}
+            // Busy rather than disabled while an entry is checked: it keeps the focus.
+            aria-disabled={state.checking || waiting > 0 || undefined}
+            onClick={() => {
+              if (!state.checking && waiting === 0) act("validate");
+            }}
           >
             {t("numberCodeInput.check")}
           </button>

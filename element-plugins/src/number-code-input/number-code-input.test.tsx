@@ -64,8 +64,19 @@ describe("number-code-input", () => {
     // Said once through the player's live region, without moving focus.
     expect(announced).toEqual(["Correct! The lock is open."]);
     expect(screen.getByRole("img", { name: "Unlocked" })).toBeTruthy();
-    for (const cell of screen.getAllByRole("textbox"))
-      expect((cell as HTMLInputElement).disabled).toBe(true);
+    // Opened: read-only, not disabled, so the box keeps the focus (a disabled one drops it to
+    // the page's body); typing and Backspace change nothing.
+    for (const cell of screen.getAllByRole("textbox")) {
+      expect((cell as HTMLInputElement).disabled).toBe(false);
+      expect((cell as HTMLInputElement).readOnly).toBe(true);
+      expect(cell.getAttribute("aria-disabled")).toBe("true");
+    }
+    expect(document.activeElement).toBe(cells[3]);
+    await user.keyboard("{Backspace}9");
+    expect(h.game.element(ELEMENT_ID).state).toMatchObject({
+      currentValue: "4711",
+      unlocked: true,
+    });
   });
 
   it("a wrong code counts an incorrect attempt; Backspace corrects; letters and symbols work", async () => {
@@ -110,6 +121,21 @@ describe("number-code-input", () => {
     fireEvent.paste(cells[0]!, { clipboardData: { getData: () => "123" } });
     fireEvent.keyDown(cells[2]!, { key: "Enter" });
     expect(h.variable("ok")).toBe(1);
+  });
+
+  it("opened with its Check button, the lock hands the button's focus to its last box", async () => {
+    const h = await renderElement("number-code-input", {
+      props: { expectedCode: "123", autoValidate: false },
+      rules,
+      variables,
+    });
+    const cells = screen.getAllByRole("textbox");
+    fireEvent.paste(cells[0]!, { clipboardData: { getData: () => "123" } });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Check" }));
+    expect(h.variable("ok")).toBe(1);
+    expect(screen.queryByRole("button", { name: "Check" })).toBeNull();
+    // Not the page's body: a Tab goes on from the lock.
+    expect(document.activeElement).toBe(cells[2]);
   });
 
   it("rules validate, reset and set currentValue; unlocked and incorrectAttempts are readable", async () => {

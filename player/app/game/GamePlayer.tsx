@@ -6,7 +6,7 @@ import { allElements } from "@exitgame/engine/document/element-index";
 import { defaultHost, PluginHostContext, type PluginHost } from "@exitgame/element-plugins/host";
 import { loadPlugins } from "@exitgame/element-plugins/views";
 import { announce } from "@exitgame/element-plugins/announcer";
-import { Button, Flex, Heading } from "@radix-ui/themes";
+import { Button, Flex, Heading, Spinner } from "@radix-ui/themes";
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Stage, type StageInteraction } from "../stage";
@@ -24,7 +24,8 @@ const SettingsDrawer = lazy(() =>
   import("./SettingsDrawer").then((m) => ({ default: m.SettingsDrawer })),
 );
 // The time choices (a Radix dropdown menu) show once a game runs: they load with it, not with the page.
-const TimeChoices = lazy(() => import("./TimeChoices").then((m) => ({ default: m.TimeChoices })));
+const loadTimeChoices = () => import("./TimeChoices");
+const TimeChoices = lazy(() => loadTimeChoices().then((m) => ({ default: m.TimeChoices })));
 // The hint control (and the hint lists it reads) loads with the game, not with the page.
 const HintControl = lazy(() =>
   import("./hints/HintControl").then((m) => ({ default: m.HintControl })),
@@ -168,13 +169,23 @@ export function GamePlayer({
     };
   });
 
+  const timers = useMemo(() => countdownTimers(document), [document]);
+  const offerTime = timeChoices && playerTimeChoices(document) && timers.length > 0;
+
   useEffect(() => {
     let cancelled = false;
     let dispose: (() => void) | undefined;
-    // Views of the types this game uses, the runtime and the effect libraries load while the start screen shows.
-    void loadPlugins(new Set(allElements(document).map((e) => e.type)));
-    void import("./session")
-      .then(({ createSession }) => {
+    // Views of the types this game uses, the runtime and the effect libraries load while the start
+    // screen shows. The game starts once the views are there too: a view still loading when the
+    // scene appears shows nothing yet (its server-rendered markup is dropped with the first
+    // update), so a Tab from the scene's heading would pass the lock it is about to show.
+    const views = loadPlugins(new Set(allElements(document).map((e) => e.type))).catch(
+      () => undefined, // a view that fails to load fails where it renders, as before
+    );
+    // The time choices are a stop of the Tab key from the first moment of play.
+    const tools = offerTime ? loadTimeChoices().catch(() => undefined) : undefined;
+    void Promise.all([import("./session"), views, tools])
+      .then(([{ createSession }]) => {
         if (cancelled) return;
         const created = createSession({
           document,
@@ -225,7 +236,7 @@ export function GamePlayer({
       cancelled = true;
       dispose?.();
     };
-  }, [document, gameId, store, mixer, dom, i18n.language]);
+  }, [document, gameId, store, mixer, dom, i18n.language, offerTime]);
 
   useEffect(() => {
     // Outside React's commit: starting dispatches, and the controller flushes its updates synchronously.
@@ -263,8 +274,7 @@ export function GamePlayer({
   );
   const host: PluginHost = controller?.host ?? defaultHost;
   const startTitle = useId();
-  const timers = useMemo(() => countdownTimers(document), [document]);
-  const offerTime = timeChoices && playerTimeChoices(document) && timers.length > 0;
+  const startButton = useRef<HTMLButtonElement>(null);
   const noticeText =
     notice === "loadFailed"
       ? t("play.loadFailed")
@@ -305,18 +315,34 @@ export function GamePlayer({
           />
           {/* The start screen stays until the runtime runs: nothing typed or clicked is lost. */}
           {!started || !session ? (
-            <div className="eg-start" role="dialog" aria-modal="true" aria-labelledby={startTitle}>
+            <div
+              className="eg-start"
+              role="dialog"
+              aria-modal="true"
+              aria-labelledby={startTitle}
+              onKeyDown={(e) => {
+                // Modal: Tab stays on its one control (past it lies only the page's end).
+                if (e.key !== "Tab") return;
+                e.preventDefault();
+                startButton.current?.focus();
+              }}
+            >
               <Flex direction="column" align="center" gap="5" className="eg-start-card">
                 <Heading as="h1" size="8" align="center" id={startTitle}>
                   {title}
                 </Heading>
+                {/* Pressed while the game still loads, it shows that it is busy but stays
+                    enabled (not Radix's `loading`, which disables it): it keeps the focus, which a
+                    disabled button drops to the page's body, until the scene's heading takes it
+                    (useSceneFocus). */}
                 <Button
+                  ref={startButton}
                   size="4"
                   autoFocus
-                  loading={started}
                   onClick={() => setStarted(true)}
                   data-testid="start-game"
                 >
+                  {started ? <Spinner size="3" /> : null}
                   {resumeFrom ? t("play.continue") : t("play.start")}
                 </Button>
               </Flex>
