@@ -1,10 +1,10 @@
 /**
  * The page's language's strings load before hydration (app/catalogues.ts), by a dynamic import:
  * without a hint the browser would ask for them only once the entry has run. The server build
- * reads which chunks each language's catalogue is (the client build is done by then) and the
- * root layout asks React to preload them (`<link rel="modulepreload">` in the page's head).
- * Import `virtual:exitgame/catalogue-preloads`: `{ de: string[], en: string[] }` on the server
- * build, empty elsewhere (development, the client build).
+ * reads which chunks each catalogue is (the client build is done by then) and the app asks React
+ * to preload them (`<link rel="modulepreload">` in the page's head). Import
+ * `virtual:exitgame/catalogue-preloads`: `{ "catalogue.de": string[], … }` (the chunk and the
+ * chunks it imports) on the server build, empty elsewhere (development, the client build).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -22,7 +22,8 @@ export function withStaticImports(dir: string, file: string, into = new Set<stri
   return into;
 }
 
-export function cataloguePreloads(locales: readonly string[]): Plugin {
+/** `names`: the catalogue modules' names without their extension ("catalogue.de"). */
+export function cataloguePreloads(names: readonly string[]): Plugin {
   let assets = "";
   let base = "/";
   return {
@@ -39,10 +40,10 @@ export function cataloguePreloads(locales: readonly string[]): Plugin {
       const urls: Record<string, string[]> = {};
       if (this.environment.name === "ssr" && this.environment.mode === "build") {
         const files = existsSync(assets) ? readdirSync(assets) : [];
-        for (const lng of locales) {
-          const chunk = files.find((f) => f.startsWith(`catalogue.${lng}-`) && f.endsWith(".js"));
-          if (!chunk) this.error(`no client chunk for the ${lng} catalogue in ${assets}`);
-          urls[lng] = [...withStaticImports(assets, chunk)].map((f) => `${base}assets/${f}`);
+        for (const name of names) {
+          const chunk = files.find((f) => f.startsWith(`${name}-`) && f.endsWith(".js"));
+          if (!chunk) this.error(`no client chunk for ${name} in ${assets}`);
+          urls[name] = [...withStaticImports(assets, chunk)].map((f) => `${base}assets/${f}`);
         }
       }
       return `export default ${JSON.stringify(urls)};`;

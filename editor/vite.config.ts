@@ -27,7 +27,7 @@ export default defineConfig({
   },
   plugins: [
     graphqlDocuments(),
-    cataloguePreloads(["de", "en"]),
+    cataloguePreloads(["catalogue.de", "catalogue.en", "classroom.de", "classroom.en"]),
     reactRouter(),
     buildMeta("editor"),
   ],

@@ -3,6 +3,6 @@ import { LOCALES } from "@exitgame/player/kit";
 import { loadCatalogues } from "./catalogues";
 
 // Every page renders in either language: the server has both catalogues from the start.
-await loadCatalogues(LOCALES);
+await loadCatalogues(LOCALES, { all: true });
 
 export { handleDocumentRequest as default, streamTimeout } from "@exitgame/player/kit/entry.server";

@@ -1,7 +1,5 @@
 import "@radix-ui/themes/styles.css";
 import type { ReactNode } from "react";
-import { preloadModule } from "react-dom";
-import preloads from "virtual:exitgame/catalogue-preloads";
 import { Outlet, useRouteLoaderData } from "react-router";
 import {
   documentLocale,
@@ -36,8 +34,6 @@ export function meta({ error }: Route.MetaArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   useLeaveWarning();
   const locale = useRouteLoaderData<{ locale: Locale }>("root")?.locale ?? documentLocale();
-  // The page's strings load before hydration: the browser may fetch them with the entry.
-  if (import.meta.env.SSR) for (const href of preloads[locale] ?? []) preloadModule(href);
   return (
     <RootLayout resources={useCatalogues(locale)}>
       <Toaster>
