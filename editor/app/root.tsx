@@ -1,12 +1,19 @@
 import "@radix-ui/themes/styles.css";
 import type { ReactNode } from "react";
-import { Outlet } from "react-router";
-import { ErrorPage, RootLayout, rootLoader, useLeaveWarning } from "@exitgame/player/kit";
+import { Outlet, useRouteLoaderData } from "react-router";
+import {
+  documentLocale,
+  ErrorPage,
+  RootLayout,
+  rootLoader,
+  useLeaveWarning,
+  type Locale,
+} from "@exitgame/player/kit";
 import { getViewer } from "./auth/guards.server";
 import { SessionProvider } from "./auth/SessionProvider";
 import { Toaster } from "./components/Toaster";
 import { UpdateNotice } from "./components/UpdateNotice";
-import { editorResources } from "./i18n";
+import { useCatalogues } from "./catalogues";
 import "./editor.css";
 
 import type { Route } from "./+types/root";
@@ -26,8 +33,9 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   useLeaveWarning();
+  const locale = useRouteLoaderData<{ locale: Locale }>("root")?.locale ?? documentLocale();
   return (
-    <RootLayout resources={editorResources}>
+    <RootLayout resources={useCatalogues(locale)}>
       <Toaster>
         {children}
         <UpdateNotice />

@@ -4,7 +4,7 @@
  * problems, the save status, the view switch and the preview. It also runs the one shortcut map.
  */
 import { Badge, Button, DropdownMenu, Flex, Text, Tooltip } from "@radix-ui/themes";
-import { Fragment, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Fragment, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Logo } from "../components/Logo";
@@ -20,8 +20,12 @@ import {
 import { useEditorShell } from "./context";
 import { hasOpenDialog, typing } from "./keys";
 import { Problems } from "./Problems";
-import { VersionsDialog } from "./VersionsDialog";
 import "./shell.css";
+
+// The versions dialog (and the document parser it previews with) loads when it is first opened.
+const VersionsDialog = lazy(() =>
+  import("./VersionsDialog").then((m) => ({ default: m.VersionsDialog })),
+);
 
 const STATUS_COLOR = {
   saved: "green",
@@ -67,6 +71,8 @@ export function TopBar({ hooks }: { hooks: ViewHooks }) {
   const { t } = useTranslation(["sceneEditor", "games", "sharing"]);
   const { game, store, save } = useEditorShell();
   const [versions, setVersions] = useState(false);
+  // Mounted from its first opening on (closing it then animates as before).
+  const [versionsUsed, setVersionsUsed] = useState(false);
   const ctx = useCommandContext(hooks);
   const logic = hooks.view === "logic";
 
@@ -194,18 +200,25 @@ export function TopBar({ hooks }: { hooks: ViewHooks }) {
         <Button
           size="2"
           variant="soft"
-          onClick={() => setVersions(true)}
+          onClick={() => {
+            setVersionsUsed(true);
+            setVersions(true);
+          }}
           data-testid="versions-button"
         >
           {t("sharing:versions.button")}
         </Button>
-        <VersionsDialog
-          game={game}
-          saved={save.status === "saved"}
-          canEdit
-          open={versions}
-          onOpenChange={setVersions}
-        />
+        {versionsUsed ? (
+          <Suspense fallback={null}>
+            <VersionsDialog
+              game={game}
+              saved={save.status === "saved"}
+              canEdit
+              open={versions}
+              onOpenChange={setVersions}
+            />
+          </Suspense>
+        ) : null}
         <Button size="2" onClick={() => hooks.preview()} data-testid="preview-button">
           {t("sceneEditor:commands.preview")}
         </Button>

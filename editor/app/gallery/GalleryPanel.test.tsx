@@ -4,7 +4,7 @@ import { Theme } from "@radix-ui/themes";
 import { createI18n } from "@exitgame/player/kit";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../components/Toaster";
 import { editorResources } from "../i18n";
 import { GalleryPanel, type GalleryAsset } from "./GalleryPanel";
@@ -116,6 +116,9 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
+
+// The client loads graphql's printer with its first request: load it before the timed tests.
+beforeAll(() => import("graphql"));
 
 afterEach(() => {
   cleanup();

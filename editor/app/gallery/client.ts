@@ -3,7 +3,6 @@
  * any route's loader): GraphQL over fetch, uploads over XMLHttpRequest for progress events.
  */
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { print } from "graphql";
 
 export class ApiError extends Error {
   constructor(
@@ -24,6 +23,8 @@ export async function gql<R, V extends Record<string, unknown>>(
 ): Promise<R> {
   let response: Response;
   try {
+    // graphql's printer loads with the first request: the editor's first paint sends none.
+    const { print } = await import("graphql");
     response = await fetch("/graphql", {
       method: "POST",
       credentials: "same-origin",

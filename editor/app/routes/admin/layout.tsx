@@ -2,6 +2,7 @@ import { Container, TabNav } from "@radix-ui/themes";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { requireRole } from "../../auth/guards.server";
+import { ClassroomStrings } from "../../components/ClassroomStrings";
 import { DashboardShell } from "../../components/DashboardShell";
 import { PageHeader } from "../../components/PageHeader";
 import type { Route } from "./+types/layout";
@@ -19,7 +20,16 @@ const TABS = [
   { key: "framing", to: "/admin/framing" },
 ] as const;
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+export default function AdminLayout(props: Route.ComponentProps) {
+  // LTI platforms and framing (SCORM) speak the classroom pages' strings.
+  return (
+    <ClassroomStrings>
+      <Admin {...props} />
+    </ClassroomStrings>
+  );
+}
+
+function Admin({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("editor");
   const { pathname } = useLocation();
   return (

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { requireRole } from "../../auth/guards.server";
+import { ClassroomStrings } from "../../components/ClassroomStrings";
 import { CompetitionProjectorQuery, PROJECTOR_SUBSCRIPTION } from "../../competitions/documents";
 import { useLiveSubscription } from "../../competitions/live-stream";
 import "../../competitions/projector.css";
@@ -43,7 +44,15 @@ function countdownTarget(p: Projector): number {
  * only numbers, as the teacher chose on the board) and the teacher's announcement; never answers,
  * wrong attempts or stuck alerts. Live over SSE; reconnects by itself.
  */
-export default function CompetitionProjector({ loaderData }: Route.ComponentProps) {
+export default function CompetitionProjector(props: Route.ComponentProps) {
+  return (
+    <ClassroomStrings>
+      <Projector {...props} />
+    </ClassroomStrings>
+  );
+}
+
+function Projector({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("competitions");
   const {
     value: p,

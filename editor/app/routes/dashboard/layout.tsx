@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { requireUser } from "../../auth/guards.server";
+import { ClassroomStrings } from "../../components/ClassroomStrings";
 import { DashboardShell } from "../../components/DashboardShell";
 import type { Route } from "./+types/layout";
 
@@ -9,9 +10,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  // Competitions, their debriefing, LTI, SCORM and tags: strings the editor does not load.
   return (
-    <DashboardShell viewer={loaderData.viewer}>
-      <Outlet />
-    </DashboardShell>
+    <ClassroomStrings>
+      <DashboardShell viewer={loaderData.viewer}>
+        <Outlet />
+      </DashboardShell>
+    </ClassroomStrings>
   );
 }

@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+import { useClassroomStrings } from "../catalogues";
+
+/**
+ * Renders `children` once the dashboard's and admin area's strings are there (competitions,
+ * LTI, SCORM, tags; see catalogues.ts). Its own component: it suspends after its only hooks.
+ */
+export function ClassroomStrings({ children }: { children: ReactNode }) {
+  useClassroomStrings();
+  return children;
+}

@@ -1,0 +1,33 @@
+/**
+ * The German strings of the editor app in one module: a page loads only its own language's
+ * (see catalogues.ts); the element types' strings come with both languages (one module). The
+ * classroom and administration pages' strings are in classroom.de.ts.
+ */
+import { elementResources } from "@exitgame/element-plugins/i18n";
+import { playerResources } from "@exitgame/player/kit/i18n";
+import type { ResourceLanguage } from "i18next";
+import editor from "./de.json";
+import exportStrings from "./export.de.json";
+import gallery from "./gallery.de.json";
+import games from "./games.de.json";
+import importStrings from "./import.de.json";
+import logic from "./logic.de.json";
+import operations from "./operations.de.json";
+import sceneEditor from "./scene-editor.de.json";
+import sharing from "./sharing.de.json";
+
+const catalogue: ResourceLanguage = {
+  // The stage, the preview and the demos speak the player's strings; plugins bring their own (`elements`).
+  ...playerResources.de,
+  ...elementResources.de,
+  editor,
+  games,
+  export: exportStrings,
+  gallery,
+  operations,
+  sceneEditor,
+  logic,
+  import: importStrings,
+  sharing,
+};
+export default catalogue;

@@ -1,0 +1,33 @@
+/**
+ * The English strings of the editor app in one module: a page loads only its own language's
+ * (see catalogues.ts); the element types' strings come with both languages (one module). The
+ * classroom and administration pages' strings are in classroom.en.ts.
+ */
+import { elementResources } from "@exitgame/element-plugins/i18n";
+import { playerResources } from "@exitgame/player/kit/i18n";
+import type { ResourceLanguage } from "i18next";
+import editor from "./en.json";
+import exportStrings from "./export.en.json";
+import gallery from "./gallery.en.json";
+import games from "./games.en.json";
+import importStrings from "./import.en.json";
+import logic from "./logic.en.json";
+import operations from "./operations.en.json";
+import sceneEditor from "./scene-editor.en.json";
+import sharing from "./sharing.en.json";
+
+const catalogue: ResourceLanguage = {
+  // The stage, the preview and the demos speak the player's strings; plugins bring their own (`elements`).
+  ...playerResources.en,
+  ...elementResources.en,
+  editor,
+  games,
+  export: exportStrings,
+  gallery,
+  operations,
+  sceneEditor,
+  logic,
+  import: importStrings,
+  sharing,
+};
+export default catalogue;
