@@ -173,12 +173,20 @@ test("200 teams sending an input a second + 200 joins: input p95 <= 15 ms, ratio
     while (performance.now() - started < DURATION_MS) {
       const t0 = performance.now();
       seq++;
-      // Clicks on the first scene's element and effect reports: applied (or dropped once the
-      // team has left the scene) and stored either way.
+      // A class's mix: clicks on the first scene's element and effect reports (applied, or dropped
+      // once the team has left the scene, and stored either way: they change nothing) and, every
+      // third input, a digit typed into the lock (changes the state: the whole snapshot is written).
       const input =
-        seq % 2 === 0
+        seq % 3 === 0
           ? { type: "click", elementId: setup.clickId }
-          : { type: "effectCompleted", effectId: `fx${seq}` };
+          : seq % 3 === 1
+            ? { type: "effectCompleted", effectId: `fx${seq}` }
+            : {
+                type: "elementAction",
+                elementId: setup.lockId,
+                action: "type",
+                args: { value: String(seq % 1000) },
+              };
       const res = await sendInput(team, setup, seq, input).catch((e: unknown) => String(e));
       inputMs.push(performance.now() - t0);
       if (typeof res === "string" || res.status !== 200) fail(res);
