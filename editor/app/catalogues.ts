@@ -6,7 +6,7 @@
  * SCORM, tags): their layouts load it (ClassroomStrings), the editor never does. The server
  * loads everything once, at start (entry.server.tsx). Tests take it all from i18n.ts.
  */
-import type { Locale } from "@exitgame/player/kit";
+import { shellResources, type Locale } from "@exitgame/player/kit";
 import type { Resource, ResourceLanguage } from "i18next";
 import { use } from "react";
 import { preloadModule } from "react-dom";
@@ -26,8 +26,12 @@ const LOADERS = {
 } satisfies Record<string, Record<Locale, Loader>>;
 type Part = keyof typeof LOADERS;
 
-/** One object for the page's whole life: the server caches its i18next instances by it. */
-const loaded: Resource = {};
+/**
+ * One object for the page's whole life: the server caches its i18next instances by it. It starts
+ * with the shell's strings (errors, language switcher: both languages, bundled), the pages'
+ * catalogues join it as they load.
+ */
+const loaded: Resource = { de: { ...shellResources.de }, en: { ...shellResources.en } };
 const parts = new Map<string, ResourceLanguage>();
 const pending = new Map<string, Promise<void>>();
 

@@ -1,5 +1,5 @@
 import type { Resource } from "i18next";
-import type { Locale } from "./shell";
+import { shellStrings, type Locale } from "./shell";
 import de from "./locales/de.json";
 import en from "./locales/en.json";
 
@@ -14,11 +14,14 @@ export const playerResources: Resource = {
   en: { player: en },
 };
 
-/** The player's strings of one language: the root loader hands them to the page. */
-export type PlayerStrings = typeof en;
+/** The player's and the shell's strings of one language: the root loader hands them to the page. */
+export interface PageStrings {
+  player: typeof en;
+  shell: ReturnType<typeof shellStrings>;
+}
 
-export function playerStrings(locale: Locale): PlayerStrings {
-  return locale === "de" ? de : en;
+export function pageStrings(locale: Locale): PageStrings {
+  return { player: locale === "de" ? de : en, shell: shellStrings(locale) };
 }
 
 /**
@@ -29,10 +32,13 @@ export function playerStrings(locale: Locale): PlayerStrings {
  */
 const kept = new Map<Locale, Resource>();
 const NONE: Resource = {};
+/** The catalogue the page showed last: an error page without the root loader's data keeps it. */
+let last: Resource = NONE;
 
-export function pageResources(page: { locale: Locale; strings: PlayerStrings } | undefined) {
-  if (!page) return NONE;
+export function pageResources(page: { locale: Locale; strings: PageStrings } | undefined) {
+  if (!page) return last;
   let resources = kept.get(page.locale);
-  if (!resources) kept.set(page.locale, (resources = { [page.locale]: { player: page.strings } }));
+  if (!resources) kept.set(page.locale, (resources = { [page.locale]: { ...page.strings } }));
+  last = resources;
   return resources;
 }

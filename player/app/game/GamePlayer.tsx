@@ -16,7 +16,7 @@ import { Mixer } from "./effects/mixer";
 import { LiveRegion } from "./LiveRegion";
 import { countdownTimers } from "@exitgame/element-plugins/time-limit";
 import { ViewStore } from "./view-store";
-import { localHintSource, previewHintSource, type HintSource } from "./hints/source";
+import type { HintSource } from "./hints/source";
 import "./game.css";
 
 // The drawer (Radix dialog) loads when the page is idle or on first use, not with the page.
@@ -146,28 +146,27 @@ export function GamePlayer({
   const [started, setStarted] = useState(false);
   const [drawer, setDrawer] = useState(false);
   const controllerRef = useRef<GameController | null>(null);
-  const [hintSource] = useState<HintSource>(() => {
-    if (hints) return hints;
-    const own =
-      answers === "local"
-        ? previewHintSource((targetId) => {
-            const scene = document.scenes.find((s) => s.id === targetId);
-            if (scene) return scene.hints ?? [];
-            const el = allElements(document).find((e) => e.id === targetId);
-            const value = (el?.props as { hints?: unknown } | undefined)?.hints;
-            return Array.isArray(value) ? value : [];
-          })
-        : localHintSource(gameId);
-    // This browser decides the game here: its runtime hears of the hint ("hint taken" rules).
-    return {
-      ...own,
-      async request(targetId, index, playedMs) {
-        const hint = await own.request(targetId, index, playedMs);
-        controllerRef.current?.dispatch({ type: "hintTaken", targetId });
-        return hint;
-      },
+  // Hints come from `hints`, or from this player's own source, which loads with the game (its
+  // module is not part of the page's first load): the hint control shows once the game runs.
+  const [ownHints, setOwnHints] = useState<HintSource | null>(null);
+  const hintSource = hints ?? ownHints;
+  const ownHintsFor = useRef({ document, gameId, local: answers === "local" });
+  useEffect(() => {
+    if (hints) return;
+    let cancelled = false;
+    void import("./hints/source").then(({ ownHintSource }) => {
+      if (cancelled) return;
+      const own = ownHintSource({
+        ...ownHintsFor.current,
+        // This browser decides the game here: its runtime hears of the hint ("hint taken" rules).
+        onTaken: (targetId) => controllerRef.current?.dispatch({ type: "hintTaken", targetId }),
+      });
+      setOwnHints((prev) => prev ?? own);
+    });
+    return () => {
+      cancelled = true;
     };
-  });
+  }, [hints]);
 
   const timers = useMemo(() => countdownTimers(document), [document]);
   const offerTime = timeChoices && playerTimeChoices(document) && timers.length > 0;
@@ -356,7 +355,7 @@ export function GamePlayer({
             <TimeChoices controller={controller} store={store} timers={timers} />
           </Suspense>
         ) : null}
-        {drawer && started && controller ? (
+        {drawer && started && controller && hintSource ? (
           <Suspense fallback={null}>
             <HintControl
               document={document}

@@ -16,16 +16,30 @@ function merge(...sources: Resource[]): Resource {
   return out;
 }
 
+/** The shell's strings of one language (a root loader hands a page its language's only). */
+export function shellStrings(locale: Locale): typeof en {
+  return locale === "de" ? de : en;
+}
+
 /**
- * One i18next instance per render tree: on the server per request, in the browser once.
- * Resources are bundled, so initialisation is synchronous and SSR output matches hydration.
+ * One i18next instance per render tree, with the shell's strings of both languages and
+ * `resources` (tests, previews). Pages get theirs from `i18nFor`.
  */
 export function createI18n(locale: Locale, ...resources: Resource[]): i18n {
+  return createInstance(locale, merge(shellResources, ...resources));
+}
+
+/**
+ * An i18next instance of exactly `resources` (which hold the shell's strings too). Resources
+ * are at hand before the first render, so initialisation is synchronous and SSR output matches
+ * hydration.
+ */
+function createInstance(locale: Locale, resources: Resource): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
     fallbackLng: "en",
-    resources: merge(shellResources, ...resources),
+    resources,
     defaultNS: "shell",
     interpolation: { escapeValue: false },
     initAsync: false,
@@ -38,16 +52,19 @@ export function createI18n(locale: Locale, ...resources: Resource[]): i18n {
 const serverInstances = new WeakMap<Resource, Map<Locale, i18n>>();
 
 /**
- * The i18next instance of a render tree: in the browser a new one (the page's own), on the
- * server one per language and app resources for all requests, so a render does not build and
- * initialise an instance with every string again. Server renders never change its language:
- * a language switch is a redirect (?lng=), and each language has its own instance.
+ * The i18next instance of a render tree, of the page's `resources` (the app's strings and the
+ * shell's: the shell's are not added here, so a page whose root loader sends one language's
+ * strings does not carry both languages' shell strings in its code): in the browser a new one
+ * (the page's own), on the server one per language and app resources for all requests, so a
+ * render does not build and initialise an instance with every string again. Server renders
+ * never change its language: a language switch is a redirect (?lng=), and each language has
+ * its own instance.
  */
 export function i18nFor(locale: Locale, resources: Resource): i18n {
-  if (typeof document !== "undefined") return createI18n(locale, resources);
+  if (typeof document !== "undefined") return createInstance(locale, resources);
   let byLocale = serverInstances.get(resources);
   if (!byLocale) serverInstances.set(resources, (byLocale = new Map()));
   let instance = byLocale.get(locale);
-  if (!instance) byLocale.set(locale, (instance = createI18n(locale, resources)));
+  if (!instance) byLocale.set(locale, (instance = createInstance(locale, resources)));
   return instance;
 }

@@ -1,5 +1,5 @@
 export * from "./locale";
-export { createI18n, shellResources } from "./i18n";
+export { createI18n, shellResources, shellStrings } from "./i18n";
 export { AppDocument, documentLocale } from "./AppDocument";
 export { ErrorPage } from "./ErrorPage";
 export { LanguageSwitcher } from "./LanguageSwitcher";

@@ -1,3 +1,6 @@
+import type { GameDocument } from "@exitgame/engine";
+import { allElements } from "@exitgame/engine/document/element-index";
+
 /**
  * Where the player's hints come from. Hints are secret until taken: the game's document only
  * says how many a riddle has, their penalties and when each becomes available. A competition
@@ -108,6 +111,36 @@ export function previewHintSource(
       list = [...list, given];
       listeners.forEach((l) => l());
       return Promise.resolve(given);
+    },
+  };
+}
+
+/**
+ * The source of a game played without a competition: the preview's own document (`local`), else
+ * the API for this play; `onTaken` hears of every hint taken (the runtime's "hint taken" rules).
+ */
+export function ownHintSource(options: {
+  document: GameDocument;
+  gameId: number;
+  local: boolean;
+  onTaken: (targetId: string) => void;
+}): HintSource {
+  const { document, gameId, local, onTaken } = options;
+  const own = local
+    ? previewHintSource((targetId) => {
+        const scene = document.scenes.find((s) => s.id === targetId);
+        if (scene) return scene.hints ?? [];
+        const el = allElements(document).find((e) => e.id === targetId);
+        const value = (el?.props as { hints?: unknown } | undefined)?.hints;
+        return Array.isArray(value) ? value : [];
+      })
+    : localHintSource(gameId);
+  return {
+    ...own,
+    async request(targetId, index, playedMs) {
+      const hint = await own.request(targetId, index, playedMs);
+      onTaken(targetId);
+      return hint;
     },
   };
 }

@@ -13,6 +13,9 @@ import { isChunkLoadError, readLastChunkReload, writeLastChunkReload } from "./c
 
 export type UpdateActor = Actor<typeof updateNoticeMachine>;
 
+/** The check for a newer build runs only once the machine runs: it loads with it. */
+export { checkForUpdate } from "./update-check";
+
 const sessionStore = () => {
   try {
     return window.sessionStorage;

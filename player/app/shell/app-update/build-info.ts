@@ -11,3 +11,6 @@ export const CURRENT_BUILD: BuildInfo | null =
   typeof __EXITGAME_BUILD__ === "undefined" || __EXITGAME_BUILD__.id === "development"
     ? null
     : __EXITGAME_BUILD__;
+
+/** How often an open tab on an eligible path asks: every 5 minutes, and when it becomes visible. */
+export const UPDATE_CHECK_INTERVAL_MS = 5 * 60 * 1000;

@@ -6,4 +6,4 @@ export {
 } from "./use-app-update";
 export type { AppUpdate } from "./use-app-update";
 export { isChunkLoadError } from "./chunk-error";
-export { UPDATE_CHECK_INTERVAL_MS } from "./update-check";
+export { UPDATE_CHECK_INTERVAL_MS } from "./build-info";

@@ -4,8 +4,7 @@
  */
 import type { BuildInfo } from "./build-info";
 
-/** How often an open tab on an eligible path asks: every 5 minutes, and when it becomes visible. */
-export const UPDATE_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+export { UPDATE_CHECK_INTERVAL_MS } from "./build-info";
 
 export type UpdateCheckResult = "available" | "current" | "unknown";
 

@@ -8,9 +8,9 @@ import { isUpdateEligiblePath } from "@exitgame/engine/machines/update-paths";
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { UpdateActor } from "./actor";
-import { CURRENT_BUILD, type BuildInfo } from "./build-info";
+import { CURRENT_BUILD, UPDATE_CHECK_INTERVAL_MS, type BuildInfo } from "./build-info";
 import { isChunkLoadError } from "./chunk-error";
-import { checkForUpdate, UPDATE_CHECK_INTERVAL_MS } from "./update-check";
+import type { checkForUpdate as CheckForUpdate } from "./update-check";
 
 export interface AppUpdate {
   /** The persistent "new version" toast is showing. */
@@ -35,6 +35,8 @@ export const useAppUpdateState = () => useContext(AppUpdateContext);
 
 /** The running machine of this tab, for error boundaries that meet a chunk load error. */
 let running: UpdateActor | null = null;
+/** The check for a newer build, from the machine's chunk (polling starts once that has loaded). */
+let checkForUpdate: typeof CheckForUpdate | null = null;
 /** Resolves once the machine of the last mounted app has loaded (tests wait for it). */
 let loaded: Promise<void> = Promise.resolve();
 export const appUpdateLoaded = () => loaded;
@@ -93,8 +95,9 @@ export function useAppUpdate(options: AppUpdateOptions): AppUpdate {
     };
     listen(true);
     loaded = import("./actor")
-      .then(({ startUpdateActor }) => {
+      .then(({ startUpdateActor, checkForUpdate: check }) => {
         listen(false);
+        checkForUpdate = check;
         if (stopped) return;
         const started = startUpdateActor({
           disabled: !startWith.current.enabled,
@@ -134,6 +137,7 @@ export function useAppUpdate(options: AppUpdateOptions): AppUpdate {
     let cancelled = false;
     const check = async () => {
       if (document.visibilityState === "hidden") return;
+      if (!checkForUpdate) return;
       const result = await checkForUpdate(build, base);
       if (cancelled) return;
       if (result === "available") actor.send({ type: "UPDATE_DETECTED" });
