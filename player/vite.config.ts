@@ -11,10 +11,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     sourcemap: process.env.EG_SOURCEMAP === "1",
     // The client's first chunks: see initial-chunks.ts. Shared chunks are named by their hash
-    // alone: each chunk lists the files it imports and preloads, and names there cost bytes.
+    // alone: each chunk lists the files it imports and preloads, and names there cost bytes. A
+    // lazily loaded module's own chunk keeps its name (session-….js: what a page loads after
+    // hydration is recognisable in the network panel and in the tests that hold it back).
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: initialChunks(), chunkFileNames: "assets/[hash].js" } },
+      : {
+          output: {
+            codeSplitting: initialChunks(),
+            chunkFileNames: (chunk: { isDynamicEntry: boolean }) =>
+              chunk.isDynamicEntry ? "assets/[name]-[hash].js" : "assets/[hash].js",
+          },
+        },
   },
   plugins: [themeWithoutTooltips(), reactRouter(), buildMeta("player")],
   // Crawl every route up front, so that the first page in development does not meet a
