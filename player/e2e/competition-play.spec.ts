@@ -231,7 +231,9 @@ test("waiting, registration of three, play, reload and resume, second device, en
   // Reload: the team's game continues on the second scene with its variables. By keyboard:
   // Enter on "Continue" and Tab at once; the focus goes into the scene (its heading, or the
   // probe after it), never to the page's body — also while the runtime's chunk is still loading.
+  let heldBack = 0;
   await page.route("**/assets/session-*.js", async (route) => {
+    heldBack += 1;
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
@@ -247,6 +249,8 @@ test("waiting, registration of three, play, reload and resume, second device, en
     ),
   ).toBe(true);
   expect(await lostFocus(page)).toEqual([]);
+  // The runtime's chunk was held back (a renamed chunk would make this test prove nothing).
+  expect(heldBack).toBeGreaterThan(0);
   await page.unroute("**/assets/session-*.js");
   await expect(element(page, c.buttonId)).toHaveCount(0);
   await expect(element(page, c.probeId)).toHaveAttribute("role", "button");
