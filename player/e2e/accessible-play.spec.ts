@@ -211,7 +211,7 @@ test("Enter on Start and Tab at once: the focus goes into the scene, never to th
     expect(await lostFocus(page)).toEqual([]);
   }
   // The runtime's chunk was held back twice (a renamed chunk would make this test prove nothing).
-  expect(heldBack).toBe(2);
+  expect(heldBack).toBeGreaterThanOrEqual(2);
 });
 
 /** A lock, a countdown from 62 s and a rule to an end scene: every status message in a minute. */
