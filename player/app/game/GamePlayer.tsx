@@ -25,7 +25,7 @@ const SettingsDrawer = lazy(() =>
 );
 // The time choices (a Radix dropdown menu) show once a game runs: they load with it, not with the page.
 const loadTimeChoices = () => import("./TimeChoices");
-const TimeChoices = lazy(() => loadTimeChoices().then((m) => ({ default: m.TimeChoices })));
+type TimeChoicesView = Awaited<ReturnType<typeof loadTimeChoices>>["TimeChoices"];
 // The hint control (and the hint lists it reads) loads with the game, not with the page.
 const HintControl = lazy(() =>
   import("./hints/HintControl").then((m) => ({ default: m.HintControl })),
@@ -168,6 +168,7 @@ export function GamePlayer({
     };
   }, [hints]);
 
+  const [TimeChoices, setTimeChoices] = useState<TimeChoicesView | null>(null);
   const timers = useMemo(() => countdownTimers(document), [document]);
   const offerTime = timeChoices && playerTimeChoices(document) && timers.length > 0;
 
@@ -184,8 +185,11 @@ export function GamePlayer({
     // The time choices are a stop of the Tab key from the first moment of play.
     const tools = offerTime ? loadTimeChoices().catch(() => undefined) : undefined;
     void Promise.all([import("./session"), views, tools])
-      .then(([{ createSession }]) => {
+      .then(([{ createSession }, , timeModule]) => {
         if (cancelled) return;
+        // Rendered with the session, in the same commit as the scene (a lazy component would
+        // show a moment later: a Tab through the scene could pass its place before it is there).
+        if (timeModule) setTimeChoices(() => timeModule.TimeChoices);
         const created = createSession({
           document,
           gameId,
@@ -350,10 +354,8 @@ export function GamePlayer({
         </Stage>
       </PluginHostContext.Provider>
       <div className="eg-player-tools">
-        {offerTime && started && controller ? (
-          <Suspense fallback={null}>
-            <TimeChoices controller={controller} store={store} timers={timers} />
-          </Suspense>
+        {offerTime && started && controller && TimeChoices ? (
+          <TimeChoices controller={controller} store={store} timers={timers} />
         ) : null}
         {drawer && started && controller && hintSource ? (
           <Suspense fallback={null}>
