@@ -10,7 +10,13 @@ import type { GameDocument } from "../document/schema";
 import { buildDocument, docSpecArb, Ids } from "../testing/random-document";
 import { makeOperation, registry, stepArb } from "../testing/random-operations";
 import { applyOperation } from "./apply";
-import { footprint, locatedElements, locatedVariables, sameValue, type Footprint } from "./rebase";
+import {
+  footprint,
+  locatedElements,
+  locatedVariables,
+  sameValue,
+  type Footprint,
+} from "./footprint";
 
 interface Located {
   value: Record<string, unknown>;

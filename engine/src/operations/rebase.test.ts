@@ -5,7 +5,8 @@ import { checkGameDocument } from "../rules/check";
 import { buildDocument, docSpecArb, Ids } from "../testing/random-document";
 import { makeOperation, registry, stepArb } from "../testing/random-operations";
 import { applyOperation } from "./apply";
-import { applyEach, entityKey, footprint, mergeOperations, sameValue, valueAt } from "./rebase";
+import { footprint, sameValue } from "./footprint";
+import { applyEach, entityKey, mergeOperations, valueAt } from "./rebase";
 import { settleOperation } from "./settle";
 import type { Operation } from "./types";
 

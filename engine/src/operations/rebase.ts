@@ -15,9 +15,8 @@
  * removed a thing the other changed. Operations address everything by id, so where they do not
  * conflict the rebase is applying mine to the current document.
  */
-import type { GameDocument } from "../document/schema";
+import type { GameDocument, Variable } from "../document/schema";
 import { applyOperation } from "./apply";
-import type { Variable } from "../document/schema";
 import {
   footprint,
   locatedElements,
@@ -27,14 +26,6 @@ import {
 } from "./footprint";
 import { pruneReferences, ruleReferences } from "./references";
 import type { ApplyOptions, Operation, OperationError } from "./types";
-
-export {
-  footprint,
-  locatedElements,
-  locatedVariables,
-  sameValue,
-  type Footprint,
-} from "./footprint";
 
 export interface MergeConflict {
   /** The change key both touched (`element/e1/fill`, or `element/e1` when one side removed it). */

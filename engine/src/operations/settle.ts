@@ -4,13 +4,8 @@
  */
 import type { Rule } from "../document/rule-schema";
 import type { GameDocument } from "../document/schema";
-import {
-  locatedElements,
-  locatedVariables,
-  sameValue,
-  valueAt,
-  type MergeConflict,
-} from "./rebase";
+import { locatedElements, locatedVariables, sameValue } from "./footprint";
+import { valueAt, type MergeConflict } from "./rebase";
 import { pruneReferences, ruleReferences } from "./references";
 import type { Operation } from "./types";
 
