@@ -18,7 +18,7 @@ import {
   type VariablePatch,
 } from "@exitgame/engine";
 import { STAGE_HEIGHT, STAGE_WIDTH } from "@exitgame/engine/document/constants";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { placeNew } from "./placement";
 
 const STAGE = { width: STAGE_WIDTH, height: STAGE_HEIGHT };
@@ -37,7 +37,7 @@ export const PASTE_OFFSET = 20;
 const ClipboardSchema = z.object({
   kind: z.literal(CLIPBOARD_KIND),
   version: z.literal(1),
-  elements: z.array(ElementSchema).min(1),
+  elements: z.array(ElementSchema).check(z.minLength(1)),
 });
 
 export type ActionFailure = OperationError | { code: "clipboardInvalid"; params: object };

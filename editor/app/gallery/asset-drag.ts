@@ -4,7 +4,7 @@
  * curated library goes into the game's gallery first, as with "Choose").
  */
 import type { DragEvent } from "react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ApiError, gql } from "./client";
 import type { GalleryAsset, Library } from "./GalleryPanel";
 import { AddAssetToGameMutation } from "./documents";
@@ -13,7 +13,7 @@ export const ASSET_DRAG_TYPE = "application/x-exitgame-asset";
 const ALREADY_IN_GALLERY = "asset.alreadyInGallery";
 
 const DraggedAssetSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   kind: z.enum(["IMAGE", "VIDEO", "AUDIO", "CAPTIONS"]),
   library: z.enum(["GAME", "MINE", "CURATED"]),
 });

@@ -1,20 +1,24 @@
 import { defineElement } from "@exitgame/engine";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CHAT_THEME_IDS } from "../contract/themes";
 
 export const aiChatPropsSchema = z.object({
-  assistantName: z.string().min(1, { message: "aiChat.errors.nameRequired" }).max(60),
-  welcomeMessage: z.string().max(2000),
+  assistantName: z
+    .string()
+    .check(z.minLength(1, { message: "aiChat.errors.nameRequired" }), z.maxLength(60)),
+  welcomeMessage: z.string().check(z.maxLength(2000)),
   /**
    * What the assistant is told before the conversation. It stays on the server: documents sent
    * to players carry an empty string (see redactForPlayers), the API's chat proxy adds it.
    */
-  instructions: z.string().max(20_000),
-  inputPlaceholder: z.string().max(200),
+  instructions: z.string().check(z.maxLength(20_000)),
+  inputPlaceholder: z.string().check(z.maxLength(200)),
   size: z.enum(["small", "medium", "large"]),
   theme: z
     .string()
-    .refine((id) => CHAT_THEME_IDS.includes(id), { message: "aiChat.errors.unknownTheme" }),
+    .check(
+      z.refine((id) => CHAT_THEME_IDS.includes(id), { message: "aiChat.errors.unknownTheme" }),
+    ),
   aiMessagePosition: z.enum(["left", "right"]),
   showBackground: z.boolean(),
   /** The author's switch: off, nothing the players write is sent to a model (issue 27). */

@@ -1,5 +1,5 @@
 import { defineElement, type ActionContext } from "@exitgame/engine";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MAX_MEDIA_SRC } from "../contract/media";
 
 export const AUDIO_CHANNELS = ["music", "effects", "voice"] as const;
@@ -9,18 +9,18 @@ export const MAX_TRANSCRIPT = 20_000;
 
 export const audioPropsSchema = z.object({
   /** An audio asset id of the game gallery (or an https URL). Empty until one is chosen. */
-  src: z.string().max(MAX_MEDIA_SRC),
+  src: z.string().check(z.maxLength(MAX_MEDIA_SRC)),
   channel: z.enum(AUDIO_CHANNELS),
   loop: z.boolean(),
   stopOnSceneLeave: z.boolean(),
   /** Start when the element's scene is entered (global elements: when the game starts). */
   autoplay: z.boolean(),
   /** 0–1, multiplied with the player's channel and master volume. */
-  volume: z.number().min(0).max(1),
+  volume: z.number().check(z.gte(0), z.lte(1)),
   /** Show a play/stop button on the stage; otherwise the sound is only controlled by rules. */
   showButton: z.boolean(),
   /** What the sound says or plays, as text (WCAG 1.2.1); the player offers it beside the sound. */
-  transcript: z.string().max(MAX_TRANSCRIPT),
+  transcript: z.string().check(z.maxLength(MAX_TRANSCRIPT)),
 });
 export type AudioProps = z.infer<typeof audioPropsSchema>;
 export interface AudioState {

@@ -341,7 +341,7 @@ describe("element plugin contract", () => {
       animate: ["animation", "element"],
       elementAction: ["action"],
     };
-    const actionTypes = ActionSchema.options.map((o) => o.shape.type.value);
+    const actionTypes = ActionSchema.def.options.map((o) => o.shape.type.def.values[0]!);
     expect(Object.keys(ACTION_SLOTS).sort()).toEqual([...actionTypes].sort());
     for (const lng of LOCALES) {
       const word = (key: string) => elementString(lng, key) ?? `missing ${lng} ${key}`;

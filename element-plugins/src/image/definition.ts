@@ -1,12 +1,12 @@
 import { defineElement } from "@exitgame/engine";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MAX_MEDIA_SRC } from "../contract/media";
 
 export const imagePropsSchema = z.object({
   /** An image asset id of the game gallery (or an https/data URL). Empty until one is chosen. */
-  src: z.string().max(MAX_MEDIA_SRC),
+  src: z.string().check(z.maxLength(MAX_MEDIA_SRC)),
   /** Alternative text (the element's accessible name unless the author sets one in common). */
-  alt: z.string().max(500),
+  alt: z.string().check(z.maxLength(500)),
   fit: z.enum(["contain", "cover", "fill"]),
 });
 export type ImageProps = z.infer<typeof imagePropsSchema>;

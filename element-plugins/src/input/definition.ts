@@ -6,22 +6,22 @@ import {
   type AnswerDetail,
   type AnswerVerdict,
 } from "@exitgame/engine";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const MAX_ANSWER = 500;
 
 export const inputPropsSchema = z.object({
-  label: z.string().max(200),
-  placeholder: z.string().max(200),
+  label: z.string().check(z.maxLength(200)),
+  placeholder: z.string().check(z.maxLength(200)),
   /** Text of the submit button; empty = no button (Enter submits). */
-  buttonText: z.string().max(100),
+  buttonText: z.string().check(z.maxLength(100)),
   /**
    * The answer the API checks a sent value against (secret: players get "•" when there is one,
    * "" when there is none); empty: sending only fires "value sent".
    */
-  expectedAnswer: z.string().max(MAX_ANSWER),
+  expectedAnswer: z.string().check(z.maxLength(MAX_ANSWER)),
   /** Further accepted answers, one per line (secret like the answer). */
-  alternatives: z.string().max(5000),
+  alternatives: z.string().check(z.maxLength(5000)),
   /** Tolerant matching (case, spaces, umlauts, decimal comma); see answerMatches. */
   tolerant: z.boolean(),
   /** Hints for this question, in the order players get them (secret until taken). */
@@ -165,7 +165,7 @@ export const inputDefinition = defineElement<InputProps, InputState, never>({
     submit: {
       internal: true,
       fromPlayer: true,
-      args: z.object({ value: z.string().max(MAX_VALUE) }),
+      args: z.object({ value: z.string().check(z.maxLength(MAX_VALUE)) }),
       run: (ctx, args: { value: string }) => {
         const value = args.value.trim();
         ctx.patch({ value, repeated: 0 });

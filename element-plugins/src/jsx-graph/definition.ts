@@ -1,5 +1,5 @@
 import { defineElement } from "@exitgame/engine";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const MAX_JSXGRAPH_CODE = 100_000;
 export const MAX_TEXT_ALTERNATIVE = 5_000;
@@ -13,13 +13,15 @@ export function hasJsxGraphInit(code: string): boolean {
 export const jsxGraphPropsSchema = z.object({
   code: z
     .string()
-    .max(MAX_JSXGRAPH_CODE, { message: "jsxGraph.errors.tooLong" })
-    .refine(hasJsxGraphInit, { message: "jsxGraph.errors.noInit" }),
+    .check(
+      z.maxLength(MAX_JSXGRAPH_CODE, { message: "jsxGraph.errors.tooLong" }),
+      z.refine(hasJsxGraphInit, { message: "jsxGraph.errors.noInit" }),
+    ),
   /**
    * What the construction shows, as text for screen readers (WCAG 1.1.1). Required for new
    * constructions as a checker warning, not a schema error, so older games still load.
    */
-  textAlternative: z.string().max(MAX_TEXT_ALTERNATIVE),
+  textAlternative: z.string().check(z.maxLength(MAX_TEXT_ALTERNATIVE)),
 });
 export type JsxGraphProps = z.infer<typeof jsxGraphPropsSchema>;
 

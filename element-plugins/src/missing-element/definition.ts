@@ -1,5 +1,5 @@
 import { defineElement, INTERNAL } from "@exitgame/engine";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Stands in for an element whose type this installation does not know (a file from a newer or
@@ -7,8 +7,8 @@ import { z } from "zod";
  * and shows a visible placeholder in the editor and the player instead of failing the import.
  */
 export const missingElementPropsSchema = z.object({
-  originalType: z.string().max(100),
-  originalVersion: z.number().int().min(0),
+  originalType: z.string().check(z.maxLength(100)),
+  originalVersion: z.number().check(z.int(), z.gte(0)),
   originalProps: z.unknown(),
 });
 export type MissingElementProps = z.infer<typeof missingElementPropsSchema>;

@@ -5,7 +5,7 @@ import {
   type AnswerDetail,
   type AnswerVerdict,
 } from "@exitgame/engine";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const MAX_CODE_LENGTH = 16;
 
@@ -13,8 +13,10 @@ export const numberCodeInputPropsSchema = z.object({
   /** Digits, letters and special characters; no spaces. */
   expectedCode: z
     .string()
-    .max(MAX_CODE_LENGTH, { message: "numberCodeInput.errors.codeTooLong" })
-    .regex(/^\S*$/u, { message: "numberCodeInput.errors.codeSpaces" }),
+    .check(
+      z.maxLength(MAX_CODE_LENGTH, { message: "numberCodeInput.errors.codeTooLong" }),
+      z.regex(/^\S*$/u, { message: "numberCodeInput.errors.codeSpaces" }),
+    ),
   /** Validate as soon as every position is filled. */
   autoValidate: z.boolean(),
   /** Letters compare without regard to case unless set. */
@@ -198,7 +200,7 @@ export const numberCodeInputDefinition = defineElement<
     type: {
       internal: true,
       fromPlayer: true,
-      args: z.object({ value: z.string().max(256) }),
+      args: z.object({ value: z.string().check(z.maxLength(256)) }),
       run: (ctx, args: { value: string }) => setValue(ctx, args.value),
     },
     validate: { fromPlayer: true, run: validate },

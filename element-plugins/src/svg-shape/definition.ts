@@ -1,5 +1,5 @@
 import { defineElement } from "@exitgame/engine";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const SHAPES = [
   "rectangle",

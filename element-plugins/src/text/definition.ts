@@ -1,5 +1,5 @@
 import { defineElement } from "@exitgame/engine";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { themeVariables } from "../contract/themes";
 
 export const TEXT_DEFAULT: Record<"de" | "en", string> = {
@@ -8,12 +8,12 @@ export const TEXT_DEFAULT: Record<"de" | "en", string> = {
 };
 
 export const textPropsSchema = z.object({
-  text: z.string().max(20_000),
+  text: z.string().check(z.maxLength(20_000)),
   /** Relative to the stage's 16 px root size, so text scales with the stage. */
-  fontSizeInRem: z.number().min(0.25).max(20),
+  fontSizeInRem: z.number().check(z.gte(0.25), z.lte(20)),
   textAlign: z.enum(["left", "center", "right"]),
   /** CSS colour; empty = the element's theme text colour. */
-  color: z.string().max(100),
+  color: z.string().check(z.maxLength(100)),
   bold: z.boolean(),
   /**
    * How the text fits its box: "grow" (the editor keeps the box as high as the text), "shrink"

@@ -1,16 +1,16 @@
 import { defineElement, type ActionContext, type FieldSpec } from "@exitgame/engine";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const MAX_TIMER_SECONDS = 100 * 3600 - 1;
 
 export const timerPropsSchema = z.object({
   /** Counting down: where it starts. Counting up: where it stops (0 = never). */
-  startTimeInSeconds: z.number().int().min(0).max(MAX_TIMER_SECONDS),
+  startTimeInSeconds: z.number().check(z.int(), z.gte(0), z.lte(MAX_TIMER_SECONDS)),
   countDirection: z.enum(["down", "up"]),
   autoStart: z.boolean(),
   /** CSS colour of the digits; empty = the element's theme. */
-  color: z.string().max(100),
-  fontSizeInRem: z.number().min(0.25).max(20),
+  color: z.string().check(z.maxLength(100)),
+  fontSizeInRem: z.number().check(z.gte(0.25), z.lte(20)),
 });
 export type TimerProps = z.infer<typeof timerPropsSchema>;
 export interface TimerState {
@@ -50,7 +50,7 @@ function setTime(ctx: Ctx, time: number) {
   }
 }
 
-const Seconds = z.object({ seconds: z.number().min(0).max(MAX_TIMER_SECONDS) });
+const Seconds = z.object({ seconds: z.number().check(z.gte(0), z.lte(MAX_TIMER_SECONDS)) });
 const SECONDS_FIELDS = {
   seconds: {
     kind: "number",

@@ -1,36 +1,40 @@
 import { defineElement } from "@exitgame/engine";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MAX_MEDIA_SRC } from "../contract/media";
 
 export const MAX_CAPTION_TRACKS = 10;
 export const captionTrackSchema = z.object({
   /** A captions asset id of the game gallery (a .vtt file). */
-  assetId: z.string().min(1).max(MAX_MEDIA_SRC),
+  assetId: z.string().check(z.minLength(1), z.maxLength(MAX_MEDIA_SRC)),
   /** BCP 47 language tag. */
   language: z
     .string()
-    .min(2)
-    .max(35)
-    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, { message: "video.errors.captionLanguage" }),
-  label: z.string().min(1).max(100),
+    .check(
+      z.minLength(2),
+      z.maxLength(35),
+      z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, { message: "video.errors.captionLanguage" }),
+    ),
+  label: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 
 export const videoPropsSchema = z
   .object({
     /** A video asset id of the game gallery (or an https URL). Empty until one is chosen. */
-    src: z.string().max(MAX_MEDIA_SRC),
+    src: z.string().check(z.maxLength(MAX_MEDIA_SRC)),
     loop: z.boolean(),
     /** Browsers only start videos by themselves without sound, so autoplay needs `muted`. */
     autoplay: z.boolean(),
     muted: z.boolean(),
     showControls: z.boolean(),
     /** Caption tracks (WebVTT assets of the gallery), WCAG 1.2.2; the first is the default. */
-    captions: z.array(captionTrackSchema).max(MAX_CAPTION_TRACKS),
+    captions: z.array(captionTrackSchema).check(z.maxLength(MAX_CAPTION_TRACKS)),
   })
-  .refine((p) => !p.autoplay || p.muted, {
-    message: "video.errors.autoplayNeedsMuted",
-    path: ["autoplay"],
-  });
+  .check(
+    z.refine((p) => !p.autoplay || p.muted, {
+      message: "video.errors.autoplayNeedsMuted",
+      path: ["autoplay"],
+    }),
+  );
 export type VideoProps = z.infer<typeof videoPropsSchema>;
 
 export type VideoStatus = "stopped" | "playing" | "paused";
@@ -111,7 +115,7 @@ export const videoDefinition = defineElement<VideoProps, VideoState, VideoEffect
       fromPlayer: true,
       args: z.object({
         status: z.enum(["stopped", "playing", "paused"]),
-        ended: z.boolean().optional(),
+        ended: z.optional(z.boolean()),
       }),
       run: (ctx, args: { status: VideoStatus; ended?: boolean }) => {
         if (ctx.state.status !== args.status) ctx.patch({ status: args.status });

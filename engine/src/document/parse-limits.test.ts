@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { defineElement } from "../elements/contract";
 import { createRegistry } from "../elements/registry";
 import { INTERNAL } from "../elements/fields";
@@ -60,7 +60,7 @@ describe("parseGameDocument never throws", () => {
 
   it("props nested deeper than a plugin's recursive schema can check: refused, not thrown", () => {
     type Node = { child?: Node };
-    const NodeSchema: z.ZodType<Node> = z.lazy(() => z.object({ child: NodeSchema.optional() }));
+    const NodeSchema: z.ZodMiniType<Node> = z.lazy(() => z.object({ child: z.optional(NodeSchema) }));
     const tree = defineElement<Node>({
       type: "tree",
       version: 0,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Registry } from "../elements/registry";
 import {
   MAX_REPORTED_ISSUES,
@@ -59,7 +59,7 @@ class IssueSink {
     this.count++;
     if (this.issues.length < MAX_REPORTED_ISSUES) this.issues.push(issue);
   }
-  addZod(error: z.ZodError, prefix: string, code: DocumentIssue["code"]) {
+  addZod(error: z.core.$ZodError, prefix: string, code: DocumentIssue["code"]) {
     for (const issue of error.issues)
       this.add({
         path: joinPath(prefix, pathString(issue.path)),
@@ -78,7 +78,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
  */
 function itemwiseIssues(doc: unknown, sink: IssueSink) {
   if (!isRecord(doc)) return;
-  const each = (list: unknown, prefix: string, schema: z.ZodType) => {
+  const each = (list: unknown, prefix: string, schema: z.ZodMiniType) => {
     if (!Array.isArray(list)) return;
     list.forEach((item, i) => {
       const result = schema.safeParse(item);

@@ -2,10 +2,10 @@
  * The parts rules are built of (ids, values, operands, conditions, animations, transitions). The rule and action schemas that combine them are in rule-schema.ts; the action
  * definitions in rules/actions/ import these parts, never rule-schema.ts (which imports them).
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { SCENE_TRANSITIONS } from "./constants";
 
-export const IdSchema = z.string().min(1);
+export const IdSchema = z.string().check(z.minLength(1));
 
 /** A scalar value a variable or a property can hold. */
 export const ScalarSchema = z.union([z.string(), z.number(), z.boolean()]);
@@ -16,7 +16,7 @@ export type Scalar = z.infer<typeof ScalarSchema>;
 export const PropertyOperandSchema = z.object({
   kind: z.literal("property"),
   elementId: IdSchema,
-  property: z.string().min(1),
+  property: z.string().check(z.minLength(1)),
 });
 export const VariableOperandSchema = z.object({
   kind: z.literal("variable"),
@@ -70,7 +70,7 @@ export type Condition = z.infer<typeof ConditionSchema>;
 export const ConditionGroupSchema = z.object({
   /** partialAnd ('Multiple'): at least `requiredCount` items hold. */
   operator: z.enum(["and", "or", "partialAnd"]),
-  requiredCount: z.number().int().min(1).optional(),
+  requiredCount: z.optional(z.number().check(z.int(), z.gte(1))),
   items: z.array(ConditionSchema),
 });
 export type ConditionGroup = z.infer<typeof ConditionGroupSchema>;
@@ -97,22 +97,22 @@ export type Easing = z.infer<typeof EasingSchema>;
 
 const Common = {
   /** Always milliseconds in the document; the editor may show seconds. */
-  durationMs: z.number().min(0).max(600_000),
+  durationMs: z.number().check(z.gte(0), z.lte(600_000)),
   easing: EasingSchema,
-  cycles: z.number().int().min(1).max(1000),
+  cycles: z.number().check(z.int(), z.gte(1), z.lte(1000)),
   infinite: z.boolean(),
   /** Make the element visible before the animation starts. */
   autoShow: z.boolean(),
   /** Hide the element when the animation ends. */
   autoHide: z.boolean(),
 };
-const anim = <N extends string, S extends z.ZodRawShape>(name: N, shape: S) =>
+const anim = <N extends string, S extends z.core.$ZodShape>(name: N, shape: S) =>
   z.object({ name: z.literal(name), ...Common, ...shape });
 
-const Angle = z.number().min(0).max(360);
+const Angle = z.number().check(z.gte(0), z.lte(360));
 const RotationDirection = z.enum(["auto", "clockwise", "counterclockwise"]);
 const Axis = z.enum(["x", "y", "xy"]);
-const ColorString = z.string().min(1);
+const ColorString = z.string().check(z.minLength(1));
 
 export const ANIMATION_NAMES = [
   "fadeIn",
@@ -145,8 +145,8 @@ export const ANIMATION_NAMES = [
 
 const Glow = {
   glowColor: ColorString,
-  glowSize: z.number().min(0).max(200),
-  glowOpacity: z.number().min(0).max(1),
+  glowSize: z.number().check(z.gte(0), z.lte(200)),
+  glowOpacity: z.number().check(z.gte(0), z.lte(1)),
 };
 
 export const AnimationSchema = z.discriminatedUnion("name", [
@@ -156,34 +156,37 @@ export const AnimationSchema = z.discriminatedUnion("name", [
   anim("moveTo", { axis: Axis, x: z.number(), y: z.number() }),
   anim("moveBy", { axis: Axis, x: z.number(), y: z.number() }),
   anim("bounce", {
-    bounceHeight: z.number().min(0).max(2000),
-    cycleDurationMs: z.number().min(1).max(60_000),
+    bounceHeight: z.number().check(z.gte(0), z.lte(2000)),
+    cycleDurationMs: z.number().check(z.gte(1), z.lte(60_000)),
   }),
   anim("wiggle", {
-    rotationAmount: z.number().min(0).max(360),
-    wiggles: z.number().int().min(1).max(100),
+    rotationAmount: z.number().check(z.gte(0), z.lte(360)),
+    wiggles: z.number().check(z.int(), z.gte(1), z.lte(100)),
   }),
   anim("spin", {
-    rotations: z.number().min(0).max(1000),
-    rotationSpeed: z.number().min(0).max(100),
+    rotations: z.number().check(z.gte(0), z.lte(1000)),
+    rotationSpeed: z.number().check(z.gte(0), z.lte(100)),
     direction: z.enum(["clockwise", "counterclockwise"]),
   }),
   anim("rotateTo", { targetAngle: Angle, direction: RotationDirection }),
-  anim("rotateBy", { rotationAmount: z.number().min(-36_000).max(36_000) }),
-  anim("pulse", { scale: z.number().min(0.01).max(100), pulses: z.number().int().min(1).max(100) }),
-  anim("shake", { intensity: z.number().min(0).max(1000) }),
-  anim("flash", { flashes: z.number().int().min(1).max(100) }),
-  anim("glow", { ...Glow, pulses: z.number().int().min(1).max(100) }),
+  anim("rotateBy", { rotationAmount: z.number().check(z.gte(-36_000), z.lte(36_000)) }),
+  anim("pulse", {
+    scale: z.number().check(z.gte(0.01), z.lte(100)),
+    pulses: z.number().check(z.int(), z.gte(1), z.lte(100)),
+  }),
+  anim("shake", { intensity: z.number().check(z.gte(0), z.lte(1000)) }),
+  anim("flash", { flashes: z.number().check(z.int(), z.gte(1), z.lte(100)) }),
+  anim("glow", { ...Glow, pulses: z.number().check(z.int(), z.gte(1), z.lte(100)) }),
   anim("glowOn", Glow),
   anim("glowOff", {}),
   /** 1.0 is the element's normal size. */
-  anim("scaleTo", { scale: z.number().min(0).max(100) }),
-  anim("scaleBy", { scale: z.number().min(0).max(100) }),
+  anim("scaleTo", { scale: z.number().check(z.gte(0), z.lte(100)) }),
+  anim("scaleBy", { scale: z.number().check(z.gte(0), z.lte(100)) }),
   anim("flipHorizontal", {}),
   anim("flipVertical", {}),
   anim("popIn", {}),
   anim("popOut", {}),
-  anim("celebrate", { intensity: z.number().min(0).max(10) }),
+  anim("celebrate", { intensity: z.number().check(z.gte(0), z.lte(10)) }),
   anim("flyToTarget", { targetElementId: IdSchema }),
   anim("resetPosition", {
     resetOpacity: z.enum(["full", "original"]),
@@ -200,6 +203,6 @@ export type AnimationName = Animation["name"];
 
 export const SceneTransitionSchema = z.object({
   type: z.enum(SCENE_TRANSITIONS),
-  durationMs: z.number().min(0).max(10_000),
+  durationMs: z.number().check(z.gte(0), z.lte(10_000)),
 });
 export type SceneTransition = z.infer<typeof SceneTransitionSchema>;

@@ -2,7 +2,7 @@
  * The rule schema: the parts (rule-parts.ts), the trigger kinds (rules/triggers/) and the
  * action kinds (rules/actions/), one definition each, put together.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ACTION_DEFINITIONS, ActionSchema } from "../rules/actions";
 import { TriggerSchema } from "../rules/triggers";
 import { ALL_SCENES } from "./constants";
@@ -24,7 +24,7 @@ export {
 
 export const RuleSchema = z.object({
   id: IdSchema,
-  name: z.string().max(200).optional(),
+  name: z.optional(z.string().check(z.maxLength(200))),
   enabled: z.boolean(),
   /** A scene id, or 'all' (ALL_SCENES) for every scene. */
   sceneId: z.union([z.literal(ALL_SCENES), IdSchema]),

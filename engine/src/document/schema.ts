@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { HintListSchema } from "../hints/hints";
 import { ALL_SCENES, COLOR_THEMES, SCENE_TRANSITIONS } from "./constants";
 import { IdSchema, RuleSchema } from "./rule-schema";
@@ -17,29 +17,31 @@ export type VariableType = z.infer<typeof VariableTypeSchema>;
 export const VariableSchema = z
   .object({
     id: IdSchema,
-    name: z.string().min(1).max(100),
-    description: z.string().max(1000).optional(),
+    name: z.string().check(z.minLength(1), z.maxLength(100)),
+    description: z.optional(z.string().check(z.maxLength(1000))),
     type: VariableTypeSchema,
     initialValue: z.union([z.string(), z.number(), z.boolean()]),
   })
-  .refine((v) => typeof v.initialValue === v.type, {
-    message: "initialValue must match the variable type",
-    path: ["initialValue"],
-  });
+  .check(
+    z.refine((v) => typeof v.initialValue === v.type, {
+      message: "initialValue must match the variable type",
+      path: ["initialValue"],
+    }),
+  );
 export type Variable = z.infer<typeof VariableSchema>;
 
 export const SpeechSchema = z.object({
   /** A speech-synthesis voice name; null = the browser's default for the game's locale. */
-  voice: z.string().nullable(),
-  speed: z.number().min(0.1).max(10),
-  pitch: z.number().min(0).max(2),
+  voice: z.nullable(z.string()),
+  speed: z.number().check(z.gte(0.1), z.lte(10)),
+  pitch: z.number().check(z.gte(0), z.lte(2)),
 });
 export type Speech = z.infer<typeof SpeechSchema>;
 
 /** CSS custom properties only ('--eg-accent': '#f00'), so overrides cannot break layout. */
 export const StyleOverridesSchema = z.record(
-  z.string().regex(/^--[a-zA-Z0-9-]+$/),
-  z.string().max(500),
+  z.string().check(z.regex(/^--[a-zA-Z0-9-]+$/)),
+  z.string().check(z.maxLength(500)),
 );
 
 /**
@@ -51,28 +53,28 @@ export const StyleOverridesSchema = z.record(
 export const ElementSchema = z.object({
   id: IdSchema,
   /** kebab-case plugin type, never renamed: 'text', 'number-code-input'. */
-  type: z.string().regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/),
+  type: z.string().check(z.regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/)),
   /** Version of `props` (=== the plugin's migrations.length when saved). */
-  version: z.number().int().min(0),
-  name: z.string().max(200),
+  version: z.number().check(z.int(), z.gte(0)),
+  name: z.string().check(z.maxLength(200)),
   locked: z.boolean(),
   /** Global elements show on every scene; they live in GameDocument.globalElements. */
   global: z.boolean(),
   visible: z.boolean(),
   x: z.number(),
   y: z.number(),
-  width: z.number().min(0),
-  height: z.number().min(0),
+  width: z.number().check(z.gte(0)),
+  height: z.number().check(z.gte(0)),
   rotation: z.number(),
-  opacity: z.number().min(0).max(1),
+  opacity: z.number().check(z.gte(0), z.lte(1)),
   /** CSS colour (or 'transparent'). */
   background: z.string(),
   /** CSS border colour. */
   border: z.string(),
-  borderWidth: z.number().min(0),
-  radius: z.number().min(0),
+  borderWidth: z.number().check(z.gte(0)),
+  radius: z.number().check(z.gte(0)),
   /** A variant name the plugin knows ('default' always exists). */
-  variant: z.string().min(1),
+  variant: z.string().check(z.minLength(1)),
   draggable: z.boolean(),
   rotatable: z.boolean(),
   resizable: z.boolean(),
@@ -89,11 +91,11 @@ export const ElementSchema = z.object({
    * default from its content where it has one (a text's text), else none (the checker warns).
    * Added after the first release: documents without it load with the default.
    */
-  accessibleName: z.string().max(MAX_ACCESSIBLE_NAME).default(""),
+  accessibleName: z._default(z.string().check(z.maxLength(MAX_ACCESSIBLE_NAME)), ""),
   /** A longer description announced after the name (aria-describedby); "" = none. */
-  accessibleDescription: z.string().max(MAX_ACCESSIBLE_DESCRIPTION).default(""),
+  accessibleDescription: z._default(z.string().check(z.maxLength(MAX_ACCESSIBLE_DESCRIPTION)), ""),
   /** Decoration only: hidden from assistive technology (and not a target of the checker). */
-  decorative: z.boolean().default(false),
+  decorative: z._default(z.boolean(), false),
   props: z.unknown(),
 });
 export type ElementData = z.infer<typeof ElementSchema>;
@@ -102,8 +104,10 @@ export type Element<P = unknown> = Omit<ElementData, "props"> & { props: P };
 export type ElementCommon = Omit<ElementData, "id" | "type" | "version" | "props">;
 
 export const SceneSchema = z.object({
-  id: IdSchema.refine((id) => id !== ALL_SCENES, { message: `'${ALL_SCENES}' is reserved` }),
-  name: z.string().min(1).max(200),
+  id: IdSchema.check(
+    z.refine((id) => id !== ALL_SCENES, { message: `'${ALL_SCENES}' is reserved` }),
+  ),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
   /** Bottom to top: later elements are drawn above earlier ones. */
   elements: z.array(ElementSchema),
   /** Load this scene's assets when the game starts instead of when the scene is entered. */
@@ -111,16 +115,16 @@ export const SceneSchema = z.object({
   /** Transition used when entering this scene, unless the goToScene action names its own. */
   transition: z.object({
     type: z.enum(SCENE_TRANSITIONS),
-    durationMs: z.number().min(0).max(10_000),
+    durationMs: z.number().check(z.gte(0), z.lte(10_000)),
   }),
   /**
    * Keyboard and screen-reader order of the scene's elements (their ids). Empty = reading
    * order (top-left to bottom-right); ids listed first, in this order, the rest after them in
    * reading order (see focusOrderOf). Added after the first release: defaults to [].
    */
-  focusOrder: z.array(IdSchema).default([]),
+  focusOrder: z._default(z.array(IdSchema), []),
   /** Hints for the scene as a whole (engine/src/hints); none when absent. */
-  hints: HintListSchema.optional(),
+  hints: z.optional(HintListSchema),
 });
 export type Scene = z.infer<typeof SceneSchema>;
 
@@ -130,16 +134,17 @@ export const GameSettingsSchema = z.object({
    * Outside competitions, players may turn off or extend a timer (WCAG 2.2.1 Timing
    * Adjustable). Off by default: the author decides whether time is part of the riddle.
    */
-  playerTimeChoices: z.boolean().default(false),
+  playerTimeChoices: z._default(z.boolean(), false),
   /**
    * The author's score (LTI grades): a global number variable and the value that counts as full
    * marks. The score is the variable's value ÷ maximum, clamped to 0–1 (document/score.ts); null:
    * absent or null: the share of scenes reached. Checked by updateGameSettings (a number variable of the game).
    */
-  scoreVariable: z
-    .object({ variableId: IdSchema, maximum: z.number().finite().positive().max(1_000_000) })
-    .nullable()
-    .optional(),
+  scoreVariable: z.optional(
+    z.nullable(
+      z.object({ variableId: IdSchema, maximum: z.number().check(z.positive(), z.lte(1_000_000)) }),
+    ),
+  ),
 });
 export type GameSettings = z.infer<typeof GameSettingsSchema>;
 export const DEFAULT_GAME_SETTINGS: GameSettings = { playerTimeChoices: false };
@@ -156,62 +161,64 @@ export const DEFAULT_GAME_SETTINGS: GameSettings = { playerTimeChoices: false };
  */
 export const GameDocumentSchema = z
   .object({
-    formatVersion: z.number().int().min(0),
+    formatVersion: z.number().check(z.int(), z.gte(0)),
     /** The first scene is where play starts. */
-    scenes: z.array(SceneSchema).min(1),
+    scenes: z.array(SceneSchema).check(z.minLength(1)),
     globalElements: z.array(ElementSchema),
     /** Global variables. */
     variables: z.array(VariableSchema),
     rules: z.array(RuleSchema),
-    settings: GameSettingsSchema.default(() => ({ ...DEFAULT_GAME_SETTINGS })),
+    settings: z._default(GameSettingsSchema, () => ({ ...DEFAULT_GAME_SETTINGS })),
   })
-  .superRefine((doc, ctx) => {
-    const seen = new Map<string, string>();
-    const claim = (id: string, what: string, path: (string | number)[]) => {
-      const previous = seen.get(id);
-      if (previous)
-        ctx.addIssue({
-          code: "custom",
-          message: `Duplicate id '${id}' (${what}, already used by ${previous})`,
-          params: { problem: "duplicateId", id, what, previous },
-          path,
-        });
-      else seen.set(id, what);
-    };
-    const claimElement = (el: ElementData, path: (string | number)[]) => {
-      claim(el.id, "element", [...path, "id"]);
-      el.variables.forEach((v, k) => claim(v.id, "variable", [...path, "variables", k, "id"]));
-    };
-    doc.scenes.forEach((scene, i) => {
-      claim(scene.id, "scene", ["scenes", i, "id"]);
-      scene.elements.forEach((el, j) => {
-        claimElement(el, ["scenes", i, "elements", j]);
-        if (el.global)
+  .check(
+    z.superRefine((doc, ctx) => {
+      const seen = new Map<string, string>();
+      const claim = (id: string, what: string, path: (string | number)[]) => {
+        const previous = seen.get(id);
+        if (previous)
           ctx.addIssue({
             code: "custom",
-            message: "A global element must be stored in globalElements",
-            params: { problem: "globalInScene" },
-            path: ["scenes", i, "elements", j, "global"],
+            message: `Duplicate id '${id}' (${what}, already used by ${previous})`,
+            params: { problem: "duplicateId", id, what, previous },
+            path,
+          });
+        else seen.set(id, what);
+      };
+      const claimElement = (el: ElementData, path: (string | number)[]) => {
+        claim(el.id, "element", [...path, "id"]);
+        el.variables.forEach((v, k) => claim(v.id, "variable", [...path, "variables", k, "id"]));
+      };
+      doc.scenes.forEach((scene, i) => {
+        claim(scene.id, "scene", ["scenes", i, "id"]);
+        scene.elements.forEach((el, j) => {
+          claimElement(el, ["scenes", i, "elements", j]);
+          if (el.global)
+            ctx.addIssue({
+              code: "custom",
+              message: "A global element must be stored in globalElements",
+              params: { problem: "globalInScene" },
+              path: ["scenes", i, "elements", j, "global"],
+            });
+        });
+      });
+      doc.globalElements.forEach((el, j) => {
+        claimElement(el, ["globalElements", j]);
+        if (!el.global)
+          ctx.addIssue({
+            code: "custom",
+            message: "An element in globalElements must have global: true",
+            params: { problem: "localInGlobalElements" },
+            path: ["globalElements", j, "global"],
           });
       });
-    });
-    doc.globalElements.forEach((el, j) => {
-      claimElement(el, ["globalElements", j]);
-      if (!el.global)
-        ctx.addIssue({
-          code: "custom",
-          message: "An element in globalElements must have global: true",
-          params: { problem: "localInGlobalElements" },
-          path: ["globalElements", j, "global"],
-        });
-    });
-    doc.variables.forEach((v, i) => claim(v.id, "variable", ["variables", i, "id"]));
-    doc.rules.forEach((r, i) => {
-      claim(r.id, "rule", ["rules", i, "id"]);
-      r.conditions.items.forEach((c, k) =>
-        claim(c.id, "condition", ["rules", i, "conditions", "items", k, "id"]),
-      );
-      r.actions.forEach((a, k) => claim(a.id, "action", ["rules", i, "actions", k, "id"]));
-    });
-  });
+      doc.variables.forEach((v, i) => claim(v.id, "variable", ["variables", i, "id"]));
+      doc.rules.forEach((r, i) => {
+        claim(r.id, "rule", ["rules", i, "id"]);
+        r.conditions.items.forEach((c, k) =>
+          claim(c.id, "condition", ["rules", i, "conditions", "items", k, "id"]),
+        );
+        r.actions.forEach((a, k) => claim(a.id, "action", ["rules", i, "actions", k, "id"]));
+      });
+    }),
+  );
 export type GameDocument = z.infer<typeof GameDocumentSchema>;

@@ -1,4 +1,4 @@
-import type { ZodType } from "zod";
+import type { ZodMiniType as ZodType } from "zod/mini";
 import type { Locale } from "../document/constants";
 import type { Scalar } from "../document/rule-schema";
 import type { AnswerSpec } from "../answers/match";

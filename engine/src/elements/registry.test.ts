@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { createGameDocument, createElement } from "../document/create";
 import { FIXTURE_DEFINITIONS, createFixtureRegistry, textFixture } from "../testing/fixtures";
 import { defineElement, type AnyElementDefinition } from "./contract";

@@ -1,4 +1,4 @@
-import type { ZodType } from "zod";
+import type { ZodMiniType as ZodType } from "zod/mini";
 import { COMMON_PROPERTIES, COMMON_TRIGGERS } from "./common";
 import type { FieldSpec } from "./fields";
 import type {

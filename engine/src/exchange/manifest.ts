@@ -4,7 +4,7 @@
  * Pure: no framework, no I/O. The server writes and reads it (export, legacy import); the
  * browser reads it (batched import).
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { DOCUMENT_LIMITS } from "../document/limits";
 
 /**
@@ -84,30 +84,31 @@ export const EXITGAME_LIMITS = {
 export const ExitgameAssetKindSchema = z.enum(["IMAGE", "VIDEO", "AUDIO", "CAPTIONS"]);
 export type ExitgameAssetKind = z.infer<typeof ExitgameAssetKindSchema>;
 
-const Sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
+const Sha256Schema = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 
 export const ManifestAssetSchema = z
-  .object({
+  .looseObject({
     /** The id the document uses for this asset (element props refer to it). */
-    id: z.string().min(1).max(64),
+    id: z.string().check(z.minLength(1), z.maxLength(64)),
     /** Path of the file inside the archive: `assets/<sha256>.<ext>`. */
-    path: z.string().regex(ASSET_PATH_PATTERN),
+    path: z.string().check(z.regex(ASSET_PATH_PATTERN)),
     /** SHA-256 of the file's bytes (lower-case hex); must match the path's hash. */
     sha256: Sha256Schema,
     /** Size of the file in bytes. */
-    size: z.number().int().min(0),
-    mimeType: z.string().min(1).max(100),
+    size: z.number().check(z.int(), z.gte(0)),
+    mimeType: z.string().check(z.minLength(1), z.maxLength(100)),
     kind: ExitgameAssetKindSchema,
     /** The file name the asset had in its gallery. */
-    originalName: z.string().min(1).max(255),
+    originalName: z.string().check(z.minLength(1), z.maxLength(255)),
     /** Playing time in seconds (video, audio), if known. */
-    durationSec: z.number().min(0).nullable().optional(),
+    durationSec: z.optional(z.nullable(z.number().check(z.gte(0)))),
   })
-  .loose()
-  .refine((a) => a.path.slice("assets/".length, "assets/".length + 64) === a.sha256, {
-    message: "The asset path must be named after its sha256",
-    path: ["path"],
-  });
+  .check(
+    z.refine((a) => a.path.slice("assets/".length, "assets/".length + 64) === a.sha256, {
+      message: "The asset path must be named after its sha256",
+      path: ["path"],
+    }),
+  );
 export type ManifestAsset = z.infer<typeof ManifestAssetSchema>;
 
 /**
@@ -115,44 +116,50 @@ export type ManifestAsset = z.infer<typeof ManifestAssetSchema>;
  * manifest of a newer one.
  */
 export const ExitgameManifestSchema = z
-  .object({
+  .looseObject({
     /** Always "exitgame": tells this file from other zips. */
     kind: z.literal("exitgame"),
-    formatVersion: z.number().int().min(1),
+    formatVersion: z.number().check(z.int(), z.gte(1)),
     /** Version of the editor that wrote the file (semver, e.g. "0.1.0"). */
-    editorVersion: z.string().min(1).max(50),
+    editorVersion: z.string().check(z.minLength(1), z.maxLength(50)),
     /** Document format of game.json (its `formatVersion`). */
-    documentFormatVersion: z.number().int().min(0),
+    documentFormatVersion: z.number().check(z.int(), z.gte(0)),
     /** Every element type the document uses, with the props version it was saved at. */
     elementTypes: z.record(
-      z.string().regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/),
-      z.number().int().min(0),
+      z.string().check(z.regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/)),
+      z.number().check(z.int(), z.gte(0)),
     ),
     /** The game's title when exported (the import dialog proposes it as the name). */
-    title: z.string().max(200),
+    title: z.string().check(z.maxLength(200)),
     /** ISO 8601 time of the export. */
-    exportedAt: z.string().max(40),
+    exportedAt: z.string().check(z.maxLength(40)),
     /** The scenes in game.json, in order: id and name (for the import dialog's selection). */
     scenes: z
-      .array(z.object({ id: z.string().min(1).max(64), name: z.string().max(200) }).loose())
-      .min(1)
-      .max(DOCUMENT_LIMITS.maxScenes),
-    assets: z.array(ManifestAssetSchema).max(EXITGAME_LIMITS.maxAssets),
+      .array(
+        z.looseObject({
+          id: z.string().check(z.minLength(1), z.maxLength(64)),
+          name: z.string().check(z.maxLength(200)),
+        }),
+      )
+      .check(z.minLength(1))
+      .check(z.maxLength(DOCUMENT_LIMITS.maxScenes)),
+    assets: z.array(ManifestAssetSchema).check(z.maxLength(EXITGAME_LIMITS.maxAssets)),
   })
-  .loose()
-  .superRefine((m, ctx) => {
-    // Two ids may share one file (the same content twice); an id names one asset only.
-    const ids = new Set<string>();
-    m.assets.forEach((a, i) => {
-      if (ids.has(a.id))
-        ctx.addIssue({
-          code: "custom",
-          message: `Duplicate asset id '${a.id}'`,
-          path: ["assets", i, "id"],
-        });
-      ids.add(a.id);
-    });
-  });
+  .check(
+    z.superRefine((m, ctx) => {
+      // Two ids may share one file (the same content twice); an id names one asset only.
+      const ids = new Set<string>();
+      m.assets.forEach((a, i) => {
+        if (ids.has(a.id))
+          ctx.addIssue({
+            code: "custom",
+            message: `Duplicate asset id '${a.id}'`,
+            path: ["assets", i, "id"],
+          });
+        ids.add(a.id);
+      });
+    }),
+  );
 export type ExitgameManifest = z.infer<typeof ExitgameManifestSchema>;
 
 export type ManifestParseResult =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { defineElement } from "../elements/contract";
 import { createRegistry } from "../elements/registry";
 import { FORMAT_VERSION } from "../document/migrations";

@@ -4,7 +4,7 @@
  * keep only what the hint control shows before asking (how many, the penalty, when each becomes
  * available); the text and image stay on the server, which hands out the next hint on request.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const MAX_HINTS = 20;
 export const MAX_HINT_TEXT = 1000;
@@ -14,32 +14,38 @@ export const MAX_HINT_AVAILABLE_AFTER_MINUTES = 600;
 
 /** Error messages are keys of the `elements` namespace (common.hints.errors.*). */
 export const HintSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
   text: z
     .string()
-    .trim()
-    .min(1, { message: "common.hints.errors.textRequired" })
-    .max(MAX_HINT_TEXT, { message: "common.hints.errors.textTooLong" }),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: "common.hints.errors.textRequired" }),
+      z.maxLength(MAX_HINT_TEXT, { message: "common.hints.errors.textTooLong" }),
+    ),
   /** An image asset of the gallery (asset id or URL); '' = none. */
-  image: z.string().max(2000),
+  image: z.string().check(z.maxLength(2000)),
   /** Seconds added to the team's time when the hint is taken. */
   penaltySeconds: z
     .number()
-    .int({ message: "common.hints.errors.penaltyRange" })
-    .min(0, { message: "common.hints.errors.penaltyRange" })
-    .max(MAX_HINT_PENALTY_SECONDS, { message: "common.hints.errors.penaltyRange" }),
+    .check(
+      z.int({ message: "common.hints.errors.penaltyRange" }),
+      z.gte(0, { message: "common.hints.errors.penaltyRange" }),
+      z.lte(MAX_HINT_PENALTY_SECONDS, { message: "common.hints.errors.penaltyRange" }),
+    ),
   /** Minutes after the start of play before the hint may be taken; 0 = at once. */
   availableAfterMinutes: z
     .number()
-    .int({ message: "common.hints.errors.availableRange" })
-    .min(0, { message: "common.hints.errors.availableRange" })
-    .max(MAX_HINT_AVAILABLE_AFTER_MINUTES, { message: "common.hints.errors.availableRange" }),
+    .check(
+      z.int({ message: "common.hints.errors.availableRange" }),
+      z.gte(0, { message: "common.hints.errors.availableRange" }),
+      z.lte(MAX_HINT_AVAILABLE_AFTER_MINUTES, { message: "common.hints.errors.availableRange" }),
+    ),
 });
 export type Hint = z.infer<typeof HintSchema>;
 
 export const HintListSchema = z
   .array(HintSchema)
-  .max(MAX_HINTS, { message: "common.hints.errors.tooMany" });
+  .check(z.maxLength(MAX_HINTS, { message: "common.hints.errors.tooMany" }));
 
 /**
  * The read-only number property an element type with a hint list declares (and starts at 0 in

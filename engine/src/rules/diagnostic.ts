@@ -4,7 +4,7 @@
  * all speak this shape; each app (and the API, for its error messages) turns it into words in
  * the reader's language, and an editor uses the path to point at the broken part.
  */
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 /** Names, numbers and types a sentence needs. Names are the author's own (element, rule, …). */
 export type DiagnosticParams = Record<string, string | number>;

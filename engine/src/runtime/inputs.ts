@@ -6,15 +6,15 @@
  * triggers its renderer raises (`fromPlayer`), and report that an effect has finished. It can
  * never deliver a verdict (answerChecked), move the clock, or run an action only rules run.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ScalarSchema } from "../document/rule-schema";
 import { indexDocument } from "../document/element-index";
 import type { Registry } from "../elements/registry";
 import type { GameRuntime } from "./runtime";
 import type { RuntimeEvent } from "./types";
 
-const id = z.string().min(1).max(200);
-const coordinate = z.number().finite().min(-100_000).max(100_000);
+const id = z.string().check(z.minLength(1), z.maxLength(200));
+const coordinate = z.number().check(z.gte(-100_000), z.lte(100_000));
 
 /** One input of a player: an event for the runtime, or starting the game. */
 export const PlayerInputSchema = z.discriminatedUnion("type", [
@@ -25,25 +25,28 @@ export const PlayerInputSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("resizeEnd"),
     elementId: id,
-    width: z.number().finite().min(1).max(100_000),
-    height: z.number().finite().min(1).max(100_000),
-    x: coordinate.optional(),
-    y: coordinate.optional(),
+    width: z.number().check(z.gte(1), z.lte(100_000)),
+    height: z.number().check(z.gte(1), z.lte(100_000)),
+    x: z.optional(coordinate),
+    y: z.optional(coordinate),
   }),
   z.object({
     type: z.literal("trigger"),
     elementId: id,
-    trigger: z.string().min(1).max(100),
-    value: ScalarSchema.optional(),
-    payload: z.unknown().optional(),
+    trigger: z.string().check(z.minLength(1), z.maxLength(100)),
+    value: z.optional(ScalarSchema),
+    payload: z.optional(z.unknown()),
   }),
   z.object({
     type: z.literal("elementAction"),
     elementId: id,
-    action: z.string().min(1).max(100),
-    args: z.unknown().optional(),
+    action: z.string().check(z.minLength(1), z.maxLength(100)),
+    args: z.optional(z.unknown()),
   }),
-  z.object({ type: z.literal("effectCompleted"), effectId: z.string().min(1).max(100) }),
+  z.object({
+    type: z.literal("effectCompleted"),
+    effectId: z.string().check(z.minLength(1), z.maxLength(100)),
+  }),
 ]);
 export type PlayerInput = z.infer<typeof PlayerInputSchema>;
 

@@ -5,7 +5,7 @@
  * bound catches it, a string that is not one of a select's options) is REFUSED: the property
  * keeps its value. Either way the runtime reports it (propertyValueClamped / invalidPropertyValue).
  */
-import type { z } from "zod";
+import { z } from "zod/mini";
 import type { Scalar } from "../document/rule-schema";
 import { ElementSchema } from "../document/schema";
 import { isCommonProperty } from "../elements/common";
@@ -17,7 +17,7 @@ export type ValueGuard = (value: Scalar) => GuardResult;
 
 const accept: ValueGuard = (value) => ({ ok: true, value });
 
-type AnySchema = z.ZodType & { _zod: { def: Record<string, unknown> & { type: string } } };
+type AnySchema = z.ZodMiniType & { _zod: { def: Record<string, unknown> & { type: string } } };
 
 /** Strips optional/default/nullable/readonly/catch wrappers and the input side of pipes. */
 function unwrap(schema: AnySchema): AnySchema {
@@ -41,14 +41,44 @@ function fieldOf(schema: unknown, key: string): AnySchema | undefined {
   return Object.hasOwn(shape, key) ? shape[key] : undefined;
 }
 
+type NumberCheckDef = { check: string; value?: number; inclusive?: boolean; format?: string };
+
+/**
+ * The range and integrality a number schema's checks allow (what classic zod's minValue,
+ * maxValue and isInt report: gte/lte/gt/lt bounds, an integer format and its range).
+ */
+function numberBounds(schema: AnySchema) {
+  let min = -Infinity;
+  let max = Infinity;
+  let integer = false;
+  const checks = (schema._zod.def["checks"] ?? []) as { _zod: { def: NumberCheckDef } }[];
+  const own = schema._zod.def["check"]
+    ? [schema as unknown as { _zod: { def: NumberCheckDef } }]
+    : [];
+  for (const { _zod } of [...own, ...checks]) {
+    const def = _zod.def;
+    if (def.check === "greater_than" && typeof def.value === "number")
+      min = Math.max(min, def.value);
+    else if (def.check === "less_than" && typeof def.value === "number")
+      max = Math.min(max, def.value);
+    else if (def.check === "multiple_of" && Number.isSafeInteger(def.value)) integer = true;
+    else if (def.check === "number_format" && def.format) {
+      if (def.format.includes("int")) integer = true;
+      const range = (z.util.NUMBER_FORMAT_RANGES as Record<string, [number, number]>)[def.format];
+      if (range) {
+        min = Math.max(min, range[0]);
+        max = Math.min(max, range[1]);
+      }
+    }
+  }
+  return { min, max, integer };
+}
+
 function guardFor(field: AnySchema | undefined): ValueGuard {
   if (!field) return accept;
   const inner = unwrap(field);
   if (inner._zod.def.type === "number") {
-    const number = inner as unknown as z.ZodNumber;
-    const min = number.minValue ?? -Infinity;
-    const max = number.maxValue ?? Infinity;
-    const integer = number.isInt;
+    const { min, max, integer } = numberBounds(inner);
     return (value) => {
       if (typeof value !== "number" || Number.isNaN(value)) return { ok: false };
       let next = Math.min(max, Math.max(min, value));

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ScalarSchema } from "../document/rule-schema";
 
 export const SNAPSHOT_VERSION = 1;
@@ -6,16 +6,16 @@ export const SNAPSHOT_VERSION = 1;
 const ScheduledSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("element"),
-    seq: z.number().int(),
+    seq: z.number().check(z.int()),
     dueAt: z.number(),
     elementId: z.string(),
     key: z.string(),
     action: z.string(),
-    args: z.unknown().optional(),
+    args: z.optional(z.unknown()),
   }),
   z.object({
     kind: z.literal("resume"),
-    seq: z.number().int(),
+    seq: z.number().check(z.int()),
     dueAt: z.number(),
     continuationId: z.string(),
   }),
@@ -38,7 +38,7 @@ export const ContinuationSchema = z.object({
   id: z.string(),
   ruleId: z.string(),
   /** Index of the next action to run. */
-  nextIndex: z.number().int().min(0),
+  nextIndex: z.number().check(z.int(), z.gte(0)),
   /** Effect ids still running; empty while waiting for a scheduled resume (await action). */
   waiting: z.array(z.string()),
 });
@@ -52,7 +52,7 @@ export const GameSnapshotSchema = z.object({
   kind: z.literal("exitgame-snapshot"),
   snapshotVersion: z.literal(SNAPSHOT_VERSION),
   /** Format of the document the snapshot was taken from. */
-  formatVersion: z.number().int(),
+  formatVersion: z.number().check(z.int()),
   started: z.boolean(),
   sceneId: z.string(),
   /** Clock time of the last step. */
@@ -62,15 +62,15 @@ export const GameSnapshotSchema = z.object({
   schedules: z.array(ScheduledSchema),
   continuations: z.array(ContinuationSchema),
   /** Answers sent to the host for checking and not yet answered (ctx.checkAnswer). */
-  checks: z
-    .array(z.object({ effectId: z.string(), elementId: z.string(), value: z.string() }))
-    .optional(),
+  checks: z.optional(
+    z.array(z.object({ effectId: z.string(), elementId: z.string(), value: z.string() })),
+  ),
   /** Hints taken per element or scene, when any were. */
-  hints: z.record(z.string(), z.number().int().min(0)).optional(),
+  hints: z.optional(z.record(z.string(), z.number().check(z.int(), z.gte(0)))),
   counters: z.object({
-    effect: z.number().int(),
-    schedule: z.number().int(),
-    continuation: z.number().int(),
+    effect: z.number().check(z.int()),
+    schedule: z.number().check(z.int()),
+    continuation: z.number().check(z.int()),
   }),
 });
 export type GameSnapshot = z.infer<typeof GameSnapshotSchema>;

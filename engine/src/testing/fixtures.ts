@@ -4,14 +4,14 @@
  * exercised headlessly.
  */
 import { HintListSchema, type Hint } from "../hints/hints";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { defineElement } from "../elements/contract";
 import { createRegistry } from "../elements/registry";
 
 export const textFixture = defineElement({
   type: "text",
   version: 1,
-  schema: z.object({ text: z.string(), fontSizeInRem: z.number().min(0.1) }),
+  schema: z.object({ text: z.string(), fontSizeInRem: z.number().check(z.gte(0.1)) }),
   defaultProps: ({ locale }) => ({
     text: locale === "de" ? "Zum Bearbeiten klicken" : "Click to edit",
     fontSizeInRem: 1,
@@ -64,7 +64,10 @@ export const timerFixture = defineElement<
 >({
   type: "timer",
   version: 0,
-  schema: z.object({ startTimeInSeconds: z.number().int().min(0), autoStart: z.boolean() }),
+  schema: z.object({
+    startTimeInSeconds: z.number().check(z.int(), z.gte(0)),
+    autoStart: z.boolean(),
+  }),
   defaultProps: () => ({ startTimeInSeconds: 60, autoStart: false }),
   defaultSize: { width: 160, height: 60 },
   fields: {
@@ -107,7 +110,7 @@ export const timerFixture = defineElement<
       },
     },
     addSeconds: {
-      args: z.object({ seconds: z.number().min(0) }),
+      args: z.object({ seconds: z.number().check(z.gte(0)) }),
       run: (ctx, args: { seconds: number }) => {
         const remaining = ctx.state.remaining + args.seconds;
         ctx.patch({ remaining });
@@ -115,7 +118,7 @@ export const timerFixture = defineElement<
       },
     },
     subtractSeconds: {
-      args: z.object({ seconds: z.number().min(0) }),
+      args: z.object({ seconds: z.number().check(z.gte(0)) }),
       run: (ctx, args: { seconds: number }) => {
         const remaining = Math.max(0, ctx.state.remaining - args.seconds);
         ctx.patch({ remaining });
@@ -269,7 +272,7 @@ export const numberCodeFixture = defineElement<
   type: "number-code-input",
   version: 0,
   schema: z.object({
-    expectedCode: z.string().min(1),
+    expectedCode: z.string().check(z.minLength(1)),
     autoValidate: z.boolean(),
     hints: HintListSchema,
   }),

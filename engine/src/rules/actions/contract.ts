@@ -8,7 +8,7 @@
  * runtime or the sentences comes in through the tools passed to it, so the rule schema can be
  * built from the definitions without import cycles.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { IdSchema, type Animation, type Operand } from "../../document/rule-parts";
 import type { Element, Scene } from "../../document/schema";
 import type {
@@ -27,7 +27,7 @@ import type { DiagnosticParams } from "../diagnostic";
 import type { DiagnosticCode } from "../validate";
 
 /** The object schema of an action of `type` with its own `shape` besides id and shouldAwait. */
-export const actionSchema = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+export const actionSchema = <T extends string, S extends z.core.$ZodShape>(type: T, shape: S) =>
   z.object({
     id: IdSchema,
     type: z.literal(type),
@@ -35,7 +35,7 @@ export const actionSchema = <T extends string, S extends z.ZodRawShape>(type: T,
     shouldAwait: z.boolean(),
     ...shape,
   });
-type ActionObject<T extends string, S extends z.ZodRawShape> = ReturnType<
+type ActionObject<T extends string, S extends z.core.$ZodShape> = ReturnType<
   typeof actionSchema<T, S>
 >;
 
@@ -166,7 +166,7 @@ export interface ActionWords {
 
 export interface ActionDefinition<A = { type: string }> {
   type: string;
-  schema: z.ZodType<A>;
+  schema: z.ZodMiniType<A>;
   references(action: A, out: ReferenceSink): void;
   remap(action: A, map: Remapper): A;
   validate(action: A, check: ActionCheck): void;
@@ -185,7 +185,7 @@ export interface ActionDefinition<A = { type: string }> {
  * from the schema built from `type` and `shape`.
  */
 export const defineAction =
-  <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  <T extends string, S extends z.core.$ZodShape>(type: T, shape: S) =>
   (
     def: Omit<ActionDefinition<z.infer<ActionObject<T, S>>>, "type" | "schema">,
   ): ActionDefinition<z.infer<ActionObject<T, S>>> & { type: T; schema: ActionObject<T, S> } => ({

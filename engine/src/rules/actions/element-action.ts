@@ -1,12 +1,12 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { IdSchema } from "../../document/rule-parts";
 import { defineAction } from "./contract";
 
 /** An action the element's definition declares: audio play, timer addSeconds, number-code validate… */
 export const elementAction = defineAction("elementAction", {
   elementId: IdSchema,
-  action: z.string().min(1),
-  args: z.unknown().optional(),
+  action: z.string().check(z.minLength(1)),
+  args: z.optional(z.unknown()),
 })({
   references: (a, out) => void out.elements.push(a.elementId),
   remap: (a, map) => ({ ...a, elementId: map.id(a.elementId) }),

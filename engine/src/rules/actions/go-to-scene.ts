@@ -1,10 +1,11 @@
+import { z } from "zod/mini";
 import { IdSchema, SceneTransitionSchema } from "../../document/rule-parts";
 import { defineAction } from "./contract";
 
 /** Without a transition the target scene's own transition setting applies. */
 export const goToScene = defineAction("goToScene", {
   sceneId: IdSchema,
-  transition: SceneTransitionSchema.optional(),
+  transition: z.optional(SceneTransitionSchema),
 })({
   references: (a, out) => void out.scenes.push(a.sceneId),
   remap: (a, map) => ({ ...a, sceneId: map.id(a.sceneId) }),

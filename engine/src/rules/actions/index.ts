@@ -2,7 +2,7 @@
  * Every rule action kind, in the order the logic builder offers them. Adding an action kind is
  * one file in this folder and one line here (actions.test.ts checks that nothing else names it).
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { animate } from "./animate";
 import { awaitAction } from "./await";
 import type { ActionDefinition } from "./contract";

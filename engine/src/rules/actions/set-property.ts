@@ -1,10 +1,10 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { IdSchema, SourceOperandSchema, type Scalar } from "../../document/rule-parts";
 import { defineAction, operandReferences } from "./contract";
 
 export const setProperty = defineAction("setProperty", {
   elementId: IdSchema,
-  property: z.string().min(1),
+  property: z.string().check(z.minLength(1)),
   value: SourceOperandSchema,
 })({
   references(a, out) {

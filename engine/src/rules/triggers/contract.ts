@@ -7,7 +7,7 @@
  * Like the action definitions, a definition imports only zod, rule-parts and types; validate,
  * the runtime and the sentences hand it what it needs.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Scalar } from "../../document/rule-parts";
 import type { Scene } from "../../document/schema";
 import type { Registry } from "../../elements/registry";
@@ -18,8 +18,8 @@ import type { ElementSlot } from "../compile";
 import type { DiagnosticParams } from "../diagnostic";
 import type { DiagnosticCode } from "../validate";
 
-type TriggerObject<T extends string, S extends z.ZodRawShape> = z.ZodObject<
-  { type: z.ZodLiteral<T> } & S
+type TriggerObject<T extends string, S extends z.core.$ZodShape> = z.ZodMiniObject<
+  { type: z.ZodMiniLiteral<T> } & S
 >;
 
 /** What validate() hands a trigger's check: lookups and reporting at the trigger's place. */
@@ -109,7 +109,7 @@ export interface TriggerChoice<T> {
 
 export interface TriggerDefinition<T = { type: string }> {
   type: string;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   references(trigger: T, out: ReferenceSink): void;
   remap(trigger: T, map: Remapper): T;
   validate(trigger: T, check: TriggerCheck): void;
@@ -124,7 +124,7 @@ export interface TriggerDefinition<T = { type: string }> {
 
 /** Declares a trigger kind: `defineTrigger(type, shape)({ …the rest })`. */
 export const defineTrigger =
-  <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  <T extends string, S extends z.core.$ZodShape>(type: T, shape: S) =>
   (
     def: Omit<TriggerDefinition<z.infer<TriggerObject<T, S>>>, "type" | "schema">,
   ): TriggerDefinition<z.infer<TriggerObject<T, S>>> & {

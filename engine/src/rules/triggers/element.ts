@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { IdSchema, ScalarSchema } from "../../document/rule-parts";
 import { COMMON_TRIGGERS } from "../../elements/common";
 import { defineTrigger } from "./contract";
@@ -11,8 +11,8 @@ import { elementKey } from "./keys";
  */
 export const elementTrigger = defineTrigger("element", {
   elementId: IdSchema,
-  trigger: z.string().min(1),
-  to: ScalarSchema.optional(),
+  trigger: z.string().check(z.minLength(1)),
+  to: z.optional(ScalarSchema),
 })({
   references: (t, out) => void out.elements.push(t.elementId),
   remap: (t, map) => ({ ...t, elementId: map.id(t.elementId) }),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { IdSchema } from "../../document/rule-parts";
 import { defineTrigger } from "./contract";
 import { hintKey } from "./keys";
@@ -12,7 +12,7 @@ import { hintKey } from "./keys";
 export const hintTaken = defineTrigger("hintTaken", {
   targetKind: z.enum(["element", "scene"]),
   targetId: IdSchema,
-  to: z.number().int().min(1).max(100).optional(),
+  to: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))),
 })({
   references(t, out) {
     if (t.targetKind === "scene") out.scenes.push(t.targetId);

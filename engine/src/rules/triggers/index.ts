@@ -1,7 +1,7 @@
 /**
  * Every rule trigger kind. Adding one is one file in this folder and one line here.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { TriggerDefinition } from "./contract";
 import { elementTrigger } from "./element";
 import { hintTaken } from "./hint-taken";

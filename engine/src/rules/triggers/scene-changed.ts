@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { IdSchema } from "../../document/rule-parts";
 import { defineTrigger } from "./contract";
 import { sceneFromKey, sceneToKey } from "./keys";

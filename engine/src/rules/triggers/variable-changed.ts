@@ -1,3 +1,4 @@
+import { z } from "zod/mini";
 import { IdSchema, ScalarSchema } from "../../document/rule-parts";
 import { defineTrigger } from "./contract";
 import { variableKey } from "./keys";
@@ -5,7 +6,7 @@ import { variableKey } from "./keys";
 /** `to` filters: without it any change fires. */
 export const variableChanged = defineTrigger("variableChanged", {
   variableId: IdSchema,
-  to: ScalarSchema.optional(),
+  to: z.optional(ScalarSchema),
 })({
   references: (t, out) => void out.variables.push(t.variableId),
   remap: (t, map) => ({ ...t, variableId: map.id(t.variableId) }),
