@@ -9,12 +9,19 @@ import { createId, HintListSchema, newHint, type Hint } from "@exitgame/engine";
 import { Button, Flex, IconButton, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import en from "zod/v4/locales/en.js";
 import { AssetPicker } from "./AssetPicker";
 
 type Problems = Map<string, string>;
 
+/**
+ * zod's English messages for issues without an i18n key (an empty number field: "Invalid input:
+ * expected number, received NaN"); the client loads zod/mini, which has no locale of its own.
+ */
+const english = { error: en().localeError };
+
 function problemsOf(list: Hint[]): Problems {
-  const parsed = HintListSchema.safeParse(list);
+  const parsed = HintListSchema.safeParse(list, english);
   const out: Problems = new Map();
   if (parsed.success) return out;
   for (const issue of parsed.error.issues) {

@@ -68,9 +68,9 @@ describe("rule action definitions", () => {
   it("list each kind once, and the action schema accepts exactly the listed kinds", () => {
     expect(new Set(ACTION_TYPES).size).toBe(ACTION_DEFINITIONS.length);
     for (const type of ACTION_TYPES) expect(actionDefinition(type)?.type).toBe(type);
-    const options = (
-      ActionSchema as unknown as { options: { shape: { type: { value: string } } }[] }
-    ).options;
+    const options = ActionSchema.def.options.map((o) => ({
+      shape: { type: { value: o.shape.type.def.values[0] } },
+    }));
     expect(options.map((o) => o.shape.type.value)).toEqual([...ACTION_TYPES]);
   });
 
@@ -119,9 +119,9 @@ function triggerNamingPatterns(kinds: readonly string[]): RegExp[] {
 describe("rule trigger definitions", () => {
   it("list each kind once, with the schema's kinds, and offer builder choices and fields", () => {
     const types = TRIGGER_DEFINITIONS.map((d) => d.type);
-    const options = (
-      TriggerSchema as unknown as { options: { shape: { type: { value: string } } }[] }
-    ).options;
+    const options = TriggerSchema.def.options.map((o) => ({
+      shape: { type: { value: o.shape.type.def.values[0] } },
+    }));
     expect(options.map((o) => o.shape.type.value)).toEqual(types);
     for (const def of TRIGGER_DEFINITIONS) {
       expect(def.choices.length, def.type).toBeGreaterThan(0);
