@@ -120,30 +120,30 @@ type Trigger = ReactElement<TriggerProps>;
 
 /**
  * The trigger before the module has loaded. When it is replaced while it has the focus, the
- * real trigger takes the focus in the same commit (`hadFocus` is read before the removal).
+ * real trigger takes the focus in the same commit (`hadFocusRef` is set before the removal).
  */
 function Placeholder({
   trigger,
-  hadFocus,
+  hadFocusRef,
   ...props
-}: { trigger: Trigger; hadFocus: { current: boolean } } & Record<string, unknown>) {
-  const ref = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    return () => {
-      hadFocus.current = !!element && document.activeElement === element;
-    };
-  }, [hadFocus]);
-  return cloneElement(trigger, { ...props, ref });
+}: { trigger: Trigger; hadFocusRef: { current: boolean } } & Record<string, unknown>) {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useLayoutEffect(
+    () => () => {
+      hadFocusRef.current = !!element && document.activeElement === element;
+    },
+    [element, hadFocusRef],
+  );
+  return cloneElement(trigger, { ...props, ref: setElement });
 }
 
 /** Focuses the real trigger when the placeholder had the focus. */
-function useRefocus(hadFocus: { current: boolean }) {
+function useRefocus(hadFocusRef: { current: boolean }) {
   const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
-    if (hadFocus.current) ref.current?.focus({ preventScroll: true });
-    hadFocus.current = false;
-  }, [hadFocus]);
+    if (hadFocusRef.current) ref.current?.focus({ preventScroll: true });
+    hadFocusRef.current = false;
+  }, [hadFocusRef]);
   return ref;
 }
 
@@ -181,7 +181,7 @@ export function LazyDropdownMenu({
   const Menu = menuModule.useLoaded();
   const [owner] = useState(() => ({}));
   const [pending, setPending] = useState<"pointer" | "keyboard" | null>(null);
-  const hadFocus = useRef(false);
+  const hadFocusRef = useRef(false);
   const open = (how: "pointer" | "keyboard" | null) => {
     pendingOwner = how ? owner : null;
     setPending(how);
@@ -210,7 +210,7 @@ export function LazyDropdownMenu({
         trigger={trigger}
         contentProps={contentProps}
         openAs={pending && pendingOwner === owner ? pending : null}
-        hadFocus={hadFocus}
+        hadFocusRef={hadFocusRef}
       >
         {children}
       </LoadedMenu>
@@ -219,7 +219,7 @@ export function LazyDropdownMenu({
   return (
     <Placeholder
       trigger={trigger}
-      hadFocus={hadFocus}
+      hadFocusRef={hadFocusRef}
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
@@ -246,17 +246,17 @@ function LoadedMenu({
   trigger,
   contentProps,
   openAs,
-  hadFocus,
+  hadFocusRef,
   children,
 }: {
   Menu: MenuParts;
   trigger: Trigger;
   contentProps?: ComponentProps<MenuParts["Content"]>;
   openAs: "pointer" | "keyboard" | null;
-  hadFocus: { current: boolean };
+  hadFocusRef: { current: boolean };
   children(parts: MenuParts): ReactNode;
 }) {
-  const ref = useRefocus(hadFocus);
+  const ref = useRefocus(hadFocusRef);
   // Only the first opening can be one that waited for the module.
   const [first] = useState(openAs);
   return (
@@ -308,7 +308,7 @@ export function LazyPopover({
 }) {
   usePreloadWhenIdle();
   const Popover = popoverModule.useLoaded();
-  const hadFocus = useRef(false);
+  const hadFocusRef = useRef(false);
   if (Popover)
     return (
       <LoadedPopover
@@ -317,7 +317,7 @@ export function LazyPopover({
         onOpenChange={onOpenChange}
         trigger={trigger}
         contentProps={contentProps}
-        hadFocus={hadFocus}
+        hadFocusRef={hadFocusRef}
       >
         {children}
       </LoadedPopover>
@@ -326,7 +326,7 @@ export function LazyPopover({
   return (
     <Placeholder
       trigger={trigger}
-      hadFocus={hadFocus}
+      hadFocusRef={hadFocusRef}
       type="button"
       aria-haspopup="dialog"
       aria-expanded={false}
@@ -345,7 +345,7 @@ function LoadedPopover({
   Popover,
   trigger,
   contentProps,
-  hadFocus,
+  hadFocusRef,
   children,
   ...root
 }: {
@@ -354,10 +354,10 @@ function LoadedPopover({
   onOpenChange(open: boolean): void;
   trigger: Trigger;
   contentProps?: ComponentProps<PopoverParts["Content"]>;
-  hadFocus: { current: boolean };
+  hadFocusRef: { current: boolean };
   children: ReactNode;
 }) {
-  const ref = useRefocus(hadFocus);
+  const ref = useRefocus(hadFocusRef);
   return (
     <Popover.Root {...root}>
       <Popover.Trigger>{cloneElement(trigger, { ref })}</Popover.Trigger>
@@ -366,7 +366,7 @@ function LoadedPopover({
   );
 }
 
-const tooltipModule = lazyModule(() => import("./overlay-tooltip").then((m) => m.Tooltip));
+const tooltipModule = lazyModule(() => import("./overlay-tooltip"));
 /** The delay of the Theme's tooltip provider (Radix Themes: 200 ms). */
 const TOOLTIP_DELAY = 200;
 
@@ -377,27 +377,25 @@ const TOOLTIP_DELAY = 200;
  */
 export function LazyTooltip({ content, children }: { content: ReactNode; children: Trigger }) {
   usePreloadWhenIdle();
-  const Tooltip = tooltipModule.useLoaded();
+  const loaded = tooltipModule.useLoaded();
   // "hover" waits for the delay; "open" opens when mounted; "closed" mounts closed.
   const [intent, setIntent] = useState<"hover" | "open" | "closed" | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  if (Tooltip && (intent === "open" || intent === "closed"))
+  useEffect(() => {
+    if (intent !== "hover") return;
+    const timer = setTimeout(() => setIntent("open"), TOOLTIP_DELAY);
+    return () => clearTimeout(timer);
+  }, [intent]);
+  if (loaded && (intent === "open" || intent === "closed"))
     return (
-      <Tooltip content={content} defaultOpen={intent === "open"}>
+      <loaded.Tooltip content={content} defaultOpen={intent === "open"}>
         {children}
-      </Tooltip>
+      </loaded.Tooltip>
     );
   const start = (how: "hover" | "open") => {
     void tooltipModule.preload().catch(() => undefined);
-    clearTimeout(timer.current);
-    if (how === "hover") timer.current = setTimeout(() => setIntent("open"), TOOLTIP_DELAY);
     setIntent(how);
   };
-  const leave = () => {
-    clearTimeout(timer.current);
-    setIntent("closed");
-  };
+  const leave = () => setIntent("closed");
   return cloneElement(children, {
     onPointerEnter: (e: PointerEvent<HTMLElement>) => {
       if (e.pointerType !== "touch") start("hover");
