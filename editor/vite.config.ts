@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { buildMeta } from "../player/build-meta.ts";
 import { cataloguePreloads } from "./catalogue-preloads.ts";
 import { graphqlDocuments } from "./graphql-documents.ts";
+import { themeWithoutTooltip } from "./theme-without-tooltip.ts";
 
 export default defineConfig({
   // Both apps share one origin (the API server): each serves its client files under its own base.
@@ -27,6 +28,7 @@ export default defineConfig({
   },
   plugins: [
     graphqlDocuments(),
+    themeWithoutTooltip(),
     cataloguePreloads(["catalogue.de", "catalogue.en", "classroom.de", "classroom.en"]),
     reactRouter(),
     buildMeta("editor"),

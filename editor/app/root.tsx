@@ -36,10 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = useRouteLoaderData<{ locale: Locale }>("root")?.locale ?? documentLocale();
   return (
     <RootLayout resources={useCatalogues(locale)}>
-      <Toaster>
-        {children}
-        <UpdateNotice />
-      </Toaster>
+      <Toaster notices={<UpdateNotice />}>{children}</Toaster>
     </RootLayout>
   );
 }

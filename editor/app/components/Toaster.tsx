@@ -1,6 +1,18 @@
-import * as Toast from "@radix-ui/react-toast";
-import { Callout, Link } from "@radix-ui/themes";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
+import { lazyPart, whenIdle } from "./lazy-overlay";
+
+// Radix Toast loads after hydration (when idle) or with the first toast; a toast raised before
+// waits in the queue and shows (and is announced) once it has loaded.
+const ToastList = lazyPart(() => import("./ToastList").then((m) => m.ToastList));
 
 export interface ToastMessage {
   text: string;
@@ -20,72 +32,33 @@ export function useToast() {
   return useContext(ToastContext);
 }
 
-export function Toaster({ children }: { children: ReactNode }) {
+export function Toaster({ children, notices }: { children: ReactNode; notices?: ReactNode }) {
   const nested = useContext(InsideToaster);
-  return nested ? children : <ToastViewport>{children}</ToastViewport>;
+  return nested ? children : <ToastViewport notices={notices}>{children}</ToastViewport>;
 }
 
-function ToastViewport({ children }: { children: ReactNode }) {
+function ToastViewport({ children, notices }: { children: ReactNode; notices?: ReactNode }) {
   const [toasts, setToasts] = useState<(ToastMessage & { id: number })[]>([]);
-  const show = useCallback(
-    (message: ToastMessage) =>
-      setToasts((list) => [...list, { ...message, id: Date.now() + Math.random() }]),
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => whenIdle(() => setMounted(true)), []);
+  const show = useCallback((message: ToastMessage) => {
+    setMounted(true);
+    setToasts((list) => [...list, { ...message, id: Date.now() + Math.random() }]);
+  }, []);
+  const remove = useCallback(
+    (id: number) => setToasts((list) => list.filter((t) => t.id !== id)),
     [],
   );
-  const remove = (id: number) => setToasts((list) => list.filter((t) => t.id !== id));
   const value = useMemo(() => show, [show]);
   return (
     <InsideToaster.Provider value={true}>
       <ToastContext.Provider value={value}>
-        <Toast.Provider swipeDirection="right">
-          {children}
-          {toasts.map((toast) => (
-            <Toast.Root
-              key={toast.id}
-              duration={toast.tone === "error" || toast.link ? 8000 : 4000}
-              onOpenChange={(open) => !open && remove(toast.id)}
-              type={toast.tone === "error" ? "foreground" : "background"}
-              // Its own <li>: the viewport is an <ol>, whose children must be list items.
-              style={{ listStyle: "none" }}
-            >
-              <Callout.Root
-                color={toast.tone === "error" ? "red" : "green"}
-                variant="surface"
-                style={{ boxShadow: "var(--shadow-4)", background: "var(--color-panel-solid)" }}
-              >
-                <Toast.Description asChild>
-                  <Callout.Text data-testid="toast">{toast.text}</Callout.Text>
-                </Toast.Description>
-                {toast.details ? <div data-testid="toast-details">{toast.details}</div> : null}
-                {toast.link ? (
-                  <Callout.Text>
-                    {/* The game's page is the player app: a full page load. */}
-                    <Link href={toast.link.href} data-testid="toast-link">
-                      {toast.link.label}
-                    </Link>
-                  </Callout.Text>
-                ) : null}
-              </Callout.Root>
-            </Toast.Root>
-          ))}
-          <Toast.Viewport
-            style={{
-              position: "fixed",
-              bottom: 0,
-              right: 0,
-              display: "flex",
-              flexDirection: "column",
-              gap: 10,
-              padding: 24,
-              width: 420,
-              maxWidth: "100vw",
-              margin: 0,
-              listStyle: "none",
-              zIndex: 2147483647,
-              outline: "none",
-            }}
-          />
-        </Toast.Provider>
+        {children}
+        {mounted ? (
+          <Suspense fallback={null}>
+            <ToastList toasts={toasts} remove={remove} notices={notices} />
+          </Suspense>
+        ) : null}
       </ToastContext.Provider>
     </InsideToaster.Provider>
   );

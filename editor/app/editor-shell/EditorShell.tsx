@@ -27,8 +27,7 @@ import { EditorActions } from "./actions";
 import { ApiError, loadGame, saveAsCopy, setGameStatus, type PublishIntent } from "./api";
 import { localCopies, type LocalCopy } from "./autosave";
 import type { ShellDialog } from "./commands";
-import { ConflictPrompt } from "./ConflictPrompt";
-import { ChangelogDialog, LeaveDialog, RestoreDialog } from "./dialogs";
+import { lazyPart } from "../components/lazy-overlay";
 import { usePresence } from "./presence";
 import { GameIdContext } from "./game-context";
 import { EditorStore } from "./store";
@@ -47,6 +46,12 @@ const ImportDialog = lazy(() =>
 const ExportDialog = lazy(() =>
   import("../exchange/ExportDialog").then((m) => ({ default: m.ExportDialog })),
 );
+
+// The shell's own dialogs load when one is first shown (or when the browser is idle).
+const ConflictPrompt = lazyPart(() => import("./ConflictPrompt").then((m) => m.ConflictPrompt));
+const RestoreDialog = lazyPart(() => import("./dialogs").then((m) => m.RestoreDialog));
+const LeaveDialog = lazyPart(() => import("./dialogs").then((m) => m.LeaveDialog));
+const ChangelogDialog = lazyPart(() => import("./dialogs").then((m) => m.ChangelogDialog));
 
 const PUBLISH: Record<string, PublishIntent> = {
   publish: "publishGame",
@@ -328,27 +333,29 @@ function EditorShellInner({
           asChild
         >
           <div className="se-shell-dialogs">
-            {conflicts[0] && !restore ? (
-              <ConflictPrompt
-                key={conflicts[0].key}
-                conflict={conflicts[0]}
-                remaining={conflicts.length}
-                doc={store.doc}
-                onChoose={choose}
-              />
-            ) : null}
-            {restore ? (
-              <RestoreDialog
-                copy={restore}
-                sameVersion={!!restore.operations || restore.baseVersion === initialGame.version}
-                onRestore={onRestore}
-                onDiscard={() => {
-                  localCopies.clear(window.localStorage, initialGame.id);
-                  setDismissed(true);
-                }}
-              />
-            ) : null}
-            {dialog === "changelog" ? <ChangelogDialog onClose={() => setDialog(null)} /> : null}
+            <Suspense fallback={null}>
+              {conflicts[0] && !restore ? (
+                <ConflictPrompt
+                  key={conflicts[0].key}
+                  conflict={conflicts[0]}
+                  remaining={conflicts.length}
+                  doc={store.doc}
+                  onChoose={choose}
+                />
+              ) : null}
+              {restore ? (
+                <RestoreDialog
+                  copy={restore}
+                  sameVersion={!!restore.operations || restore.baseVersion === initialGame.version}
+                  onRestore={onRestore}
+                  onDiscard={() => {
+                    localCopies.clear(window.localStorage, initialGame.id);
+                    setDismissed(true);
+                  }}
+                />
+              ) : null}
+              {dialog === "changelog" ? <ChangelogDialog onClose={() => setDialog(null)} /> : null}
+            </Suspense>
             {dialog === "importGame" || dialog === "importScenes" ? (
               <Suspense fallback={null}>
                 <ImportDialog
@@ -374,7 +381,9 @@ function EditorShellInner({
               </Suspense>
             ) : null}
             {blocker.state === "blocked" ? (
-              <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+              <Suspense fallback={null}>
+                <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+              </Suspense>
             ) : null}
           </div>
         </Theme>

@@ -7,7 +7,8 @@
  */
 import { checkGameDocument, type DiagnosticData, type DiagnosticFix } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
-import { Badge, Button, Popover, Text } from "@radix-ui/themes";
+import { Badge, Button, Text } from "@radix-ui/themes";
+import { LazyPopover } from "../components/lazy-overlay";
 import { lazy, Suspense, useDeferredValue, useMemo, useState, useSyncExternalStore } from "react";
 import { useClippedWarnings } from "./clipped";
 import { useTranslation } from "react-i18next";
@@ -47,8 +48,11 @@ export function Problems({ store }: { store: EditorStore }) {
   const count = found.errors.length + found.warnings.length;
   if (count === 0) return null;
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger>
+    <LazyPopover
+      open={open}
+      onOpenChange={setOpen}
+      contentProps={{ maxWidth: "520px", size: "1" }}
+      trigger={
         <button type="button" className="se-problems" data-testid="problems">
           <Badge color={found.errors.length ? "red" : "amber"} variant="soft">
             {found.errors.length
@@ -56,45 +60,44 @@ export function Problems({ store }: { store: EditorStore }) {
               : t("problems.warnings", { count: found.warnings.length })}
           </Badge>
         </button>
-      </Popover.Trigger>
-      <Popover.Content maxWidth="520px" size="1">
-        <Text as="p" size="2" mb="2">
-          {found.errors.length ? t("problems.blocking") : t("problems.advice")}
-        </Text>
-        <Suspense fallback={null}>
-          <DiagnosticList
-            diagnostics={[...found.errors, ...found.warnings]}
-            max={20}
-            renderExtra={(d) => {
-              const fix = (d as DiagnosticData & { fix?: DiagnosticFix }).fix;
-              if (!fix) return null;
-              return (
-                <Button
-                  size="1"
-                  variant="soft"
-                  ml="2"
-                  data-testid="problem-fix"
-                  onClick={() => {
-                    store.apply({ type: "updateElements", ids: [fix.elementId], patch: fix.patch });
-                    // The last problem fixed: the panel closes (and opens closed next time).
-                    if (count <= 1) setOpen(false);
-                  }}
-                >
-                  {t(`problems.fix.${fix.kind}`, { name: fix.patch.accessibleName ?? "" })}
-                </Button>
-              );
-            }}
-            onSelect={
-              gameId
-                ? (d) => {
-                    setOpen(false);
-                    navigate(problemHref(gameId, d as ProblemTarget));
-                  }
-                : undefined
-            }
-          />
-        </Suspense>
-      </Popover.Content>
-    </Popover.Root>
+      }
+    >
+      <Text as="p" size="2" mb="2">
+        {found.errors.length ? t("problems.blocking") : t("problems.advice")}
+      </Text>
+      <Suspense fallback={null}>
+        <DiagnosticList
+          diagnostics={[...found.errors, ...found.warnings]}
+          max={20}
+          renderExtra={(d) => {
+            const fix = (d as DiagnosticData & { fix?: DiagnosticFix }).fix;
+            if (!fix) return null;
+            return (
+              <Button
+                size="1"
+                variant="soft"
+                ml="2"
+                data-testid="problem-fix"
+                onClick={() => {
+                  store.apply({ type: "updateElements", ids: [fix.elementId], patch: fix.patch });
+                  // The last problem fixed: the panel closes (and opens closed next time).
+                  if (count <= 1) setOpen(false);
+                }}
+              >
+                {t(`problems.fix.${fix.kind}`, { name: fix.patch.accessibleName ?? "" })}
+              </Button>
+            );
+          }}
+          onSelect={
+            gameId
+              ? (d) => {
+                  setOpen(false);
+                  navigate(problemHref(gameId, d as ProblemTarget));
+                }
+              : undefined
+          }
+        />
+      </Suspense>
+    </LazyPopover>
   );
 }

@@ -3,10 +3,11 @@
  * cannot run now is disabled and says why; no menu is ever empty), the game's title and status,
  * problems, the save status, the view switch and the preview. It also runs the one shortcut map.
  */
-import { Badge, Button, DropdownMenu, Flex, Text, Tooltip } from "@radix-ui/themes";
+import { Badge, Button, Flex, Text } from "@radix-ui/themes";
 import { Fragment, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { LazyDropdownMenu, LazyTooltip } from "../components/lazy-overlay";
 import { Logo } from "../components/Logo";
 import { COMMANDS } from "./command-list";
 import {
@@ -112,14 +113,17 @@ export function TopBar({ hooks }: { hooks: ViewHooks }) {
         </Link>
         <nav aria-label={t("sceneEditor:menus.label")} className="se-menus">
           {MENUS.map((menu) => (
-            <DropdownMenu.Root key={menu}>
-              <DropdownMenu.Trigger>
+            <LazyDropdownMenu
+              key={menu}
+              trigger={
                 <Button variant="ghost" color="gray" size="2" data-testid={`menu-${menu}`}>
                   {t(`sceneEditor:menus.${menu}`)}
                 </Button>
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Content size="2" variant="soft" data-testid={`menu-${menu}-content`}>
-                {COMMANDS.filter((c) => c.menu === menu).map((c) => {
+              }
+              contentProps={{ size: "2", variant: "soft", "data-testid": `menu-${menu}-content` }}
+            >
+              {(DropdownMenu) =>
+                COMMANDS.filter((c) => c.menu === menu).map((c) => {
                   const label = t(`sceneEditor:commands.${c.label}`);
                   const shortcut = c.shortcut ? shortcutLabel(c.shortcut) : undefined;
                   const available = availability(c, ctx);
@@ -161,9 +165,9 @@ export function TopBar({ hooks }: { hooks: ViewHooks }) {
                       )}
                     </Fragment>
                   );
-                })}
-              </DropdownMenu.Content>
-            </DropdownMenu.Root>
+                })
+              }
+            </LazyDropdownMenu>
           ))}
         </nav>
       </Flex>
@@ -177,7 +181,7 @@ export function TopBar({ hooks }: { hooks: ViewHooks }) {
       </Flex>
       <Flex align="center" gap="3" className="se-topbar-right">
         <Problems store={store} />
-        <Tooltip content={save.message ?? t(`sceneEditor:saveStatus.${save.status}Hint`)}>
+        <LazyTooltip content={save.message ?? t(`sceneEditor:saveStatus.${save.status}Hint`)}>
           <Badge
             color={STATUS_COLOR[save.status]}
             variant="soft"
@@ -188,7 +192,7 @@ export function TopBar({ hooks }: { hooks: ViewHooks }) {
           >
             {t(`sceneEditor:saveStatus.${save.status}`)}
           </Badge>
-        </Tooltip>
+        </LazyTooltip>
         <nav className="se-views" aria-label={t("sceneEditor:views.label")}>
           <Link to={`/editor/${game.id}`} aria-current={logic ? undefined : "page"}>
             {t("sceneEditor:views.composer")}

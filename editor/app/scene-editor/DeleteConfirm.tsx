@@ -9,10 +9,7 @@ import { AlertDialog, Button, Flex, Text } from "@radix-ui/themes";
 import { useTranslation } from "react-i18next";
 import { useRuleText } from "../editor-shell/rule-text";
 
-/** True when the operation would change or delete rules. */
-export function affectsRules(report: PruneReport | null): report is PruneReport {
-  return !!report && report.removedRules.length + report.modifiedRules.length > 0;
-}
+export { affectsRules } from "./affects-rules";
 
 export function DeleteConfirm(props: {
   doc: GameDocument;

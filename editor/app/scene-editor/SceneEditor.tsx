@@ -22,7 +22,8 @@ import type { ViewHooks } from "../editor-shell/commands";
 import { useEditorShell } from "../editor-shell/context";
 import { hasOpenDialog, typing } from "../editor-shell/keys";
 import { TopBar } from "../editor-shell/TopBar";
-import { affectsRules, DeleteConfirm } from "./DeleteConfirm";
+import { affectsRules } from "./affects-rules";
+import { lazyPart } from "../components/lazy-overlay";
 import { EditorCanvas } from "./EditorCanvas";
 import { LeftSidebar } from "./LeftSidebar";
 import { RightSidebar, type RightTab } from "./RightSidebar";
@@ -30,6 +31,8 @@ import { SceneStrip } from "./SceneStrip";
 import { inlineTextField } from "./inline-text";
 import "./scene-editor.css";
 
+// The confirmation before a delete that changes rules loads when it is first needed.
+const DeleteConfirm = lazyPart(() => import("./DeleteConfirm").then((m) => m.DeleteConfirm));
 const Preview = lazy(() => import("../editor-shell/Preview").then((m) => ({ default: m.Preview })));
 
 /** The scene editor; inside the editor layout (EditorShellProvider), which holds the document. */
@@ -271,20 +274,22 @@ export function SceneEditor() {
           />
         </div>
         {pendingDelete ? (
-          <DeleteConfirm
-            doc={snap.doc}
-            report={pendingDelete.report}
-            title={t("usedBeforeDelete.elementsTitle", {
-              count: pendingDelete.ids.length,
-              name: store.element(pendingDelete.ids[0]!)?.name ?? "",
-            })}
-            confirm={t("usedBeforeDelete.confirm")}
-            onConfirm={() => {
-              setPendingDelete(null);
-              actions.deleteSelection(pendingDelete.ids);
-            }}
-            onCancel={() => setPendingDelete(null)}
-          />
+          <Suspense fallback={null}>
+            <DeleteConfirm
+              doc={snap.doc}
+              report={pendingDelete.report}
+              title={t("usedBeforeDelete.elementsTitle", {
+                count: pendingDelete.ids.length,
+                name: store.element(pendingDelete.ids[0]!)?.name ?? "",
+              })}
+              confirm={t("usedBeforeDelete.confirm")}
+              onConfirm={() => {
+                setPendingDelete(null);
+                actions.deleteSelection(pendingDelete.ids);
+              }}
+              onCancel={() => setPendingDelete(null)}
+            />
+          </Suspense>
         ) : null}
         {preview ? (
           <Suspense fallback={null}>

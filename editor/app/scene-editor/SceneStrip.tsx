@@ -1,20 +1,18 @@
 import type { PruneReport, Scene } from "@exitgame/engine";
-import {
-  AlertDialog,
-  Button,
-  DropdownMenu,
-  Flex,
-  IconButton,
-  Text,
-  TextField,
-} from "@radix-ui/themes";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { IconButton, Text, TextField } from "@radix-ui/themes";
+import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { EditorActions } from "../editor-shell/actions";
+import { LazyDropdownMenu, lazyPart } from "../components/lazy-overlay";
 import { SceneThumbnail } from "./SceneThumbnail";
 import type { EditorStore } from "../editor-shell/store";
 import { PresenceAvatars } from "../editor-shell/PresenceAvatars";
 import type { OtherAuthor } from "../editor-shell/presence";
+
+// The delete confirmation loads when it is first needed.
+const SceneDeleteDialog = lazyPart(() =>
+  import("./SceneDeleteDialog").then((m) => m.SceneDeleteDialog),
+);
 
 export function SceneStrip({
   store,
@@ -50,10 +48,6 @@ export function SceneStrip({
     window.addEventListener("se:delete-scene", onDelete);
     return () => window.removeEventListener("se:delete-scene", onDelete);
   });
-
-  const ruleName = (rule: { id: string; name?: string | null }) =>
-    rule.name ||
-    t("scenes.unnamedRule", { n: snap.doc.rules.findIndex((r) => r.id === rule.id) + 1 });
 
   const commitRename = (id: string) => {
     const name = draft.trim();
@@ -128,8 +122,8 @@ export function SceneStrip({
                 }}
               />
             ) : null}
-            <DropdownMenu.Root>
-              <DropdownMenu.Trigger>
+            <LazyDropdownMenu
+              trigger={
                 <IconButton
                   size="1"
                   variant="ghost"
@@ -138,108 +132,69 @@ export function SceneStrip({
                 >
                   ⋯
                 </IconButton>
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Content size="1">
-                <DropdownMenu.Item
-                  onSelect={() => {
-                    setDraft(scene.name);
-                    setRenaming(scene.id);
-                  }}
-                >
-                  {t("scenes.rename")}
-                </DropdownMenu.Item>
-                <DropdownMenu.Item onSelect={() => actions.addScene(scene.id, newName())}>
-                  {t("scenes.addAfter")}
-                </DropdownMenu.Item>
-                <DropdownMenu.Item
-                  onSelect={() => actions.duplicateScene(scene.id, false, copyName(scene.name))}
-                >
-                  {t("commands.duplicateScene")}
-                </DropdownMenu.Item>
-                <DropdownMenu.Item
-                  onSelect={() => actions.duplicateScene(scene.id, true, copyName(scene.name))}
-                >
-                  {t("commands.duplicateSceneWithRules")}
-                </DropdownMenu.Item>
-                <DropdownMenu.Separator />
-                <DropdownMenu.Item
-                  disabled={index === 0}
-                  onSelect={() => actions.moveScene(scene.id, index - 1)}
-                >
-                  {t("scenes.moveLeft")}
-                </DropdownMenu.Item>
-                <DropdownMenu.Item
-                  disabled={index === scenes.length - 1}
-                  onSelect={() => actions.moveScene(scene.id, index + 1)}
-                >
-                  {t("scenes.moveRight")}
-                </DropdownMenu.Item>
-                <DropdownMenu.Separator />
-                <DropdownMenu.Item
-                  color="red"
-                  disabled={scenes.length < 2}
-                  onSelect={() => askDelete(scene.id)}
-                >
-                  {t("scenes.delete")}
-                </DropdownMenu.Item>
-              </DropdownMenu.Content>
-            </DropdownMenu.Root>
+              }
+              contentProps={{ size: "1" }}
+            >
+              {(DropdownMenu) => (
+                <>
+                  <DropdownMenu.Item
+                    onSelect={() => {
+                      setDraft(scene.name);
+                      setRenaming(scene.id);
+                    }}
+                  >
+                    {t("scenes.rename")}
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item onSelect={() => actions.addScene(scene.id, newName())}>
+                    {t("scenes.addAfter")}
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item
+                    onSelect={() => actions.duplicateScene(scene.id, false, copyName(scene.name))}
+                  >
+                    {t("commands.duplicateScene")}
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item
+                    onSelect={() => actions.duplicateScene(scene.id, true, copyName(scene.name))}
+                  >
+                    {t("commands.duplicateSceneWithRules")}
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Separator />
+                  <DropdownMenu.Item
+                    disabled={index === 0}
+                    onSelect={() => actions.moveScene(scene.id, index - 1)}
+                  >
+                    {t("scenes.moveLeft")}
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item
+                    disabled={index === scenes.length - 1}
+                    onSelect={() => actions.moveScene(scene.id, index + 1)}
+                  >
+                    {t("scenes.moveRight")}
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Separator />
+                  <DropdownMenu.Item
+                    color="red"
+                    disabled={scenes.length < 2}
+                    onSelect={() => askDelete(scene.id)}
+                  >
+                    {t("scenes.delete")}
+                  </DropdownMenu.Item>
+                </>
+              )}
+            </LazyDropdownMenu>
           </li>
         ))}
       </ol>
       {deleting ? (
-        <AlertDialog.Root open onOpenChange={(open) => !open && setDeleting(null)}>
-          <AlertDialog.Content maxWidth="600px">
-            <AlertDialog.Title>
-              {t("scenes.deleteTitle", { name: deleting.scene.name })}
-            </AlertDialog.Title>
-            <AlertDialog.Description size="2">
-              {t("scenes.deleteText", { count: deleting.scene.elements.length })}
-            </AlertDialog.Description>
-            {deleting.report.removedRules.length + deleting.report.modifiedRules.length > 0 ? (
-              <Flex direction="column" gap="1" mt="3" data-testid="affected-rules">
-                <Text size="2" weight="bold">
-                  {t("scenes.affectedRules")}
-                </Text>
-                <ul className="se-affected">
-                  {deleting.report.removedRules.map((r) => (
-                    <li key={r.rule.id}>{t("scenes.ruleRemoved", { name: ruleName(r.rule) })}</li>
-                  ))}
-                  {deleting.report.modifiedRules.map((m) => {
-                    const rule = snap.doc.rules.find((r) => r.id === m.ruleId);
-                    return (
-                      <li key={m.ruleId}>
-                        {t("scenes.ruleModified", {
-                          name: rule ? ruleName(rule) : m.ruleId,
-                          count:
-                            m.removedTriggers.length +
-                            m.removedConditions.length +
-                            m.removedActions.length,
-                        })}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </Flex>
-            ) : (
-              <Text as="p" size="2" mt="3" color="gray">
-                {t("scenes.noRulesAffected")}
-              </Text>
-            )}
-            <Flex gap="3" mt="4" justify="end">
-              <AlertDialog.Cancel>
-                <Button variant="soft" color="gray">
-                  {t("cancel")}
-                </Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action>
-                <Button color="red" onClick={() => actions.deleteScene(deleting.scene.id)}>
-                  {t("scenes.deleteConfirm")}
-                </Button>
-              </AlertDialog.Action>
-            </Flex>
-          </AlertDialog.Content>
-        </AlertDialog.Root>
+        <Suspense fallback={null}>
+          <SceneDeleteDialog
+            scene={deleting.scene}
+            report={deleting.report}
+            doc={snap.doc}
+            onConfirm={() => actions.deleteScene(deleting.scene.id)}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
