@@ -33,6 +33,7 @@ import { usePresence } from "./presence";
 import { GameIdContext } from "./game-context";
 import { EditorStore } from "./store";
 import type { GameInfo } from "./game-info";
+import type { FoundProblems } from "./problem-check";
 import { useAutosave } from "./use-autosave";
 import { EditorShellContext, ruleDraftDirty, type EditorShell, type RuleDraft } from "./context";
 import { RuleTextProvider, type RuleText } from "./rule-text";
@@ -57,6 +58,8 @@ const PUBLISH: Record<string, PublishIntent> = {
 export interface EditorShellProps {
   game: GameInfo & { version: number };
   document: GameDocument;
+  /** The document's problems, checked by the loader on the server. */
+  problems: FoundProblems;
   /** Loads the logic builder's rule vocabulary ("Used in", delete confirmations, both views). */
   loadRuleText(): Promise<RuleText>;
   children: ReactNode;
@@ -91,6 +94,7 @@ export function EditorShellProvider(props: EditorShellProps) {
 function EditorShellInner({
   game: initialGame,
   document,
+  problems,
   loadRuleText,
   children,
 }: EditorShellProps) {
@@ -291,6 +295,7 @@ function EditorShellInner({
       save,
       others,
       game,
+      problems,
       setGame,
       theme,
       toggleTheme: () => themeStore.set(theme === "dark" ? "light" : "dark"),
@@ -307,6 +312,7 @@ function EditorShellInner({
       save,
       others,
       game,
+      problems,
       theme,
       ruleDraft,
       actions,
