@@ -212,11 +212,11 @@ function EditorShellInner({
   const reloadAfterImport = async (sceneIds: readonly string[]) => {
     try {
       const saved = await loadGame(initialGame.id);
-      const { parseGameDocument } = await import("@exitgame/engine");
-      const parsed = parseGameDocument(saved.document, registry);
-      if (!parsed.ok) throw new Error("invalid");
-      store.load(parsed.document);
-      saver.reset(saved.documentVersion, parsed.document);
+      const { parseDocument } = await import("./parse-document");
+      const parsed = parseDocument(saved.document);
+      if (!parsed) throw new Error("invalid");
+      store.load(parsed);
+      saver.reset(saved.documentVersion, parsed);
       if (sceneIds[0]) store.setScene(sceneIds[0]);
     } catch {
       toast({ text: t("conflict.failed"), tone: "error" });
