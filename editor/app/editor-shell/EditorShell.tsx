@@ -32,6 +32,7 @@ import { usePresence } from "./presence";
 import { GameIdContext } from "./game-context";
 import { EditorStore } from "./store";
 import type { GameInfo } from "./game-info";
+import type { FoundProblems } from "./problem-check";
 import { useAutosave } from "./use-autosave";
 import { EditorShellContext, ruleDraftDirty, type EditorShell, type RuleDraft } from "./context";
 import { RuleTextProvider, type RuleText } from "./rule-text";
@@ -62,6 +63,8 @@ const PUBLISH: Record<string, PublishIntent> = {
 export interface EditorShellProps {
   game: GameInfo & { version: number };
   document: GameDocument;
+  /** The document's problems, checked by the loader on the server. */
+  problems: FoundProblems;
   /** Loads the logic builder's rule vocabulary ("Used in", delete confirmations, both views). */
   loadRuleText(): Promise<RuleText>;
   children: ReactNode;
@@ -96,6 +99,7 @@ export function EditorShellProvider(props: EditorShellProps) {
 function EditorShellInner({
   game: initialGame,
   document,
+  problems,
   loadRuleText,
   children,
 }: EditorShellProps) {
@@ -213,11 +217,11 @@ function EditorShellInner({
   const reloadAfterImport = async (sceneIds: readonly string[]) => {
     try {
       const saved = await loadGame(initialGame.id);
-      const { parseGameDocument } = await import("@exitgame/engine");
-      const parsed = parseGameDocument(saved.document, registry);
-      if (!parsed.ok) throw new Error("invalid");
-      store.load(parsed.document);
-      saver.reset(saved.documentVersion, parsed.document);
+      const { parseDocument } = await import("./parse-document");
+      const parsed = parseDocument(saved.document);
+      if (!parsed) throw new Error("invalid");
+      store.load(parsed);
+      saver.reset(saved.documentVersion, parsed);
       if (sceneIds[0]) store.setScene(sceneIds[0]);
     } catch {
       toast({ text: t("conflict.failed"), tone: "error" });
@@ -296,6 +300,7 @@ function EditorShellInner({
       save,
       others,
       game,
+      problems,
       setGame,
       theme,
       toggleTheme: () => themeStore.set(theme === "dark" ? "light" : "dark"),
@@ -312,6 +317,7 @@ function EditorShellInner({
       save,
       others,
       game,
+      problems,
       theme,
       ruleDraft,
       actions,

@@ -5,12 +5,22 @@
  * editor); no document path is shown. Content that is cut off (a text too long for its box)
  * needs the browser's layout: the canvas measures it (clipped.ts).
  */
-import { checkGameDocument, type DiagnosticData, type DiagnosticFix } from "@exitgame/engine";
+import type { DiagnosticData, DiagnosticFix } from "@exitgame/engine";
 import { registry } from "@exitgame/element-plugins/definitions";
 import { Badge, Button, Text } from "@radix-ui/themes";
 import { LazyPopover } from "../components/lazy-overlay";
-import { lazy, Suspense, useDeferredValue, useMemo, useState, useSyncExternalStore } from "react";
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useClippedWarnings } from "./clipped";
+import { useEditorShell } from "./context";
+import type { checkProblems } from "./problem-check";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { problemHref, type ProblemTarget } from "./problem-link";
@@ -20,6 +30,16 @@ import type { EditorStore } from "./store";
 const DiagnosticList = lazy(() =>
   import("@exitgame/player/kit/diagnostic-list").then((m) => ({ default: m.DiagnosticList })),
 );
+
+type CheckProblems = typeof checkProblems;
+let loadedCheck: CheckProblems | null = null;
+let loading: Promise<CheckProblems> | null = null;
+/** The check loads once, after the first paint (again after a failed load). */
+function loadCheck(): Promise<CheckProblems> {
+  loading ??= import("./problem-check").then((m) => (loadedCheck = m.checkProblems));
+  loading.catch(() => (loading = null));
+  return loading;
+}
 
 export function Problems({ store }: { store: EditorStore }) {
   const { t } = useTranslation("sceneEditor");
@@ -31,20 +51,38 @@ export function Problems({ store }: { store: EditorStore }) {
     () => store.doc,
     () => store.doc,
   );
+  // Until the check has loaded (after the first paint), the server's check of the loaded
+  // document is shown (like a deferred result while an edit is checked).
+  const { problems: loaded } = useEditorShell();
+  const [check, setCheck] = useState<CheckProblems | null>(() => loadedCheck);
+  useEffect(() => {
+    if (check) return;
+    let live = true;
+    loadCheck().then(
+      (loadedNow) => live && setCheck(() => loadedNow),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [check]);
   // Checked after the edit has painted: typing stays responsive.
   const deferred = useDeferredValue(doc);
   const clipped = useClippedWarnings(deferred);
-  const found = useMemo(() => {
-    const checked = checkGameDocument(deferred, registry);
-    const errors = (checked.ok ? [] : checked.errors) as DiagnosticData[];
-    return {
-      errors: errors.map((d) => ({ ...d, severity: "error" as const })),
-      warnings: [...(checked.warnings as DiagnosticData[]), ...clipped].map((d) => ({
-        ...d,
-        severity: "warning" as const,
-      })),
-    };
-  }, [deferred, clipped]);
+  const checked = useMemo(
+    () => (check ? check(deferred, registry) : loaded),
+    [check, deferred, loaded],
+  );
+  const found = useMemo(
+    () => ({
+      errors: checked.errors,
+      warnings: [
+        ...checked.warnings,
+        ...clipped.map((d) => ({ ...d, severity: "warning" as const })),
+      ],
+    }),
+    [checked, clipped],
+  );
   const count = found.errors.length + found.warnings.length;
   if (count === 0) return null;
   return (

@@ -100,7 +100,7 @@ export interface AutosaverOptions {
   /** Real conflicts of a save: the server applied mine; the author decides each. */
   onConflicts?(conflicts: MergeConflict[]): void;
   /** Reads a whole document the server sent (after a whole-document save in between). */
-  parse(raw: unknown): GameDocument | null;
+  parse(raw: unknown): GameDocument | null | Promise<GameDocument | null>;
   storage?: Storage;
   timers?: Timers;
   delayMs?: number;
@@ -174,7 +174,7 @@ export class Autosaver {
       if (answer.document != null && attempt < 3) {
         // The server could not rebase (a whole-document save in between): start from its
         // document and send mine again over it.
-        const loaded = this.options.parse(answer.document);
+        const loaded = await this.options.parse(answer.document);
         if (!loaded) throw new Error("invalid document");
         this.acked = loaded;
         this.state = { ...this.state, version: answer.version };

@@ -5,6 +5,7 @@ import type { Autosaver, SaveState } from "./autosave";
 import type { ShellDialog } from "./commands";
 import type { EditorStore } from "./store";
 import type { GameInfo } from "./game-info";
+import type { FoundProblems } from "./problem-check";
 import type { OtherAuthor } from "./presence";
 
 /** The rule open in the logic builder, kept by the shell so that switching views keeps it. */
@@ -34,6 +35,8 @@ export interface EditorShell {
   /** Others with this game open now, and their scene (presence). */
   others: OtherAuthor[];
   game: GameInfo;
+  /** The loaded document's problems (checked on the server; shown until the check has loaded). */
+  problems: FoundProblems;
   setGame: Dispatch<SetStateAction<GameInfo>>;
   theme: "light" | "dark";
   toggleTheme(): void;

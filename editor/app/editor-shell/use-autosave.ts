@@ -5,8 +5,7 @@
  * machine, entity `game`) follows, so the leave warning and the update notice know; the network
  * coming back saves at once.
  */
-import { parseGameDocument, type GameDocument, type MergeConflict } from "@exitgame/engine";
-import { registry } from "@exitgame/element-plugins/definitions";
+import type { GameDocument, MergeConflict } from "@exitgame/engine";
 import { useUnsavedTracker } from "@exitgame/player/kit";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { applyGameOperations } from "./api";
@@ -38,10 +37,7 @@ export function useAutosave(
             ...queued.filter((q) => !found.some((f) => f.key === q.key)),
             ...found,
           ]),
-        parse: (raw) => {
-          const parsed = parseGameDocument(raw, registry);
-          return parsed.ok ? parsed.document : null;
-        },
+        parse: (raw) => import("./parse-document").then((m) => m.parseDocument(raw)),
         storage: typeof window === "undefined" ? undefined : window.localStorage,
         onChanged: () => tracker.markChanged(),
         onSaved: () => tracker.markSaved(),

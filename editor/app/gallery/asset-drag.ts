@@ -8,8 +8,9 @@ import { z } from "zod/mini";
 import { ApiError, gql } from "./client";
 import type { GalleryAsset, Library } from "./GalleryPanel";
 import { AddAssetToGameMutation } from "./documents";
+import { ASSET_DRAG_TYPE } from "./asset-drag-type";
 
-export const ASSET_DRAG_TYPE = "application/x-exitgame-asset";
+export { ASSET_DRAG_TYPE, isAssetDrag } from "./asset-drag-type";
 const ALREADY_IN_GALLERY = "asset.alreadyInGallery";
 
 const DraggedAssetSchema = z.object({
@@ -30,9 +31,6 @@ export function assetDragSource(asset: GalleryAsset, library: Library) {
     },
   };
 }
-
-/** Whether a drag carries a gallery asset (its data can only be read on drop). */
-export const isAssetDrag = (data: DataTransfer) => data.types.includes(ASSET_DRAG_TYPE);
 
 /** The dragged asset, or null when the drop is something else or malformed. */
 export function readAssetDrag(data: DataTransfer): DraggedAsset | null {

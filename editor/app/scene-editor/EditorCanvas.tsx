@@ -122,7 +122,7 @@ export function EditorCanvas({
           actions,
           gameId,
           at: gesture.toStage(e),
-          onError: (x) => toast(dropError(t, x)),
+          onError: (message) => toast(dropError(t, message)),
         })
       }
     >

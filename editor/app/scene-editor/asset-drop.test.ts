@@ -27,16 +27,13 @@ function setup() {
   return { store, actions, elements: () => store.sceneElements() };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe("dropping a gallery file onto the canvas", () => {
   it("adds an element of the type that takes the file's kind, centred where it is dropped", async () => {
     for (const kind of ["IMAGE", "VIDEO", "AUDIO"] as const) {
       const { store, actions, elements } = setup();
       const payload = JSON.stringify({ id: "asset1", kind, library: "GAME" });
       const e = dragEvent({ [ASSET_DRAG_TYPE]: payload });
-      dropAsset(e, { actions, gameId: null, at: { x: 400, y: 300 }, onError: vi.fn() });
-      await flush();
+      await dropAsset(e, { actions, gameId: null, at: { x: 400, y: 300 }, onError: vi.fn() });
       expect(e.preventDefault).toHaveBeenCalled();
       const [el] = elements();
       const field = assetFieldFor(registry, el!.type, kind);
@@ -55,13 +52,12 @@ describe("dropping a gallery file onto the canvas", () => {
     const { actions, elements } = setup();
     const payload = JSON.stringify({ id: "a", kind: "IMAGE", library: "GAME" });
     const at = { x: STAGE_WIDTH + 50, y: -40 };
-    dropAsset(dragEvent({ [ASSET_DRAG_TYPE]: payload }), {
+    await dropAsset(dragEvent({ [ASSET_DRAG_TYPE]: payload }), {
       actions,
       gameId: null,
       at,
       onError: vi.fn(),
     });
-    await flush();
     const [el] = elements();
     expect(el!.x + el!.width).toBe(STAGE_WIDTH);
     expect(el!.y).toBe(0);
@@ -74,14 +70,15 @@ describe("dropping a gallery file onto the canvas", () => {
     onAssetDragOver(other);
     dropAsset(other, { actions, gameId: null, at: { x: 1, y: 1 }, onError: vi.fn() });
     expect(other.preventDefault).not.toHaveBeenCalled();
+    const onError = vi.fn();
     for (const bad of ["{", JSON.stringify({ id: "a", kind: "PDF", library: "GAME" })])
-      dropAsset(dragEvent({ [ASSET_DRAG_TYPE]: bad }), {
+      await dropAsset(dragEvent({ [ASSET_DRAG_TYPE]: bad }), {
         actions,
         gameId: null,
         at: { x: 1, y: 1 },
-        onError: vi.fn(),
+        onError,
       });
-    await flush();
     expect(elements()).toHaveLength(0);
+    expect(onError).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import {
   KNOWN_UNSAVED_IDS,
+  trackUnsaved,
   unsavedChangesMachine,
   unsavedEntities,
 } from "./unsaved-changes.machine";
@@ -54,5 +55,19 @@ describe("unsaved changes machine", () => {
     actor.send({ type: "WATCH", id: "game", i18nKey: "x" });
     expect(actor.getSnapshot().context.entities["game"]).toMatchObject({ i18nKey: "unsaved.game" });
     expect(state()).toBe("dirty");
+  });
+
+  it("starts from what the app tracked before it was loaded (trackUnsaved, the same transition)", () => {
+    let entities = trackUnsaved(
+      {},
+      { type: "WATCH", id: "game", i18nKey: "unsaved.game" },
+      () => 1,
+    );
+    entities = trackUnsaved(entities, { type: "CHANGED", id: "game" }, () => 2);
+    expect(trackUnsaved(entities, { type: "CHANGED", id: "other" }, () => 3)).toBe(entities);
+    const actor = createActor(unsavedChangesMachine, { input: { entities } }).start();
+    expect(actor.getSnapshot().value).toBe("dirty");
+    actor.send({ type: "SAVED", id: "game", at: 3 });
+    expect(actor.getSnapshot().value).toBe("clean");
   });
 });

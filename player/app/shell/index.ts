@@ -22,6 +22,7 @@ export {
   useUnsavedEntities,
   useUnsavedTracker,
   useLeaveWarning,
-  unsavedChanges,
+  loadUnsavedChanges,
+  sendUnsaved,
 } from "./unsaved-changes";
 export { publicSettings, type PublicSettings } from "./public-settings";

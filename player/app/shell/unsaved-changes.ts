@@ -2,45 +2,75 @@
  * The app's unsaved-changes tracker: one engine machine per browser tab. The
  * editor registers what it watches (`game`, `rule-builder`) with useUnsavedTracker and stamps
  * changes and saves; the update notice and the leave warning read it.
+ * The machine (xstate with it) loads after the page has hydrated: what arrives before is tracked
+ * here with the engine's own transition and handed to the machine when it starts, so the leave
+ * warning knows about an edit made in the first moment.
  */
 import {
-  unsavedChangesMachine,
+  trackUnsaved,
   unsavedEntities,
+  type UnsavedChangesEvent,
+  type WatchedEntities,
   type WatchedEntity,
-} from "@exitgame/engine/machines/unsaved-changes.machine";
+} from "@exitgame/engine/machines/unsaved-entities";
+import type { unsavedChangesMachine } from "@exitgame/engine/machines/unsaved-changes.machine";
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
-import { createActor, type Actor } from "xstate";
+import type { Actor } from "xstate";
 
 type UnsavedActor = Actor<typeof unsavedChangesMachine>;
 let actor: UnsavedActor | null = null;
+let loading: Promise<UnsavedActor> | null = null;
+/** What was tracked before the machine had loaded. */
+let early: WatchedEntities = {};
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
 
-/** The tab's tracker (created on first use; on the server each call gets a throwaway one). */
-export function unsavedChanges(): UnsavedActor {
-  if (typeof window === "undefined") return createActor(unsavedChangesMachine, { input: {} });
-  if (!actor) {
-    actor = createActor(unsavedChangesMachine, { input: {} }).start();
-    exposeForTests(actor);
-  }
-  return actor;
+/** The tab's machine, loaded once (in the browser; started after the app's first paint). */
+export function loadUnsavedChanges(): Promise<UnsavedActor> {
+  loading ??= Promise.all([
+    import("xstate"),
+    import("@exitgame/engine/machines/unsaved-changes.machine"),
+  ]).then(([{ createActor }, { unsavedChangesMachine }]) => {
+    const started = createActor(unsavedChangesMachine, { input: { entities: early } }).start();
+    actor = started;
+    started.subscribe(notify);
+    exposeForTests(started);
+    notify();
+    return started;
+  });
+  // A chunk that failed to load (the update notice hears of it) is tried again on the next event.
+  loading.catch(() => (loading = null));
+  return loading;
+}
+
+/** Hands one event to the machine, or tracks it here until the machine is there. */
+export function sendUnsaved(event: UnsavedChangesEvent): void {
+  if (typeof window === "undefined") return;
+  if (actor) return actor.send(event);
+  const next = trackUnsaved(early, event, () => Date.now());
+  loadUnsavedChanges().catch(() => {});
+  if (next === early) return;
+  early = next;
+  notify();
 }
 
 const EMPTY: WatchedEntity[] = [];
-let lastEntities: Record<string, WatchedEntity> | null = null;
+let lastEntities: WatchedEntities | null = null;
 let lastUnsaved: WatchedEntity[] = EMPTY;
-/** The unsaved entities, optionally only those with the given ids (stable between changes). */
-function currentUnsaved(): WatchedEntity[] {
-  const { context } = unsavedChanges().getSnapshot();
-  if (context.entities !== lastEntities) {
-    lastEntities = context.entities;
-    const list = unsavedEntities(context);
+/** The unsaved entities (the same array between changes). */
+export function currentUnsaved(): WatchedEntity[] {
+  const entities = actor ? actor.getSnapshot().context.entities : early;
+  if (entities !== lastEntities) {
+    lastEntities = entities;
+    const list = unsavedEntities({ entities });
     lastUnsaved = list.length ? list : EMPTY;
   }
   return lastUnsaved;
 }
 
 export function subscribeUnsaved(listener: () => void): () => void {
-  const subscription = unsavedChanges().subscribe(listener);
-  return () => subscription.unsubscribe();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Every entity with unsaved changes, re-rendering when that changes. */
@@ -54,12 +84,11 @@ export function useUnsavedEntities(): WatchedEntity[] {
  */
 export function useUnsavedTracker(id: string, i18nKey: string) {
   useEffect(() => {
-    const tracker = unsavedChanges();
-    tracker.send({ type: "WATCH", id, i18nKey });
-    return () => tracker.send({ type: "UNWATCH", id });
+    sendUnsaved({ type: "WATCH", id, i18nKey });
+    return () => sendUnsaved({ type: "UNWATCH", id });
   }, [id, i18nKey]);
-  const markChanged = useCallback(() => unsavedChanges().send({ type: "CHANGED", id }), [id]);
-  const markSaved = useCallback(() => unsavedChanges().send({ type: "SAVED", id }), [id]);
+  const markChanged = useCallback(() => sendUnsaved({ type: "CHANGED", id }), [id]);
+  const markSaved = useCallback(() => sendUnsaved({ type: "SAVED", id }), [id]);
   return useMemo(() => ({ markChanged, markSaved }), [markChanged, markSaved]);
 }
 
@@ -67,6 +96,8 @@ let leaveWarningSuppressed = false;
 /** The browser's own "leave this page?" prompt while anything is unsaved. */
 export function useLeaveWarning(): void {
   useEffect(() => {
+    // The machine loads once the app has hydrated (decisions until then are made here).
+    loadUnsavedChanges().catch(() => {});
     const warn = (event: BeforeUnloadEvent) => {
       if (leaveWarningSuppressed || currentUnsaved().length === 0) return;
       event.preventDefault();

@@ -6,6 +6,7 @@ import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react
 import { requireUser } from "../../auth/guards.server";
 import { EditorShellProvider } from "../../editor-shell/EditorShell";
 import { EditorGameQuery } from "../../editor-shell/documents";
+import { checkProblems } from "../../editor-shell/problem-check";
 import type { RuleText } from "../../editor-shell/rule-text";
 import type { Route } from "./+types/layout";
 
@@ -37,6 +38,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     viewer,
     game: { id: game.id, title: game.title, status: game.status, version: game.documentVersion },
     document: parsed.document,
+    // The top bar's problems count is right from the first paint (the browser's check loads later).
+    problems: checkProblems(parsed.document, registry),
   };
 }
 
@@ -72,6 +75,7 @@ export default function EditorLayout({ loaderData }: Route.ComponentProps) {
       key={loaderData.game.id}
       game={loaderData.game}
       document={loaderData.document}
+      problems={loaderData.problems}
       loadRuleText={loadRuleText}
     >
       <Outlet />

@@ -2,13 +2,10 @@
  * The update-notice machine of this tab, with its listeners: loaded after the page (xstate and
  * the engine's machines are not part of the first load; see use-app-update).
  */
-import {
-  KNOWN_UNSAVED_IDS,
-  unsavedEntities,
-} from "@exitgame/engine/machines/unsaved-changes.machine";
+import { KNOWN_UNSAVED_IDS } from "@exitgame/engine/machines/unsaved-entities";
 import { updateNoticeMachine } from "@exitgame/engine/machines/update-notice.machine";
 import { createActor, type Actor } from "xstate";
-import { subscribeUnsaved, suppressLeaveWarning, unsavedChanges } from "../unsaved-changes";
+import { currentUnsaved, subscribeUnsaved, suppressLeaveWarning } from "../unsaved-changes";
 import { isChunkLoadError, readLastChunkReload, writeLastChunkReload } from "./chunk-error";
 
 export type UpdateActor = Actor<typeof updateNoticeMachine>;
@@ -75,11 +72,10 @@ export function startUpdateActor(options: StartOptions): { actor: UpdateActor; s
   window.addEventListener("unhandledrejection", onRejection);
   window.addEventListener("error", onError);
   const sendUnsaved = () => {
-    const { context } = unsavedChanges().getSnapshot();
-    created.send({
-      type: "UNSAVED_CHANGED",
-      unsaved: unsavedEntities(context, KNOWN_UNSAVED_IDS).length > 0,
-    });
+    const unsaved = currentUnsaved().some((e) =>
+      (KNOWN_UNSAVED_IDS as readonly string[]).includes(e.id),
+    );
+    created.send({ type: "UNSAVED_CHANGED", unsaved });
   };
   const unsubscribeUnsaved = subscribeUnsaved(sendUnsaved);
   sendUnsaved();
