@@ -60,7 +60,9 @@ describe("parseGameDocument never throws", () => {
 
   it("props nested deeper than a plugin's recursive schema can check: refused, not thrown", () => {
     type Node = { child?: Node };
-    const NodeSchema: z.ZodMiniType<Node> = z.lazy(() => z.object({ child: z.optional(NodeSchema) }));
+    const NodeSchema: z.ZodMiniType<Node> = z.lazy(() =>
+      z.object({ child: z.optional(NodeSchema) }),
+    );
     const tree = defineElement<Node>({
       type: "tree",
       version: 0,
