@@ -67,12 +67,15 @@ test("a menu opened by a key before its module has loaded opens with the focus o
   const focused = page.locator(":focus");
   await expect(focused).toHaveAttribute("role", /^menuitem/);
   await expect(focused).toHaveAttribute("data-command", /.+/);
-  // Escape closes it, the trigger has the focus again.
+  // The focus was never on the body while the menu's module loaded and replaced the trigger.
+  expect(await lostFocus(page)).toEqual([]);
+  // Escape closes it (Radix's own menu from here on), the trigger has the focus again.
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("menu-file-content")).toHaveCount(0);
   await expect(trigger).toBeFocused();
-  expect(await lostFocus(page)).toEqual([]);
 });
+
+test.describe.configure({ timeout: 90_000 });
 
 test("a menu clicked before its module has loaded opens; a focused trigger keeps the focus when it loads", async ({
   page,
@@ -88,12 +91,12 @@ test("a menu clicked before its module has loaded opens; a focused trigger keeps
   // Tab to another trigger while the module is still loading: it keeps the focus.
   await page.getByTestId("menu-view").focus();
   await page.keyboard.press("Shift+Tab");
-  await expect(page.getByTestId("menu-scenes")).toBeFocused();
+  await expect(page.getByTestId("menu-element")).toBeFocused();
   menu.release();
   await expect(page.getByTestId("menu-edit-content")).toBeVisible();
+  expect(await lostFocus(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("menu-edit-content")).toHaveCount(0);
-  expect(await lostFocus(page)).toEqual([]);
 });
 
 test("the save status's tooltip shows on hover, after its delay", async ({ page }) => {
