@@ -1,10 +1,10 @@
 /**
  * The German strings of the editor app in one module: a page loads only its own language's
- * (see catalogues.ts); the element types' strings come with both languages (one module). The
+ * (see catalogues.ts), the player's and the element types' strings too. The
  * classroom and administration pages' strings are in classroom.de.ts.
  */
-import { elementResources } from "@exitgame/element-plugins/i18n";
-import { playerResources } from "@exitgame/player/kit/i18n";
+import { elementResourcesDe } from "@exitgame/element-plugins/i18n.de";
+import { playerResourcesDe } from "@exitgame/player/kit/i18n.de";
 import type { ResourceLanguage } from "i18next";
 import editor from "./de.json";
 import exportStrings from "./export.de.json";
@@ -18,8 +18,8 @@ import sharing from "./sharing.de.json";
 
 const catalogue: ResourceLanguage = {
   // The stage, the preview and the demos speak the player's strings; plugins bring their own (`elements`).
-  ...playerResources.de,
-  ...elementResources.de,
+  ...playerResourcesDe,
+  ...elementResourcesDe,
   editor,
   games,
   export: exportStrings,

@@ -1,10 +1,10 @@
 /**
  * The English strings of the editor app in one module: a page loads only its own language's
- * (see catalogues.ts); the element types' strings come with both languages (one module). The
+ * (see catalogues.ts), the player's and the element types' strings too. The
  * classroom and administration pages' strings are in classroom.en.ts.
  */
-import { elementResources } from "@exitgame/element-plugins/i18n";
-import { playerResources } from "@exitgame/player/kit/i18n";
+import { elementResourcesEn } from "@exitgame/element-plugins/i18n.en";
+import { playerResourcesEn } from "@exitgame/player/kit/i18n.en";
 import type { ResourceLanguage } from "i18next";
 import editor from "./en.json";
 import exportStrings from "./export.en.json";
@@ -18,8 +18,8 @@ import sharing from "./sharing.en.json";
 
 const catalogue: ResourceLanguage = {
   // The stage, the preview and the demos speak the player's strings; plugins bring their own (`elements`).
-  ...playerResources.en,
-  ...elementResources.en,
+  ...playerResourcesEn,
+  ...elementResourcesEn,
   editor,
   games,
   export: exportStrings,
