@@ -38,7 +38,12 @@ export default defineConfig({
   },
   plugins: [
     graphqlDocuments(),
-    cataloguePreloads(["catalogue.de", "catalogue.en", "classroom.de", "classroom.en"]),
+    cataloguePreloads(
+      ["catalogue", "builder", "dialogs", "classroom"].flatMap((part) => [
+        `${part}.de`,
+        `${part}.en`,
+      ]),
+    ),
     reactRouter(),
     buildMeta("editor"),
   ],
