@@ -52,6 +52,8 @@ for (const locale of ["de", "en"] as const) {
       const gameId = await createGameAndOpen(page, locale, `Menus ${locale}`);
       await page.getByRole("link", { name: t("sceneEditor:views.logic") }).click();
       await expect(page).toHaveURL(new RegExp(`/editor/${gameId}/logic$`));
+      // The logic builder's words load with the view.
+      await expect(page.getByText(t("logic:list.title"), { exact: true }).first()).toBeVisible();
 
       for (const menu of MENUS) {
         const content = await openMenu(page, menu);
@@ -78,6 +80,17 @@ for (const locale of ["de", "en"] as const) {
       await page.screenshot({ path: `${shots}/shell-logic-file-menu-${locale}.png` });
       await file.locator('[data-command="exportGame"]').click();
       await expect(page.getByRole("dialog")).toBeVisible();
+      // The dialogs' words load with them (editor/app/catalogues.ts): no key shows.
+      await expect(page.getByRole("dialog")).toContainText(t("export:title"));
+      await page.screenshot({ path: `${shots}/shell-logic-export-${locale}.png` });
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await (await openMenu(page, "file")).locator('[data-command="importGame"]').click();
+      await expect(page.getByRole("dialog")).toContainText(t("import:titleGame"));
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await page.getByTestId("versions-button").click();
+      await expect(page.getByRole("dialog")).toContainText(t("sharing:versions.title"));
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
 
