@@ -223,3 +223,35 @@ for (const locale of ["de", "en"] as const) {
     });
   });
 }
+
+test.describe("loaded directly, in German", () => {
+  test.use({ locale: "de-DE" });
+  const t = strings("de");
+
+  test("the logic view and the scene settings hydrate with their words (they load with them)", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on(
+      "console",
+      (m) => m.type() === "error" && !/404/.test(m.text()) && errors.push(m.text()),
+    );
+    await logInAsAdmin(page, "de");
+    const gameId = await createGameAndOpen(page, "de", "Direkt geladen");
+    await page.goto(`/editor/${gameId}/logic`);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("complementary", { name: t("logic:list.title") })).toBeVisible();
+    await page.getByRole("button", { name: t("logic:list.new") }).click();
+    // The click after the load was not lost: the builder holds a new rule.
+    await page.getByTestId("rule-discard").click();
+    await page.goto(`/editor/${gameId}?panel=settings`);
+    await page.waitForLoadState("networkidle");
+    await expect(
+      page.getByRole("tab", { name: t("sceneEditor:right.settings"), selected: true }),
+    ).toBeVisible();
+    await expect(page.getByText(t("logic:usedIn.title")).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
