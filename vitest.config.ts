@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { cataloguePreloads } from "./editor/catalogue-preloads.ts";
 
 export default defineConfig({
   test: {
@@ -39,6 +40,9 @@ export default defineConfig({
         },
       },
       {
+        // The editor's components that load strings on demand import the (here empty) list of
+        // the catalogues' chunks (editor/app/catalogues.ts).
+        plugins: [cataloguePreloads([])],
         test: {
           name: "web",
           benchmark: { include: [] },

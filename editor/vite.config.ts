@@ -21,6 +21,17 @@ export default defineConfig({
               name: "framework",
               test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)@/,
             },
+            // The element types' strings of one language (each type's strings.de.ts, the common
+            // ones, …): a page loads its language's with its catalogue, in one chunk rather than
+            // one per type (the types' views import them too, so they would be chunks of their own).
+            {
+              name: "element-strings.de",
+              test: /element-plugins[\\/]src[\\/].*(?<!type-)strings\.de\.ts$/,
+            },
+            {
+              name: "element-strings.en",
+              test: /element-plugins[\\/]src[\\/].*(?<!type-)strings\.en\.ts$/,
+            },
           ],
         },
       },
@@ -29,7 +40,12 @@ export default defineConfig({
   plugins: [
     graphqlDocuments(),
     themeWithoutTooltip(),
-    cataloguePreloads(["catalogue.de", "catalogue.en", "classroom.de", "classroom.en"]),
+    cataloguePreloads(
+      ["catalogue", "builder", "dialogs", "classroom"].flatMap((part) => [
+        `${part}.de`,
+        `${part}.en`,
+      ]),
+    ),
     reactRouter(),
     buildMeta("editor"),
   ],

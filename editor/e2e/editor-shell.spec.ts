@@ -52,6 +52,8 @@ for (const locale of ["de", "en"] as const) {
       const gameId = await createGameAndOpen(page, locale, `Menus ${locale}`);
       await page.getByRole("link", { name: t("sceneEditor:views.logic") }).click();
       await expect(page).toHaveURL(new RegExp(`/editor/${gameId}/logic$`));
+      // The logic builder's words load with the view.
+      await expect(page.getByText(t("logic:list.title"), { exact: true }).first()).toBeVisible();
 
       for (const menu of MENUS) {
         const content = await openMenu(page, menu);
@@ -78,6 +80,17 @@ for (const locale of ["de", "en"] as const) {
       await page.screenshot({ path: `${shots}/shell-logic-file-menu-${locale}.png` });
       await file.locator('[data-command="exportGame"]').click();
       await expect(page.getByRole("dialog")).toBeVisible();
+      // The dialogs' words load with them (editor/app/catalogues.ts): no key shows.
+      await expect(page.getByRole("dialog")).toContainText(t("export:title"));
+      await page.screenshot({ path: `${shots}/shell-logic-export-${locale}.png` });
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await (await openMenu(page, "file")).locator('[data-command="importGame"]').click();
+      await expect(page.getByRole("dialog")).toContainText(t("import:titleGame"));
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await page.getByTestId("versions-button").click();
+      await expect(page.getByRole("dialog")).toContainText(t("sharing:versions.title"));
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
 
@@ -210,3 +223,35 @@ for (const locale of ["de", "en"] as const) {
     });
   });
 }
+
+test.describe("loaded directly, in German", () => {
+  test.use({ locale: "de-DE" });
+  const t = strings("de");
+
+  test("the logic view and the scene settings hydrate with their words (they load with them)", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on(
+      "console",
+      (m) => m.type() === "error" && !/404/.test(m.text()) && errors.push(m.text()),
+    );
+    await logInAsAdmin(page, "de");
+    const gameId = await createGameAndOpen(page, "de", "Direkt geladen");
+    await page.goto(`/editor/${gameId}/logic`);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("complementary", { name: t("logic:list.title") })).toBeVisible();
+    await page.getByRole("button", { name: t("logic:list.new") }).click();
+    // The click after the load was not lost: the builder holds a new rule.
+    await page.getByTestId("rule-discard").click();
+    await page.goto(`/editor/${gameId}?panel=settings`);
+    await page.waitForLoadState("networkidle");
+    await expect(
+      page.getByRole("tab", { name: t("sceneEditor:right.settings"), selected: true }),
+    ).toBeVisible();
+    await expect(page.getByText(t("logic:usedIn.title")).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@
  * locale files say instead of copies of them. (Node needs import attributes for JSON modules,
  * which the apps' bundler does not: the JSON files are read here.)
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { elementResources } from "@exitgame/element-plugins/i18n";
 import { createInstance, type Resource, type TFunction } from "i18next";
 
@@ -24,12 +24,33 @@ const FILES: Record<string, string> = {
   sceneEditor: "../app/locales/scene-editor.",
   logic: "../app/locales/logic.",
   sharing: "../app/locales/sharing.",
+  import: "../app/locales/import.",
+  export: "../app/locales/export.",
 };
+
+type Tree = Record<string, unknown>;
+const isTree = (v: unknown): v is Tree => typeof v === "object" && v !== null;
+const merge = (a: Tree, b: Tree): Tree =>
+  Object.fromEntries(
+    [...new Set([...Object.keys(a), ...Object.keys(b)])].map((k) => [
+      k,
+      isTree(a[k]) && isTree(b[k]) ? merge(a[k], b[k]) : (b[k] ?? a[k]),
+    ]),
+  );
+
+/** A namespace's file, with the words of it the scene editor shows at once (`<ns>.scene.<locale>.json`). */
+function namespace(prefix: string, locale: Locale): Tree {
+  const scene = `${prefix}scene.${locale}.json`;
+  const strings = json(`${prefix}${locale}.json`);
+  return prefix.endsWith(".") && existsSync(new URL(scene, import.meta.url))
+    ? merge(strings, json(scene))
+    : strings;
+}
 
 const resources = (locale: Locale) => ({
   ...elementResources[locale],
   ...Object.fromEntries(
-    Object.entries(FILES).map(([ns, prefix]) => [ns, json(`${prefix}${locale}.json`)]),
+    Object.entries(FILES).map(([ns, prefix]) => [ns, namespace(prefix, locale)]),
   ),
 });
 

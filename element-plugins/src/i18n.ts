@@ -4,17 +4,12 @@
  * with the rule vocabulary's words (the player uses play-i18n.ts, without them).
  */
 import type { Locale } from "@exitgame/engine";
-import { commonStrings } from "./contract/common-strings";
-import { withRuleWords } from "./contract/rule-words";
-import { elementParts } from "./i18n-parts";
-
-const { parts, resources } = elementParts({
-  de: withRuleWords(commonStrings.de, "de"),
-  en: withRuleWords(commonStrings.en, "en"),
-});
+import { elementResourcesDe } from "./i18n.de";
+import { elementResourcesEn } from "./i18n.en";
 
 export { ELEMENTS_NS } from "./i18n-parts";
-export const elementResources = resources;
+/** Both languages (the API, the tests); an editor page loads its own: i18n.de.ts, i18n.en.ts. */
+export const elementResources = { de: elementResourcesDe, en: elementResourcesEn };
 
 /** The string at a dotted key of the `elements` namespace in `lng`, if there is one. */
 export function elementString(lng: Locale, key: string): string | undefined {
@@ -33,6 +28,12 @@ export function elementString(lng: Locale, key: string): string | undefined {
  */
 export function isElementMessageKey(message: string): boolean {
   const [type, ...rest] = message.split(".");
-  if (!type || rest.length === 0 || type === "common" || !Object.hasOwn(parts, type)) return false;
+  if (
+    !type ||
+    rest.length === 0 ||
+    type === "common" ||
+    !Object.hasOwn(elementResources.en.elements, type)
+  )
+    return false;
   return elementString("en", message) !== undefined;
 }

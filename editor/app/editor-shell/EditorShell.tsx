@@ -10,7 +10,6 @@ import { typeLabelKey } from "@exitgame/element-plugins/labels";
 import { useUnsavedTracker } from "@exitgame/player/kit";
 import { Theme } from "@radix-ui/themes";
 import {
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -22,6 +21,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { useBlocker, useLocation, useNavigate } from "react-router";
 import { Toaster, useToast } from "../components/Toaster";
+import { lazyWithStrings } from "../lazy-strings";
 import { contentHeight } from "./measure";
 import { EditorActions } from "./actions";
 import { ApiError, loadGame, saveAsCopy, setGameStatus, type PublishIntent } from "./api";
@@ -41,11 +41,11 @@ import { themeStore } from "./theme";
 export const RULE_BUILDER_ID = "rule-builder";
 
 // The File menu's dialogs load when they open (the zip reader and the import machine with them).
-const ImportDialog = lazy(() =>
-  import("../exchange/ImportDialog").then((m) => ({ default: m.ImportDialog })),
+const ImportDialog = lazyWithStrings(["dialogs"], () =>
+  import("../exchange/ImportDialog").then((m) => m.ImportDialog),
 );
-const ExportDialog = lazy(() =>
-  import("../exchange/ExportDialog").then((m) => ({ default: m.ExportDialog })),
+const ExportDialog = lazyWithStrings(["dialogs"], () =>
+  import("../exchange/ExportDialog").then((m) => m.ExportDialog),
 );
 
 // The shell's own dialogs load when one is first shown (or when the browser is idle).

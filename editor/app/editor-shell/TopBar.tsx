@@ -4,11 +4,12 @@
  * problems, the save status, the view switch and the preview. It also runs the one shortcut map.
  */
 import { Badge, Button, Flex, Text } from "@radix-ui/themes";
-import { Fragment, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Fragment, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { LazyDropdownMenu, LazyTooltip } from "../components/lazy-overlay";
 import { Logo } from "../components/Logo";
+import { lazyWithStrings } from "../lazy-strings";
 import { COMMANDS } from "./command-list";
 import {
   availability,
@@ -24,8 +25,8 @@ import { Problems } from "./Problems";
 import "./shell.css";
 
 // The versions dialog (and the document parser it previews with) loads when it is first opened.
-const VersionsDialog = lazy(() =>
-  import("./VersionsDialog").then((m) => ({ default: m.VersionsDialog })),
+const VersionsDialog = lazyWithStrings(["dialogs"], () =>
+  import("./VersionsDialog").then((m) => m.VersionsDialog),
 );
 
 const STATUS_COLOR = {

@@ -1,28 +1,28 @@
 /**
- * The German strings of the editor app in one module: a page loads only its own language's
- * (see catalogues.ts); the element types' strings come with both languages (one module). The
- * classroom and administration pages' strings are in classroom.de.ts.
+ * The German strings every page of the editor app loads (see catalogues.ts): the player's and
+ * the element types' (the stage, the preview and the demos speak them), the shell's and the
+ * scene editor's. Only a page's own language loads. More comes with the pages and parts that
+ * use it: the logic builder's and the galleries' (builder.de.ts), the import, export and sharing
+ * dialogs' (dialogs.de.ts), the classroom and administration pages' (classroom.de.ts); of their
+ * namespaces the scene editor shows a few words at once (*.scene.de.json).
  */
-import { elementResources } from "@exitgame/element-plugins/i18n";
-import { playerResources } from "@exitgame/player/kit/i18n";
+import { elementResourcesDe } from "@exitgame/element-plugins/i18n.de";
+import { playerResourcesDe } from "@exitgame/player/kit/i18n.de";
 import type { ResourceLanguage } from "i18next";
 import editor from "./de.json";
-import exportStrings from "./export.de.json";
-import gallery from "./gallery.de.json";
+import gallery from "./gallery.scene.de.json";
 import games from "./games.de.json";
-import importStrings from "./import.de.json";
-import logic from "./logic.de.json";
+import importStrings from "./import.scene.de.json";
+import logic from "./logic.scene.de.json";
 import operations from "./operations.de.json";
 import sceneEditor from "./scene-editor.de.json";
-import sharing from "./sharing.de.json";
+import sharing from "./sharing.scene.de.json";
 
 const catalogue: ResourceLanguage = {
-  // The stage, the preview and the demos speak the player's strings; plugins bring their own (`elements`).
-  ...playerResources.de,
-  ...elementResources.de,
+  ...playerResourcesDe,
+  ...elementResourcesDe,
   editor,
   games,
-  export: exportStrings,
   gallery,
   operations,
   sceneEditor,

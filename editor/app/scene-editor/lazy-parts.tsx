@@ -6,8 +6,8 @@
  * fetches them while the browser is idle, so that a click rarely waits for them.
  */
 import { Flex, Spinner } from "@radix-ui/themes";
-import { lazy } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyWithStrings, preloadStrings } from "../lazy-strings";
 
 const loaders = {
   inspector: () => import("./Inspector"),
@@ -16,19 +16,23 @@ const loaders = {
   variables: () => import("./VariableEditor"),
   assistant: () => import("./JsxGraphAssistant"),
 };
+/** The logic builder's words (field widgets, "used in") and the galleries' come with them. */
+const STRINGS = ["builder"] as const;
 
-export const Inspector = lazy(() => loaders.inspector().then((m) => ({ default: m.Inspector })));
-export const SceneSettings = lazy(() =>
-  loaders.settings().then((m) => ({ default: m.SceneSettings })),
+export const Inspector = lazyWithStrings(STRINGS, () =>
+  loaders.inspector().then((m) => m.Inspector),
 );
-export const GallerySection = lazy(() =>
-  loaders.galleries().then((m) => ({ default: m.GallerySection })),
+export const SceneSettings = lazyWithStrings(STRINGS, () =>
+  loaders.settings().then((m) => m.SceneSettings),
 );
-export const VariableEditor = lazy(() =>
-  loaders.variables().then((m) => ({ default: m.VariableEditor })),
+export const GallerySection = lazyWithStrings(STRINGS, () =>
+  loaders.galleries().then((m) => m.GallerySection),
 );
-export const JsxGraphAssistant = lazy(() =>
-  loaders.assistant().then((m) => ({ default: m.JsxGraphAssistant })),
+export const VariableEditor = lazyWithStrings(STRINGS, () =>
+  loaders.variables().then((m) => m.VariableEditor),
+);
+export const JsxGraphAssistant = lazyWithStrings(STRINGS, () =>
+  loaders.assistant().then((m) => m.JsxGraphAssistant),
 );
 
 let preloading = false;
@@ -37,7 +41,8 @@ export function preloadEditorParts(): void {
   if (preloading || typeof window === "undefined") return;
   preloading = true;
   const run = () => {
-    for (const load of Object.values(loaders)) void load().catch(() => undefined);
+    for (const load of [...Object.values(loaders), () => preloadStrings(STRINGS)])
+      void load().catch(() => undefined);
   };
   if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 3000 });
   else setTimeout(run, 1000);

@@ -3,7 +3,7 @@
  * No React, no zod: the editor's inspector and logic builder, the player and the contract test
  * share these functions.
  *
- * Each plugin's strings (its strings.ts, de and en) hold, besides `label`:
+ * Each plugin's strings (its strings.de.ts and strings.en.ts) hold, besides `label`:
  *   fields.<name>.label | .help | .placeholder | .options.<value>
  *   properties.<name>.label
  *   triggers.<name>.label | .sentence

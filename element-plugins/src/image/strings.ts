@@ -1,40 +1,6 @@
-export const imageStrings = {
-  de: {
-    label: "Bild",
-    empty: "Noch kein Bild gewählt",
-    failed: "Das Bild konnte nicht geladen werden.",
-    fields: {
-      src: { label: "Bild" },
-      alt: {
-        label: "Alternativtext",
-        help: "Beschreibt das Bild für Screenreader. Leer lassen, wenn das Bild nur schmückt.",
-      },
-      fit: {
-        label: "Einpassen",
-        options: { contain: "Ganz zeigen", cover: "Ausfüllen", fill: "Strecken" },
-      },
-    },
-    properties: {},
-    triggers: {},
-    actions: {},
-  },
-  en: {
-    label: "Image",
-    empty: "No image chosen yet",
-    failed: "The image could not be loaded.",
-    fields: {
-      src: { label: "Image" },
-      alt: {
-        label: "Alternative text",
-        help: "Describes the image for screen readers. Leave empty if the image is decorative.",
-      },
-      fit: {
-        label: "Fit",
-        options: { contain: "Show whole", cover: "Fill", fill: "Stretch" },
-      },
-    },
-    properties: {},
-    triggers: {},
-    actions: {},
-  },
-};
+/** The type's strings in both languages (the view carries them, see index.ts); a page that needs
+ * one language takes strings.de.ts or strings.en.ts (see type-strings.de.ts). */
+import { imageStringsDe } from "./strings.de";
+import { imageStringsEn } from "./strings.en";
+
+export const imageStrings = { de: imageStringsDe, en: imageStringsEn };

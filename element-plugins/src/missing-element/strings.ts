@@ -1,20 +1,6 @@
-export const missingElementStrings = {
-  de: {
-    label: "Unbekanntes Element",
-    placeholder: "Unbekannter Elementtyp „{{type}}“",
-    hint: "Diese Version des Editors kennt den Typ nicht. Die Daten bleiben erhalten.",
-    fields: {},
-    properties: {},
-    triggers: {},
-    actions: {},
-  },
-  en: {
-    label: "Unknown element",
-    placeholder: "Unknown element type “{{type}}”",
-    hint: "This version of the editor does not know the type. Its data is kept.",
-    fields: {},
-    properties: {},
-    triggers: {},
-    actions: {},
-  },
-};
+/** The type's strings in both languages (the view carries them, see index.ts); a page that needs
+ * one language takes strings.de.ts or strings.en.ts (see type-strings.de.ts). */
+import { missingElementStringsDe } from "./strings.de";
+import { missingElementStringsEn } from "./strings.en";
+
+export const missingElementStrings = { de: missingElementStringsDe, en: missingElementStringsEn };

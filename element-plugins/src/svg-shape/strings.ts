@@ -1,46 +1,6 @@
-export const svgShapeStrings = {
-  de: {
-    label: "Form",
-    fields: {
-      shape: {
-        label: "Form",
-        options: {
-          rectangle: "Rechteck",
-          ellipse: "Ellipse",
-          "isosceles-triangle": "Gleichschenkliges Dreieck",
-          "right-triangle": "Rechtwinkliges Dreieck",
-          diamond: "Raute",
-          pentagon: "Fünfeck",
-          hexagon: "Sechseck",
-          star: "Stern",
-          arrow: "Pfeil",
-        },
-      },
-    },
-    properties: {},
-    triggers: {},
-    actions: {},
-  },
-  en: {
-    label: "Shape",
-    fields: {
-      shape: {
-        label: "Shape",
-        options: {
-          rectangle: "Rectangle",
-          ellipse: "Ellipse",
-          "isosceles-triangle": "Isosceles triangle",
-          "right-triangle": "Right triangle",
-          diamond: "Diamond",
-          pentagon: "Pentagon",
-          hexagon: "Hexagon",
-          star: "Star",
-          arrow: "Arrow",
-        },
-      },
-    },
-    properties: {},
-    triggers: {},
-    actions: {},
-  },
-};
+/** The type's strings in both languages (the view carries them, see index.ts); a page that needs
+ * one language takes strings.de.ts or strings.en.ts (see type-strings.de.ts). */
+import { svgShapeStringsDe } from "./strings.de";
+import { svgShapeStringsEn } from "./strings.en";
+
+export const svgShapeStrings = { de: svgShapeStringsDe, en: svgShapeStringsEn };

@@ -12,6 +12,7 @@ import { Link, redirect } from "react-router";
 import { getViewer, requireUser } from "../../auth/guards.server";
 import { inviteLink, invitePath } from "../../games/invite-link.server";
 import { AcceptGameInviteMutation } from "../../games/sharing-documents";
+import { PartStrings } from "../../lazy-strings";
 import type { Route } from "./+types/invite";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -38,7 +39,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export default function Invite({ loaderData }: Route.ComponentProps) {
+/** Outside the dashboard: the sharing dialogs' strings (catalogues.ts) load with the page. */
+export default function Invite(props: Route.ComponentProps) {
+  return (
+    <PartStrings parts={["dialogs"]}>
+      <InviteError {...props} />
+    </PartStrings>
+  );
+}
+
+function InviteError({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("sharing");
   return (
     <Flex direction="column" gap="4" p="5" style={{ maxWidth: 640 }}>
