@@ -95,6 +95,20 @@ export function useCatalogues(locale: Locale): Resource {
   return loaded;
 }
 
+const together = new Map<string, Promise<unknown>>();
+/** One promise per set of parts (`use` needs the same promise on every render). */
+function loadingTogether(wanted: readonly Part[], locale: Locale): Promise<unknown> {
+  const key = `${wanted.join("+")}.${locale}`;
+  let promise = together.get(key);
+  if (!promise) {
+    promise = Promise.all(wanted.map((part) => loadStrings(part, locale))).finally(() =>
+      together.delete(key),
+    );
+    together.set(key, promise);
+  }
+  return promise;
+}
+
 /** The parts each i18next instance has been given (it started with the catalogue only). */
 const given = new WeakMap<I18n, Set<string>>();
 
@@ -111,8 +125,8 @@ export function useStrings(wanted: readonly Part[]): void {
   for (const part of wanted) preload(part, locale);
   const missing = wanted.filter((part) => !parts.has(`${part}.${locale}`));
   if (missing.length > 0) {
-    const loading = missing.map((part) => loadStrings(part, locale));
-    use(loading[0]!);
+    // All at once: one suspension, not one per part (a dashboard page hydrates after it).
+    use(loadingTogether(missing, locale));
     return;
   }
   let done = given.get(i18n);

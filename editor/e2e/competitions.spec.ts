@@ -49,7 +49,9 @@ test("a competition manager creates, lists and deletes a competition", async ({
   await expect(form.getByText("Startdatum ist erforderlich")).toBeVisible();
   await expect(form.getByText("Spiel-ID ist erforderlich")).toBeVisible();
 
-  const start = new Date(Date.now() + (2 * 60 + 30) * 60_000);
+  // On a whole minute, as the form takes it (a start typed with its seconds cut off was up to a
+  // minute nearer, and the tile said 2 h 28 min when the test began late in a minute).
+  const start = new Date(Math.ceil((Date.now() + (2 * 60 + 30) * 60_000) / 60_000) * 60_000);
   // Dates in the German format: an ISO date or a day that does not exist is no date.
   await page.getByLabel("Start", { exact: true }).fill("2026-11-24T14:30");
   await page.getByLabel("Ende", { exact: true }).fill("31.02.2026 10:00");
