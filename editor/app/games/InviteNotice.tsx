@@ -1,14 +1,25 @@
 import { useTranslation } from "react-i18next";
 import { Notice } from "../forms/Field";
+import { PartStrings } from "../lazy-strings";
 
-/** On login and registration from an invitation's link: whose invitation, to what, for which address. */
-export function InviteNotice({
-  invite,
-  mode,
-}: {
+interface InviteNoticeProps {
   invite: { email: string; role: "COAUTHOR" | "VIEWER"; gameTitle: string; sharedBy: string };
   mode: "login" | "register";
-}) {
+}
+
+/**
+ * On login and registration from an invitation's link: whose invitation, to what, for which
+ * address. Its words are the sharing dialog's (`dialogs` strings, loaded with it).
+ */
+export function InviteNotice(props: InviteNoticeProps) {
+  return (
+    <PartStrings parts={["dialogs"]}>
+      <InviteText {...props} />
+    </PartStrings>
+  );
+}
+
+function InviteText({ invite, mode }: InviteNoticeProps) {
   const { t } = useTranslation("sharing");
   return (
     <div data-testid="invite-notice">
