@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
+import { logInAsAdmin } from "./gallery-helpers";
 import { strings } from "./i18n";
 
 // What the scene editor does not need for its first paint loads after it (issue 21: the editor's
@@ -6,14 +7,6 @@ import { strings } from "./i18n";
 // behind the problems count. An author who edits at once loses nothing while they load.
 
 const t = strings("en");
-
-async function logInAsAdmin(page: Page) {
-  await page.goto("/auth/login?lng=en");
-  await page.getByLabel(t("editor:auth.email")).fill("admin@e2e.test");
-  await page.getByLabel(t("editor:auth.password"), { exact: true }).fill("e2e-admin-password");
-  await page.getByRole("button", { name: t("editor:auth.login.submit") }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
 /** Holds the matching chunks back until release() (counting them: a renamed chunk proves nothing). */
 async function holdBack(page: Page, pattern: RegExp) {
@@ -34,7 +27,7 @@ test("an edit made before the autosave machine and the problems check have loade
   page,
 }) => {
   test.slow();
-  await logInAsAdmin(page);
+  await logInAsAdmin(page, t, "en");
   await page.goto("/dashboard/games");
   await page
     .getByRole("button", { name: t("games:create.button") })

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { lostFocus, watchLostFocus } from "../../player/e2e/support";
+import { createGameInEditor, logInAsAdmin } from "./gallery-helpers";
 import { strings } from "./i18n";
 
 const t = strings("en");
@@ -9,14 +10,6 @@ const t = strings("en");
  * before its module has arrived still opens, with the focus where Radix puts it, and the focus
  * is never lost while the real trigger replaces the placeholder.
  */
-
-async function logInAsAdmin(page: Page) {
-  await page.goto("/auth/login?lng=en");
-  await page.getByLabel(t("editor:auth.email")).fill("admin@e2e.test");
-  await page.getByLabel(t("editor:auth.password"), { exact: true }).fill("e2e-admin-password");
-  await page.getByRole("button", { name: t("editor:auth.login.submit") }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
 /** Holds the menu module back until `release` is called; `held` counts the held requests. */
 async function holdMenuModule(page: Page) {
@@ -32,23 +25,14 @@ async function holdMenuModule(page: Page) {
 }
 
 async function openNewGame(page: Page) {
-  await page.goto("/dashboard/games");
-  await page
-    .getByRole("button", { name: t("games:create.button") })
-    .first()
-    .click();
-  const dialog = page.getByRole("dialog", { name: t("games:create.title") });
-  await dialog.getByLabel(t("games:create.field")).fill("Lazy overlays");
-  await dialog.getByRole("button", { name: t("games:create.submit") }).click();
-  await expect(page).toHaveURL(/\/editor\/\d+$/);
-  await expect(page.getByTestId("canvas")).toBeVisible();
+  await createGameInEditor(page, t, "Lazy overlays");
   return page.url();
 }
 
 test("a menu opened by a key before its module has loaded opens with the focus on its first item", async ({
   page,
 }) => {
-  await logInAsAdmin(page);
+  await logInAsAdmin(page, t, "en");
   const url = await openNewGame(page);
   await watchLostFocus(page);
   const menu = await holdMenuModule(page);
@@ -80,7 +64,7 @@ test.describe.configure({ timeout: 90_000 });
 test("a menu clicked before its module has loaded opens; a focused trigger keeps the focus when it loads", async ({
   page,
 }) => {
-  await logInAsAdmin(page);
+  await logInAsAdmin(page, t, "en");
   const url = await openNewGame(page);
   await watchLostFocus(page);
   const menu = await holdMenuModule(page);
@@ -100,7 +84,7 @@ test("a menu clicked before its module has loaded opens; a focused trigger keeps
 });
 
 test("the save status's tooltip shows on hover, after its delay", async ({ page }) => {
-  await logInAsAdmin(page);
+  await logInAsAdmin(page, t, "en");
   await openNewGame(page);
   await page.getByTestId("save-status").hover();
   await expect(page.getByRole("tooltip")).toBeVisible();
