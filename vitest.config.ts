@@ -52,6 +52,7 @@ export default defineConfig({
             "element-plugins/src/**/*.test.{ts,tsx}",
           ],
           environment: "jsdom",
+          setupFiles: ["./player/vitest.setup.ts"],
         },
       },
     ],
