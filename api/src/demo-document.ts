@@ -323,17 +323,44 @@ export function demoGameDocument(assets: DemoAssets): GameDocument {
     conditions: { operator: "and", items: [] },
     actions,
   });
-  const restart = [
-    action({ type: "elementAction", elementId: lock.id, action: "reset" }),
-    action({ type: "hide", elementId: hint.id }),
-    action({ type: "elementAction", elementId: timer.id, action: "resetAndStart" }),
+  // Playing again (or retrying) only goes back to the lab; entering the lab sets it up, at the
+  // start too. Rules that act on the scene they run on: no "another scene" warnings.
+  const backToLab = () =>
     action({
       type: "goToScene",
       sceneId: lab.id,
       transition: { type: "crossFade", durationMs: 500 },
-    }),
-  ];
+    });
+  const resetPosition = (elementId: string) =>
+    action({
+      type: "animate",
+      elementId,
+      animation: {
+        name: "resetPosition",
+        ...ANIMATION,
+        durationMs: 0,
+        resetOpacity: "original",
+        resetDimensions: false,
+      },
+    });
   doc.rules.push(
+    rule(
+      "Labor vorbereiten",
+      lab.id,
+      [{ type: "sceneChanged", direction: "to", sceneId: lab.id }],
+      [
+        resetPosition(door.id),
+        resetPosition(doorLabel.id),
+        action({
+          type: "animate",
+          elementId: door.id,
+          animation: { name: "glowOff", ...ANIMATION, durationMs: 0 },
+        }),
+        action({ type: "elementAction", elementId: lock.id, action: "reset" }),
+        action({ type: "hide", elementId: hint.id }),
+        action({ type: "elementAction", elementId: timer.id, action: "resetAndStart" }),
+      ],
+    ),
     rule(
       "Tipp zeigen",
       lab.id,
@@ -438,42 +465,13 @@ export function demoGameDocument(assets: DemoAssets): GameDocument {
       "Nochmal spielen",
       solved.id,
       [{ type: "element", elementId: again.id, trigger: "click" }],
-      [
-        action({
-          type: "animate",
-          elementId: door.id,
-          animation: {
-            name: "resetPosition",
-            ...ANIMATION,
-            durationMs: 0,
-            resetOpacity: "original",
-            resetDimensions: false,
-          },
-        }),
-        action({
-          type: "animate",
-          elementId: doorLabel.id,
-          animation: {
-            name: "resetPosition",
-            ...ANIMATION,
-            durationMs: 0,
-            resetOpacity: "original",
-            resetDimensions: false,
-          },
-        }),
-        action({
-          type: "animate",
-          elementId: door.id,
-          animation: { name: "glowOff", ...ANIMATION, durationMs: 0 },
-        }),
-        ...restart,
-      ],
+      [backToLab()],
     ),
     rule(
       "Nochmal versuchen",
       timeUp.id,
       [{ type: "element", elementId: retry.id, trigger: "click" }],
-      restart.map((a) => ({ ...a, id: createId("act") })),
+      [backToLab()],
     ),
   );
   return doc;

@@ -13,6 +13,11 @@ describe("demo game", () => {
     expect(checked.ok ? [] : checked.errors).toEqual([]);
   });
 
+  it("shows a teacher who opens it no warnings (every rule acts on the scene it runs on)", () => {
+    const checked = checkGameDocument(doc(), registry);
+    expect(checked.warnings.map((w) => w.code)).toEqual([]);
+  });
+
   it("passes the accessibility checker with no warnings", () => {
     const found = accessibilityProblems(doc(), registry).map((d) => [d.code, d.params["element"]]);
     expect(found).toEqual([]);
@@ -42,11 +47,20 @@ describe("demo game", () => {
     );
     expect(game.sceneName).toBe(DEMO_SCENES.solved);
     expect(game.element("Countdown").state).toMatchObject({ running: false });
+    const doorAtStart = (d = doc().scenes[0]!.elements.find((e) => e.name === "Tür")!) => d.x;
+    expect(game.element("Tür").x).toBe(doorAtStart() + 320);
     game.click("Nochmal spielen");
     expect(game.sceneName).toBe(DEMO_SCENES.lab);
     expect(game.element("Zahlenschloss").state).toMatchObject({
       currentValue: "",
       unlocked: false,
+    });
+    // Entering the lab sets it up again: the door back in its place, the hint hidden, a new countdown.
+    expect(game.element("Tür").x).toBe(doorAtStart());
+    expect(game.element("Tipp").visible).toBe(false);
+    expect(game.element("Countdown").state).toMatchObject({
+      currentTimeInSeconds: 600,
+      running: true,
     });
   });
 

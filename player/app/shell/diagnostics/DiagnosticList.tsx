@@ -48,12 +48,14 @@ export function DiagnosticList({
               data-path={d.path}
               data-severity={d.severity ?? "error"}
             >
-              <Flex gap="2" align="baseline">
+              {/* The badge beside the first line of a long entry (a chosen entry is a button,
+                  whose baseline is its last line). */}
+              <Flex gap="2" align="start">
                 {d.severity ? (
                   <Badge
                     color={d.severity === "error" ? "red" : "amber"}
                     size="1"
-                    style={{ flexShrink: 0 }}
+                    style={{ flexShrink: 0, marginTop: 1 }}
                   >
                     {t(`diagnostics.${d.severity}`)}
                   </Badge>
