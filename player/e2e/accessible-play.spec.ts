@@ -113,11 +113,42 @@ test("the demo plays to its end with the keyboard only, named and axe-clean in e
   await expect(start).toBeFocused();
   await expect(page.getByRole("dialog", { name: "Demo: Das verschlossene Labor" })).toBeVisible();
   await expect(page.locator(".eg-scene-layer[inert]")).toHaveCount(1);
+  // Tab goes round the start screen's two controls: Start and the sound settings, which a player
+  // can set before the game begins.
+  const sound = page
+    .getByRole("dialog", { name: "Demo: Das verschlossene Labor" })
+    .getByRole("button", { name: "Ton-Einstellungen" });
+  await expect(sound).toBeVisible();
   await page.keyboard.press("Tab");
+  await expect(sound).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(start).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(sound).toBeFocused();
   await expect(page.locator(".eg-code-cell:focus")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // The sound dialog keeps Tab inside it; Escape gives the focus back to its button.
+  await page.keyboard.press("Enter");
+  const drawer = page.getByRole("dialog", { name: "Ton-Einstellungen" });
+  await expect(drawer).toBeVisible();
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press("Tab");
+    expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  expect(await lostFocus(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(sound).toBeFocused();
+  // Radix gives the focus back one task after its dialog is gone (the body has it in between,
+  // as after its menus: a known gap of Radix's overlays, not of the start screen). Checked here
+  // and forgotten, so that the check below covers Start, the scene changes and play again.
+  const closing = await lostFocus(page);
+  expect(closing.every((line) => line.startsWith("after Escape on "))).toBe(true);
+  await page.evaluate(() => {
+    (window as unknown as { __lostFocus: string[] }).__lostFocus.length = 0;
+  });
   await page.keyboard.press("Shift+Tab");
   await expect(start).toBeFocused();
-  await expectNoAxeViolations(page);
   await page.keyboard.press("Enter");
 
   // Play begins on the scene's heading, inside a region named after the scene.

@@ -324,10 +324,17 @@ export function GamePlayer({
               aria-modal="true"
               aria-labelledby={startTitle}
               onKeyDown={(e) => {
-                // Modal: Tab stays on its one control (past it lies only the page's end).
-                if (e.key !== "Tab") return;
+                // Modal: Tab goes round its controls (Start, the sound settings); once Start is
+                // pressed it stays on Start until the game runs. Keys in the sound dialog (a
+                // portal, whose events React bubbles here) are that dialog's own.
+                if (e.key !== "Tab" || !e.currentTarget.contains(e.target as Node)) return;
                 e.preventDefault();
-                startButton.current?.focus();
+                const controls: (HTMLElement | null)[] = started
+                  ? [startButton.current]
+                  : [...e.currentTarget.querySelectorAll<HTMLElement>("button:not([disabled])")];
+                const at = controls.indexOf(window.document.activeElement as HTMLElement);
+                const step = at < 0 ? 0 : at + (e.shiftKey ? -1 : 1);
+                controls[(step + controls.length) % controls.length]?.focus();
               }}
             >
               <Flex direction="column" align="center" gap="5" className="eg-start-card">
@@ -348,6 +355,11 @@ export function GamePlayer({
                   {started ? <Spinner size="3" /> : null}
                   {resumeFrom ? t("play.continue") : t("play.start")}
                 </Button>
+                {drawer ? (
+                  <Suspense fallback={null}>
+                    <SettingsDrawer mixer={mixer} onStartScreen />
+                  </Suspense>
+                ) : null}
               </Flex>
             </div>
           ) : null}
@@ -367,7 +379,7 @@ export function GamePlayer({
             />
           </Suspense>
         ) : null}
-        {drawer ? (
+        {drawer && started && session ? (
           <Suspense fallback={null}>
             <SettingsDrawer mixer={mixer} />
           </Suspense>

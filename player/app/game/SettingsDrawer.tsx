@@ -1,27 +1,48 @@
-import { Dialog, Flex, IconButton, Text, VisuallyHidden } from "@radix-ui/themes";
+import { Button, Dialog, Flex, IconButton, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useTranslation } from "react-i18next";
 import type { Mixer } from "./effects/mixer";
 import { MixerControls } from "./MixerControls";
 
-/** The settings drawer: master volume, mute, and a mixer for music, effects and voice. */
-export function SettingsDrawer({ mixer }: { mixer: Mixer }) {
+const speaker = (
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+    <path d="M3 10v4h4l5 5V5L7 10H3zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" />
+  </svg>
+);
+
+/**
+ * The settings drawer: master volume, mute, and a mixer for music, effects and voice. Opened by
+ * a round icon beside the stage while a game runs, or by a labelled button on the start screen
+ * (`onStartScreen`), where a player can set the sound before it begins, by keyboard too.
+ */
+export function SettingsDrawer({
+  mixer,
+  onStartScreen = false,
+}: {
+  mixer: Mixer;
+  onStartScreen?: boolean;
+}) {
   const { t } = useTranslation("player");
   return (
     <Dialog.Root>
       <Dialog.Trigger>
-        <IconButton
-          size="3"
-          variant="solid"
-          color="gray"
-          highContrast
-          radius="full"
-          aria-label={t("settings.open")}
-          data-testid="settings-open"
-        >
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-            <path d="M3 10v4h4l5 5V5L7 10H3zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" />
-          </svg>
-        </IconButton>
+        {onStartScreen ? (
+          <Button size="2" variant="soft" color="gray" highContrast data-testid="settings-open">
+            {speaker}
+            {t("settings.open")}
+          </Button>
+        ) : (
+          <IconButton
+            size="3"
+            variant="solid"
+            color="gray"
+            highContrast
+            radius="full"
+            aria-label={t("settings.open")}
+            data-testid="settings-open"
+          >
+            {speaker}
+          </IconButton>
+        )}
       </Dialog.Trigger>
       <Dialog.Content className="eg-drawer" aria-describedby={undefined} maxWidth="360px">
         <Dialog.Title>{t("settings.title")}</Dialog.Title>
