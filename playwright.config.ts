@@ -15,7 +15,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // A test's whole time: on two busy cores several of the longer flows take 25–30 s (each
+  // step within its own expect timeout); a minute keeps them from failing on time alone.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
