@@ -47,8 +47,8 @@ describe("demo game", () => {
     );
     expect(game.sceneName).toBe(DEMO_SCENES.solved);
     expect(game.element("Countdown").state).toMatchObject({ running: false });
-    const doorAtStart = (d = doc().scenes[0]!.elements.find((e) => e.name === "Tür")!) => d.x;
-    expect(game.element("Tür").x).toBe(doorAtStart() + 320);
+    const doorAtStart = doc().scenes[0]!.elements.find((e) => e.name === "Tür")!.x;
+    expect(game.element("Tür").x).toBe(doorAtStart + 320);
     game.click("Nochmal spielen");
     expect(game.sceneName).toBe(DEMO_SCENES.lab);
     expect(game.element("Zahlenschloss").state).toMatchObject({
@@ -56,7 +56,7 @@ describe("demo game", () => {
       unlocked: false,
     });
     // Entering the lab sets it up again: the door back in its place, the hint hidden, a new countdown.
-    expect(game.element("Tür").x).toBe(doorAtStart());
+    expect(game.element("Tür").x).toBe(doorAtStart);
     expect(game.element("Tipp").visible).toBe(false);
     expect(game.element("Countdown").state).toMatchObject({
       currentTimeInSeconds: 600,
