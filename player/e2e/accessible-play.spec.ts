@@ -216,13 +216,17 @@ test("Enter on Start and Tab at once: the focus goes into the scene, never to th
   const heading = page.getByRole("heading", { level: 2, name: "Im Labor" });
   const firstBox = '- textbox "Zahlenschloss, Stelle 1 von 4"';
   // As it comes, and with the runtime's chunk late (Start pressed while the game still loads).
+  // A late chunk is held until Enter and Tab have been pressed (a fixed delay could run out
+  // before Enter on a loaded machine, when the page fetches the chunk early).
   let heldBack = 0;
   for (const late of [false, false, false, true, true]) {
     await page.unroute("**/assets/session-*.js");
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     if (late)
       await page.route("**/assets/session-*.js", async (route) => {
         heldBack += 1;
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        await released;
         await route.continue();
       });
     await page.goto(`/games/${id}/play?lng=de`);
@@ -230,6 +234,7 @@ test("Enter on Start and Tab at once: the focus goes into the scene, never to th
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
     const stop = await focused(page);
+    release();
     if (stop !== firstBox) {
       // Pressed while the game still loads: the start screen stays (modal, busy) and keeps the
       // focus, Tab included, until the game runs; then the focus is on the scene's heading, and

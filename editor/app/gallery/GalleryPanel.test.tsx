@@ -151,12 +151,10 @@ describe("GalleryPanel in an editor sidebar (gameId, onChoose)", () => {
     // No uploads into the curated library from an author's sidebar.
     expect(screen.queryByRole("region", { name: "Upload area" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Add to game" }));
-    await waitFor(
-      () =>
-        expect(screen.getByTestId("toast").textContent).toBe(
-          "Could not be added: This asset is already in the game's gallery.",
-        ),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(screen.getByTestId("toast").textContent).toBe(
+        "Could not be added: This asset is already in the game's gallery.",
+      ),
     );
   });
 
@@ -174,7 +172,7 @@ describe("GalleryPanel in an editor sidebar (gameId, onChoose)", () => {
       { operation: "AddAssetToGame", variables: { gameId: 5, assetId: "c1" } },
     ]);
     // The toast list is its own chunk (loaded with the first toast): wait for it.
-    expect((await screen.findByTestId("toast", {}, { timeout: 5000 })).textContent).toBe(
+    expect((await screen.findByTestId("toast")).textContent).toBe(
       "“Schlüssel” is now in the game's gallery.",
     );
   });
@@ -203,10 +201,8 @@ describe("GalleryPanel in an editor sidebar (gameId, onChoose)", () => {
     fireEvent.click(screen.getByRole("radio", { name: "Curated library" }));
     await screen.findByText("Schlüssel", {}, { timeout: 5000 });
     fireEvent.click(screen.getByRole("button", { name: "Choose" }));
-    await waitFor(
-      () =>
-        expect(screen.getByTestId("toast").textContent).toBe("Could not be added: Game not found"),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(screen.getByTestId("toast").textContent).toBe("Could not be added: Game not found"),
     );
     expect(onChoose).not.toHaveBeenCalled();
   });

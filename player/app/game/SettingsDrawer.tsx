@@ -1,5 +1,6 @@
 import { Button, Dialog, Flex, IconButton, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useTranslation } from "react-i18next";
+import { ToolIconButton } from "./ToolIconButton";
 import type { Mixer } from "./effects/mixer";
 import { MixerControls } from "./MixerControls";
 
@@ -31,17 +32,9 @@ export function SettingsDrawer({
             {t("settings.open")}
           </Button>
         ) : (
-          <IconButton
-            size="3"
-            variant="solid"
-            color="gray"
-            highContrast
-            radius="full"
-            aria-label={t("settings.open")}
-            data-testid="settings-open"
-          >
+          <ToolIconButton aria-label={t("settings.open")} data-testid="settings-open">
             {speaker}
-          </IconButton>
+          </ToolIconButton>
         )}
       </Dialog.Trigger>
       <Dialog.Content className="eg-drawer" aria-describedby={undefined} maxWidth="360px">

@@ -4,9 +4,10 @@ import {
   extendCountdown,
   stopCountdown,
 } from "@exitgame/element-plugins/time-limit";
-import { DropdownMenu, IconButton } from "@radix-ui/themes";
+import { DropdownMenu } from "@radix-ui/themes";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ToolIconButton } from "./ToolIconButton";
 import type { GameController } from "./controller";
 import type { ViewStore } from "./view-store";
 
@@ -50,15 +51,7 @@ export function TimeChoices({
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
-        <IconButton
-          size="3"
-          variant="solid"
-          color="gray"
-          highContrast
-          radius="full"
-          aria-label={t("time.open")}
-          data-testid="time-choices"
-        >
+        <ToolIconButton aria-label={t("time.open")} data-testid="time-choices">
           <svg
             width="20"
             height="20"
@@ -71,7 +64,7 @@ export function TimeChoices({
             <circle cx="12" cy="13" r="8" />
             <path d="M12 9v4l2.5 2.5M9 2h6" />
           </svg>
-        </IconButton>
+        </ToolIconButton>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content>
         <DropdownMenu.Label>{off ? t("time.isOff") : t("time.title")}</DropdownMenu.Label>
